@@ -1,0 +1,72 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { i18nRoutes } from './modules/i18n/routes.ts';
+import { imageRoutes } from './modules/images/routes.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { healthRoutes } from './plugins/health.ts';
+import { localePlugin } from './plugins/locale.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Close the database with the app (true when the app opened it). */
+  closeDatabase?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the whole server: plugins first, then the API modules under /api, then the SPA. */
+export async function buildApp({ config, database, closeDatabase = false, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        // React and react-toastify set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Same-origin images only; no need to isolate the opener for a shop.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(cookie);
+  await app.register(openapiPlugin);
+  await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
+  await app.register(localePlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(i18nRoutes);
+      await api.register(contentRoutes);
+      await api.register(catalogRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(imageRoutes, { prefix: '/img' });
+  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR });
+  return app;
+}

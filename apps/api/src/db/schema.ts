@@ -1,0 +1,12 @@
+/** Every table of the product, re-exported from the module that owns it (for drizzle-kit and the typed handle). */
+export * from '../modules/i18n/tables.ts';
+export * from '../modules/content/tables.ts';
+export * from '../modules/catalog/tables.ts';
+export * from '../modules/account/tables.ts';
+export * from '../modules/auth/tables.ts';
+export * from '../modules/cart/tables.ts';
+export * from '../modules/checkout/tables.ts';
+export * from '../modules/payments/tables.ts';
+export * from '../modules/offers/tables.ts';
+export * from '../modules/payouts/tables.ts';
+export * from '../adapters/mail/tables.ts';

@@ -1,0 +1,25 @@
+import type { DbOrTx } from '../db/client.ts';
+
+/** The currency and language a request asked for, after the §4 fallbacks. */
+export interface Locale {
+  currency: { code: string; symbol: string; value: number };
+  languageId: number | null;
+}
+
+export interface Logger {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+}
+
+/**
+ * What every service function receives first: the database (or the open transaction), the
+ * request's locale, the signed-in user if any, and a logger. No Fastify in here, so the same
+ * service runs from a route, a CLI command or a test.
+ */
+export interface Ctx {
+  db: DbOrTx;
+  locale: Locale;
+  userId?: number;
+  log: Logger;
+}

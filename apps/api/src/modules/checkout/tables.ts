@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../account/tables.ts';
+import { items } from '../catalog/tables.ts';
+import { countries } from '../content/tables.ts';
+
+export const discountTypes = ['fixed', 'percentage'] as const;
+
+/**
+ * Spec §3 Promo. discount_amount is euro cents when fixed, basis points (1/100 %) when percentage.
+ * used_count never passes max_uses.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    discountType: text('discount_type', { enum: discountTypes }).notNull().default('fixed'),
+    discountAmount: integer('discount_amount').notNull(),
+    appliesToDelivery: boolean('applies_to_delivery').notNull().default(false),
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_key').on(sql`upper(${t.code})`),
+    check('promo_codes_amount_positive', sql`${t.discountAmount} > 0`),
+    check('promo_codes_percentage_range', sql`${t.discountType} <> 'percentage' OR ${t.discountAmount} <= 10000`),
+    check('promo_codes_uses', sql`${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses}`),
+  ],
+);
+
+export const orderKinds = ['product', 'pack', 'prompt'] as const;
+/** Order statuses of spec §4: completed/accepted success, processing/in_process in progress, others failure. */
+export const orderStatuses = ['pending', 'processing', 'in_process', 'completed', 'accepted', 'failed', 'cancelled', 'expired'] as const;
+
+/** An order with its totals (spec §3 Order totals) stored at the time of checkout, in euro cents. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: orderKinds }).notNull().default('product'),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull(),
+    directPayment: boolean('direct_payment').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    deliveryCents: integer('delivery_cents').notNull().default(0),
+    vatCents: integer('vat_cents').notNull().default(0),
+    promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    idempotencyKey: text('idempotency_key'),
+    steamId: text('steam_id'),
+    tradeUrl: text('trade_url').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    countryId: integer('country_id').references(() => countries.id),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    postCode: text('post_code').notNull(),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_created').on(t.userId, t.createdAt),
+    index('orders_pending_reservations').on(t.reservedUntil).where(sql`${t.status} = 'pending'`),
+    check('orders_money_nonnegative', sql`${t.subtotalCents} >= 0 AND ${t.deliveryCents} >= 0 AND ${t.vatCents} >= 0 AND ${t.promoDiscountCents} >= 0 AND ${t.totalCents} >= 0`),
+  ],
+);
+
+/** The items of an order, with the price and description they were sold at. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    priceCents: integer('price_cents').notNull(),
+    title: text('title').notNull(),
+    imgUrl: text('img_url').notNull(),
+    quality: text('quality'),
+    type: text('type').notNull(),
+  },
+  (t) => [uniqueIndex('order_items_order_item_key').on(t.orderId, t.itemId), check('order_items_price_nonnegative', sql`${t.priceCents} >= 0`)],
+);

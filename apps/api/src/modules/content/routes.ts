@@ -1,0 +1,32 @@
+import { countrySchema, idParamSchema, okEnvelope, settingsSchema, socialLinkSchema, staticPageSchema } from '@skins/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getSettings, getStaticPage, listCountries, listSocialLinks, listStaticPages } from './service.ts';
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/settings', { schema: { tags: ['content'], response: { 200: okEnvelope(settingsSchema) } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await getSettings(request.ctx()),
+  }));
+
+  app.get('/countries', { schema: { tags: ['content'], response: { 200: okEnvelope(z.array(countrySchema)) } } }, async () => ({
+    status: 'OK' as const,
+    payload: await listCountries(app.db),
+  }));
+
+  app.get('/social-links', { schema: { tags: ['content'], response: { 200: okEnvelope(z.array(socialLinkSchema)) } } }, async () => ({
+    status: 'OK' as const,
+    payload: await listSocialLinks(app.db),
+  }));
+
+  app.get('/static-pages', { schema: { tags: ['content'], response: { 200: okEnvelope(z.array(staticPageSchema)) } } }, async () => ({
+    status: 'OK' as const,
+    payload: await listStaticPages(app.db),
+  }));
+
+  app.get(
+    '/static-pages/:id',
+    { schema: { tags: ['content'], params: idParamSchema, response: { 200: okEnvelope(staticPageSchema) } } },
+    async (request) => ({ status: 'OK' as const, payload: await getStaticPage(app.db, request.params.id) }),
+  );
+};

@@ -1,0 +1,64 @@
+import { settingsSchema, type Country, type Settings, type SocialLink, type StaticPage } from '@skins/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { countries, settings, socialLinks, staticPages } from './tables.ts';
+
+/** Spec §3 Settings defaults: what the shop says when a setting has never been written. */
+export const defaultSettings: Settings = {
+  requisites: '',
+  support_email: 'support@example.com',
+  copyright: '',
+  is_reg_enabled: false,
+  min_top_up: 1,
+  minTopUpAmount: 1,
+  vat_percent: 0,
+  payment_methods: [],
+  google_tag: null,
+  offer_enabled: false,
+  internal_currency: { name: 'Credits', image: '/img/credits.svg', exchange_rate_eur: 1 },
+};
+
+/** The stored settings merged over the defaults, in euro (no currency conversion). */
+export async function readSettings(db: DbOrTx): Promise<Settings> {
+  const rows = await db.select().from(settings);
+  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  return settingsSchema.parse({ ...defaultSettings, ...stored });
+}
+
+/** Spec §3: min_top_up is multiplied by the current currency value (minTopUpAmount stays in euro). */
+export async function getSettings(ctx: Ctx): Promise<Settings> {
+  const s = await readSettings(ctx.db);
+  return { ...s, min_top_up: Math.round(s.min_top_up * ctx.locale.currency.value * 100) / 100 };
+}
+
+export async function writeSetting<K extends keyof Settings>(db: DbOrTx, key: K, value: Settings[K]): Promise<void> {
+  await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+}
+
+export async function listCountries(db: DbOrTx): Promise<Country[]> {
+  return db.select({ id: countries.id, title: countries.title, iso: countries.iso, name: countries.name }).from(countries).orderBy(asc(countries.title));
+}
+
+export async function listSocialLinks(db: DbOrTx): Promise<SocialLink[]> {
+  return db
+    .select({ id: socialLinks.id, link: socialLinks.link, img: socialLinks.img, title: socialLinks.title })
+    .from(socialLinks)
+    .orderBy(asc(socialLinks.position), asc(socialLinks.id));
+}
+
+function toStaticPage(row: typeof staticPages.$inferSelect): StaticPage {
+  return { id: row.id, slug: row.slug, title: row.title, content: row.content, is_terms: row.isTerms ? 1 : 0, is_privacy: row.isPrivacy ? 1 : 0 };
+}
+
+export async function listStaticPages(db: DbOrTx): Promise<StaticPage[]> {
+  const rows = await db.select().from(staticPages).orderBy(asc(staticPages.position), asc(staticPages.id));
+  return rows.map(toStaticPage);
+}
+
+export async function getStaticPage(db: DbOrTx, id: number): Promise<StaticPage> {
+  const [row] = await db.select().from(staticPages).where(eq(staticPages.id, id));
+  if (!row) throw new AppError('CONTENT_PAGE_NOT_FOUND');
+  return toStaticPage(row);
+}

@@ -1,0 +1,64 @@
+import { FALLBACK_CURRENCY, type Currency, type Language, type Localizations } from '@skins/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Locale } from '../../lib/ctx.ts';
+import { currencies, languages, translations } from './tables.ts';
+
+/**
+ * Currencies and languages change rarely and are read on every request (locale resolution),
+ * so they are cached briefly per process. A few seconds of staleness after an edit is harmless.
+ */
+const CACHE_MS = 10_000;
+let cache: { at: number; db: DbOrTx; currencies: Currency[]; languages: Language[] } | null = null;
+
+export function invalidateI18nCache(): void {
+  cache = null;
+}
+
+async function load(db: DbOrTx) {
+  if (cache && cache.db === db && Date.now() - cache.at < CACHE_MS) return cache;
+  const [cs, ls] = await Promise.all([
+    db.select().from(currencies).orderBy(asc(currencies.position), asc(currencies.id)),
+    db.select().from(languages).orderBy(asc(languages.position), asc(languages.id)),
+  ]);
+  cache = {
+    at: Date.now(),
+    db,
+    currencies: cs.map((c) => ({ id: c.id, code: c.code, symbol: c.symbol, value: Number(c.value), default: c.isDefault ? 1 : 0 })),
+    languages: ls.map((l) => ({ id: l.id, code: l.code, title: l.title, default: l.isDefault ? 1 : 0 })),
+  };
+  return cache;
+}
+
+export async function listCurrencies(db: DbOrTx): Promise<Currency[]> {
+  return (await load(db)).currencies;
+}
+
+export async function listLanguages(db: DbOrTx): Promise<Language[]> {
+  return (await load(db)).languages;
+}
+
+/** Spec §4 Currency: an unknown code falls back to the default-flagged one, then the first, then EUR. */
+export function pickCurrency(list: Currency[], code: string | undefined): Locale['currency'] {
+  const wanted = code?.toUpperCase();
+  const c = list.find((x) => x.code === wanted) ?? list.find((x) => x.default === 1) ?? list[0];
+  return c ? { code: c.code, symbol: c.symbol, value: c.value } : { ...FALLBACK_CURRENCY };
+}
+
+/** Spec §4 Language: the asked id if listed, else the default language, else the first. */
+export function pickLanguage(list: Language[], id: number | undefined): Language | null {
+  return list.find((l) => l.id === id) ?? list.find((l) => l.default === 1) ?? list[0] ?? null;
+}
+
+export async function resolveLocale(db: DbOrTx, query: { currency?: string; lang_id?: number }): Promise<Locale> {
+  const { currencies: cs, languages: ls } = await load(db);
+  return { currency: pickCurrency(cs, query.currency), languageId: pickLanguage(ls, query.lang_id)?.id ?? null };
+}
+
+/** GET /localizations: the texts of one language as a key -> text map (English defaults live in the client). */
+export async function getLocalizations(db: DbOrTx, langId: number | undefined): Promise<Localizations> {
+  const language = pickLanguage(await listLanguages(db), langId);
+  if (!language) return {};
+  const rows = await db.select({ key: translations.key, value: translations.value }).from(translations).where(eq(translations.languageId, language.id));
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}

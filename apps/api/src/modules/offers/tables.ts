@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../account/tables.ts';
+
+/** Spec §3 Quality options of a sell order. */
+export const offerQualities = ['field_tested', 'battle_scarred', 'minimal_wear', 'well_worn', 'factory_new', 'not_painted'] as const;
+/** Spec §4 Offer statuses; failed covers "others (shown as failure)". */
+export const offerStatuses = ['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing', 'approved', 'declined_by_user', 'failed'] as const;
+
+/** A customer's offer to sell a skin to the shop (spec §3 Offer). Prices in minor units of `currency`. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    quality: text('quality', { enum: offerQualities }).notNull(),
+    itemUrl: text('item_url').notNull(),
+    userPriceMinor: integer('user_price_minor').notNull(),
+    servicePriceMinor: integer('service_price_minor'),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status', { enum: offerStatuses }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('offers_user_created').on(t.userId, t.createdAt),
+    index('offers_status').on(t.status),
+    check('offers_prices_positive', sql`${t.userPriceMinor} > 0 AND (${t.servicePriceMinor} IS NULL OR ${t.servicePriceMinor} > 0)`),
+  ],
+);
+
+/** Each transition of an offer with its time (issue 6). */
+export const offerEvents = pgTable(
+  'offer_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_events_offer').on(t.offerId, t.id)],
+);

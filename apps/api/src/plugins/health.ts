@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** GET /healthz: the process is up. GET /readyz: the database answers. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/healthz', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('OK'), payload: z.object({ uptime: z.number() }) }) } } }, async () => ({
+    status: 'OK' as const,
+    payload: { uptime: Math.round(process.uptime()) },
+  }));
+
+  app.get('/readyz', { schema: { tags: ['health'] } }, async (_request, reply) => {
+    try {
+      await app.db.execute(sql`SELECT 1`);
+      return { status: 'OK', payload: { database: app.database.kind } };
+    } catch (err) {
+      app.log.warn({ err }, 'readiness check failed');
+      return reply.status(503).send({ status: 'error', message: 'The database is not reachable.', code: 'COMMON_UNAVAILABLE' });
+    }
+  });
+};

@@ -1,0 +1,33 @@
+import { localeQuerySchema } from '@skins/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Ctx, Locale } from '../lib/ctx.ts';
+import { resolveLocale } from '../modules/i18n/service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    /** The service context of this request: database, locale, user, logger. */
+    ctx(): Ctx;
+  }
+}
+
+/**
+ * Resolves `currency` and `lang_id` once per API request: from the query of a GET, from the
+ * JSON body of POST/PUT/PATCH (spec §7). Unknown values fall back (spec §4), never an error.
+ */
+export const localePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('locale', null as unknown as Locale);
+    app.decorateRequest('ctx', function (this: { locale: Locale; log: Ctx['log'] }) {
+      return { db: app.db, locale: this.locale, log: this.log } satisfies Ctx;
+    });
+    app.addHook('preHandler', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const source = request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body;
+      const parsed = localeQuerySchema.safeParse(source && typeof source === 'object' ? source : {});
+      request.locale = await resolveLocale(app.db, parsed.success ? parsed.data : {});
+    });
+  },
+  { name: 'locale', dependencies: ['db'] },
+);

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const paginationMetaSchema = z.object({ total: z.number().int(), pages: z.number().int() });
+export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+
+
+/** Success envelope of every API answer (ARCHITECTURE "API rules"). */
+export function okEnvelope<P extends z.ZodType>(payload: P) {
+  return z.object({ status: z.literal('OK'), payload });
+}
+
+/** Success envelope of a paged list: meta carries total and pages. */
+export function okPagedEnvelope<P extends z.ZodType>(payload: P) {
+  return z.object({ status: z.literal('OK'), payload, meta: paginationMetaSchema });
+}
+
+/** Failure envelope: a message a person can act on, and per-field messages for bad input. */
+export const errorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
