@@ -5,4 +5,5 @@ export * from './money.ts';
 export * from './common.ts';
 export * from './i18n.ts';
 export * from './content.ts';
+export * from './catalog.ts';
 export * from './messages-en.ts';

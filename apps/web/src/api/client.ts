@@ -1,0 +1,116 @@
+import { API_TIMEOUT_MS, STORAGE_KEYS } from '@skins/contract';
+import { localeStore } from '../app/locale-store';
+
+/** The API base (ARCHITECTURE: configurable so a CDN or another host can serve the SPA). */
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+
+/** A failed call: the server's message when present (spec §8), its status and per-field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string[]>;
+  readonly code?: string;
+  constructor(message: string, status: number, errors?: Record<string, string[]>, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.code = code;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: Record<string, unknown>;
+  /** Some calls opt out of the currency and lang_id parameters (spec §7). */
+  withLocale?: boolean;
+  signal?: AbortSignal;
+}
+
+/** 401 and 403 are handled in one place (spec §4 Session); the session feature registers the handler. */
+type AuthFailureHandler = (status: 401 | 403, message: string) => void;
+let onAuthFailure: AuthFailureHandler | null = null;
+export function setAuthFailureHandler(handler: AuthFailureHandler | null): void {
+  onAuthFailure = handler;
+}
+
+function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one HTTP client: 6 s timeout, cookies, bearer token, CSRF header on mutations, and
+ * `currency` + `lang_id` in the query of GETs and the body of POST/PUT/PATCH (spec §7).
+ * Resolves to the whole envelope ({ status, payload, meta, message }); rejects with ApiError.
+ */
+export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+  const { currency, languageId } = localeStore.get();
+  const withLocale = opts.withLocale ?? true;
+  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  let body: string | undefined;
+  if (method === 'GET') {
+    if (withLocale) {
+      url.searchParams.set('currency', currency.code);
+      if (languageId) url.searchParams.set('lang_id', String(languageId));
+    }
+  } else {
+    const payload = { ...(opts.body ?? {}) };
+    if (withLocale && method !== 'DELETE') Object.assign(payload, { currency: payload.currency ?? currency.code, lang_id: payload.lang_id ?? languageId ?? undefined });
+    body = JSON.stringify(payload);
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = storedToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const xsrf = method === 'GET' ? null : readCookie('XSRF-TOKEN');
+  if (xsrf) headers['x-xsrf-token'] = xsrf;
+
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body, credentials: 'include', signal });
+  } catch (err) {
+    if (opts.signal?.aborted) throw err;
+    throw new ApiError(timeout.aborted ? 'The server took too long to answer. Please try again.' : 'Network error. Please check your connection.', 0);
+  }
+  let data: unknown = null;
+  try {
+    data = await res.json();
+  } catch {
+    // Not JSON (proxy error page): handled below as a failure with a generic message.
+  }
+  const envelope = (data ?? {}) as { status?: string; message?: string; errors?: Record<string, string[]>; code?: string };
+  if (!res.ok || envelope.status === 'error') {
+    const message = envelope.message ?? `Request failed (${res.status})`;
+    if ((res.status === 401 || res.status === 403) && onAuthFailure) onAuthFailure(res.status, message);
+    throw new ApiError(message, res.status, envelope.errors, envelope.code);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+  post: <T>(path: string, body?: Record<string, unknown>, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+  put: <T>(path: string, body?: Record<string, unknown>, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+  patch: <T>(path: string, body?: Record<string, unknown>, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
+};
+
+/** The envelope of a successful answer. */
+export interface Ok<P, M = undefined> {
+  status: 'OK';
+  payload: P;
+  meta: M;
+  message?: string;
+}

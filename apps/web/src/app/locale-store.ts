@@ -1,0 +1,73 @@
+import { FALLBACK_CURRENCY, STORAGE_KEYS, type Currency, type Language } from '@skins/contract';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The visitor's currency and language, outside React so that the HTTP client can add them to
+ * every call (spec §7). Persisted under currencyCode/currencySymbol and languageId (spec §9).
+ */
+export interface LocaleState {
+  currency: { code: string; symbol: string; value: number };
+  languageId: number | null;
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private mode or full storage: the choice still holds for this visit.
+  }
+}
+
+let state: LocaleState = {
+  currency: { code: readStorage(STORAGE_KEYS.currencyCode) ?? FALLBACK_CURRENCY.code, symbol: readStorage(STORAGE_KEYS.currencySymbol) ?? FALLBACK_CURRENCY.symbol, value: 1 },
+  languageId: Number(readStorage(STORAGE_KEYS.languageId)) || null,
+};
+const listeners = new Set<() => void>();
+
+function set(next: LocaleState) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+export const localeStore = {
+  get: (): LocaleState => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  setCurrency(c: { code: string; symbol: string; value: number }) {
+    writeStorage(STORAGE_KEYS.currencyCode, c.code);
+    writeStorage(STORAGE_KEYS.currencySymbol, c.symbol);
+    set({ ...state, currency: c });
+  },
+  setLanguage(id: number) {
+    writeStorage(STORAGE_KEYS.languageId, String(id));
+    set({ ...state, languageId: id });
+  },
+};
+
+export function useLocale(): LocaleState {
+  return useSyncExternalStore(localeStore.subscribe, localeStore.get);
+}
+
+/**
+ * Spec §4 Currency: the stored code if listed, else the default-flagged one, else the first,
+ * else EUR. An empty list (currencies failed to load) means EUR only.
+ */
+export function chooseCurrency(list: Currency[], stored: string | null): { code: string; symbol: string; value: number } {
+  const c = list.find((x) => x.code === stored) ?? list.find((x) => x.default === 1) ?? list[0];
+  return c ? { code: c.code, symbol: c.symbol, value: c.value } : { ...FALLBACK_CURRENCY };
+}
+
+/** Spec §4 Language: the id saved under languageId if listed, else the default language, else the first. */
+export function chooseLanguage(list: Language[], stored: number | null): Language | undefined {
+  return list.find((l) => l.id === stored) ?? list.find((l) => l.default === 1) ?? list[0];
+}

@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from '../features/layout/app-layout';
+import { RequireAuth } from './require-auth';
+
+/** Each page is its own chunk (ARCHITECTURE: lazy routes keep the per-page JS small). */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+const placeholder = page(() => import('../features/placeholder/placeholder-page'));
+
+/** Every route of spec §2. Pages not built yet show the placeholder that later issues replace. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', id: 'Home', ...page(() => import('../features/home/home-page')) },
+      { path: '/auth', id: 'Auth', ...placeholder },
+      { path: '/reset-password', ...placeholder },
+      { path: '/success-payment', ...placeholder },
+      { path: '/fail-payment', ...placeholder },
+      { path: '/pending-payment', ...placeholder },
+      { path: '/processing-payment', ...placeholder },
+      { path: '/success-payout', ...placeholder },
+      { path: '/fail-payout', ...placeholder },
+      { path: '/pending-payout', ...placeholder },
+      { path: '/sale', id: 'SalePage', ...page(() => import('../features/catalog/sale-page')) },
+      { path: '/new', id: 'NewItemsPage', ...page(() => import('../features/catalog/new-items-page')) },
+      { path: '/products', id: 'ProductListPage', ...page(() => import('../features/catalog/product-list-page')) },
+      { path: '/products/:category/:subcategory?', ...page(() => import('../features/catalog/product-list-page')) },
+      { path: '/products/:category/:subcategory/:productId', id: 'ProductDetailsPage', ...page(() => import('../features/catalog/product-details-page')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/account', ...placeholder },
+          { path: '/account/personal', id: 'account-personal', ...placeholder },
+          { path: '/account/transactions', id: 'account-transactions', ...placeholder },
+          { path: '/account/orders', id: 'account-orders', ...placeholder },
+          { path: '/account/offers', id: 'account-offers', ...placeholder },
+          { path: '/email-verification', ...placeholder },
+          { path: '/cart', ...placeholder },
+        ],
+      },
+      { path: '/email/verify/success', ...placeholder },
+      { path: '/email/verify/already-success', ...placeholder },
+      { path: '/static-page/:id', ...page(() => import('../features/static-pages/static-page-by-id')) },
+      { path: '/:slug', ...page(() => import('../features/static-pages/static-page-by-slug')) },
+      { path: '*', ...page(() => import('../features/not-found/not-found-page')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

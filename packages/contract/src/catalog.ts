@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { CATEGORY, PAGE_SIZE } from './constants.ts';
+
+/**
+ * Spec §3 Product, as the API answers it: prices in the requested currency (2 decimals),
+ * img_url relative to the image host path (/img). `similar` is filled on the details only.
+ */
+export interface Product {
+  id: number;
+  title: string;
+  type: string;
+  price: number;
+  old_price: number | null;
+  discount_percentage: number;
+  img_url: string;
+  category: string;
+  subcategory: string | null;
+  quality: string | null;
+  exterior_name: string | null;
+  hero: string | null;
+  item_class: string | null;
+  is_new: boolean;
+  similar: Product[];
+}
+export const productSchema: z.ZodType<Product> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    type: z.string(),
+    price: z.number(),
+    old_price: z.number().nullable(),
+    discount_percentage: z.number().int(),
+    img_url: z.string(),
+    category: z.string(),
+    subcategory: z.string().nullable(),
+    quality: z.string().nullable(),
+    exterior_name: z.string().nullable(),
+    hero: z.string().nullable(),
+    item_class: z.string().nullable(),
+    is_new: z.boolean(),
+    similar: z.array(productSchema),
+  }),
+);
+
+/** The image host path: an item's picture is IMAGE_BASE + '/' + img_url (spec §3, §7). */
+export const IMAGE_BASE = '/img';
+export function imageUrl(imgUrl: string): string {
+  return /^https?:\/\//.test(imgUrl) || imgUrl.startsWith('/') ? imgUrl : `${IMAGE_BASE}/${imgUrl}`;
+}
+
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+const boolParam = (field: string) =>
+  z.enum(['true', 'false', '1', '0'], { error: `${field} must be true or false` }).transform((v) => v === 'true' || v === '1');
+
+/** A comma list in a query (type=Rifle,Pistol): trimmed, empty parts dropped, at most 50 values. */
+const commaList = (field: string) =>
+  z
+    .string()
+    .max(2000, `${field} is too long`)
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .refine((list) => list.length <= 50, `${field} has too many values`);
+
+const price = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .refine(Number.isFinite, `${field} must be a number`)
+    .min(0, `${field} must be 0 or more`)
+    .max(100_000_000, `${field} is too large`);
+
+/**
+ * CAT-1: the query of GET /items/list (spec §7). Unknown keys are ignored; a malformed value is a
+ * 422 whose message names the field. limit defaults to 15 and is capped at 100.
+ */
+export const itemsListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000, 'page is too large').default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .transform((n) => Math.min(n, PAGE_SIZE.maxLimit))
+    .default(PAGE_SIZE.products),
+  sort: z.enum(sortOrders, { error: "sort must be 'asc' or 'desc'" }).default('desc'),
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  price_from: price('price_from').optional(),
+  price_till: price('price_till').optional(),
+  type: commaList('type').optional(),
+  quality: commaList('quality').optional(),
+  heroes: commaList('heroes').optional(),
+  exterior_names: commaList('exterior_names').optional(),
+  item_class: commaList('item_class').optional(),
+  sale: boolParam('sale').optional(),
+  new: boolParam('new').optional(),
+  random: boolParam('random').optional(),
+  category: z.literal(CATEGORY, { error: `category must be '${CATEGORY}'` }).optional(),
+  subcategory: z.string().trim().max(64, 'subcategory is too long').regex(/^[a-z0-9-]*$/, 'subcategory must be a category url').optional(),
+});
+export type ItemsListQuery = z.output<typeof itemsListQuerySchema>;
+
+/** The optional category of filter-data and subcategories (cs2 only). */
+export const categoryQuerySchema = z.object({
+  category: z.literal(CATEGORY, { error: `category must be '${CATEGORY}'` }).optional(),
+});
+
+/** Spec §3 Filter data. */
+export const filterDataSchema = z.object({
+  types: z.array(z.string()),
+  qualities: z.array(z.string()),
+  heroes: z.array(z.string()),
+  exterior_names: z.array(z.string()),
+  classes: z.array(z.string()),
+});
+export type FilterData = z.infer<typeof filterDataSchema>;
+
+export const subcategorySchema = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
+export type Subcategory = z.infer<typeof subcategorySchema>;
