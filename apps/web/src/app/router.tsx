@@ -8,7 +8,7 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-const placeholder = page(() => import('../features/placeholder/placeholder-page'));
+const placeholder = page(() => import('../ui/placeholder-page'));
 
 /** Every route of spec §2. Pages not built yet show the placeholder that later issues replace. */
 export const routes: RouteObject[] = [

@@ -1,1 +1,1 @@
-export { default } from '../placeholder/placeholder-page';
+export { default } from '../../ui/placeholder-page';
