@@ -52,6 +52,11 @@ CREATE TABLE "static_pages" (
 	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "catalog_state" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"parent_id" integer,
@@ -349,6 +354,7 @@ CREATE INDEX "items_title_trgm" ON "items" USING gin ("title" gin_trgm_ops);--> 
 CREATE INDEX "items_available_price" ON "items" USING btree ("price_cents","id") WHERE "items"."status" = 'available';--> statement-breakpoint
 CREATE INDEX "items_available_type_price" ON "items" USING btree ("type","price_cents","id") WHERE "items"."status" = 'available';--> statement-breakpoint
 CREATE INDEX "items_category" ON "items" USING btree ("category_id","subcategory_id");--> statement-breakpoint
+CREATE INDEX "items_available_discount" ON "items" USING btree ("discount_percentage","price_cents") WHERE "items"."status" = 'available';--> statement-breakpoint
 CREATE UNIQUE INDEX "balance_ledger_ref_key" ON "balance_ledger" USING btree ("reason","ref_type","ref_id");--> statement-breakpoint
 CREATE INDEX "balance_ledger_user" ON "balance_ledger" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
@@ -367,4 +373,5 @@ CREATE INDEX "offer_events_offer" ON "offer_events" USING btree ("offer_id","id"
 CREATE INDEX "offers_user_created" ON "offers" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "offers_status" ON "offers" USING btree ("status");--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_offer_key" ON "payouts" USING btree ("offer_id");--> statement-breakpoint
-CREATE INDEX "email_outbox_to" ON "email_outbox" USING btree ("to","id");
+CREATE INDEX "email_outbox_to" ON "email_outbox" USING btree ("to","id");--> statement-breakpoint
+INSERT INTO catalog_state (id, version) VALUES (1, 0) ON CONFLICT DO NOTHING;

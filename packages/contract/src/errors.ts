@@ -10,8 +10,8 @@ export const errorCatalog = {
   COMMON_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable.' },
   COMMON_BODY_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   COMMON_UNSUPPORTED_MEDIA: { status: 415, message: 'The request body must be JSON.' },
-  CONTENT_PAGE_NOT_FOUND: { status: 404, message: 'Failed to fetch page' },
-  I18N_LANGUAGE_NOT_FOUND: { status: 404, message: 'Language not found' },
+  CONTENT_PAGE_NOT_FOUND: { status: 404, message: 'This page does not exist.' },
+  CATALOG_ITEM_NOT_FOUND: { status: 404, message: 'This product does not exist or has already been sold.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -22,7 +22,8 @@ export const localePlugin = fp(
     app.decorateRequest('ctx', function (this: { locale: Locale; log: Ctx['log'] }) {
       return { db: app.db, locale: this.locale, log: this.log } satisfies Ctx;
     });
-    app.addHook('preHandler', async (request) => {
+    // preValidation: before the route's schema strips `currency` and `lang_id` from its own query or body.
+    app.addHook('preValidation', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const source = request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body;
       const parsed = localeQuerySchema.safeParse(source && typeof source === 'object' ? source : {});

@@ -18,7 +18,8 @@ export const spaPlugin = fp(
         wildcard: false,
         index: false,
         setHeaders(res, path) {
-          res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          // index.html must never be cached: it names the current hashed assets.
+          res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : path.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600');
         },
       });
     }

@@ -1,11 +1,43 @@
-import { categorySchema, okEnvelope } from '@skins/contract';
+import { categoryQuerySchema, categorySchema, filterDataSchema, idParamSchema, itemsListQuerySchema, okEnvelope, okPagedEnvelope, productSchema, subcategorySchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getCategoryTree } from './categories.ts';
+import { filterData, getItem, listItems, listSubcategories, recommendedItems } from './items-service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/categories', { schema: { tags: ['catalog'], response: { 200: okEnvelope(z.array(categorySchema)) } } }, async () => ({
     status: 'OK' as const,
     payload: await getCategoryTree(app.db),
+  }));
+
+  app.get(
+    '/items/list',
+    { schema: { tags: ['catalog'], querystring: itemsListQuerySchema, response: { 200: okPagedEnvelope(z.array(productSchema)) } } },
+    async (request) => {
+      const page = await listItems(request.ctx(), request.query);
+      return { status: 'OK' as const, payload: page.items, meta: { total: page.total, pages: page.pages } };
+    },
+  );
+
+  app.get('/items/recommended', { schema: { tags: ['catalog'], response: { 200: okEnvelope(z.array(productSchema)) } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await recommendedItems(request.ctx()),
+  }));
+
+  app.get(
+    '/items/filter-data',
+    { schema: { tags: ['catalog'], querystring: categoryQuerySchema, response: { 200: okEnvelope(filterDataSchema) } } },
+    async () => ({ status: 'OK' as const, payload: await filterData(app.db) }),
+  );
+
+  app.get(
+    '/items/subcategories',
+    { schema: { tags: ['catalog'], querystring: categoryQuerySchema, response: { 200: okEnvelope(z.array(subcategorySchema)) } } },
+    async () => ({ status: 'OK' as const, payload: await listSubcategories(app.db) }),
+  );
+
+  app.get('/items/:id', { schema: { tags: ['catalog'], params: idParamSchema, response: { 200: okEnvelope(productSchema) } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await getItem(request.ctx(), request.params.id),
   }));
 };

@@ -65,6 +65,7 @@ export const items = pgTable(
     index('items_available_price').on(t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_type_price').on(t.type, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_category').on(t.categoryId, t.subcategoryId),
+    index('items_available_discount').on(t.discountPercentage, t.priceCents).where(sql`${t.status} = 'available'`),
   ],
 );
 
@@ -101,3 +102,12 @@ export const itemFacets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.kind, t.value] }), check('item_facets_count_nonnegative', sql`${t.itemCount} >= 0`)],
 );
+
+/**
+ * One row whose version is bumped in the same transaction as any change of an item's
+ * availability or price, so cached list pages of every process know when they are stale.
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(0),
+});

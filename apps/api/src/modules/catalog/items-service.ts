@@ -1,0 +1,142 @@
+import { PAGE_SIZE, type FilterData, type ItemsListQuery, type Product, type Subcategory } from '@skins/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { ITEM_COLUMNS, ITEM_FROM, isFiltered, listConditions } from './items-query.ts';
+import { cached } from './list-cache.ts';
+import { toProduct, type ItemRow } from './product-mapper.ts';
+
+/** Exact counts up to this many rows; past it the pager only needs "more than N pages". */
+const COUNT_CAP = 10_000;
+/** Below this many available items a random sample is a plain ORDER BY random(). */
+const SMALL_CATALOGUE = 20_000;
+
+export interface ItemsPage {
+  items: Product[];
+  total: number;
+  pages: number;
+}
+
+async function rootCategoryId(db: DbOrTx): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(db, sql`SELECT id FROM categories WHERE parent_id IS NULL ORDER BY position, id LIMIT 1`);
+  return row ? Number(row.id) : null;
+}
+
+/** A subcategory url -> its id; an unknown url matches nothing (id -1), it is not an error. */
+async function subcategoryIdOf(db: DbOrTx, url: string | undefined): Promise<number | null> {
+  if (!url || url === 'all') return null;
+  const [row] = await queryRows<{ id: number }>(db, sql`SELECT id FROM categories WHERE parent_id IS NOT NULL AND url = ${url} LIMIT 1`);
+  return row ? Number(row.id) : -1;
+}
+
+/** Available items in the catalogue, from the maintained facet counts. */
+async function availableCount(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ n: number | null }>(db, sql`SELECT sum(item_count)::int AS n FROM item_facets WHERE kind = 'type'`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * CAT-3: the total of a list. Exact up to COUNT_CAP; past it, the facet total for the unfiltered
+ * catalogue, or the planner's estimate for a filtered one (never less than the cap).
+ */
+async function countItems(db: DbOrTx, where: ReturnType<typeof listConditions>, filtered: boolean): Promise<number> {
+  const [capped] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM items i WHERE ${where} LIMIT ${COUNT_CAP + 1}) s`);
+  const n = Number(capped?.n ?? 0);
+  if (n <= COUNT_CAP) return n;
+  if (!filtered) return Math.max(n, await availableCount(db));
+  const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM items i WHERE ${where}`);
+  const estimate = Math.round(Number(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
+  return Math.max(n, estimate);
+}
+
+/** CAT-4: random=true answers `limit` random available items (spec §7 random list). */
+async function randomItems(ctx: Ctx, q: ItemsListQuery, subcategoryId: number | null): Promise<Product[]> {
+  const rate = ctx.locale.currency.value;
+  const where = listConditions(q, rate, subcategoryId);
+  const total = isFiltered(q, subcategoryId) ? 0 : await availableCount(ctx.db);
+  let rows: ItemRow[];
+  if (total < SMALL_CATALOGUE) {
+    rows = await queryRows<ItemRow>(ctx.db, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY random() LIMIT ${q.limit}`);
+  } else {
+    // A large catalogue: probe random ids (oversampled for gaps and sold items) instead of sorting it all.
+    const [bounds] = await queryRows<{ lo: number; hi: number }>(ctx.db, sql`SELECT min(id) AS lo, max(id) AS hi FROM items`);
+    const lo = Number(bounds?.lo ?? 0);
+    const span = Number(bounds?.hi ?? 0) - lo + 1;
+    const ids = Array.from({ length: q.limit * 3 }, () => lo + Math.floor(Math.random() * span));
+    rows = await queryRows<ItemRow>(
+      ctx.db,
+      sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} AND i.id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) LIMIT ${q.limit}`,
+    );
+  }
+  return rows.map((r) => toProduct(r, rate));
+}
+
+/** GET /items/list (spec §7): one page of available items with meta.total and meta.pages. */
+export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage> {
+  const subcategoryId = await subcategoryIdOf(ctx.db, q.subcategory);
+  if (q.random) {
+    const items = await randomItems(ctx, q, subcategoryId);
+    return { items, total: items.length, pages: 1 };
+  }
+  const key = JSON.stringify([ctx.locale.currency.code, ctx.locale.currency.value, subcategoryId, q]);
+  return cached(ctx.db, key, async () => {
+    const rate = ctx.locale.currency.value;
+    const where = listConditions(q, rate, subcategoryId);
+    const order = q.sort === 'asc' ? sql`i.price_cents ASC, i.id ASC` : sql`i.price_cents DESC, i.id DESC`;
+    const offset = (q.page - 1) * q.limit;
+    const rows = await queryRows<ItemRow>(ctx.db, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${offset}`);
+    const total = await countItems(ctx.db, where, isFiltered(q, subcategoryId));
+    return { items: rows.map((r) => toProduct(r, rate)), total, pages: Math.ceil(total / q.limit) };
+  });
+}
+
+/**
+ * GET /items/{id}: an available product with its `similar` list, else 20 random products of its
+ * category (spec §2 Product details). Unknown, reserved or sold items are a 404.
+ */
+export async function getItem(ctx: Ctx, id: number): Promise<Product> {
+  const rate = ctx.locale.currency.value;
+  const [row] = await queryRows<ItemRow>(ctx.db, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE i.id = ${id} AND i.status = 'available'`);
+  if (!row) throw new AppError('CATALOG_ITEM_NOT_FOUND');
+  const similarRows = await queryRows<ItemRow>(
+    ctx.db,
+    sql`SELECT ${ITEM_COLUMNS} FROM item_similar s JOIN ${ITEM_FROM} ON i.id = s.similar_id WHERE s.item_id = ${id} AND i.status = 'available' ORDER BY s.position, i.id`,
+  );
+  const similar = similarRows.length
+    ? similarRows.map((r) => toProduct(r, rate))
+    : (await randomItems(ctx, { page: 1, limit: PAGE_SIZE.randomList, sort: 'desc', random: true }, null)).filter((p) => p.id !== id);
+  return toProduct(row, rate, similar);
+}
+
+/** GET /items/recommended: the shop's picks, the deepest discounts first (20). */
+export async function recommendedItems(ctx: Ctx): Promise<Product[]> {
+  const rate = ctx.locale.currency.value;
+  return cached(ctx.db, JSON.stringify(['recommended', ctx.locale.currency.code, rate]), async () => {
+    const rows = await queryRows<ItemRow>(
+      ctx.db,
+      sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE i.status = 'available' ORDER BY i.discount_percentage DESC, i.price_cents DESC LIMIT ${PAGE_SIZE.randomList}`,
+    );
+    return rows.map((r) => toProduct(r, rate));
+  });
+}
+
+/** GET /items/filter-data (spec §3 Filter data): the values that available items have, from the facets. */
+export async function filterData(db: DbOrTx): Promise<FilterData> {
+  const root = await rootCategoryId(db);
+  const rows = root === null ? [] : await queryRows<{ kind: string; value: string }>(db, sql`SELECT kind, value FROM item_facets WHERE category_id = ${root} AND item_count > 0 ORDER BY kind, value`);
+  const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.value);
+  return { types: of('type'), qualities: of('quality'), heroes: of('hero'), exterior_names: of('exterior_name'), classes: of('item_class') };
+}
+
+/** GET /items/subcategories: the subcategories of cs2, in order. */
+export async function listSubcategories(db: DbOrTx): Promise<Subcategory[]> {
+  const rows = await queryRows<Subcategory>(
+    db,
+    sql`SELECT c.id, c.name, c.url FROM categories c JOIN categories p ON p.id = c.parent_id WHERE p.parent_id IS NULL ORDER BY c.position, c.id`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, url: r.url }));
+}

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
+import { insertItems, setItemStatus, subcategoryId } from '../../../test/factories.ts';
+import { itemSimilar } from './tables.ts';
+
+let t: TestApp;
+const ids: Record<string, number> = {};
+const ZETA = 'type=Zeta Rifle,Zeta Pistol,Zeta Agent';
+
+async function list(query: string) {
+  const res = await t.app.inject(`/api/items/list?${query}`);
+  return { res, body: json(res) };
+}
+const titles = (body: { payload: { title: string }[] }) => body.payload.map((p) => p.title);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rifles = await subcategoryId(t.db, 'rifles');
+  const pistols = await subcategoryId(t.db, 'pistols');
+  const rows = await insertItems(t.db, [
+    { title: 'Zeta AK | Fire Serpent', type: 'Zeta Rifle', quality: 'Covert', exteriorName: 'Factory New', itemClass: 'StatTrak™', priceCents: 5000, oldPriceCents: 6000, discountPercentage: 17, isNew: true, subcategoryId: rifles },
+    { title: 'Zeta M4A4 | Howl 100%', type: 'Zeta Rifle', quality: 'Classified', exteriorName: 'Minimal Wear', itemClass: 'Normal', priceCents: 2000, oldPriceCents: 1500, subcategoryId: rifles },
+    { title: 'Zeta Glock | Fade', type: 'Zeta Pistol', quality: 'Covert', exteriorName: 'Field-Tested', itemClass: 'Souvenir', priceCents: 300, subcategoryId: pistols },
+    { title: 'Zeta Agent | Bloody Darryl', type: 'Zeta Agent', quality: 'Exceptional', hero: 'Terrorist', exteriorName: null, itemClass: 'Normal', priceCents: 800 },
+    { title: 'Zeta AWP | Sold One', type: 'Zeta Rifle', quality: 'Covert', priceCents: 4000 },
+    { title: 'Zeta AWP | Reserved One', type: 'Zeta Rifle', quality: 'Covert', priceCents: 4500 },
+  ]);
+  for (const r of rows) ids[r.title] = r.id;
+  await setItemStatus(t.db, ids['Zeta AWP | Sold One']!, 'sold');
+  await setItemStatus(t.db, ids['Zeta AWP | Reserved One']!, 'reserved');
+  await t.db.insert(itemSimilar).values([
+    { itemId: ids['Zeta AK | Fire Serpent']!, similarId: ids['Zeta M4A4 | Howl 100%']!, position: 1 },
+    { itemId: ids['Zeta AK | Fire Serpent']!, similarId: ids['Zeta AWP | Sold One']!, position: 2 },
+  ]);
+});
+afterAll(() => t.close());
+
+describe('GET /api/items/list', () => {
+  it('CAT-1: defaults to page 1, 15 per page, highest price first, with meta.total and meta.pages', async () => {
+    const { res, body } = await list('');
+    expect(res.statusCode).toBe(200);
+    expect(body.status).toBe('OK');
+    expect(body.payload).toHaveLength(15);
+    const prices = body.payload.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(body.meta.pages).toBe(Math.ceil(body.meta.total / 15));
+    expect(body.meta.total).toBeGreaterThan(15);
+  });
+
+  it('CAT-2: sold and reserved items never appear in lists', async () => {
+    const { body } = await list(`${ZETA}&limit=100`);
+    expect(titles(body).sort()).toEqual(['Zeta AK | Fire Serpent', 'Zeta Agent | Bloody Darryl', 'Zeta Glock | Fade', 'Zeta M4A4 | Howl 100%']);
+    expect(body.meta.total).toBe(4);
+  });
+
+  it('CAT-1: sort=asc orders by lowest price first', async () => {
+    const { body } = await list(`${ZETA}&sort=asc`);
+    expect(titles(body)).toEqual(['Zeta Glock | Fade', 'Zeta Agent | Bloody Darryl', 'Zeta M4A4 | Howl 100%', 'Zeta AK | Fire Serpent']);
+  });
+
+  it('CAT-1: search is case-insensitive and matches any part of the title; % is literal', async () => {
+    expect(titles((await list('search=fire serp')).body)).toEqual(['Zeta AK | Fire Serpent']);
+    expect(titles((await list(`search=${encodeURIComponent('HOWL 100%')}`)).body)).toEqual(['Zeta M4A4 | Howl 100%']);
+    expect((await list('search=%25%25%25nothing')).body.payload).toEqual([]);
+  });
+
+  it.each([
+    ['type=Zeta Pistol', ['Zeta Glock | Fade']],
+    ['type=Zeta Pistol,Zeta Agent', ['Zeta Agent | Bloody Darryl', 'Zeta Glock | Fade']],
+    [`${ZETA}&quality=Covert`, ['Zeta AK | Fire Serpent', 'Zeta Glock | Fade']],
+    [`${ZETA}&quality=Covert,Classified`, ['Zeta AK | Fire Serpent', 'Zeta M4A4 | Howl 100%', 'Zeta Glock | Fade']],
+    [`${ZETA}&heroes=Terrorist`, ['Zeta Agent | Bloody Darryl']],
+    [`${ZETA}&exterior_names=Factory New,Field-Tested`, ['Zeta AK | Fire Serpent', 'Zeta Glock | Fade']],
+    [`${ZETA}&item_class=Souvenir`, ['Zeta Glock | Fade']],
+    [`${ZETA}&sale=true`, ['Zeta AK | Fire Serpent']],
+    [`${ZETA}&new=true`, ['Zeta AK | Fire Serpent']],
+    [`${ZETA}&price_from=8`, ['Zeta AK | Fire Serpent', 'Zeta M4A4 | Howl 100%', 'Zeta Agent | Bloody Darryl']],
+    [`${ZETA}&price_till=8`, ['Zeta Agent | Bloody Darryl', 'Zeta Glock | Fade']],
+    [`${ZETA}&price_from=5&price_till=25`, ['Zeta M4A4 | Howl 100%', 'Zeta Agent | Bloody Darryl']],
+    [`${ZETA}&subcategory=pistols`, ['Zeta Glock | Fade']],
+    [`${ZETA}&category=cs2&subcategory=rifles&quality=Covert&sale=true&new=true&price_from=10&sort=asc`, ['Zeta AK | Fire Serpent']],
+    [`${ZETA}&subcategory=no-such-thing`, []],
+  ])('CAT-1: filter %s', async (query, expected) => {
+    const { res, body } = await list(query);
+    expect(res.statusCode).toBe(200);
+    expect(titles(body)).toEqual(expected);
+    expect(body.meta.total).toBe(expected.length);
+  });
+
+  it('CAT-5: prices and price filters are in the requested currency', async () => {
+    const eur = (await list('type=Zeta Pistol')).body.payload[0];
+    const usd = (await list('type=Zeta Pistol&currency=USD')).body.payload[0];
+    expect(eur.price).toBe(3);
+    expect(usd.price).toBeCloseTo(3 * 1.08, 2);
+    // 8.64 USD is 8 EUR: the agent (8.00 EUR) is in, the pistol is not.
+    expect(titles((await list(`${ZETA}&currency=USD&price_from=8.64&price_till=9`)).body)).toEqual(['Zeta Agent | Bloody Darryl']);
+  });
+
+  it('CAT-1: an unknown currency falls back to the default (EUR)', async () => {
+    const { res, body } = await list('type=Zeta Pistol&currency=XYZ');
+    expect(res.statusCode).toBe(200);
+    expect(body.payload[0].price).toBe(3);
+  });
+
+  it('CAT-1: pages split the list and the last page holds the rest', async () => {
+    const p1 = (await list(`${ZETA}&limit=3&page=1`)).body;
+    const p2 = (await list(`${ZETA}&limit=3&page=2`)).body;
+    expect(p1.meta).toEqual({ total: 4, pages: 2 });
+    expect(titles(p1)).toHaveLength(3);
+    expect(titles(p2)).toEqual(['Zeta Glock | Fade']);
+    expect((await list(`${ZETA}&limit=3&page=9`)).body.payload).toEqual([]);
+  });
+
+  it('CAT-1: limit is capped at 100', async () => {
+    const { res, body } = await list('limit=500');
+    expect(res.statusCode).toBe(200);
+    expect(body.payload).toHaveLength(100);
+  });
+
+  it('CAT-1: unknown parameters are ignored', async () => {
+    const { res, body } = await list('type=Zeta Pistol&colour=red&foo[]=1');
+    expect(res.statusCode).toBe(200);
+    expect(titles(body)).toEqual(['Zeta Glock | Fade']);
+  });
+
+  it.each([
+    ['page=-1', 'page'],
+    ['page=abc', 'page'],
+    ['page=1.5', 'page'],
+    ['limit=0', 'limit'],
+    ['price_from=abc', 'price_from'],
+    ['price_till=-5', 'price_till'],
+    ['sort=up', 'sort'],
+    ['category=dota2', 'category'],
+    ['sale=maybe', 'sale'],
+    ['new=yes', 'new'],
+    ['random=2', 'random'],
+    ['search=' + 'x'.repeat(101), 'search'],
+  ])('CAT-1: malformed %s is a 422 whose message names the field', async (query, field) => {
+    const { res, body } = await list(query);
+    expect(res.statusCode).toBe(422);
+    expect(body.status).toBe('error');
+    expect(body.message).toContain(field);
+    expect(body.errors[field]).toBeDefined();
+  });
+
+  it('CAT-4: random=true&limit=20 answers 20 available items', async () => {
+    const { body } = await list('random=true&limit=20&category=cs2');
+    expect(body.payload).toHaveLength(20);
+    expect(new Set(body.payload.map((p: { id: number }) => p.id)).size).toBe(20);
+    const { body: zeta } = await list(`random=true&limit=20&${ZETA}`);
+    expect(titles(zeta).sort()).toEqual(['Zeta AK | Fire Serpent', 'Zeta Agent | Bloody Darryl', 'Zeta Glock | Fade', 'Zeta M4A4 | Howl 100%']);
+  });
+
+  it('CAT-6: sale=true&limit=20 lists discounted items only', async () => {
+    const { body } = await list('sale=true&limit=20');
+    expect(body.payload.length).toBeGreaterThan(0);
+    for (const p of body.payload) expect(p.old_price).toBeGreaterThan(p.price);
+  });
+
+  it('CAT-2: an item sold after a list was served disappears from the next answer', async () => {
+    const before = titles((await list(ZETA)).body);
+    expect(before).toContain('Zeta Glock | Fade');
+    await setItemStatus(t.db, ids['Zeta Glock | Fade']!, 'sold');
+    expect(titles((await list(ZETA)).body)).not.toContain('Zeta Glock | Fade');
+    await setItemStatus(t.db, ids['Zeta Glock | Fade']!, 'available');
+  });
+});
+
+describe('GET /api/items/{id}', () => {
+  it('CAT-7: answers the product with its similar list (available items only)', async () => {
+    const res = await t.app.inject(`/api/items/${ids['Zeta AK | Fire Serpent']}?currency=GBP`);
+    expect(res.statusCode).toBe(200);
+    const p = json(res).payload;
+    expect(p).toMatchObject({ title: 'Zeta AK | Fire Serpent', type: 'Zeta Rifle', category: 'cs2', subcategory: 'rifles', quality: 'Covert', discount_percentage: 17, is_new: true });
+    expect(p.price).toBeCloseTo(50 * 0.85, 2);
+    expect(p.old_price).toBeCloseTo(60 * 0.85, 2);
+    expect(p.similar.map((s: { title: string }) => s.title)).toEqual(['Zeta M4A4 | Howl 100%']);
+  });
+
+  it('CAT-7: without a similar list, answers random products of its category', async () => {
+    const p = json(await t.app.inject(`/api/items/${ids['Zeta M4A4 | Howl 100%']}`)).payload;
+    expect(p.similar.length).toBeGreaterThan(0);
+    expect(p.similar.length).toBeLessThanOrEqual(20);
+    expect(p.similar.map((s: { id: number }) => s.id)).not.toContain(ids['Zeta M4A4 | Howl 100%']);
+  });
+
+  it.each([
+    ['unknown', '999999'],
+    ['sold', 'sold'],
+    ['reserved', 'reserved'],
+  ])('CAT-7: a %s item is a 404 with a message', async (_label, which) => {
+    const id = which === 'sold' ? ids['Zeta AWP | Sold One'] : which === 'reserved' ? ids['Zeta AWP | Reserved One'] : which;
+    const res = await t.app.inject(`/api/items/${id}`);
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toMatchObject({ status: 'error', code: 'CATALOG_ITEM_NOT_FOUND', message: 'This product does not exist or has already been sold.' });
+  });
+
+  it('CAT-7: a malformed id is a 422, never a 500', async () => {
+    for (const id of ['abc', '-1', '1.5', '99999999999']) {
+      const res = await t.app.inject(`/api/items/${id}`);
+      expect(res.statusCode).toBe(422);
+      expect(json(res).message).toMatch(/id/);
+    }
+  });
+});
+
+describe('recommended, filter data, subcategories', () => {
+  it('CAT-8: recommended lists up to 20 available items, deepest discount first', async () => {
+    const body = json(await t.app.inject('/api/items/recommended'));
+    expect(body.payload.length).toBeGreaterThan(0);
+    expect(body.payload.length).toBeLessThanOrEqual(20);
+    const discounts = body.payload.map((p: { discount_percentage: number }) => p.discount_percentage);
+    expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
+  });
+
+  it('CAT-9: filter-data lists the values of available items', async () => {
+    const res = await t.app.inject('/api/items/filter-data?category=cs2');
+    expect(res.statusCode).toBe(200);
+    const p = json(res).payload;
+    for (const key of ['types', 'qualities', 'heroes', 'exterior_names', 'classes']) expect(Array.isArray(p[key])).toBe(true);
+    expect(p.types.length).toBeGreaterThan(3);
+    expect(p.exterior_names).toContain('Field-Tested');
+  });
+
+  it('CAT-9: a category other than cs2 is a 422', async () => {
+    for (const path of ['/api/items/filter-data?category=dota2', '/api/items/subcategories?category=csgo']) {
+      const res = await t.app.inject(path);
+      expect(res.statusCode).toBe(422);
+      expect(json(res).message).toContain('category');
+    }
+  });
+
+  it('CAT-10: subcategories lists the cs2 subcategories with id, name and url', async () => {
+    const p = json(await t.app.inject('/api/items/subcategories?category=cs2')).payload;
+    expect(p.map((s: { url: string }) => s.url)).toEqual(expect.arrayContaining(['rifles', 'pistols', 'knives']));
+    expect(p[0]).toEqual({ id: expect.any(Number), name: expect.any(String), url: expect.any(String) });
+  });
+
+  it('CAT-11: the category tree has cs2 at the root with nested subcategories', async () => {
+    const p = json(await t.app.inject('/api/categories')).payload;
+    expect(p[0]).toMatchObject({ url: 'cs2' });
+    expect(p[0].subcategories.length).toBeGreaterThan(3);
+    expect(p[0].subcategories[0].subcategories).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+// npm run bench: load-tests the catalogue API of a seeded database and prints a markdown report
+// (docs/benchmarks.md keeps the numbers). The server runs in its own process, as in production;
+// autocannon drives it over loopback. Seed first: npm run seed -- --items 100000 (PGlite in
+// DATA_DIR) or DATABASE_URL=postgres://... npm run seed -- --items 1000000.
+//   npm run bench -- [--duration 10] [--connections 32]
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`--${name} must be a positive number`);
+  return v;
+}
+const duration = arg('duration', 10);
+const connections = arg('connections', 32);
+
+const freePort = () =>
+  new Promise<number>((ok) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => ok(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const root = resolve(import.meta.dirname, '..');
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_ON_START: 'false', NODE_ENV: 'production' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+process.on('exit', () => server.kill('SIGTERM'));
+
+for (let i = 0; i < 240; i++) {
+  try {
+    if ((await fetch(`${base}/api/readyz`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const info = (await (await fetch(`${base}/api/items/list?limit=1`)).json()) as { meta: { total: number } };
+const backend = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+/** Each case: a fixed URL (served from the list cache after the first hit) and an uncached variant. */
+const cases: { name: string; path: string; cold: () => string }[] = [
+  { name: 'default page', path: '/api/items/list', cold: () => `/api/items/list?page=${1 + Math.floor(Math.random() * 200)}&price_till=${100000 + Math.floor(Math.random() * 1e6)}` },
+  { name: 'text search', path: '/api/items/list?search=redline', cold: () => `/api/items/list?search=${['redline', 'asiimov', 'doppler', 'fade', 'dragon', 'vice', 'hyper', 'neon'][Math.floor(Math.random() * 8)]}&price_till=${100000 + Math.floor(Math.random() * 1e6)}` },
+  {
+    name: 'combined filter, page 50',
+    path: '/api/items/list?type=Rifle&quality=Covert,Classified,Restricted,Mil-Spec&price_from=1&price_till=5000&sort=asc&page=50',
+    cold: () => `/api/items/list?type=Rifle&quality=Covert,Classified,Restricted,Mil-Spec&price_from=1&price_till=${5000 + Math.floor(Math.random() * 1e5)}&sort=asc&page=50`,
+  },
+];
+
+async function run(path: string | (() => string)) {
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: typeof path === 'string' ? path : path() }) }],
+  });
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
+}
+
+console.log(`\n## ${backend}, ${info.meta.total.toLocaleString('en-US')} available items, ${connections} connections, ${duration} s each\n`);
+console.log('| case | cache | p50 ms | p99 ms | req/s | errors |');
+console.log('|---|---|---|---|---|---|');
+for (const c of cases) {
+  for (const [label, target] of [['warm', c.path], ['cold', c.cold]] as const) {
+    const r = await run(target);
+    console.log(`| ${c.name} | ${label} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
+  }
+}
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+
+// The plans of the three cases' queries, on the same database (PGlite allows one process at a time).
+const { loadConfig } = await import('../apps/api/src/config.ts');
+const { openDatabase, queryRows } = await import('../apps/api/src/db/client.ts');
+const { ITEM_COLUMNS, ITEM_FROM, listConditions } = await import('../apps/api/src/modules/catalog/items-query.ts');
+const { itemsListQuerySchema } = await import('@skins/contract');
+const { sql } = await import('drizzle-orm');
+const config = loadConfig();
+const database = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 1 } : { kind: 'pglite', dataDir: config.DATA_DIR });
+for (const c of cases) {
+  const q = itemsListQuerySchema.parse(Object.fromEntries(new URL(c.path, base).searchParams));
+  const where = listConditions(q, 1, null);
+  const order = q.sort === 'asc' ? sql`i.price_cents ASC, i.id ASC` : sql`i.price_cents DESC, i.id DESC`;
+  const plan = await queryRows<{ 'QUERY PLAN': string }>(
+    database.db,
+    sql`EXPLAIN (ANALYZE, COSTS OFF) SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+  );
+  console.log(`\n### Plan: ${c.name}\n\n\`\`\`\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
+}
+await database.close();
+process.exit(0);
