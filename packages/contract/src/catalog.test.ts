@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl, itemsListQuerySchema } from './catalog.ts';
+import { itemsListQuerySchema } from './catalog.ts';
+import { imageUrl } from './images.ts';
 
 describe('itemsListQuerySchema', () => {
   it('CAT-1: defaults to page 1, limit 15, sort desc', () => {

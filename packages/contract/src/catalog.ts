@@ -42,12 +42,6 @@ export const productSchema: z.ZodType<Product> = z.lazy(() =>
   }),
 );
 
-/** The image host path: an item's picture is IMAGE_BASE + '/' + img_url (spec §3, §7). */
-export const IMAGE_BASE = '/img';
-export function imageUrl(imgUrl: string): string {
-  return /^https?:\/\//.test(imgUrl) || imgUrl.startsWith('/') ? imgUrl : `${IMAGE_BASE}/${imgUrl}`;
-}
-
 export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 

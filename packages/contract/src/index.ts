@@ -6,4 +6,5 @@ export * from './common.ts';
 export * from './i18n.ts';
 export * from './content.ts';
 export * from './catalog.ts';
+export * from './images.ts';
 export * from './messages-en.ts';

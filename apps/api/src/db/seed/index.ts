@@ -1,10 +1,73 @@
-import type { Db } from '../client.ts';
+import { messagesEn, type MessageKey } from '@skins/contract';
+import { sql } from 'drizzle-orm';
+import { categories } from '../../modules/catalog/tables.ts';
+import { promoCodes } from '../../modules/checkout/tables.ts';
+import { countries, settings, socialLinks, staticPages } from '../../modules/content/tables.ts';
+import { currencies, languages, translations } from '../../modules/i18n/tables.ts';
+import { queryRows, type Db, type DbOrTx } from '../client.ts';
+import { rootCategory, subcategories } from './catalog-data.ts';
+import { isoCountries } from './countries.ts';
+import { demoCurrencies, demoLanguages } from './currencies-languages.ts';
+import { refreshItemFacets } from './item-facets.ts';
+import { seedItems } from './items.ts';
+import { demoPromoCodes } from './promo-codes.ts';
+import { demoSettings, demoSocialLinks } from './shop-settings.ts';
+import { seedSimilarItems } from './similar-items.ts';
+import { demoStaticPages } from './static-pages.ts';
+import { messagesDe } from './translations-de.ts';
+import { messagesPl } from './translations-pl.ts';
+
+export { refreshItemFacets } from './item-facets.ts';
+export { buildSeedItem, seedItems } from './items.ts';
 
 export interface SeedOptions {
   items: number;
 }
 
-/** Seeds demo data when the database has none (placeholder until the demo seed lands). */
-export async function seedIfEmpty(_db: Db, _opts: SeedOptions = { items: 600 }): Promise<boolean> {
-  return false;
+/** Items of the demo catalogue when nothing else is asked for. */
+export const DEMO_ITEM_COUNT = 600;
+
+/** An arbitrary constant: the advisory lock that keeps two starting processes from seeding twice. */
+const SEED_LOCK_ID = 727_362;
+
+const dictionaries: Record<(typeof demoLanguages)[number]['code'], Record<MessageKey, string>> = { en: messagesEn, de: messagesDe, pl: messagesPl };
+
+/** Everything but the items: categories, currencies, languages and texts, countries, pages, links, settings, promos. */
+async function seedBaseData(tx: DbOrTx): Promise<void> {
+  const [root] = await tx.insert(categories).values({ ...rootCategory, position: 1 }).returning({ id: categories.id });
+  if (!root) throw new Error('inserting the root category returned nothing');
+  await tx.insert(categories).values(subcategories.map((s, i) => ({ parentId: root.id, name: s.name, url: s.url, position: i + 1 })));
+
+  await tx.insert(currencies).values([...demoCurrencies]);
+  const langs = await tx.insert(languages).values([...demoLanguages]).returning({ id: languages.id, code: languages.code });
+  const keys = Object.keys(messagesEn) as MessageKey[];
+  for (const lang of langs) {
+    const dictionary = dictionaries[lang.code as keyof typeof dictionaries];
+    await tx.insert(translations).values(keys.map((key) => ({ languageId: lang.id, key, value: dictionary[key] })));
+  }
+
+  await tx.insert(countries).values(isoCountries.map(([iso, name]) => ({ iso, title: name, name })));
+  await tx.insert(staticPages).values([...demoStaticPages]);
+  await tx.insert(socialLinks).values([...demoSocialLinks]);
+  // Written as JSON text: a bare null (google_tag) would become SQL NULL and break NOT NULL.
+  await tx.insert(settings).values(Object.entries(demoSettings).map(([key, value]) => ({ key, value: sql`${JSON.stringify(value)}::jsonb` })));
+  await tx.insert(promoCodes).values([...demoPromoCodes]);
+}
+
+/**
+ * Seeds the demo shop when the database has none (no currencies yet): base data, `opts.items`
+ * catalogue items, similar lists and facets, all in one transaction. Returns whether it seeded.
+ * Deterministic: the same options give the same rows on every run.
+ */
+export async function seedIfEmpty(db: Db, opts: SeedOptions = { items: DEMO_ITEM_COUNT }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [row] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM currencies`);
+    if ((row?.n ?? 0) > 0) return false;
+    await seedBaseData(tx);
+    await seedItems(tx, opts.items, 0);
+    await seedSimilarItems(tx);
+    await refreshItemFacets(tx);
+    return true;
+  });
 }

@@ -112,3 +112,12 @@ describe('the server shell', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/settings', '/api/items/list', '/api/items/{id}']));
   });
 });
+
+describe('writeSetting', () => {
+  it('CONTENT-8: stores JSON null (google_tag) and reads it back', async () => {
+    await writeSetting(t.db, 'google_tag', null);
+    expect(json(await t.app.inject('/api/settings')).payload.google_tag).toBeNull();
+    await writeSetting(t.db, 'google_tag', 'G-TEST123');
+    expect(json(await t.app.inject('/api/settings')).payload.google_tag).toBe('G-TEST123');
+  });
+});

@@ -1,5 +1,5 @@
 import { settingsSchema, type Country, type Settings, type SocialLink, type StaticPage } from '@skins/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
@@ -34,7 +34,9 @@ export async function getSettings(ctx: Ctx): Promise<Settings> {
 }
 
 export async function writeSetting<K extends keyof Settings>(db: DbOrTx, key: K, value: Settings[K]): Promise<void> {
-  await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  // Serialised by hand: drizzle would send a bare null (google_tag) as SQL NULL, not JSON null.
+  const json = sql`${JSON.stringify(value)}::jsonb`;
+  await db.insert(settings).values({ key, value: json }).onConflictDoUpdate({ target: settings.key, set: { value: json } });
 }
 
 export async function listCountries(db: DbOrTx): Promise<Country[]> {

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { facetKinds, itemFacets } from '../../modules/catalog/tables.ts';
+import type { DbOrTx } from '../client.ts';
+import { catalogueCategoryIds } from './items.ts';
+
+/** The items column behind each facet kind (the kinds are the column names). */
+const facetColumns: Record<(typeof facetKinds)[number], string> = {
+  type: 'type',
+  quality: 'quality',
+  hero: 'hero',
+  exterior_name: 'exterior_name',
+  item_class: 'item_class',
+};
+
+async function refreshFacetRows(tx: DbOrTx): Promise<void> {
+  const { rootId } = await catalogueCategoryIds(tx);
+  await tx.delete(itemFacets).where(sql`${itemFacets.categoryId} = ${rootId}`);
+  for (const kind of facetKinds) {
+    const column = sql.raw(facetColumns[kind]);
+    await tx.execute(sql`
+      INSERT INTO item_facets (category_id, kind, value, item_count)
+      SELECT ${rootId}, ${kind}, ${column}, count(*)::int
+      FROM items
+      WHERE status = 'available' AND ${column} IS NOT NULL
+      GROUP BY ${column}`);
+  }
+}
+
+/**
+ * Recomputes the filter facets of the cs2 root (spec §3 Filter data) from the available items:
+ * one INSERT ... SELECT ... GROUP BY per kind, all in one transaction so readers never see a gap.
+ * Inside an open transaction it runs in a savepoint.
+ */
+export async function refreshItemFacets(db: DbOrTx): Promise<void> {
+  await db.transaction((tx) => refreshFacetRows(tx));
+}
