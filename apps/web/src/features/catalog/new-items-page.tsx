@@ -1,1 +1,4 @@
-export { default } from '../../ui/placeholder-page';
+import { flaggedListPage } from './components/product-list-view';
+
+/** NewItemsPage (/new): the product list with the new flag on. */
+export default flaggedListPage('nav_new_items', { new: true });

@@ -1,1 +1,89 @@
-export { default } from '../../ui/placeholder-page';
+import { CATEGORY, imageUrl, PAGE_SIZE } from '@skins/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../ui/button';
+import { PageSpinner } from '../../ui/spinner';
+import { useItem } from './api/get-item';
+import { useItems } from './api/get-items';
+import { ProductBadgeLabel } from './components/product-badge';
+import { ProductCarousel } from './components/product-carousel';
+import { ProductPrice } from './components/product-price';
+import { useAddToCart } from './hooks/use-add-to-cart';
+
+/** A product id in the path: a positive whole number, else none. */
+export function parseProductId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** ProductDetailsPage: /products/{category}/{subcategory}/{productId} (spec §2 Product details). */
+export default function ProductDetailsPage() {
+  const { t } = useTranslation();
+  const id = parseProductId(useParams().productId);
+  const item = useItem(id);
+  const product = item.data;
+  // CAT-39: the product's similar list, else 20 random products of its category.
+  const needRandom = product !== undefined && product.similar.length === 0;
+  const random = useItems({ random: true, limit: PAGE_SIZE.randomList, category: product?.category || CATEGORY }, needRandom);
+  const similar = product ? (needRandom ? (random.data?.payload ?? []).filter((p) => p.id !== product.id) : product.similar) : [];
+  const addToCart = useAddToCart();
+
+  let body: ReactNode;
+  if (id === null) body = <Message text={t('product_id_missing')} />;
+  else if (item.isPending) body = <PageSpinner />;
+  else if (!product) body = <Message text={t('unable_to_load_product_details')} />;
+  else
+    body = (
+      <article className="grid gap-8 md:grid-cols-2">
+        <div className="relative aspect-[4/3] overflow-hidden rounded-2xl border border-ink-700 bg-gradient-to-b from-ink-800 to-ink-900">
+          <img src={imageUrl(product.img_url)} alt={product.title} width={800} height={600} className="h-full w-full object-contain p-6" />
+          <ProductBadgeLabel product={product} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <h1 className="text-3xl font-bold text-slate-50">{product.title}</h1>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-400">{t('product_type')}</dt>
+            <dd className="text-slate-100">{product.type}</dd>
+            <dt className="text-slate-400">{t('product_quality')}</dt>
+            <dd className="text-slate-100">{product.quality ?? t('quality_default')}</dd>
+          </dl>
+          <ProductPrice product={product} large />
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={addToCart} className="h-11 px-6 text-base">
+              {t('add_to_cart')}
+            </Button>
+            <Button variant="secondary" onClick={addToCart} className="h-11 px-6 text-base">
+              {t('buy_now')}
+            </Button>
+          </div>
+        </div>
+      </article>
+    );
+
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-8">
+      <BackButton />
+      {body}
+      {product && <ProductCarousel title={t('similar_products')} products={similar} loading={needRandom && random.isPending} />}
+    </section>
+  );
+}
+
+function BackButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // react-router keeps the history index in history.state: go back when there is somewhere to go.
+  const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/products'));
+  return (
+    <button type="button" onClick={back} className="mb-6 inline-flex items-center gap-2 text-sm text-slate-300 hover:text-slate-50">
+      <span aria-hidden="true">←</span> {t('back')}
+    </button>
+  );
+}
+
+function Message({ text }: { text: string }) {
+  return <p className="py-16 text-center text-lg text-rose-300">{text}</p>;
+}
+

@@ -1,1 +1,38 @@
-export { default } from '../../ui/placeholder-page';
+import { CATEGORY } from '@skins/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { useSubcategories } from './api/get-subcategories';
+import { ProductListView } from './components/product-list-view';
+import type { ListScope } from './hooks/use-product-filters';
+
+/** 'all' (or no segment) means no subcategory: spec §2, category and subcategory default to all. */
+const ALL = 'all';
+
+/** ProductListPage: /products and /products/{category}/{subcategory?} (spec §2). */
+export default function ProductListPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { subcategory } = useParams();
+  // cs2 is the only category string (spec §3); any other segment lists the whole shop.
+  const scope = useMemo<ListScope>(() => ({ category: CATEGORY, subcategory: subcategory && subcategory !== ALL ? subcategory : undefined }), [subcategory]);
+  const subcategories = useSubcategories(scope.category).data ?? [];
+  const current = subcategories.find((s) => s.url === scope.subcategory);
+
+  const nav = subcategories.length > 0 && (
+    <nav className="mb-4 flex gap-2 overflow-x-auto pb-1" aria-label={t('nav_products')}>
+      {[{ url: ALL, name: t('subcategory_all') }, ...subcategories].map((s) => (
+        <Link
+          key={s.url}
+          to={`/products/${CATEGORY}/${s.url}`}
+          aria-current={(scope.subcategory ?? ALL) === s.url ? 'page' : undefined}
+          className="shrink-0 rounded-full border border-ink-600 px-4 py-1.5 text-sm text-slate-300 hover:bg-ink-700 aria-[current=page]:border-accent-400 aria-[current=page]:bg-accent-400 aria-[current=page]:text-ink-950"
+        >
+          {s.name}
+        </Link>
+      ))}
+    </nav>
+  );
+
+  return <ProductListView key={pathname} title={current?.name ?? t('nav_products')} scope={scope} nav={nav} />;
+}

@@ -1,1 +1,4 @@
-export { default } from '../../ui/placeholder-page';
+import { flaggedListPage } from './components/product-list-view';
+
+/** SalePage (/sale): the product list with the sale flag on. */
+export default flaggedListPage('nav_sale', { sale: true });

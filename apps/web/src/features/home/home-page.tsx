@@ -1,1 +1,24 @@
-export { default } from '../../ui/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { useRecommendedItems } from '../catalog/api/get-recommended-items';
+import { ProductCarousel } from '../catalog/components/product-carousel';
+import { Hero } from './components/hero';
+import { NewArrivalsCta } from './components/new-arrivals-cta';
+import { SaleBanner } from './components/sale-banner';
+import { TypeTiles } from './components/type-tiles';
+import { WhyUs } from './components/why-us';
+
+/** Home (spec §1): hero, why-us, banner, Daily Drops, a tile per type, the new-arrivals call to action. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const recommended = useRecommendedItems();
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <Hero />
+      <WhyUs />
+      <SaleBanner />
+      <ProductCarousel title={t('daily_drops')} products={recommended.data ?? []} loading={recommended.isPending} />
+      <TypeTiles />
+      <NewArrivalsCta />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ItemsListQuery, PaginationMeta, Product } from '@skins/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Ok } from '../../../api/client';
+import { useLocale } from '../../../app/locale-store';
+
+/** The query of GET /items/list (spec §7): comma lists travel as one string. */
+export type ItemsListParams = Partial<Record<keyof ItemsListQuery, string | number | boolean | undefined>>;
+
+export function getItems(params: ItemsListParams): Promise<Ok<Product[], PaginationMeta>> {
+  return api.get<Ok<Product[], PaginationMeta>>('/items/list', { query: params });
+}
+
+/** CAT-40: the key carries the currency, so a currency change reloads the prices (spec §4 Currency). */
+export const getItemsQueryOptions = (params: ItemsListParams, currency: string) =>
+  queryOptions({ queryKey: ['items', 'list', currency, params], queryFn: () => getItems(params), placeholderData: keepPreviousData });
+
+export function useItems(params: ItemsListParams, enabled = true) {
+  const { currency } = useLocale();
+  return useQuery({ ...getItemsQueryOptions(params, currency.code), enabled });
+}

@@ -1,0 +1,46 @@
+import { imageUrl, type Product } from '@skins/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../ui/button';
+import { useAddToCart } from '../hooks/use-add-to-cart';
+import { ProductBadgeLabel } from './product-badge';
+import { productPath } from './product-display';
+import { ProductPrice } from './product-price';
+
+/**
+ * CAT-35 (spec §2 Product cards): the whole card links to the details; a lazy image in a fixed
+ * 4:3 box (no layout shift), a two-line title, the quality (CS2 when none), the price rule, a
+ * badge, and Add to cart shown on hover (always on touch screens).
+ */
+export function ProductCard({ product, className = '' }: { product: Product; className?: string }) {
+  const { t } = useTranslation();
+  const addToCart = useAddToCart();
+  return (
+    <article
+      className={`group relative flex flex-col overflow-hidden rounded-xl border border-ink-700 bg-ink-900 transition-colors focus-within:border-accent-400 hover:border-slate-600 ${className}`}
+    >
+      <div className="relative aspect-[4/3] bg-gradient-to-b from-ink-800 to-ink-900">
+        <img src={imageUrl(product.img_url)} alt={product.title} loading="lazy" decoding="async" width={400} height={300} className="h-full w-full object-contain p-3" />
+        <ProductBadgeLabel product={product} />
+        <button
+          type="button"
+          onClick={addToCart}
+          className={buttonClass('primary', 'absolute inset-x-3 bottom-3 z-10 transition-opacity focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100')}
+        >
+          {t('add_to_cart')}
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <span className="text-xs font-medium text-slate-400">{product.quality ?? t('quality_default')}</span>
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-slate-100" title={product.title}>
+          <Link to={productPath(product)} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {product.title}
+          </Link>
+        </h3>
+        <div className="mt-auto pt-1">
+          <ProductPrice product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import type { FilterData, SortOrder } from '@skins/contract';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
+import { Select, type SelectOption } from '../../../ui/select';
+import { useDebouncedInput } from '../hooks/use-debounced-input';
+import { parsePrice, type ProductFilters } from '../hooks/use-product-filters';
+
+interface Props {
+  filters: ProductFilters;
+  update: (patch: Partial<ProductFilters>) => void;
+  filterData: FilterData | undefined;
+  onReset: () => void;
+}
+
+const field = 'h-9 rounded-lg border border-ink-600 bg-ink-800 px-3 text-sm text-slate-100 placeholder:text-slate-500 focus:border-accent-400 focus:outline-none';
+/** On phones the selects fill their grid cell. */
+const fill = 'min-w-0 [&>div]:min-w-0 [&>div]:flex-1 [&_select]:w-full sm:[&_select]:w-auto';
+const priceText = (n: number | null) => (n === null ? '' : String(n));
+const normalizePrice = (text: string) => priceText(parsePrice(text));
+const normalizeSearch = (text: string) => text.trim();
+
+/**
+ * Spec §2 Product list page: search (CAT-42: Enter or the button applies it, × clears it), sort,
+ * min and max price, type, quality and Reset.
+ */
+export function ProductFiltersBar({ filters, update, filterData, onReset }: Props) {
+  const { t } = useTranslation();
+  const { min, max } = filters.priceRange;
+  const search = useDebouncedInput(filters.search, (text) => update({ search: normalizeSearch(text) }), normalizeSearch);
+  const minPrice = useDebouncedInput(priceText(min), (text) => update({ priceRange: { min: parsePrice(text), max } }), normalizePrice);
+  const maxPrice = useDebouncedInput(priceText(max), (text) => update({ priceRange: { min, max: parsePrice(text) } }), normalizePrice);
+
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-ink-700 bg-ink-900/60 p-3 lg:flex-row lg:flex-wrap lg:items-center">
+      <form
+        role="search"
+        className="relative flex min-w-0 flex-1 gap-2 lg:min-w-72"
+        onSubmit={(e) => {
+          e.preventDefault();
+          search.flush();
+        }}
+      >
+        <input
+          type="search"
+          value={search.text}
+          onChange={(e) => search.change(e.target.value)}
+          placeholder={t('search_placeholder')}
+          aria-label={t('search_placeholder')}
+          maxLength={100}
+          className={`${field} min-w-0 flex-1 pr-9 [&::-webkit-search-cancel-button]:appearance-none`}
+        />
+        {search.text && (
+          <button
+            type="button"
+            aria-label={t('search_clear')}
+            onClick={() => {
+              search.change('');
+              search.flush('');
+            }}
+            className="absolute right-[5.75rem] top-1/2 grid h-7 w-7 -translate-y-1/2 place-items-center rounded-full text-slate-400 hover:bg-ink-700 hover:text-slate-100"
+          >
+            ×
+          </button>
+        )}
+        <Button type="submit" className="h-9 w-20 shrink-0">
+          {t('search_button')}
+        </Button>
+      </form>
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-center">
+        <Select
+          label={t('sort_label')}
+          value={filters.sort}
+          onChange={(e) => update({ sort: e.target.value as SortOrder })}
+          options={[
+            { value: 'desc', label: t('sort_desc') },
+            { value: 'asc', label: t('sort_asc') },
+          ]}
+          className={`col-span-2 ${fill}`}
+        />
+        <input inputMode="decimal" aria-label={t('price_min')} placeholder={t('price_min')} value={minPrice.text} onChange={(e) => minPrice.change(e.target.value)} className={`${field} sm:w-28`} />
+        <input inputMode="decimal" aria-label={t('price_max')} placeholder={t('price_max')} value={maxPrice.text} onChange={(e) => maxPrice.change(e.target.value)} className={`${field} sm:w-28`} />
+        <OptionSelect label={t('filter_type')} all={t('filter_all_types')} options={filterData?.types} value={filters.type[0]} onChange={(v) => update({ type: v ? [v] : [] })} />
+        <OptionSelect label={t('filter_quality')} all={t('filter_all_qualities')} options={filterData?.qualities} value={filters.quality[0]} onChange={(v) => update({ quality: v ? [v] : [] })} />
+        <Button variant="secondary" onClick={onReset} className="col-span-2 h-9">
+          {t('filters_reset')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function OptionSelect({ label, all, options = [], value = '', onChange }: { label: string; all: string; options?: string[]; value?: string; onChange: (v: string) => void }) {
+  // A value from the URL that the filter data does not list (yet) stays selectable.
+  const values = value && !options.includes(value) ? [value, ...options] : options;
+  const list: SelectOption[] = [{ value: '', label: all }, ...values.map((v) => ({ value: v, label: v }))];
+  return <Select label={label} value={value} onChange={(e) => onChange(e.target.value)} options={list} className={fill} />;
+}

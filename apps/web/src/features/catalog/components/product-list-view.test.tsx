@@ -1,0 +1,65 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ProductListPage from '../product-list-page';
+import { buildProduct } from '../test/build-product';
+import { renderAt } from '../test/render';
+
+/** Answers the list with 2 products, filter data and subcategories; records the list calls. */
+function stubApi(listAnswer: { total: number; pages: number } = { total: 2, pages: 1 }) {
+  const lists: URLSearchParams[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL) => {
+      if (url.pathname.endsWith('/items/list')) {
+        lists.push(url.searchParams);
+        return Response.json({ status: 'OK', payload: listAnswer.total ? [buildProduct(), buildProduct()] : [], meta: listAnswer });
+      }
+      if (url.pathname.endsWith('/items/filter-data')) return Response.json({ status: 'OK', payload: { types: ['Rifle', 'Knife'], qualities: ['Covert'], heroes: [], exterior_names: [], classes: [] } });
+      return Response.json({ status: 'OK', payload: [] });
+    }),
+  );
+  return lists;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ProductListView', () => {
+  it('CAT-32: filter changes in quick succession make one product fetch, 400 ms after the last', async () => {
+    const lists = stubApi();
+    const { router } = renderAt(<ProductListPage />, { path: '/products', url: '/products' });
+    await waitFor(() => expect(lists).toHaveLength(1));
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'asc');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Type' }), 'Knife');
+    expect(router.state.location.search).toBe('?sort=asc&type=Knife');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(lists).toHaveLength(1);
+    await waitFor(() => expect(lists).toHaveLength(2));
+    expect(Object.fromEntries(lists[1] ?? [])).toMatchObject({ sort: 'asc', type: 'Knife', page: '1', limit: '15', category: 'cs2' });
+  });
+
+  it('CAT-34: no pagination when the total fits one page; previous and next when it does not', async () => {
+    stubApi({ total: 15, pages: 1 });
+    const { unmount } = renderAt(<ProductListPage />, { path: '/products', url: '/products' });
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    unmount();
+    stubApi({ total: 16, pages: 2 });
+    renderAt(<ProductListPage />, { path: '/products', url: '/products' });
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(pager).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  });
+
+  it('CAT-41: an empty answer says "No products found" with a "Clear all" link that drops the filters', async () => {
+    stubApi({ total: 0, pages: 0 });
+    renderAt(<ProductListPage />, { path: '/products', url: '/products?type=Knife&search=zzz' });
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/products');
+  });
+});

@@ -1,0 +1,94 @@
+import { CATEGORY, DEBOUNCE_MS, PAGE_SIZE, type MessageKey } from '@skins/contract';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../ui/button';
+import { Pagination } from '../../../ui/pagination';
+import { useFilterData } from '../api/get-filter-data';
+import { useItems } from '../api/get-items';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { filtersFromQuery, filtersToQuery, itemsListParams, useProductFilters, type ListScope, type PageFlags } from '../hooks/use-product-filters';
+import { ProductFiltersBar } from './product-filters-bar';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+interface Props {
+  title: string;
+  flags?: PageFlags;
+  scope: ListScope;
+  /** Shown between the title and the filters (the subcategory links of ProductListPage). */
+  nav?: ReactNode;
+}
+
+const NO_FLAGS: PageFlags = {};
+
+/**
+ * The body of ProductListPage, SalePage and NewItemsPage (spec §2, §4 Product list). Mount it
+ * with key={pathname}: a route switch then starts from fresh filters (CAT-33).
+ */
+export function ProductListView({ title, flags = NO_FLAGS, scope, nav }: Props) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { filters, update, reset } = useProductFilters(flags);
+  // Remounting the filter bar on Reset drops typed text that is not applied yet.
+  const [generation, setGeneration] = useState(0);
+  const clearAll = () => {
+    reset();
+    setGeneration((g) => g + 1);
+  };
+
+  // CAT-32: the product fetch waits until the filters have been still for 400 ms.
+  const settled = useDebouncedValue(filtersToQuery(filters).toString(), DEBOUNCE_MS.productFetch);
+  const params = useMemo(() => itemsListParams(filtersFromQuery(new URLSearchParams(settled), flags), scope), [settled, flags, scope]);
+  const items = useItems(params);
+  const filterData = useFilterData(scope.category);
+  const products = items.data?.payload ?? [];
+  const meta = items.data?.meta;
+
+  let body: ReactNode;
+  if (items.isPending) body = <ProductGridSkeleton />;
+  else if (items.isError)
+    body = (
+      <div className="py-16 text-center">
+        <p className="text-lg text-rose-300">{t('failed_to_load_products')}</p>
+        <Button variant="secondary" onClick={() => void items.refetch()} className="mt-4">
+          {t('try_again')}
+        </Button>
+      </div>
+    );
+  // CAT-41: 'No products found' with a 'Clear all' link to the page without filters.
+  else if (products.length === 0)
+    body = (
+      <div className="py-16 text-center">
+        <p className="text-lg font-medium text-slate-200">{t('no_products_found')}</p>
+        <Link to={pathname} onClick={() => setGeneration((g) => g + 1)} className="mt-3 inline-block text-accent-300 underline underline-offset-4 hover:text-accent-200">
+          {t('clear_all')}
+        </Link>
+      </div>
+    );
+  else
+    body = (
+      <>
+        <ProductGrid products={products} dimmed={items.isPlaceholderData} />
+        {meta && <Pagination page={filters.page} pages={meta.pages} total={meta.total} pageSize={PAGE_SIZE.products} onPageChange={(page) => update({ page })} />}
+      </>
+    );
+
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-8">
+      <h1 className="mb-4 text-3xl font-bold text-slate-50">{title}</h1>
+      {nav}
+      <ProductFiltersBar key={generation} filters={filters} update={update} filterData={filterData.data} onReset={clearAll} />
+      <div className="mt-6">{body}</div>
+    </section>
+  );
+}
+
+const WHOLE_SHOP: ListScope = { category: CATEGORY };
+
+/** SalePage and NewItemsPage: the whole shop's list with one flag on (spec §4 Product list). */
+export function flaggedListPage(titleKey: MessageKey, flags: PageFlags) {
+  return function FlaggedListPage() {
+    const { t } = useTranslation();
+    return <ProductListView title={t(titleKey)} flags={flags} scope={WHOLE_SHOP} />;
+  };
+}

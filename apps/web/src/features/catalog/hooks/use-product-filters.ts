@@ -1,0 +1,125 @@
+import { PAGE_SIZE, type SortOrder } from '@skins/contract';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ItemsListParams } from '../api/get-items';
+
+/** Spec §3 Filters state (perPage is PAGE_SIZE.products). */
+export interface ProductFilters {
+  search: string;
+  sort: SortOrder;
+  priceRange: { min: number | null; max: number | null };
+  page: number;
+  type: string[];
+  quality: string[];
+  heroes: string[];
+  exterior_names: string[];
+  classes: string[];
+  sale: boolean;
+  new: boolean;
+}
+
+/** The flags a page turns on (SalePage: sale, NewItemsPage: new). */
+export type PageFlags = Partial<Pick<ProductFilters, 'sale' | 'new'>>;
+
+/** CAT-30: default sort desc, page 1, no bounds, no lists. */
+export const defaultFilters: ProductFilters = {
+  search: '',
+  sort: 'desc',
+  priceRange: { min: null, max: null },
+  page: 1,
+  type: [],
+  quality: [],
+  heroes: [],
+  exterior_names: [],
+  classes: [],
+  sale: false,
+  new: false,
+};
+
+/** The comma-list filters and their query keys (classes travel as item_class). */
+const listFilters = [
+  ['type', 'type'],
+  ['quality', 'quality'],
+  ['heroes', 'heroes'],
+  ['exterior_names', 'exterior_names'],
+  ['classes', 'item_class'],
+] as const;
+
+/** Spec §5: price inputs are text converted to numbers; empty (or not a number) means no bound. */
+export function parsePrice(text: string | null | undefined): number | null {
+  const trimmed = (text ?? '').trim().replace(',', '.');
+  if (trimmed === '') return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+function parseList(value: string | null): string[] {
+  return [...new Set((value ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+}
+
+/** Reads the filters from the URL query; a page's flags are always on there (CAT-33). */
+export function filtersFromQuery(query: URLSearchParams, flags: PageFlags = {}): ProductFilters {
+  const page = Number(query.get('page'));
+  const min = parsePrice(query.get('price_from'));
+  const filters: ProductFilters = {
+    ...defaultFilters,
+    search: (query.get('search') ?? '').trim(),
+    sort: query.get('sort') === 'asc' ? 'asc' : 'desc',
+    priceRange: { min: min !== null && min > 0 ? min : null, max: parsePrice(query.get('price_till')) },
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    sale: flags.sale === true || query.get('sale') === 'true',
+    new: flags.new === true || query.get('new') === 'true',
+  };
+  for (const [field, key] of listFilters) filters[field] = parseList(query.get(key));
+  return filters;
+}
+
+/**
+ * CAT-30: writes only what differs from the defaults: sort, price_from (above 0), price_till
+ * (not null), the comma lists, page (above 1), search, new=true, sale=true. Sort desc is not written.
+ */
+export function filtersToQuery(filters: ProductFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.sort !== defaultFilters.sort) query.set('sort', filters.sort);
+  const { min, max } = filters.priceRange;
+  if (min !== null && min > 0) query.set('price_from', String(min));
+  if (max !== null) query.set('price_till', String(max));
+  for (const [field, key] of listFilters) if (filters[field].length) query.set(key, filters[field].join(','));
+  if (filters.page > 1) query.set('page', String(filters.page));
+  if (filters.search) query.set('search', filters.search);
+  if (filters.new) query.set('new', 'true');
+  if (filters.sale) query.set('sale', 'true');
+  return query;
+}
+
+/** Where a list is: the category (always cs2) and an optional subcategory url. */
+export interface ListScope {
+  category: string;
+  subcategory?: string;
+}
+
+/** The GET /items/list query of a filter state (spec §7). */
+export function itemsListParams(filters: ProductFilters, scope: ListScope): ItemsListParams {
+  const query = Object.fromEntries(filtersToQuery(filters)) as Record<string, string>;
+  return { ...query, page: filters.page, limit: PAGE_SIZE.products, sort: filters.sort, category: scope.category, subcategory: scope.subcategory };
+}
+
+/**
+ * The filters of a product list page, kept in the URL query (CAT-30, CAT-31). `update` resets the
+ * page to 1 unless the patch gives one; `reset` keeps only the page's flags.
+ */
+export function useProductFilters(flags: PageFlags = {}) {
+  const [params, setParams] = useSearchParams();
+  const { sale, new: isNew } = flags;
+  const filters = useMemo(() => filtersFromQuery(params, { sale, new: isNew }), [params, sale, isNew]);
+  const write = useCallback(
+    (next: ProductFilters) => {
+      const query = filtersToQuery(next);
+      if (query.toString() !== params.toString()) setParams(query);
+    },
+    [params, setParams],
+  );
+  const update = useCallback((patch: Partial<ProductFilters>) => write({ ...filters, ...patch, page: patch.page ?? 1 }), [filters, write]);
+  const reset = useCallback(() => write({ ...defaultFilters, sale: sale === true, new: isNew === true }), [write, sale, isNew]);
+  return { filters, update, reset };
+}

@@ -1,0 +1,71 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ProductDetailsPage, { parseProductId } from './product-details-page';
+import { buildProduct } from './test/build-product';
+import { renderAt } from './test/render';
+
+const route = '/products/:category/:subcategory/:productId';
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ProductDetailsPage', () => {
+  it('CAT-38: a missing or malformed product id gives "Product ID is missing" and calls nothing', async () => {
+    const fetch = answer(200, {});
+    vi.stubGlobal('fetch', fetch);
+    for (const url of ['/products/cs2/all/abc', '/products/cs2/all/0', '/products/cs2/all/-1', '/products/cs2/all/1.5']) {
+      const { unmount } = renderAt(<ProductDetailsPage />, { path: route, url });
+      expect(await screen.findByText('Product ID is missing')).toBeInTheDocument();
+      unmount();
+    }
+    const { unmount } = renderAt(<ProductDetailsPage />, { path: '/products/:category/:subcategory', url: '/products/cs2/all' });
+    expect(await screen.findByText('Product ID is missing')).toBeInTheDocument();
+    unmount();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('CAT-38: parses positive whole ids only', () => {
+    expect(parseProductId('42')).toBe(42);
+    expect(parseProductId(undefined)).toBeNull();
+    expect(parseProductId('4e2')).toBeNull();
+    expect(parseProductId('99999999999')).toBeNull();
+  });
+
+  it('CAT-38: a 404 gives "Unable to load product details"', async () => {
+    vi.stubGlobal('fetch', answer(404, { status: 'error', message: 'The requested resource was not found.' }));
+    renderAt(<ProductDetailsPage />, { path: route, url: '/products/cs2/all/999' });
+    expect(await screen.findByText('Unable to load product details')).toBeInTheDocument();
+  });
+
+  it('CAT-39: shows the product, and its similar list without asking for random products', async () => {
+    const similar = buildProduct({ title: 'M4A4 | Howl' });
+    const product = buildProduct({ title: 'AWP | Dragon Lore', type: 'Sniper Rifle', price: 80, old_price: 100, similar: [similar] });
+    const fetch = answer(200, { status: 'OK', payload: product });
+    vi.stubGlobal('fetch', fetch);
+    renderAt(<ProductDetailsPage />, { path: route, url: `/products/cs2/rifles/${product.id}` });
+    expect(await screen.findByRole('heading', { name: 'AWP | Dragon Lore' })).toBeInTheDocument();
+    expect(screen.getByText('Sniper Rifle')).toBeInTheDocument();
+    expect(screen.getByText('€100.00').tagName).toBe('S');
+    expect(screen.getByText('M4A4 | Howl')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('CAT-39: without a similar list, shows 20 random products of its category', async () => {
+    const product = buildProduct({ title: 'Glock-18 | Fade', similar: [] });
+    const others = [buildProduct({ title: 'USP-S | Kill Confirmed' })];
+    const fetch = vi.fn(async (url: URL) =>
+      Response.json(url.pathname.endsWith('/items/list') ? { status: 'OK', payload: others, meta: { total: 1, pages: 1 } } : { status: 'OK', payload: product }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderAt(<ProductDetailsPage />, { path: route, url: `/products/cs2/pistols/${product.id}` });
+    expect(await screen.findByText('USP-S | Kill Confirmed')).toBeInTheDocument();
+    const listUrl = fetch.mock.calls.map(([u]) => u).find((u) => u.pathname.endsWith('/items/list'));
+    expect(Object.fromEntries(listUrl?.searchParams ?? [])).toMatchObject({ random: 'true', limit: '20', category: 'cs2' });
+  });
+});
