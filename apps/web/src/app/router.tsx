@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout } from '../features/layout/app-layout';
+import { PageSpinner } from '../ui/spinner';
 import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
 
 /** Each page is its own chunk (ARCHITECTURE: lazy routes keep the per-page JS small). */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -13,7 +14,9 @@ const placeholder = page(() => import('../ui/placeholder-page'));
 /** Every route of spec §2. Pages not built yet show the placeholder that later issues replace. */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <RootLayout />,
+    // Shown while the first page's chunk loads.
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: '/', id: 'Home', ...page(() => import('../features/home/home-page')) },
       { path: '/auth', id: 'Auth', ...placeholder },

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@skins/contract';
 import { useSyncExternalStore } from 'react';
+import { api } from '../api/client';
 
 /**
  * Spec §4 Session: the signed-in flag starts from the stored auth_session marker. The accounts
@@ -39,4 +40,15 @@ export const sessionStore = {
 
 export function useSignedIn(): boolean {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.isSignedIn);
+}
+
+/** Spec §4 Session: logout always clears local state, even if the call fails. */
+export async function signOut(): Promise<void> {
+  try {
+    await api.post('/logout');
+  } catch {
+    // The local session ends regardless.
+  } finally {
+    sessionStore.set(false);
+  }
 }

@@ -1,5 +1,74 @@
-import { Outlet } from 'react-router';
+import { BREAKPOINTS, TOAST_AUTO_CLOSE_MS } from '@skins/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { socialLinksQueryOptions, staticPagesQueryOptions, useSettings } from '../../api/reference-data';
+import { signOut, useSignedIn } from '../../app/session-store';
+import { useErrorToast } from '../../ui/use-error-toast';
+import { useMediaQuery } from '../../ui/use-media-query';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MobileMenu } from './mobile-menu';
 
-export function AppLayout() {
-  return <Outlet />;
+export interface AppLayoutProps {
+  /** The currency and language selects (composed in app/, shown in the header and the mobile menu). */
+  localeControls?: ReactNode;
+  /** Shown over every page until dismissed (the cookie banner). */
+  banner?: ReactNode;
+}
+
+/** The shell around every page: header, mobile menu, footer, toasts (spec §1, §2, §9). */
+export function AppLayout({ localeControls, banner }: AppLayoutProps) {
+  const settings = useSettings();
+  const pages = useQuery(staticPagesQueryOptions());
+  const socialLinks = useQuery(socialLinksQueryOptions());
+  useErrorToast(settings.error, 'failed_to_fetch_settings');
+  useErrorToast(pages.error, 'failed_to_fetch_pages');
+  useEffect(() => {
+    if (socialLinks.error) console.error('Failed to fetch social links', socialLinks.error);
+  }, [socialLinks.error]);
+
+  const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Spec §2: the mobile menu closes on navigation and on widths of 768 px and above (§9).
+  const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.mobile}px)`);
+  useEffect(() => setMenuOpen(false), [location.key, desktop]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {navigation.state !== 'idle' && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-accent-500 to-fuchsia-500" />}
+      <Header
+        offerEnabled={settings.data?.offer_enabled ?? false}
+        signedIn={signedIn}
+        localeControls={localeControls}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((o) => !o)}
+      />
+      <MobileMenu
+        open={menuOpen}
+        signedIn={signedIn}
+        localeControls={localeControls}
+        onLogout={() => {
+          setMenuOpen(false);
+          void signOut().then(() => navigate('/'));
+        }}
+      />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer settings={settings.data} pages={pages.data ?? []} socialLinks={socialLinks.data ?? []} />
+      {banner}
+      <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS.base} theme="dark" newestOnTop />
+    </div>
+  );
 }

@@ -1,0 +1,102 @@
+import { API_TIMEOUT_MS } from '@skins/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeStore } from '../app/locale-store';
+import { api, ApiError, setAuthFailureHandler } from './client';
+
+type FetchArgs = [URL, RequestInit];
+const fetchMock = vi.fn<(url: URL, init: RequestInit) => Promise<Response>>();
+const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const lastCall = () => fetchMock.mock.calls.at(-1) as FetchArgs;
+const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(() => json({ status: 'OK', payload: null }));
+  localeStore.setCurrency({ code: 'USD', symbol: '$', value: 1.08 });
+  localeStore.setLanguage(2);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+  localStorage.clear();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  setAuthFailureHandler(null);
+});
+
+describe('the HTTP client (spec §7)', () => {
+  it('SHELL-6: a GET carries currency and lang_id in its query, with cookies', async () => {
+    await api.get('/items/list', { query: { page: 2, search: '', type: null } });
+    const [url, init] = lastCall();
+    expect(url.pathname).toBe('/api/items/list');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', currency: 'USD', lang_id: '2' });
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('SHELL-6: POST, PUT and PATCH carry currency and lang_id in the body', async () => {
+    await api.post('/cart/add', { id: 7, count: 1 });
+    expect(JSON.parse(String(lastCall()[1].body))).toEqual({ id: 7, count: 1, currency: 'USD', lang_id: 2 });
+    expect(lastCall()[0].search).toBe('');
+    await api.put('/user/profile', { name: 'A' });
+    expect(JSON.parse(String(lastCall()[1].body))).toMatchObject({ name: 'A', currency: 'USD', lang_id: 2 });
+    await api.patch('/x', { currency: 'EUR' });
+    expect(JSON.parse(String(lastCall()[1].body))).toMatchObject({ currency: 'EUR', lang_id: 2 });
+  });
+
+  it('SHELL-6: a call that opts out gets neither parameter', async () => {
+    await api.get('/currencies', { withLocale: false });
+    expect(lastCall()[0].search).toBe('');
+    await api.post('/login', { username: 'a' }, { withLocale: false });
+    expect(JSON.parse(String(lastCall()[1].body))).toEqual({ username: 'a' });
+  });
+
+  it('SHELL-6: the bearer token from local storage is sent when present', async () => {
+    await api.get('/settings');
+    expect(headersOf(lastCall()[1]).authorization).toBeUndefined();
+    localStorage.setItem('token', 'tok-123');
+    await api.get('/settings');
+    expect(headersOf(lastCall()[1]).authorization).toBe('Bearer tok-123');
+  });
+
+  it('SHELL-6: mutations echo the XSRF-TOKEN cookie in X-XSRF-TOKEN; GETs do not', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%3D%3D';
+    await api.post('/logout');
+    expect(headersOf(lastCall()[1])['x-xsrf-token']).toBe('abc==');
+    await api.get('/settings');
+    expect(headersOf(lastCall()[1])['x-xsrf-token']).toBeUndefined();
+  });
+
+  it('SHELL-6: a call unanswered after 6 s fails with an ApiError', async () => {
+    const timer = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(timer.signal);
+    fetchMock.mockImplementation((_url, init) => new Promise((_ok, fail) => init.signal?.addEventListener('abort', () => fail(new DOMException('timed out', 'TimeoutError')))));
+    const call = api.get('/settings');
+    timer.abort();
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({ status: 0 });
+    expect(timeout).toHaveBeenCalledWith(API_TIMEOUT_MS);
+    expect(API_TIMEOUT_MS).toBe(6000);
+  });
+
+  it('SHELL-6: an error answer rejects with the server message, status and field errors', async () => {
+    fetchMock.mockImplementation(() => json({ status: 'error', message: 'Invalid', errors: { email: ['Bad'] } }, 422));
+    await expect(api.post('/register', {})).rejects.toMatchObject({ message: 'Invalid', status: 422, errors: { email: ['Bad'] } });
+  });
+
+  it.each([401, 403] as const)('SHELL-6: a %i answer goes to the one auth-failure handler', async (status) => {
+    const handler = vi.fn();
+    setAuthFailureHandler(handler);
+    fetchMock.mockImplementation(() => json({ status: 'error', message: 'Your email address is not verified.' }, status));
+    await expect(api.get('/user/profile')).rejects.toMatchObject({ status });
+    expect(handler).toHaveBeenCalledExactlyOnceWith(status, 'Your email address is not verified.');
+  });
+
+  it('SHELL-6: other failures do not call the auth-failure handler', async () => {
+    const handler = vi.fn();
+    setAuthFailureHandler(handler);
+    fetchMock.mockImplementation(() => json({ status: 'error', message: 'Nope' }, 404));
+    await expect(api.get('/static-pages/9')).rejects.toMatchObject({ status: 404 });
+    expect(handler).not.toHaveBeenCalled();
+  });
+});

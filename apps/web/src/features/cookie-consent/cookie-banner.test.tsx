@@ -1,0 +1,52 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+
+async function renderBanner() {
+  vi.resetModules();
+  const { CookieBanner } = await import('./cookie-banner');
+  render(<CookieBanner />);
+}
+const stored = () => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null');
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('the cookie banner (spec §1)', () => {
+  it('SHELL-3: OK saves the defaults and hides the banner', async () => {
+    await renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(stored()).toEqual({ essential: true, performance: true, functional: false, targeting: false });
+    expect(screen.queryByTestId('cookie-banner')).toBeNull();
+  });
+
+  it('SHELL-3: Reject All keeps essential cookies only', async () => {
+    await renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject All' }));
+    expect(stored()).toEqual({ essential: true, performance: false, functional: false, targeting: false });
+  });
+
+  it('SHELL-3: Customize shows the toggles (essential on and locked) and Proceed saves them', async () => {
+    await renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'Customize' }));
+    const essential = screen.getByRole('switch', { name: /Essential/ });
+    expect(essential).toBeChecked();
+    expect(essential).toBeDisabled();
+    expect(screen.getByRole('switch', { name: /Performance and functionality/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /^Functionality/ })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /Analytics/ })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('switch', { name: /Performance and functionality/ }));
+    await userEvent.click(screen.getByRole('switch', { name: /Analytics/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(stored()).toEqual({ essential: true, performance: false, functional: false, targeting: true });
+  });
+
+  it('SHELL-3: once a choice is saved, the banner is not shown', async () => {
+    localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: true, functional: false, targeting: false }));
+    await renderBanner();
+    expect(screen.queryByTestId('cookie-banner')).toBeNull();
+  });
+});

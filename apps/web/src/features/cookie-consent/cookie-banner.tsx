@@ -1,0 +1,92 @@
+import type { MessageKey } from '@skins/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
+import { COOKIE_DEFAULTS, COOKIE_REJECT_ALL, cookieConsentStore, useCookieConsent, type CookieChoice, type OptionalCookieKind } from './cookie-consent-store';
+
+const TOGGLES: { kind: OptionalCookieKind | 'essential'; title: MessageKey; text: MessageKey }[] = [
+  { kind: 'essential', title: 'cookie_essential', text: 'cookie_essential_text' },
+  { kind: 'performance', title: 'cookie_performance', text: 'cookie_performance_text' },
+  { kind: 'functional', title: 'cookie_functional', text: 'cookie_functional_text' },
+  { kind: 'targeting', title: 'cookie_analytics', text: 'cookie_analytics_text' },
+];
+
+/**
+ * Spec §1 cookie banner: OK saves the current toggles (the defaults unless customised),
+ * Customize opens the toggles with Proceed, Reject All keeps essential cookies only.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const consent = useCookieConsent();
+  const [customizing, setCustomizing] = useState(false);
+  const [choice, setChoice] = useState<CookieChoice>(COOKIE_DEFAULTS);
+  if (consent) return null;
+
+  const save = (c: CookieChoice) => cookieConsentStore.save(c);
+  return (
+    <section
+      aria-labelledby="cookie-banner-title"
+      data-testid="cookie-banner"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-ink-600 bg-ink-900/95 p-5 shadow-2xl shadow-black/60 backdrop-blur sm:inset-x-6 sm:bottom-6"
+    >
+      <div className="flex items-start gap-3">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0 text-accent-400">
+          <path
+            fill="currentColor"
+            d="M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5Zm-3.5 7a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm1 6a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm6 .5a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z"
+          />
+        </svg>
+        <div className="min-w-0 flex-1">
+          <h2 id="cookie-banner-title" className="font-semibold text-white">
+            {customizing ? t('cookie_settings_title') : t('cookie_title')}
+          </h2>
+          {!customizing && <p className="mt-1 text-sm text-slate-400">{t('cookie_text')}</p>}
+        </div>
+      </div>
+
+      {customizing && (
+        <ul className="mt-4 divide-y divide-ink-700 rounded-xl border border-ink-700 bg-ink-950/60">
+          {TOGGLES.map(({ kind, title, text }) => {
+            const checked = kind === 'essential' ? true : choice[kind];
+            return (
+              <li key={kind} className="flex items-center justify-between gap-4 px-4 py-3">
+                <label htmlFor={`cookie-${kind}`} className="min-w-0 cursor-pointer">
+                  <span className="block text-sm font-medium text-slate-100">{t(title)}</span>
+                  <span className="block text-xs text-slate-400">{t(text)}</span>
+                </label>
+                <span className="relative inline-flex shrink-0">
+                  <input
+                    id={`cookie-${kind}`}
+                    type="checkbox"
+                    role="switch"
+                    name={kind}
+                    checked={checked}
+                    disabled={kind === 'essential'}
+                    onChange={(e) => kind !== 'essential' && setChoice({ ...choice, [kind]: e.target.checked })}
+                    className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+                  />
+                  <span aria-hidden="true" className="h-6 w-11 rounded-full bg-ink-600 transition-colors peer-checked:bg-accent-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-400 peer-disabled:opacity-60" />
+                  <span aria-hidden="true" className="pointer-events-none absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5" />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        {!customizing && (
+          <Button variant="ghost" className="flex-1 sm:flex-none" onClick={() => setCustomizing(true)}>
+            {t('cookie_customize')}
+          </Button>
+        )}
+        <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => save(COOKIE_REJECT_ALL)}>
+          {t('cookie_reject_all')}
+        </Button>
+        <Button onClick={() => save(choice)} className="flex-1 sm:min-w-24 sm:flex-none">
+          {customizing ? t('cookie_proceed') : t('cookie_ok')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import type { MessageKey, Settings, SocialLink, StaticPage } from '@skins/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from './header';
+import { MailIcon } from './icons';
+
+/** Card-brand logos (spec §1), served from the app's public folder. */
+const CARD_BRANDS = [
+  { file: 'visa', name: 'Visa' },
+  { file: 'mastercard', name: 'Mastercard' },
+  { file: 'maestro', name: 'Maestro' },
+  { file: 'amex', name: 'American Express' },
+  { file: 'apple-pay', name: 'Apple Pay' },
+  { file: 'google-pay', name: 'Google Pay' },
+] as const;
+
+const linkClass = 'text-sm text-slate-300 transition-colors hover:text-accent-400';
+
+export interface FooterProps {
+  settings?: Settings;
+  pages: StaticPage[];
+  socialLinks: SocialLink[];
+}
+
+function Section({ title, children }: { title: MessageKey; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <h2 className="text-xs font-bold tracking-widest text-slate-500 uppercase">{t(title)}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** Spec §1 footer: support email, requisites, copyright, social links, card brands, static pages. */
+export function Footer({ settings, pages, socialLinks }: FooterProps) {
+  return (
+    <footer className="mt-16 border-t border-ink-700 bg-ink-900">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
+        <div className="space-y-4">
+          <Logo />
+          {settings?.requisites && (
+            <Section title="footer_requisites">
+              <p className="text-sm whitespace-pre-line text-slate-400">{settings.requisites}</p>
+            </Section>
+          )}
+        </div>
+
+        <Section title="footer_pages">
+          <ul className="space-y-2">
+            {pages.map((p) => (
+              <li key={p.id}>
+                <Link to={`/${p.slug}`} className={linkClass}>
+                  {p.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <div className="space-y-6">
+          {settings?.support_email && (
+            <Section title="footer_support">
+              <a href={`mailto:${settings.support_email}`} className={`${linkClass} inline-flex items-center gap-2 break-all`}>
+                <MailIcon />
+                {settings.support_email}
+              </a>
+            </Section>
+          )}
+          {socialLinks.length > 0 && (
+            <Section title="footer_follow_us">
+              <ul className="flex flex-wrap gap-2">
+                {socialLinks.map((s) => (
+                  <li key={s.id}>
+                    <a
+                      href={s.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-2 rounded-lg border border-ink-600 bg-ink-800 px-3 py-1.5 text-sm text-slate-300 transition-colors hover:border-accent-500 hover:text-white"
+                    >
+                      <img src={s.img} alt="" className="size-4" loading="lazy" />
+                      {s.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+        </div>
+
+        <Section title="footer_we_accept">
+          <ul className="grid max-w-64 grid-cols-3 gap-2">
+            {CARD_BRANDS.map((b) => (
+              <li key={b.file} className="flex h-10 items-center justify-center rounded-md bg-white px-2">
+                <img src={`/img/brands/${b.file}.svg`} alt={b.name} title={b.name} className="max-h-7 w-full object-contain" loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+      {settings?.copyright && (
+        <div className="border-t border-ink-700">
+          <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-500 lg:px-6">
+            {settings.copyright}
+          </p>
+        </div>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { buttonClass } from '../../ui/button';
+import { CartIcon, LogoMark, MenuIcon, UserIcon } from './icons';
+import { headerNavItems, SIGN_IN_PATH } from './nav-items';
+
+export function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-accent-400">
+      <LogoMark />
+      <span className="text-lg font-black tracking-wide text-white uppercase lg:max-xl:sr-only">{t('shell_brand')}</span>
+    </Link>
+  );
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `relative rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors lg:px-3 ${
+    isActive ? 'text-accent-400' : 'text-slate-300 hover:text-white'
+  }`;
+
+const iconLinkClass =
+  'inline-flex size-9 items-center justify-center rounded-lg border border-ink-600 bg-ink-800 text-slate-200 transition-colors hover:border-slate-500 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-400';
+
+export interface HeaderProps {
+  offerEnabled: boolean;
+  signedIn: boolean;
+  localeControls?: ReactNode;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Spec §1 header: logo, the shop's sections, currency and language, cart and sign-in. */
+export function Header({ offerEnabled, signedIn, localeControls, menuOpen, onToggleMenu }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-ink-700/80 bg-ink-950/85 backdrop-blur-md">
+      {/* 768–1023 px: the links take a second row; from 1024 px one row (the logo text returns at 1280). */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 lg:flex-nowrap lg:gap-x-6 lg:px-6">
+        <div className="flex h-16 items-center">
+          <Logo />
+        </div>
+        <nav aria-label={t('shell_main_nav')} className="order-last -mx-2 hidden w-full items-center pb-2 md:flex lg:order-none lg:mx-0 lg:w-auto lg:pb-0">
+          {headerNavItems(offerEnabled).map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
+              {t(item.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex h-16 items-center gap-2">
+          <div className="hidden items-center gap-2 md:flex">{localeControls}</div>
+          <Link to="/cart" aria-label={t('nav_cart')} title={t('nav_cart')} className={iconLinkClass}>
+            <CartIcon />
+          </Link>
+          {/* The mobile menu carries Profile and Log in below 768 px. */}
+          <div className="hidden md:flex">
+            {signedIn ? (
+              <Link to="/account" aria-label={t('nav_profile')} title={t('nav_profile')} className={iconLinkClass}>
+                <UserIcon />
+              </Link>
+            ) : (
+              <Link to={SIGN_IN_PATH} className={buttonClass('primary')}>
+                {t('nav_login')}
+              </Link>
+            )}
+          </div>
+          <button
+            type="button"
+            className={`${iconLinkClass} md:hidden`}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav_close_menu') : t('nav_open_menu')}
+            onClick={onToggleMenu}
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
