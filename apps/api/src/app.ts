@@ -3,17 +3,24 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createMailSender } from './adapters/mail/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { steamRoutes } from './modules/auth/steam-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 export interface BuildOptions {
@@ -55,7 +62,10 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(cookie);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
-  await app.register(localePlugin);
+  await app.register(authPlugin, { ttlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000, secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(csrfPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(localePlugin, { mail: createMailSender(config, database.db, app.log), publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {
@@ -63,6 +73,9 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(i18nRoutes);
       await api.register(contentRoutes);
       await api.register(catalogRoutes);
+      await api.register(authRoutes, { config });
+      await api.register(steamRoutes, { config });
+      await api.register(accountRoutes, { config });
     },
     { prefix: '/api' },
   );

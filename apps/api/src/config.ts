@@ -24,6 +24,12 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Skins Market <no-reply@skins.local>'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' }).optional(),
   TRUST_PROXY: boolFromEnv.default(false),
+  /** Sign-in, sign-up, password reset and resend attempts per minute per client (AUTH-20). */
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** A session ends after this many days without use (AUTH-7). */
+  SESSION_TTL_DAYS: z.coerce.number().min(0.001).max(365).default(30),
+  /** The Steam OpenID 2.0 provider (AUTH-18); tests point it at a local endpoint. */
+  STEAM_OPENID_URL: z.url({ error: 'must be an absolute URL' }).default('https://steamcommunity.com/openid/login'),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };

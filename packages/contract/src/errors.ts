@@ -12,6 +12,20 @@ export const errorCatalog = {
   COMMON_UNSUPPORTED_MEDIA: { status: 415, message: 'The request body must be JSON.' },
   CONTENT_PAGE_NOT_FOUND: { status: 404, message: 'This page does not exist.' },
   CATALOG_ITEM_NOT_FOUND: { status: 404, message: 'This product does not exist or has already been sold.' },
+  // Auth and account (issue 4). 401 means "no session" only: the web logs out on it (§4).
+  AUTH_UNAUTHENTICATED: { status: 401, message: 'Unauthenticated.' },
+  AUTH_EMAIL_NOT_VERIFIED: { status: 403, message: 'Your email address is not verified.' },
+  AUTH_CSRF_MISMATCH: { status: 403, message: 'CSRF token mismatch.' },
+  AUTH_BAD_CREDENTIALS: { status: 422, message: 'The email or password is incorrect.' },
+  AUTH_REGISTRATION_DISABLED: { status: 403, message: 'Registration is currently disabled.' },
+  AUTH_EMAIL_TAKEN: { status: 409, message: 'This email is already registered.' },
+  AUTH_RESET_LINK_INVALID: { status: 422, message: 'This password reset link is invalid or has expired.' },
+  AUTH_VERIFICATION_LINK_INVALID: { status: 422, message: 'This verification link is invalid or has expired.' },
+  AUTH_STEAM_FAILED: { status: 400, message: 'Steam sign-in failed. Please try again.' },
+  ACCOUNT_WRONG_PASSWORD: { status: 422, message: 'The current password is incorrect.' },
+  ACCOUNT_NO_PASSWORD: { status: 422, message: 'Your account has no password yet. Use "Forgot password?" on the sign-in page to set one.' },
+  ACCOUNT_COUNTRY_UNKNOWN: { status: 422, message: 'Please choose a country from the list.' },
+  ACCOUNT_EMAIL_MISSING: { status: 422, message: 'Add an email address to your profile first.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

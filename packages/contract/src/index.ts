@@ -8,3 +8,7 @@ export * from './content.ts';
 export * from './catalog.ts';
 export * from './images.ts';
 export * from './messages-en.ts';
+export * from './messages-accounts-en.ts';
+export * from './messages-all.ts';
+export * from './form-rules.ts';
+export * from './auth.ts';

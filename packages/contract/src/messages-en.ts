@@ -1,9 +1,11 @@
+import type { messagesAccountsEn } from './messages-accounts-en.ts';
+
 /**
  * English defaults of every interface text (ARCHITECTURE "Client rules"): the spec's exact
  * texts. Server translations of other languages are merged over these, key by key.
  * Keys are flat; spec-named keys (hero_button, cta_btn, please_login_to_add_to_cart) keep their names.
  */
-export const messagesEn = {
+export const messagesShellEn = {
   // Header and navigation (spec §1, §2)
   nav_home: 'Home',
   nav_shop: 'Shop',
@@ -131,4 +133,5 @@ export const messagesEn = {
   cookie_settings_title: 'Cookie settings',
 } as const;
 
-export type MessageKey = keyof typeof messagesEn;
+/** Every interface key: the shell's and the lazily loaded areas' (the union of texts is messagesEn, ./messages-all.ts). */
+export type MessageKey = keyof typeof messagesShellEn | keyof typeof messagesAccountsEn;

@@ -1,3 +1,4 @@
+import type { MailSender } from '../adapters/mail/port.ts';
 import type { DbOrTx } from '../db/client.ts';
 
 /** The currency and language a request asked for, after the §4 fallbacks. */
@@ -14,12 +15,17 @@ export interface Logger {
 
 /**
  * What every service function receives first: the database (or the open transaction), the
- * request's locale, the signed-in user if any, and a logger. No Fastify in here, so the same
- * service runs from a route, a CLI command or a test.
+ * request's locale, the signed-in user if any, a logger, and the adapters a use case may need
+ * (mail) with the shop's public address for links. No Fastify in here, so the same service runs
+ * from a route, a CLI command or a test.
  */
 export interface Ctx {
   db: DbOrTx;
   locale: Locale;
+  /** Set when the request is signed in (after requireUser). */
   userId?: number;
   log: Logger;
+  mail: MailSender;
+  /** The shop's public address without a trailing slash (PUBLIC_URL): the base of mailed links. */
+  publicUrl: string;
 }

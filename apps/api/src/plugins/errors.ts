@@ -30,9 +30,11 @@ export const errorsPlugin = fp(
         const errors = fieldErrors(error.validation);
         const [field, messages] = Object.entries(errors)[0] ?? ['_', ['Invalid value']];
         status = errorCatalog.COMMON_BAD_INPUT.status;
-        // The message names the field (issue 3) unless the rule's own text already does.
+        // A query or path message names the field (issue 3) unless the rule's own text already does.
+        // A form body's first message is shown as is: the rules' texts are the spec's (§5, AUTH-8).
         const first = messages[0] ?? 'Invalid value';
-        const message = field === '_' || first.toLowerCase().includes(field.toLowerCase().replace(/_/g, ' ')) ? first : `${field}: ${first}`;
+        const namesField = field === '_' || error.validationContext === 'body' || first.toLowerCase().includes(field.toLowerCase().replace(/_/g, ' '));
+        const message = namesField ? first : `${field}: ${first}`;
         body = { status: 'error', message, code: 'COMMON_BAD_INPUT', errors };
       } else if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');

@@ -1,5 +1,5 @@
 import { localeQuerySchema } from '@skins/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Ctx, Locale } from '../lib/ctx.ts';
 import { resolveLocale } from '../modules/i18n/service.ts';
@@ -7,7 +7,7 @@ import { resolveLocale } from '../modules/i18n/service.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
-    /** The service context of this request: database, locale, user, logger. */
+    /** The service context of this request: database, locale, user, logger, mail. */
     ctx(): Ctx;
   }
 }
@@ -17,10 +17,10 @@ declare module 'fastify' {
  * JSON body of POST/PUT/PATCH (spec §7). Unknown values fall back (spec §4), never an error.
  */
 export const localePlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: Pick<Ctx, 'mail' | 'publicUrl'>) => {
     app.decorateRequest('locale', null as unknown as Locale);
-    app.decorateRequest('ctx', function (this: { locale: Locale; log: Ctx['log'] }) {
-      return { db: app.db, locale: this.locale, log: this.log } satisfies Ctx;
+    app.decorateRequest('ctx', function (this: FastifyRequest) {
+      return { db: app.db, locale: this.locale, log: this.log, userId: this.user?.id, mail: opts.mail, publicUrl: opts.publicUrl } satisfies Ctx;
     });
     // preValidation: before the route's schema strips `currency` and `lang_id` from its own query or body.
     app.addHook('preValidation', async (request) => {

@@ -1,0 +1,16 @@
+/** What the shop mails, for the outbox and the logs. */
+export type MailKind = 'email_verification' | 'password_reset';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: MailKind;
+}
+
+/** The mail port (ARCHITECTURE "The outside world"): the outbox by default, SMTP when SMTP_URL is set. */
+export interface MailSender {
+  /** Resolves once the message is stored or accepted by the server; throws when it cannot be sent. */
+  send(msg: MailMessage): Promise<void>;
+}

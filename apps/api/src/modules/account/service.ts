@@ -1,0 +1,110 @@
+import { errorCatalog, toE164, type ChangePasswordBody, type ProfileUpdateBody, type UserProfile } from '@skins/contract';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { sendVerificationEmail } from '../auth/email-verification.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { revokeAuthTokens } from '../auth/tokens.ts';
+import { findCountry } from '../content/countries.ts';
+import { users } from './tables.ts';
+import { emailTaken, findUserByEmail, findUserById, setPasswordHash, withUniqueEmail, type UserRow } from './users.ts';
+
+/** Balances are integer minor units; the profile shows major units of the internal currency. */
+const MINOR_PER_MAJOR = 100;
+
+function toProfile(user: UserRow, countryName: string | null): UserProfile {
+  const emailVerified = user.emailVerifiedAt !== null;
+  return {
+    id: user.id,
+    name: user.name,
+    surname: user.surname,
+    email: user.email,
+    phone: user.phone,
+    balance: user.balanceMinor / MINOR_PER_MAJOR,
+    avatarUrl: user.avatarUrl,
+    created_at: user.createdAt.toISOString(),
+    country: user.countryId,
+    country_name: countryName,
+    city: user.city,
+    address: user.address,
+    post_code: user.postCode,
+    zip: user.postCode,
+    steam_trade_link: user.steamTradeLink,
+    steamid: user.steamid,
+    emailVerified,
+    verification_data: { status: emailVerified ? 'approved' : 'pending' },
+  };
+}
+
+async function requireAccount(ctx: Ctx, userId: number): Promise<UserRow> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('AUTH_UNAUTHENTICATED');
+  return user;
+}
+
+/** ACCOUNT-1: the spec §3 user profile. */
+export async function getProfile(ctx: Ctx, userId: number): Promise<UserProfile> {
+  const user = await requireAccount(ctx, userId);
+  const country = user.countryId === null ? null : await findCountry(ctx.db, user.countryId);
+  return toProfile(user, country?.title ?? null);
+}
+
+/**
+ * ACCOUNT-2: saves the profile form. Fields left out stay; an empty phone, address, city, post
+ * code or country clears it; an empty email keeps the current one. An unknown country is a 422.
+ * ACCOUNT-3: a new email is unverified until its new link is opened; older links stop working.
+ */
+export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpdateBody): Promise<UserProfile> {
+  const user = await requireAccount(ctx, userId);
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.name != null) changes.name = input.name;
+  if (input.surname != null) changes.surname = input.surname;
+  if (input.phone !== undefined) {
+    changes.phone = input.phone || null;
+    changes.phoneE164 = toE164(input.phone);
+  }
+  if (input.address !== undefined) changes.address = input.address || null;
+  if (input.city !== undefined) changes.city = input.city || null;
+  if (input.postCode !== undefined) changes.postCode = input.postCode || null;
+  if (input.country !== undefined) {
+    if (input.country !== null && !(await findCountry(ctx.db, input.country))) {
+      throw new AppError('ACCOUNT_COUNTRY_UNKNOWN', { fields: { country: [errorCatalog.ACCOUNT_COUNTRY_UNKNOWN.message] } });
+    }
+    changes.countryId = input.country;
+  }
+  const emailChanged = !!input.email && input.email.toLowerCase() !== (user.email ?? '').toLowerCase();
+  if (input.email) changes.email = input.email;
+  if (emailChanged) {
+    const owner = await findUserByEmail(ctx.db, input.email ?? '');
+    if (owner && owner.id !== user.id) throw emailTaken();
+    changes.emailVerifiedAt = null;
+  }
+  await withUniqueEmail(() => ctx.db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, user.id)));
+  if (emailChanged) {
+    await revokeAuthTokens(ctx.db, user.id, 'email_verification');
+    try {
+      await sendVerificationEmail(ctx, { id: user.id, email: input.email ?? null, name: changes.name ?? user.name });
+    } catch (err) {
+      ctx.log.error({ err, userId: user.id }, 'verification email could not be sent');
+    }
+  }
+  return getProfile(ctx, user.id);
+}
+
+/**
+ * ACCOUNT-4: a new password needs the current one; then every other session of the account
+ * ends (the one making the change stays signed in).
+ */
+export async function changePassword(ctx: Ctx, userId: number, input: ChangePasswordBody & { keepSessionHash: string | null }): Promise<void> {
+  const user = await requireAccount(ctx, userId);
+  if (!user.passwordHash) throw new AppError('ACCOUNT_NO_PASSWORD');
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw new AppError('ACCOUNT_WRONG_PASSWORD', { fields: { cur_password: [errorCatalog.ACCOUNT_WRONG_PASSWORD.message] } });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash);
+    await revokeUserSessions(tx, user.id, input.keepSessionHash ?? undefined);
+  });
+}

@@ -1,0 +1,83 @@
+import { errorCatalog } from '@skins/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { users, type userRoles } from './tables.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserRole = (typeof userRoles)[number];
+
+/** Who is signed in, as the auth plugin puts it on the request. */
+export interface SessionUser {
+  id: number;
+  email: string | null;
+  emailVerified: boolean;
+  role: UserRole;
+}
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return { id: row.id, email: row.email, emailVerified: row.emailVerifiedAt !== null, role: row.role };
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** Emails compare case-insensitively (the unique index is on lower(email)). */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return row ?? null;
+}
+
+export async function findUserBySteamId(db: DbOrTx, steamid: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.steamid, steamid));
+  return row ?? null;
+}
+
+/** True for PostgreSQL's unique violation on the given index (both drivers, wrapped or not). */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return e.constraint === undefined || e.constraint === constraint;
+  }
+  return false;
+}
+
+/** Runs a write that may hit the email's unique index, answering AUTH_EMAIL_TAKEN on the email field. */
+export async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
+    throw err;
+  }
+}
+
+export function emailTaken(): AppError {
+  return new AppError('AUTH_EMAIL_TAKEN', { fields: { email: [errorCatalog.AUTH_EMAIL_TAKEN.message] } });
+}
+
+export async function createUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await withUniqueEmail(() => db.insert(users).values(values).returning());
+  if (!row) throw new Error('insert returned no user');
+  return row;
+}
+
+/** A Steam-only account (no email yet); a concurrent first sign-in of the same steamid yields the same row. */
+export async function findOrCreateSteamUser(db: DbOrTx, steamid: string): Promise<UserRow> {
+  await db.insert(users).values({ steamid }).onConflictDoNothing({ target: users.steamid });
+  const row = await findUserBySteamId(db, steamid);
+  if (!row) throw new Error('steam user vanished after insert');
+  return row;
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,62 @@
+import type { Ctx } from '../../lib/ctx.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findUserById, markEmailVerified, type UserRow } from '../account/users.ts';
+import { consumeAuthToken, findAuthToken, issueAuthToken } from './tokens.ts';
+
+/** How long a mailed verification link works. */
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The link in the verification email: GET /api/email/verify/{token}. */
+export function verificationLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/api/email/verify/${token}`;
+}
+
+/** AUTH-11, ACCOUNT-3: mails a fresh verification link (earlier links stop working). */
+export async function sendVerificationEmail(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'name'>): Promise<void> {
+  if (!user.email) return;
+  const token = await issueAuthToken(ctx.db, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_MS);
+  const link = verificationLink(ctx.publicUrl, token);
+  await ctx.mail.send({
+    to: user.email,
+    kind: 'email_verification',
+    subject: 'Verify your email address',
+    text: [
+      `Hello${user.name ? ` ${user.name}` : ''},`,
+      '',
+      'Please confirm your email address by opening this link:',
+      link,
+      '',
+      'The link works for 24 hours. If you did not create an account, you can ignore this email.',
+    ].join('\n'),
+  });
+}
+
+/** AUTH-16: resends the link; an already verified address is not an error. */
+export async function resendVerification(ctx: Ctx): Promise<'sent' | 'already-verified'> {
+  const user = ctx.userId === undefined ? null : await findUserById(ctx.db, ctx.userId);
+  if (!user) throw new AppError('AUTH_UNAUTHENTICATED');
+  if (user.emailVerifiedAt) return 'already-verified';
+  if (!user.email) throw new AppError('ACCOUNT_EMAIL_MISSING');
+  await sendVerificationEmail(ctx, user);
+  return 'sent';
+}
+
+export type VerifyOutcome = 'verified' | 'already-verified' | 'invalid';
+
+/**
+ * AUTH-15: opens a verification link. A link of an address that is verified by now (a second
+ * click) is "already verified"; an unknown, used or expired link is "invalid".
+ */
+export async function verifyEmail(ctx: Ctx, token: string): Promise<VerifyOutcome> {
+  const row = await findAuthToken(ctx.db, token, 'email_verification');
+  const user = row ? await findUserById(ctx.db, row.userId) : null;
+  if (!row || !user) return 'invalid';
+  if (user.emailVerifiedAt) {
+    await consumeAuthToken(ctx.db, token, 'email_verification');
+    return 'already-verified';
+  }
+  const consumed = await consumeAuthToken(ctx.db, token, 'email_verification');
+  if (!consumed) return 'invalid';
+  await markEmailVerified(ctx.db, user.id);
+  return 'verified';
+}

@@ -1,0 +1,57 @@
+import type { ForgotPasswordBody, ResetPasswordBody } from '@skins/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { findUserByEmail, findUserById, setPasswordHash } from '../account/users.ts';
+import { hashPassword } from './passwords.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { consumeAuthToken, issueAuthToken } from './tokens.ts';
+
+/** AUTH-14: a reset link works for 60 minutes, once. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+export function resetLink(publicUrl: string, token: string, email: string): string {
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+}
+
+/**
+ * AUTH-13: mails a reset link when the email belongs to an account, and does nothing otherwise;
+ * the caller answers the same either way. The mail is sent in the background so that the time
+ * of the answer does not tell whether the account exists.
+ */
+export async function requestPasswordReset(ctx: Ctx, input: ForgotPasswordBody): Promise<void> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user?.email) return;
+  const token = await issueAuthToken(ctx.db, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
+  const link = resetLink(ctx.publicUrl, token, user.email);
+  ctx.mail
+    .send({
+      to: user.email,
+      kind: 'password_reset',
+      subject: 'Reset your password',
+      text: [
+        'Someone asked to reset the password of your account.',
+        '',
+        'Choose a new password here:',
+        link,
+        '',
+        'The link works for 60 minutes, once. If you did not ask for it, you can ignore this email.',
+      ].join('\n'),
+    })
+    .catch((err: unknown) => ctx.log.error({ err, userId: user.id }, 'password reset email could not be sent'));
+}
+
+/**
+ * AUTH-14: sets the new password from a valid link of that email, uses the link up and ends
+ * every session of the account, in one transaction.
+ */
+export async function resetPassword(ctx: Ctx, input: ResetPasswordBody): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const consumed = await consumeAuthToken(tx, input.token, 'password_reset');
+    const user = consumed ? await findUserById(tx, consumed.userId) : null;
+    // A wrong email rolls the transaction back, so the link is not used up by it.
+    if (!user?.email || user.email.toLowerCase() !== input.email.trim().toLowerCase()) throw new AppError('AUTH_RESET_LINK_INVALID');
+    await setPasswordHash(tx, user.id, passwordHash);
+    await revokeUserSessions(tx, user.id);
+  });
+}

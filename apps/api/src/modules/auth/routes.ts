@@ -1,0 +1,123 @@
+import {
+  authMessages,
+  authSessionSchema,
+  errorCatalog,
+  forgotPasswordBodySchema,
+  isAuthResponseSchema,
+  loginBodySchema,
+  okMessageEnvelope,
+  okMessageSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '@skins/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { endSession, loadUser, requireUser, startSession } from '../../plugins/auth.ts';
+import { authRateLimit } from '../../plugins/rate-limit.ts';
+import { presentedXsrfCookie, setXsrfCookie } from '../../plugins/session-cookies.ts';
+import { getProfile } from '../account/service.ts';
+import { resendVerification, verifyEmail } from './email-verification.ts';
+import { verifyCredentials } from './login.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { register } from './register.ts';
+
+/** AUTH-20: sign-in attempts count per client IP and email, so one account cannot be guessed at fast. */
+function loginRateKey(request: FastifyRequest): string {
+  const body = request.body as { username?: unknown } | undefined;
+  const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 254) : '';
+  return `${request.ip}|${username}`;
+}
+
+/** AUTH-6: the answer of a successful sign-in or sign-up: new session, its token and the profile. */
+async function signedIn(request: FastifyRequest, reply: FastifyReply, userId: number, message: string) {
+  const token = await startSession(request, reply, userId);
+  return { status: 'OK' as const, message, payload: { token, user: await getProfile(request.ctx(), userId) } };
+}
+
+/** Sign-in, sign-up, sign-out, password reset and email verification (spec §7). */
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const perMinute = config.RATE_LIMIT_AUTH_PER_MINUTE;
+  const signedInAnswer = { 200: okMessageEnvelope(authSessionSchema) };
+
+  // AUTH-1: the CSRF cookie, asked for before sign-in and sign-up (an existing token is kept).
+  app.get('/sanctum/csrf-cookie', { schema: { tags: ['auth'], response: { 204: z.undefined() } } }, async (request, reply) => {
+    if (!presentedXsrfCookie(request)) setXsrfCookie(reply, app.sessionSettings);
+    return reply.code(204).send();
+  });
+
+  // AUTH-3: the session check of the web's first navigation; it also hands out a CSRF token.
+  app.get('/is-auth', { schema: { tags: ['auth'], response: { 200: isAuthResponseSchema } } }, async (request, reply) => {
+    if (!presentedXsrfCookie(request)) setXsrfCookie(reply, app.sessionSettings);
+    const user = await loadUser(request, reply);
+    const state = { authenticated: user !== null, emailVerified: user?.emailVerified ?? false };
+    return { status: 'OK' as const, ...state, payload: state };
+  });
+
+  app.post(
+    '/login',
+    {
+      config: { guestCsrf: true, rateLimit: authRateLimit(perMinute, loginRateKey) },
+      schema: { tags: ['auth'], body: loginBodySchema, response: signedInAnswer },
+    },
+    async (request, reply) => {
+      const user = await verifyCredentials(request.ctx(), request.body);
+      return signedIn(request, reply, user.id, authMessages.signedIn);
+    },
+  );
+
+  app.post(
+    '/register',
+    { config: { guestCsrf: true, rateLimit: authRateLimit(perMinute) }, schema: { tags: ['auth'], body: registerBodySchema, response: signedInAnswer } },
+    async (request, reply) => {
+      const user = await register(request.ctx(), request.body);
+      return signedIn(request, reply, user.id, authMessages.registered);
+    },
+  );
+
+  // AUTH-12: always OK, signed in or not.
+  app.post('/logout', { schema: { tags: ['auth'], response: { 200: okMessageSchema } } }, async (request, reply) => {
+    await endSession(request, reply);
+    return { status: 'OK' as const, message: authMessages.signedOut };
+  });
+
+  app.post(
+    '/user/reset-password',
+    { config: { guestCsrf: true, rateLimit: authRateLimit(perMinute) }, schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: okMessageSchema } } },
+    async (request) => {
+      await requestPasswordReset(request.ctx(), request.body);
+      return { status: 'OK' as const, message: authMessages.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { config: { guestCsrf: true, rateLimit: authRateLimit(perMinute) }, schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: okMessageSchema } } },
+    async (request) => {
+      await resetPassword(request.ctx(), request.body);
+      return { status: 'OK' as const, message: authMessages.passwordReset };
+    },
+  );
+
+  // AUTH-15: the link of the verification email; the browser lands on a page of the web app.
+  app.get('/email/verify/:token', { schema: { tags: ['auth'], params: z.object({ token: z.string() }) } }, async (request, reply) => {
+    const outcome = await verifyEmail(request.ctx(), request.params.token);
+    const target =
+      outcome === 'verified'
+        ? '/email/verify/success'
+        : outcome === 'already-verified'
+          ? '/email/verify/already-success'
+          : `/email-verification?error=${encodeURIComponent(errorCatalog.AUTH_VERIFICATION_LINK_INVALID.message)}`;
+    return reply.redirect(`${config.publicUrl}${target}`, 302);
+  });
+
+  app.post(
+    '/email/verify/resend',
+    { onRequest: requireUser, config: { rateLimit: authRateLimit(perMinute) }, schema: { tags: ['auth'], response: { 200: okMessageSchema } } },
+    async (request) => {
+      const outcome = await resendVerification(request.ctx());
+      return { status: 'OK' as const, message: outcome === 'sent' ? authMessages.verificationSent : authMessages.alreadyVerified };
+    },
+  );
+};

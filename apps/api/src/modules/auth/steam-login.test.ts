@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asBearer, AUTH_TEST_ENV, cookieHeader, setCookies } from '../../../test/auth-helpers.ts';
+import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
+import { users } from '../account/tables.ts';
+import { safeRedirectPath } from './steam-login.ts';
+
+const NS = 'http://specs.openid.net/auth/2.0';
+const SIGNED = 'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle';
+
+/**
+ * A local OpenID 2.0 provider standing in for steamcommunity.com: it remembers the assertions it
+ * "signed" and confirms in check_authentication only those whose signed fields are unchanged.
+ */
+const issued = new Map<string, Record<string, string>>();
+const checks: Record<string, string>[] = [];
+let provider: Server;
+let endpoint: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  provider = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const params = Object.fromEntries(new URLSearchParams(body));
+      checks.push(params);
+      const original = issued.get(params['openid.sig'] ?? '');
+      const valid =
+        req.method === 'POST' &&
+        params['openid.mode'] === 'check_authentication' &&
+        original !== undefined &&
+        (params['openid.signed'] ?? '').split(',').every((f) => f === 'signed' || params[`openid.${f}`] === original[`openid.${f}`]);
+      res.setHeader('content-type', 'text/plain');
+      res.end(`ns:${NS}\nis_valid:${valid}\n`);
+    });
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(provider.address() as { port: number }).port}/openid/login`;
+  t = await createTestApp({ ...AUTH_TEST_ENV, STEAM_OPENID_URL: endpoint });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => provider.close(() => resolve()));
+});
+
+/** The browser's first leg: GET /api/auth/steam, which sends it to the provider with a state cookie. */
+async function start(redirect?: string) {
+  const res = await t.app.inject(`/api/auth/steam${redirect === undefined ? '' : `?redirect=${encodeURIComponent(redirect)}`}`);
+  expect(res.statusCode).toBe(302);
+  const state = res.cookies.find((c) => c.name === 'steam_openid')!;
+  expect(state).toMatchObject({ httpOnly: true, path: '/api/auth/steam', sameSite: 'Lax' });
+  return { location: new URL(res.headers.location as string), cookie: `steam_openid=${encodeURIComponent(decodeURIComponent(state.value))}` };
+}
+
+/** The provider's positive assertion for returnTo, as Steam sends it back through the browser. */
+function assertion(returnTo: string, steamid: string, overrides: Record<string, string> = {}) {
+  const claimed = `https://steamcommunity.com/openid/id/${steamid}`;
+  const params: Record<string, string> = {
+    'openid.ns': NS,
+    'openid.mode': 'id_res',
+    'openid.op_endpoint': endpoint,
+    'openid.claimed_id': claimed,
+    'openid.identity': claimed,
+    'openid.return_to': returnTo,
+    'openid.response_nonce': `${new Date().toISOString()}${randomBytes(4).toString('hex')}`,
+    'openid.assoc_handle': '1234567890',
+    'openid.signed': SIGNED,
+    'openid.sig': randomBytes(20).toString('base64'),
+  };
+  issued.set(params['openid.sig']!, { ...params });
+  return { ...params, ...overrides };
+}
+
+/** The browser's second leg: the callback URL (return_to plus the answer) with the state cookie. */
+function callback(returnTo: string, params: Record<string, string>, cookie?: string) {
+  const url = new URL(returnTo);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return t.app.inject({ url: url.pathname + url.search, headers: cookie ? { cookie } : {} });
+}
+
+const steamid = () => `7656119${randomBytes(5).readUIntBE(0, 5).toString().padStart(10, '0').slice(0, 10)}`;
+const failedLocation = `http://localhost:3000/auth?form=signin&error=${encodeURIComponent('Steam sign-in failed. Please try again.')}`;
+
+describe('sign-in with Steam', () => {
+  it('AUTH-18: when starting, then the browser goes to the provider with an OpenID 2.0 checkid_setup request', async () => {
+    const { location } = await start('/cart');
+    expect(location.origin + location.pathname).toBe(endpoint);
+    const q = Object.fromEntries(location.searchParams);
+    expect(q).toMatchObject({
+      'openid.ns': NS,
+      'openid.mode': 'checkid_setup',
+      'openid.realm': 'http://localhost:3000',
+      'openid.identity': 'http://specs.openid.net/auth/2.0/identifier_select',
+      'openid.claimed_id': 'http://specs.openid.net/auth/2.0/identifier_select',
+    });
+    expect(q['openid.return_to']).toMatch(/^http:\/\/localhost:3000\/api\/auth\/steam\/callback\?state=[\w-]{43}$/);
+  });
+
+  it('AUTH-18: when the provider confirms the answer, then the account is created on the first sign-in and reused after', async () => {
+    const id = steamid();
+    const first = await start('/cart?tab=1');
+    const returnTo = first.location.searchParams.get('openid.return_to')!;
+    const checksBefore = checks.length;
+    const res = await callback(returnTo, assertion(returnTo, id), first.cookie);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('http://localhost:3000/cart?tab=1');
+    expect(checks.length).toBe(checksBefore + 1);
+    expect(checks.at(-1)!['openid.mode']).toBe('check_authentication');
+    const session = setCookies(res).skins_session!;
+    expect(session).toMatch(/^[\w-]{43}$/);
+    const profile = json(await t.app.inject({ url: '/api/user/profile', headers: { cookie: cookieHeader({ skins_session: session }) } })).payload;
+    expect(profile).toMatchObject({ steamid: id, email: null, emailVerified: false });
+
+    const second = await start();
+    const returnTo2 = second.location.searchParams.get('openid.return_to')!;
+    const res2 = await callback(returnTo2, assertion(returnTo2, id), second.cookie);
+    expect(res2.headers.location).toBe('http://localhost:3000/account');
+    const again = json(await t.app.inject({ url: '/api/user/profile', headers: asBearer(setCookies(res2).skins_session!) })).payload;
+    expect(again.id).toBe(profile.id);
+    expect(await t.db.select().from(users).where(eq(users.steamid, id))).toHaveLength(1);
+  });
+
+  it('AUTH-19: when the provider does not confirm the answer (a changed identity), then no one is signed in', async () => {
+    const id = steamid();
+    const { location, cookie } = await start();
+    const returnTo = location.searchParams.get('openid.return_to')!;
+    const forged = assertion(returnTo, steamid());
+    const claimed = `https://steamcommunity.com/openid/id/${id}`;
+    const res = await callback(returnTo, { ...forged, 'openid.claimed_id': claimed, 'openid.identity': claimed }, cookie);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(failedLocation);
+    expect(setCookies(res).skins_session).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.steamid, id))).toHaveLength(0);
+  });
+
+  it('AUTH-19: when return_to, op_endpoint or the signed fields do not match, then it is refused even though the provider would confirm it', async () => {
+    const cases: ((returnTo: string) => Record<string, string>)[] = [
+      (rt) => assertion(rt.replace('localhost:3000', 'evil.example'), steamid()),
+      (rt) => assertion(rt, steamid(), { 'openid.op_endpoint': 'https://evil.example/openid/login' }),
+      (rt) => assertion(rt, steamid(), { 'openid.signed': 'signed,op_endpoint,return_to' }),
+      (rt) => assertion(rt, steamid(), { 'openid.mode': 'cancel' }),
+      (rt) => {
+        const claimed = 'https://evil.example/openid/id/76561198000000000';
+        return assertion(rt, steamid(), { 'openid.claimed_id': claimed, 'openid.identity': claimed });
+      },
+    ];
+    for (const make of cases) {
+      const { location, cookie } = await start();
+      const returnTo = location.searchParams.get('openid.return_to')!;
+      const res = await callback(returnTo, make(returnTo), cookie);
+      expect(res.headers.location).toBe(failedLocation);
+      expect(setCookies(res).skins_session).toBeUndefined();
+    }
+  });
+
+  it('AUTH-19: when the answer comes without the state cookie of the browser that started (login CSRF), then it is refused', async () => {
+    const { location } = await start();
+    const returnTo = location.searchParams.get('openid.return_to')!;
+    const other = await start();
+    for (const cookie of [undefined, other.cookie, 'steam_openid=garbage']) {
+      const res = await callback(returnTo, assertion(returnTo, steamid()), cookie);
+      expect(res.headers.location).toBe(failedLocation);
+      expect(setCookies(res).skins_session).toBeUndefined();
+    }
+  });
+
+  it('AUTH-21: when the redirect is not a path of this site, then the user lands on /account', async () => {
+    expect(safeRedirectPath('/cart?x=1#top')).toBe('/cart?x=1#top');
+    for (const bad of [undefined, '', 'cart', '//evil.example', '/\\evil.example', 'https://evil.example/', '/\u0000x', 'javascript:alert(1)']) {
+      expect(safeRedirectPath(bad)).toBe('/account');
+    }
+    const { location, cookie } = await start('//evil.example/path');
+    const returnTo = location.searchParams.get('openid.return_to')!;
+    expect((await callback(returnTo, assertion(returnTo, steamid()), cookie)).headers.location).toBe('http://localhost:3000/account');
+  });
+});

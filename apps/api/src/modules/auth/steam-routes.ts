@@ -1,0 +1,54 @@
+import { errorCatalog, steamLoginQuerySchema } from '@skins/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { steamOpenIdClient } from '../../adapters/steam-openid/openid.ts';
+import type { Config } from '../../config.ts';
+import { startSession } from '../../plugins/auth.ts';
+import { safeRedirectPath, signInWithSteam } from './steam-login.ts';
+import { newToken } from './tokens.ts';
+
+/** Ties the provider's answer to the browser that started the sign-in (no login CSRF through OpenID). */
+const STATE_COOKIE = 'steam_openid';
+const STATE_PATH = '/api/auth/steam';
+const STATE_TTL_S = 10 * 60;
+const pendingSchema = z.object({ state: z.string().regex(/^[\w-]{43}$/), redirect: z.string() });
+
+function readPending(raw: string | undefined) {
+  try {
+    const parsed = pendingSchema.safeParse(JSON.parse(raw ?? ''));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** AUTH-18, AUTH-19, AUTH-21: sign-in with Steam (OpenID 2.0). */
+export const steamRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const openid = steamOpenIdClient({ endpoint: config.STEAM_OPENID_URL });
+  const returnTo = (state: string) => `${config.publicUrl}/api/auth/steam/callback?state=${state}`;
+  const failed = `${config.publicUrl}/auth?form=signin&error=${encodeURIComponent(errorCatalog.AUTH_STEAM_FAILED.message)}`;
+
+  app.get('/auth/steam', { schema: { tags: ['auth'], querystring: steamLoginQuerySchema } }, async (request, reply) => {
+    const state = newToken();
+    const pending = JSON.stringify({ state, redirect: safeRedirectPath(request.query.redirect) });
+    reply.setCookie(STATE_COOKIE, pending, { path: STATE_PATH, httpOnly: true, sameSite: 'lax', secure: app.sessionSettings.secureCookies, maxAge: STATE_TTL_S });
+    return reply.redirect(openid.signInUrl({ returnTo: returnTo(state), realm: config.publicUrl }), 302);
+  });
+
+  app.get('/auth/steam/callback', { schema: { tags: ['auth'], querystring: z.record(z.string(), z.unknown()) } }, async (request, reply) => {
+    const pending = readPending(request.cookies[STATE_COOKIE]);
+    reply.clearCookie(STATE_COOKIE, { path: STATE_PATH });
+    const params = Object.fromEntries(Object.entries(request.query).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    if (!pending || params.state !== pending.state) {
+      request.log.warn('steam sign-in refused: the answer does not belong to this browser');
+      return reply.redirect(failed, 302);
+    }
+    const result = await signInWithSteam(request.ctx(), { openid, params, returnTo: returnTo(pending.state) });
+    if (!result.ok) {
+      request.log.warn({ reason: result.reason }, 'steam sign-in refused');
+      return reply.redirect(failed, 302);
+    }
+    await startSession(request, reply, result.user.id);
+    return reply.redirect(`${config.publicUrl}${pending.redirect}`, 302);
+  });
+};

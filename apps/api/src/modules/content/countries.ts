@@ -1,0 +1,10 @@
+import { eq } from 'drizzle-orm';
+import type { Country } from '@skins/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { countries } from './tables.ts';
+
+/** One country by id, or null (a profile names its country, ACCOUNT-1/2). */
+export async function findCountry(db: DbOrTx, id: number): Promise<Country | null> {
+  const [row] = await db.select({ id: countries.id, title: countries.title, iso: countries.iso, name: countries.name }).from(countries).where(eq(countries.id, id));
+  return row ?? null;
+}

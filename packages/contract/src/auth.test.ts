@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { authMessages, isStrongPassword, isValidPhone, loginBodySchema, registerBodySchema, signUpFormSchema, toE164 } from './auth.ts';
+
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const form = { name: 'Ada', surname: 'L', email: 'ada@example.com', phone: '+351912345678', password: 'Secret123', passConfirm: 'Secret123' };
+
+describe('auth forms', () => {
+  it('AUTH-4: sign-in asks for both fields before it checks the email format', () => {
+    expect(firstMessage(loginBodySchema.safeParse({ username: 'bad' }))).toBe(authMessages.signInRequired);
+    expect(firstMessage(loginBodySchema.safeParse({ username: 'bad', password: 'x' }))).toBe(authMessages.invalidEmailFormat);
+    expect(loginBodySchema.parse({ username: ' a@b.co ', password: ' p ' })).toEqual({ username: 'a@b.co', password: ' p ' });
+  });
+
+  it('AUTH-8: the sign-up form adds rule 10 (terms) after the rules of POST /register', () => {
+    expect(registerBodySchema.safeParse(form).success).toBe(true);
+    expect(firstMessage(signUpFormSchema.safeParse(form))).toBe(authMessages.termsRequired);
+    expect(firstMessage(signUpFormSchema.safeParse({ ...form, name: '', terms: false }))).toBe(authMessages.firstNameRequired);
+    expect(signUpFormSchema.safeParse({ ...form, terms: true }).success).toBe(true);
+  });
+
+  it('AUTH-8: password hints and phone parsing', () => {
+    expect(['Secret12', 'aA345678'].every(isStrongPassword)).toBe(true);
+    expect(['secret12', 'SECRET12', 'Secretxx', 'Sec1', undefined].some(isStrongPassword)).toBe(false);
+    expect(isValidPhone('+1 (415) 555-2671')).toBe(true);
+    expect(isValidPhone('+1 415 555 2671 ext')).toBe(false);
+    expect(isValidPhone('4155552671')).toBe(false);
+    expect(toE164('+351 912-345-678')).toBe('+351912345678');
+  });
+});

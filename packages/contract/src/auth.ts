@@ -1,0 +1,281 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { errorCatalog } from './errors.ts';
+import { isBlank, lengthOf, orderedForm, type FieldRule } from './form-rules.ts';
+
+/**
+ * Auth and profile texts (spec §5, §8): the API answers with them and the web shows them, so the
+ * two never drift. Texts the spec does not give are written to be acted on.
+ */
+export const authMessages = {
+  // §5 Sign-in
+  signInRequired: 'Email and password are required',
+  invalidEmailFormat: 'Invalid email format',
+  // §5 Sign-up, in the spec's order
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  passwordRequired: 'Password is required',
+  passwordWeak: 'Password must be at least 8 characters long and contain a lower case letter, an upper case letter and a digit',
+  confirmRequired: 'Please confirm your password',
+  passwordsMismatch: 'Passwords do not match',
+  termsRequired: 'Please accept the terms and privacy policy',
+  fillAllRequired: 'Please fill in all required fields',
+  // §5 Password reset, password change, profile
+  resetEmailRequired: 'Please enter your email address',
+  currentPasswordRequired: 'Please enter your current password',
+  resetLinkInvalid: errorCatalog.AUTH_RESET_LINK_INVALID.message,
+  countryInvalid: errorCatalog.ACCOUNT_COUNTRY_UNKNOWN.message,
+  // Success answers (§8 success toasts where the spec has them)
+  signedIn: 'Signed in successfully.',
+  registered: 'Registration successful. Please check your email to verify your address.',
+  signedOut: 'Signed out successfully.',
+  resetLinkSent: 'Password reset link sent. Please check your email.',
+  passwordReset: 'Your password has been reset. You can now sign in with the new password.',
+  profileUpdated: 'Profile updated successfully',
+  passwordChanged: 'Password changed successfully',
+  verificationSent: 'Verification link sent. Please check your email.',
+  alreadyVerified: 'Your email address is already verified.',
+  tooManyAttempts: 'Too many attempts. Please try again in a minute.',
+} as const;
+
+/** Longest accepted values: enough for any real name or address, small enough to store. */
+export const AUTH_LIMITS = { name: 100, email: 254, address: 200, city: 100, postCode: 20, password: 200, phone: 25 } as const;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** The rule that a text field is at most `max` characters long. */
+function maxLength<K extends string>(field: K, label: string, max: number): FieldRule<Partial<Record<K, string | null>>> {
+  return { field, message: tooLong(label, max), fails: (v) => lengthOf(v[field]) > max };
+}
+
+/** §5: text, @, text, dot, text, with no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function isEmail(value: string | null | undefined): boolean {
+  return EMAIL_PATTERN.test(value ?? '') && lengthOf(value) <= AUTH_LIMITS.email;
+}
+
+/** §5 Phone input: digits, spaces, parentheses, plus and hyphen, at most 25; and it must parse as valid. */
+const PHONE_CHARS = /^[\d\s()+-]+$/;
+export function isValidPhone(value: string | null | undefined): boolean {
+  const v = (value ?? '').trim();
+  return v.length <= AUTH_LIMITS.phone && PHONE_CHARS.test(v) && isValidPhoneNumber(v);
+}
+
+/** The E.164 form (+351912345678) of a valid phone, or null. */
+export function toE164(value: string | null | undefined): string | null {
+  return isValidPhone(value) ? (parsePhoneNumberFromString((value ?? '').trim())?.number ?? null) : null;
+}
+
+/** §5 password hints: at least 8 characters with a lower case letter, an upper case letter and a digit. */
+export function isStrongPassword(value: string | null | undefined): boolean {
+  const v = value ?? '';
+  return v.length >= 8 && v.length <= AUTH_LIMITS.password && /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v);
+}
+
+/** A text field: a non-string is reported with the field's own "required" text. */
+const text = (requiredMessage: string) => z.string({ error: requiredMessage }).trim().nullish();
+/** A password field: never trimmed. */
+const secret = (requiredMessage: string) => z.string({ error: requiredMessage }).nullish();
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in
+
+/** AUTH-4: POST /login. `username` is the email (spec §7). */
+export const loginBodySchema = orderedForm(z.object({ username: text(authMessages.signInRequired), password: secret(authMessages.signInRequired) }), [
+  { field: 'username', message: authMessages.signInRequired, fails: (v) => isBlank(v.username) },
+  { field: 'password', message: authMessages.signInRequired, fails: (v) => !v.password },
+  { field: 'username', message: authMessages.invalidEmailFormat, fails: (v) => !isEmail(v.username) },
+]).transform((v) => ({ username: v.username ?? '', password: v.password ?? '' }));
+export type LoginBody = z.output<typeof loginBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Sign-up
+
+const registerShape = z.object({
+  name: text(authMessages.firstNameRequired),
+  surname: text(authMessages.lastNameRequired),
+  email: text(authMessages.emailRequired),
+  phone: text(authMessages.phoneRequired),
+  /** The phone picker's E.164 value; when present it is the number that is checked and stored. */
+  phoneE164: text(authMessages.phoneInvalid),
+  password: secret(authMessages.passwordRequired),
+  passConfirm: secret(authMessages.confirmRequired),
+});
+type RegisterInput = z.output<typeof registerShape>;
+
+/** AUTH-8: spec §5 sign-up rules 1-9 in order (with the password hint after "required"). */
+export const signUpRules: readonly FieldRule<RegisterInput>[] = [
+  { field: 'name', message: authMessages.firstNameRequired, fails: (v) => isBlank(v.name) },
+  maxLength('name', 'First name', AUTH_LIMITS.name),
+  { field: 'surname', message: authMessages.lastNameRequired, fails: (v) => isBlank(v.surname) },
+  maxLength('surname', 'Last name', AUTH_LIMITS.name),
+  { field: 'email', message: authMessages.emailRequired, fails: (v) => isBlank(v.email) },
+  { field: 'email', message: authMessages.emailInvalid, fails: (v) => !isEmail(v.email) },
+  { field: 'phone', message: authMessages.phoneRequired, fails: (v) => isBlank(v.phone) },
+  { field: 'phone', message: authMessages.phoneInvalid, fails: (v) => !isValidPhone(v.phoneE164 || v.phone) },
+  { field: 'password', message: authMessages.passwordRequired, fails: (v) => !v.password },
+  { field: 'password', message: authMessages.passwordWeak, fails: (v) => !isStrongPassword(v.password) },
+  { field: 'passConfirm', message: authMessages.confirmRequired, fails: (v) => !v.passConfirm },
+  { field: 'passConfirm', message: authMessages.passwordsMismatch, fails: (v) => v.passConfirm !== v.password },
+];
+
+const toRegisterBody = (v: RegisterInput) => ({
+  name: v.name ?? '',
+  surname: v.surname ?? '',
+  email: v.email ?? '',
+  phone: v.phone ?? '',
+  phoneE164: toE164(v.phoneE164 || v.phone) ?? '',
+  password: v.password ?? '',
+});
+
+/** POST /register (spec §7). The output carries the checked E.164 phone. */
+export const registerBodySchema = orderedForm(registerShape, signUpRules).transform(toRegisterBody);
+export type RegisterBody = z.output<typeof registerBodySchema>;
+
+/**
+ * The sign-up form of the web app: the same fields and rules as POST /register plus rule 10, the
+ * terms checkbox (which the API does not receive).
+ */
+export const signUpFormSchema = orderedForm(registerShape.extend({ terms: z.boolean().optional() }), [
+  ...signUpRules,
+  { field: 'terms', message: authMessages.termsRequired, fails: (v) => v.terms !== true },
+]).transform(toRegisterBody);
+
+// ---------------------------------------------------------------------------------------------
+// Password reset and change
+
+/** AUTH-13: POST /user/reset-password. */
+export const forgotPasswordBodySchema = orderedForm(z.object({ email: text(authMessages.resetEmailRequired) }), [
+  { field: 'email', message: authMessages.resetEmailRequired, fails: (v) => isBlank(v.email) },
+  { field: 'email', message: authMessages.emailInvalid, fails: (v) => !isEmail(v.email) },
+]).transform((v) => ({ email: v.email ?? '' }));
+export type ForgotPasswordBody = z.output<typeof forgotPasswordBodySchema>;
+
+/** Rules of a new password and its repetition, shared by reset and change. */
+function newPasswordRules<P extends string, R extends string>(password: P, repeat: R): FieldRule<Partial<Record<P | R, string | null>>>[] {
+  const get = (v: Partial<Record<P | R, string | null>>, k: P | R) => v[k];
+  return [
+    { field: password, message: authMessages.passwordRequired, fails: (v) => !get(v, password) },
+    { field: password, message: authMessages.passwordWeak, fails: (v) => !isStrongPassword(get(v, password)) },
+    { field: repeat, message: authMessages.confirmRequired, fails: (v) => !get(v, repeat) },
+    { field: repeat, message: authMessages.passwordsMismatch, fails: (v) => get(v, repeat) !== get(v, password) },
+  ];
+}
+
+/** AUTH-14: POST /reset-password, from the mailed link. */
+export const resetPasswordBodySchema = orderedForm(
+  z.object({
+    token: text(authMessages.resetLinkInvalid),
+    email: text(authMessages.emailRequired),
+    password: secret(authMessages.passwordRequired),
+    password_confirmation: secret(authMessages.confirmRequired),
+  }),
+  [
+    { field: 'token', message: authMessages.resetLinkInvalid, fails: (v) => isBlank(v.token) || lengthOf(v.token) > 200 },
+    { field: 'email', message: authMessages.emailRequired, fails: (v) => isBlank(v.email) },
+    { field: 'email', message: authMessages.emailInvalid, fails: (v) => !isEmail(v.email) },
+    ...newPasswordRules('password', 'password_confirmation'),
+  ],
+).transform((v) => ({ token: v.token ?? '', email: v.email ?? '', password: v.password ?? '' }));
+export type ResetPasswordBody = z.output<typeof resetPasswordBodySchema>;
+
+/** ACCOUNT-4: POST /user/change-password. */
+export const changePasswordBodySchema = orderedForm(
+  z.object({
+    cur_password: secret(authMessages.currentPasswordRequired),
+    new_password: secret(authMessages.passwordRequired),
+    repeat_password: secret(authMessages.confirmRequired),
+  }),
+  [
+    { field: 'cur_password', message: authMessages.currentPasswordRequired, fails: (v) => !v.cur_password },
+    ...newPasswordRules('new_password', 'repeat_password'),
+  ],
+).transform((v) => ({ currentPassword: v.cur_password ?? '', newPassword: v.new_password ?? '' }));
+export type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Profile
+
+/** A country id from a select: a number, a numeric string, or empty/null to clear it. */
+const countryField = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.coerce.number({ error: authMessages.countryInvalid }).int(authMessages.countryInvalid).positive(authMessages.countryInvalid).max(2_147_483_647, authMessages.countryInvalid).nullish(),
+);
+
+/**
+ * ACCOUNT-2: PUT /user/profile (spec §7). A field left out is unchanged; an empty email is
+ * unchanged too (an account keeps its email); empty phone, address, city, post code or country
+ * clear them. The phone must be valid (§5 Profile save).
+ */
+export const profileUpdateBodySchema = orderedForm(
+  z.object({
+    name: text(authMessages.firstNameRequired),
+    surname: text(authMessages.lastNameRequired),
+    email: text(authMessages.emailInvalid),
+    phone: text(authMessages.phoneInvalid),
+    address: text(tooLong('Address', AUTH_LIMITS.address)),
+    city: text(tooLong('City', AUTH_LIMITS.city)),
+    postCode: text(tooLong('Post code', AUTH_LIMITS.postCode)),
+    country: countryField,
+  }),
+  [
+    maxLength('name', 'First name', AUTH_LIMITS.name),
+    maxLength('surname', 'Last name', AUTH_LIMITS.name),
+    { field: 'email', message: authMessages.emailInvalid, fails: (v) => !isBlank(v.email) && !isEmail(v.email) },
+    { field: 'phone', message: authMessages.phoneInvalid, fails: (v) => !isBlank(v.phone) && !isValidPhone(v.phone) },
+    maxLength('address', 'Address', AUTH_LIMITS.address),
+    maxLength('city', 'City', AUTH_LIMITS.city),
+    maxLength('postCode', 'Post code', AUTH_LIMITS.postCode),
+  ],
+);
+export type ProfileUpdateBody = z.output<typeof profileUpdateBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** Spec §3 User profile. balance is in major units of the internal currency. */
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  balance: z.number(),
+  avatarUrl: z.string().nullable(),
+  created_at: z.string(),
+  country: z.number().int().nullable(),
+  country_name: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  post_code: z.string().nullable(),
+  zip: z.string().nullable(),
+  steam_trade_link: z.string().nullable(),
+  steamid: z.string().nullable(),
+  emailVerified: z.boolean(),
+  verification_data: z.object({ status: z.enum(['approved', 'pending']) }),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** Success with a message to show (§8 success toasts). */
+export const okMessageSchema = z.object({ status: z.literal('OK'), message: z.string() });
+
+/** Success with a message and a payload. */
+export function okMessageEnvelope<P extends z.ZodType>(payload: P) {
+  return okMessageSchema.extend({ payload });
+}
+
+/** Sign-in and sign-up answer: the bearer token of the new session (kept under `token`) and the user. */
+export const authSessionSchema = z.object({ token: z.string(), user: userProfileSchema });
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+/** AUTH-3: GET /is-auth (spec §7): the flags at the top level, as the client reads them, and in payload. */
+const authStateSchema = z.object({ authenticated: z.boolean(), emailVerified: z.boolean() });
+export const isAuthResponseSchema = z.object({ status: z.literal('OK'), payload: authStateSchema }).extend(authStateSchema.shape);
+export type IsAuthResponse = z.infer<typeof isAuthResponseSchema>;
+
+/** AUTH-18: GET /auth/steam?redirect=/path: where to go after signing in (same-origin paths only). */
+export const steamLoginQuerySchema = z.object({ redirect: z.string().max(2000).optional().catch(undefined) });

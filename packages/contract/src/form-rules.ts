@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+
+/** One rule of a form: when `fails` is true, `field` gets `message`. */
+export interface FieldRule<T> {
+  field: keyof T & string;
+  message: string;
+  fails: (value: T) => boolean;
+}
+
+/**
+ * Checks a form's rules in the spec's order (§5 "in order, first failure stops"): each field gets
+ * the message of its first failing rule, and the issues come out in rule order, so the first issue
+ * is the form's message and `errors` still carries one message per bad field.
+ */
+export function checkInOrder<T>(rules: readonly FieldRule<T>[]) {
+  return (value: T, ctx: z.RefinementCtx<T>) => {
+    const failed = new Set<string>();
+    for (const rule of rules) {
+      if (failed.has(rule.field) || !rule.fails(value)) continue;
+      failed.add(rule.field);
+      ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message, input: value[rule.field] });
+    }
+  };
+}
+
+/** A form schema: the object's fields, then its rules in order (see checkInOrder). */
+export function orderedForm<S extends z.ZodObject>(shape: S, rules: readonly FieldRule<z.output<S>>[]) {
+  return shape.superRefine(checkInOrder(rules));
+}
+
+/** True when a form value is missing or only spaces. */
+export function isBlank(value: string | null | undefined): boolean {
+  return (value ?? '').trim() === '';
+}
+
+/** Length of a form value; missing counts as empty. */
+export function lengthOf(value: string | null | undefined): number {
+  return (value ?? '').length;
+}
