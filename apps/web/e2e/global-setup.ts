@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -36,7 +37,31 @@ async function waitReady(url: string, child: ChildProcess, ms: number): Promise<
 declare module 'vitest' {
   interface ProvidedContext {
     baseURL: string;
+    /** JSON lines of every mail the app sent ({ to, raw }), read by mailbox.ts. */
+    mailLog: string;
   }
+}
+
+/** A local SMTP server: the app sends its mail for real and the journeys read the links. */
+async function startMailServer(logPath: string): Promise<{ port: number; close(): Promise<void> }> {
+  writeFileSync(logPath, '');
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        appendFileSync(logPath, `${JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') })}\n`);
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
+  return { port, close: () => new Promise<void>((ok) => server.close(() => ok())) };
 }
 
 /**
@@ -49,18 +74,22 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'skins-e2e-'));
+  const mailLog = join(dataDir, 'mail.jsonl');
+  const mail = await startMailServer(mailLog);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production', PUBLIC_URL: baseURL, RATE_LIMIT_AUTH_PER_MINUTE: '1000', SMTP_URL: `smtp://127.0.0.1:${mail.port}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitReady(baseURL, child, 120_000);
   project.provide('baseURL', baseURL);
+  project.provide('mailLog', mailLog);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,10 +1,15 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSignedIn } from './session-store';
+import { PageSpinner } from '../ui/spinner';
+import { useSession } from './session-store';
 
-/** Spec §2 guard: anonymous users on a login-required route go to /auth?form=signin&redirect={full path}. */
+/**
+ * Spec §2 guard: the first session check answers before it decides (a spinner meanwhile); then
+ * anonymous users on a login-required route go to /auth?form=signin&redirect={full path}.
+ */
 export function RequireAuth() {
-  const signedIn = useSignedIn();
+  const { signedIn, checked } = useSession();
   const location = useLocation();
+  if (!checked) return <PageSpinner />;
   if (!signedIn) {
     const redirect = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/auth?form=signin&redirect=${encodeURIComponent(redirect)}`} replace />;

@@ -10,6 +10,7 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 }
 
 const placeholder = page(() => import('../ui/placeholder-page'));
+const account = page(() => import('../features/account/account-page'));
 
 /** Every route of spec §2. Pages not built yet show the placeholder that later issues replace. */
 export const routes: RouteObject[] = [
@@ -19,8 +20,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: '/', id: 'Home', ...page(() => import('../features/home/home-page')) },
-      { path: '/auth', id: 'Auth', ...placeholder },
-      { path: '/reset-password', ...placeholder },
+      { path: '/auth', id: 'Auth', ...page(() => import('../features/auth/auth-page')) },
+      { path: '/reset-password', ...page(() => import('../features/auth/reset-password-page')) },
       { path: '/success-payment', ...placeholder },
       { path: '/fail-payment', ...placeholder },
       { path: '/pending-payment', ...placeholder },
@@ -36,17 +37,17 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: '/account', ...placeholder },
-          { path: '/account/personal', id: 'account-personal', ...placeholder },
-          { path: '/account/transactions', id: 'account-transactions', ...placeholder },
-          { path: '/account/orders', id: 'account-orders', ...placeholder },
-          { path: '/account/offers', id: 'account-offers', ...placeholder },
-          { path: '/email-verification', ...placeholder },
+          { path: '/account', ...account },
+          { path: '/account/personal', id: 'account-personal', ...account },
+          { path: '/account/transactions', id: 'account-transactions', ...account },
+          { path: '/account/orders', id: 'account-orders', ...account },
+          { path: '/account/offers', id: 'account-offers', ...account },
+          { path: '/email-verification', ...page(() => import('../features/auth/email-verification-page')) },
           { path: '/cart', ...placeholder },
         ],
       },
-      { path: '/email/verify/success', ...placeholder },
-      { path: '/email/verify/already-success', ...placeholder },
+      { path: '/email/verify/success', lazy: async () => ({ Component: (await import('../features/auth/email-verified-page')).EmailVerifiedSuccess }) },
+      { path: '/email/verify/already-success', lazy: async () => ({ Component: (await import('../features/auth/email-verified-page')).EmailAlreadyVerified }) },
       { path: '/static-page/:id', ...page(() => import('../features/static-pages/static-page-by-id')) },
       { path: '/:slug', ...page(() => import('../features/static-pages/static-page-by-slug')) },
       { path: '*', ...page(() => import('../features/not-found/not-found-page')) },

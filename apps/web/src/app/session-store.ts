@@ -1,11 +1,27 @@
 import { STORAGE_KEYS } from '@skins/contract';
 import { useSyncExternalStore } from 'react';
 import { api } from '../api/client';
+import { queryClient } from './providers';
 
 /**
- * Spec §4 Session: the signed-in flag starts from the stored auth_session marker. The accounts
- * issue adds the session check, login and logout on top of this store.
+ * Spec §4 Session. The signed-in flag starts from the stored auth_session marker; the session check
+ * (GET /is-auth, once, on the first navigation) confirms it or clears it. Login and register set
+ * flag, marker and token; logout and an expired session clear them and the user's cached data.
  */
+export interface SessionState {
+  signedIn: boolean;
+  /** The first session check has answered (or failed): RequireAuth waits for it. */
+  checked: boolean;
+}
+
+function storage(fn: (s: Storage) => void): void {
+  try {
+    fn(localStorage);
+  } catch {
+    // Storage unavailable: the in-memory flag still holds for this visit.
+  }
+}
+
 function readMarker(): boolean {
   try {
     return localStorage.getItem(STORAGE_KEYS.authSession) === 'true';
@@ -14,32 +30,69 @@ function readMarker(): boolean {
   }
 }
 
-let signedIn = readMarker();
+let state: SessionState = { signedIn: readMarker(), checked: false };
 const listeners = new Set<() => void>();
+function update(next: Partial<SessionState>) {
+  state = { ...state, ...next };
+  for (const l of listeners) l();
+}
+
+/** The user's server data that must not outlive the session (the cart joins with its issue). */
+const USER_QUERY_KEYS = [['profile'], ['cart']];
 
 export const sessionStore = {
-  isSignedIn: () => signedIn,
+  get: (): SessionState => state,
+  isSignedIn: () => state.signedIn,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /** Login and register success (spec §4): flag, marker and, when given, the bearer token. */
+  signIn(token?: string | null) {
+    storage((s) => {
+      s.setItem(STORAGE_KEYS.authSession, 'true');
+      if (token) s.setItem(STORAGE_KEYS.token, token);
+    });
+    update({ signedIn: true, checked: true });
+    // Spec §4: logging in loads the profile (and the cart).
+    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+  },
+  /** Clearing removes the marker and the token and resets user and cart data (spec §4). */
+  clear() {
+    storage((s) => {
+      s.removeItem(STORAGE_KEYS.authSession);
+      s.removeItem(STORAGE_KEYS.token);
+    });
+    for (const queryKey of USER_QUERY_KEYS) queryClient.removeQueries({ queryKey });
+    update({ signedIn: false, checked: true });
+  },
+  /** Kept for callers of issue 2: true signs in (marker only), false clears. */
   set(next: boolean) {
-    signedIn = next;
-    try {
-      if (next) localStorage.setItem(STORAGE_KEYS.authSession, 'true');
-      else {
-        localStorage.removeItem(STORAGE_KEYS.authSession);
-        localStorage.removeItem(STORAGE_KEYS.token);
-      }
-    } catch {
-      // Storage unavailable: the in-memory flag still holds for this visit.
-    }
-    for (const l of listeners) l();
+    if (next) sessionStore.signIn();
+    else sessionStore.clear();
   },
 };
 
+export function useSession(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+}
+
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.isSignedIn);
+  return useSession().signedIn;
+}
+
+let check: Promise<void> | null = null;
+
+/** Spec §4: authenticated -> flag and marker; otherwise the auth state is cleared. Runs once. */
+export function checkSession(): Promise<void> {
+  check ??= api
+    .get<{ authenticated?: boolean }>('/is-auth', { withLocale: false })
+    .then(
+      (r) => (r.authenticated ? sessionStore.signIn() : sessionStore.clear()),
+      // Unreachable server: keep the stored flag rather than sign the visitor out.
+      () => update({ checked: true }),
+    );
+  return check;
 }
 
 /** Spec §4 Session: logout always clears local state, even if the call fails. */
@@ -49,6 +102,6 @@ export async function signOut(): Promise<void> {
   } catch {
     // The local session ends regardless.
   } finally {
-    sessionStore.set(false);
+    sessionStore.clear();
   }
 }

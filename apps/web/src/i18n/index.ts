@@ -1,12 +1,15 @@
-import { messagesEn, type Localizations } from '@skins/contract';
+import { messagesShellEn, type Localizations } from '@skins/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** English defaults from the contract; other languages are the server's texts merged over them. */
+/**
+ * English defaults from the contract; other languages are the server's texts merged over them.
+ * The first view carries only the shell's texts; lazy areas add theirs (see ./accounts.ts).
+ */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: messagesEn } },
+  resources: { en: { translation: messagesShellEn } },
   lng: 'en',
   fallbackLng: 'en',
   keySeparator: false,
@@ -17,7 +20,7 @@ void i18n.use(initReactI18next).init({
 
 /** Spec §4 Language: load a language's translations merged over the English defaults, then switch. */
 export async function applyLanguage(code: string, texts: Localizations): Promise<void> {
-  i18n.addResourceBundle(code, 'translation', { ...messagesEn, ...texts }, true, true);
+  i18n.addResourceBundle(code, 'translation', { ...messagesShellEn, ...texts }, true, true);
   await i18n.changeLanguage(code);
   document.documentElement.lang = code;
 }

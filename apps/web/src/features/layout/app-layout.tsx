@@ -50,6 +50,7 @@ export function AppLayout({ localeControls, banner }: AppLayoutProps) {
       <Header
         offerEnabled={settings.data?.offer_enabled ?? false}
         signedIn={signedIn}
+        currencyName={settings.data?.internal_currency?.name}
         localeControls={localeControls}
         menuOpen={menuOpen}
         onToggleMenu={() => setMenuOpen((o) => !o)}

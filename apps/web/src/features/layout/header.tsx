@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { CartIcon, LogoMark, MenuIcon, UserIcon } from './icons';
 import { headerNavItems, SIGN_IN_PATH } from './nav-items';
+
+/** Spec §2 profile dropdown: its own chunk, loaded only for signed-in visitors. */
+const ProfileDropdown = lazy(() => import('./profile-dropdown'));
 
 export function Logo() {
   const { t } = useTranslation();
@@ -26,13 +29,15 @@ const iconLinkClass =
 export interface HeaderProps {
   offerEnabled: boolean;
   signedIn: boolean;
+  /** The internal currency's name, for the balance in the profile dropdown. */
+  currencyName?: string;
   localeControls?: ReactNode;
   menuOpen: boolean;
   onToggleMenu: () => void;
 }
 
 /** Spec §1 header: logo, the shop's sections, currency and language, cart and sign-in. */
-export function Header({ offerEnabled, signedIn, localeControls, menuOpen, onToggleMenu }: HeaderProps) {
+export function Header({ offerEnabled, signedIn, currencyName, localeControls, menuOpen, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 border-b border-ink-700/80 bg-ink-950/85 backdrop-blur-md">
@@ -56,9 +61,15 @@ export function Header({ offerEnabled, signedIn, localeControls, menuOpen, onTog
           {/* The mobile menu carries Profile and Log in below 768 px. */}
           <div className="hidden md:flex">
             {signedIn ? (
-              <Link to="/account" aria-label={t('nav_profile')} title={t('nav_profile')} className={iconLinkClass}>
-                <UserIcon />
-              </Link>
+              <Suspense
+                fallback={
+                  <Link to="/account" aria-label={t('nav_profile')} title={t('nav_profile')} className={iconLinkClass}>
+                    <UserIcon />
+                  </Link>
+                }
+              >
+                <ProfileDropdown offerEnabled={offerEnabled} buttonClass={iconLinkClass} currencyName={currencyName} />
+              </Suspense>
             ) : (
               <Link to={SIGN_IN_PATH} className={buttonClass('primary')}>
                 {t('nav_login')}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, type Ok } from './client';
+
+/** Spec §3 User profile, as GET /user/profile returns it (fields the web uses). */
+export interface UserProfile {
+  id?: number;
+  name: string | null;
+  surname: string | null;
+  email: string | null;
+  phone?: string | null;
+  balance: number;
+  avatarUrl?: string | null;
+  created_at?: string | number | null;
+  country?: number | { id: number; name?: string; title?: string } | null;
+  city?: string | null;
+  address?: string | null;
+  post_code?: string | null;
+  zip?: string | null;
+  steam_trade_link?: string | null;
+  steamid?: string | null;
+  emailVerified?: boolean;
+}
+
+/** The profile is shared by the account pages and the header's dropdown; a currency change refetches it (spec §4). */
+export const profileQueryOptions = (currency: string) =>
+  queryOptions({ queryKey: ['profile', currency], queryFn: () => api.get<Ok<UserProfile>>('/user/profile').then((r) => r.payload), staleTime: 60_000 });
+
+/** Spec §3: the display name is name plus surname, trimmed. */
+export const displayName = (p: Pick<UserProfile, 'name' | 'surname'>): string => `${p.name ?? ''} ${p.surname ?? ''}`.trim();
+
+/** A balance in the internal currency (spec §3 Settings internal_currency), 2 decimals. */
+export function formatBalance(balance: number | null | undefined, currencyName = 'Credits'): string {
+  return `${(balance ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currencyName}`;
+}

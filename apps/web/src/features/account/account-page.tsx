@@ -1,0 +1,60 @@
+import '../../i18n/accounts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { profileQueryOptions } from '../../api/profile';
+import { useSettings } from '../../api/reference-data';
+import { useLocale } from '../../app/locale-store';
+import { PageSpinner } from '../../ui/spinner';
+import { useErrorToast } from '../../ui/use-error-toast';
+import { PersonalTab } from './personal-tab';
+import { resolveAccountTab, TAB_LABELS, visibleTabs, type AccountTab } from './tabs';
+
+const EMPTY: Record<Exclude<AccountTab, 'personal'>, 'account_no_transactions' | 'account_no_orders' | 'account_no_offers'> = {
+  transactions: 'account_no_transactions',
+  orders: 'account_no_orders',
+  offers: 'account_no_offers',
+};
+
+/** /account and /account/{personal,transactions,orders,offers} (login required); ?tab= also selects a tab. */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const settings = useSettings();
+  const { currency } = useLocale();
+  const profile = useQuery(profileQueryOptions(currency.code));
+  useErrorToast(profile.error, 'account_load_profile_failed');
+  if (settings.isPending) return <PageSpinner />;
+  const offerEnabled = settings.data?.offer_enabled ?? false;
+  const { tab, redirect } = resolveAccountTab(pathname, params.get('tab'), offerEnabled);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 lg:px-6">
+      <h1 className="mb-6 text-3xl font-bold text-white">{t('account_title')}</h1>
+      <nav aria-label={t('account_tabs')} className="mb-6 -mx-4 overflow-x-auto px-4">
+        <ul className="flex min-w-max gap-1 border-b border-ink-700">
+          {visibleTabs(offerEnabled).map((k) => (
+            <li key={k}>
+              <Link
+                to={`/account/${k}`}
+                aria-current={k === tab ? 'page' : undefined}
+                className={`-mb-px block border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors ${
+                  k === tab ? 'border-accent-400 text-accent-400' : 'border-transparent text-slate-400 hover:text-white'
+                }`}
+              >
+                {t(TAB_LABELS[k])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {tab === 'personal' ? (
+        <PersonalTab profile={profile.data} settings={settings.data} />
+      ) : (
+        <p className="rounded-2xl border border-dashed border-ink-600 px-4 py-16 text-center text-slate-400">{t(EMPTY[tab])}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { api } from '../../../api/client';
+
+export interface ProfileBody {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  postCode: string;
+  country: number | null;
+}
+
+/** PUT /user/profile; the profile is refetched after (spec §7). */
+export const updateProfile = (body: ProfileBody) => api.put<{ status: string; message?: string }>('/user/profile', { ...body });
+
+/** POST /user/change-password {cur_password, new_password, repeat_password}. */
+export const changePassword = (body: { cur_password: string; new_password: string; repeat_password: string }) =>
+  api.post<{ status: string; message?: string }>('/user/change-password', body);

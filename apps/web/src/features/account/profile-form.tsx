@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Country, MessageKey } from '@skins/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import type { UserProfile } from '../../api/profile';
+import { Button } from '../../ui/button';
+import { FieldShell, inputClass, TextField } from '../../ui/field';
+import { PhoneField } from '../../ui/phone-field';
+import { phoneCountryOf, toE164 } from '../../ui/phone';
+import { updateProfile } from './api/account-calls';
+import { profileSchema } from './schemas';
+
+type Input = z.input<typeof profileSchema>;
+type Output = z.output<typeof profileSchema>;
+
+function countryId(c: UserProfile['country']): string {
+  if (c === null || c === undefined) return '';
+  return String(typeof c === 'number' ? c : c.id);
+}
+
+/** Spec §2 Account, basic information: name, surname, email, phone, address, city, post code, country. */
+export function ProfileForm({ profile, countries }: { profile: UserProfile; countries: Country[] }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const country = countryId(profile.country);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      name: profile.name ?? '',
+      surname: profile.surname ?? '',
+      email: profile.email ?? '',
+      phone: profile.phone ?? '',
+      phoneCountry: phoneCountryOf(profile.phone) ?? countries.find((c) => String(c.id) === country)?.iso.toLowerCase() ?? '',
+      address: profile.address ?? '',
+      city: profile.city ?? '',
+      postCode: profile.post_code ?? profile.zip ?? '',
+      country,
+    },
+  });
+  const mutation = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => {
+      toast.success(t('account_profile_updated'));
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    },
+    onError: (e) => toast.error(e.message || t('account_profile_update_failed')),
+  });
+  const err = (f: keyof Input) => {
+    const m = form.formState.errors[f]?.message;
+    return m ? t(m as MessageKey) : undefined;
+  };
+  return (
+    <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((v) => mutation.mutate({ ...v, phone: v.phone && (toE164(v.phone, form.getValues('phoneCountry')) ?? v.phone) }))}>
+      <TextField label={t('account_name')} autoComplete="given-name" {...form.register('name')} />
+      <TextField label={t('account_surname')} autoComplete="family-name" {...form.register('surname')} />
+      <TextField label={t('auth_email')} type="email" autoComplete="email" {...form.register('email')} />
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            label={t('auth_phone')}
+            value={field.value}
+            onChange={field.onChange}
+            country={form.watch('phoneCountry')}
+            onCountryChange={(iso) => form.setValue('phoneCountry', iso)}
+            countries={countries}
+            error={err('phone')}
+          />
+        )}
+      />
+      <TextField label={t('account_address')} autoComplete="street-address" {...form.register('address')} />
+      <TextField label={t('account_city')} autoComplete="address-level2" {...form.register('city')} />
+      <TextField label={t('account_post_code')} autoComplete="postal-code" {...form.register('postCode')} />
+      <FieldShell id="profile-country" label={t('account_country')}>
+        <select id="profile-country" className={`${inputClass} cursor-pointer`} {...form.register('country')}>
+          <option value="">{t('account_select_country')}</option>
+          {countries.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <div className="sm:col-span-2">
+        <Button type="submit" className="h-11 w-full sm:w-auto" disabled={mutation.isPending}>
+          {mutation.isPending ? t('account_saving') : t('account_save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

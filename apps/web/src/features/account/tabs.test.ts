@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { topUpProblem } from './personal-tab';
+import { formatJoinDate, resolveAccountTab, visibleTabs } from './tabs';
+
+describe('account tabs (spec §2)', () => {
+  it('AUTH-WEB-8: the path selects the tab, ?tab= on /account too, default personal', () => {
+    expect(resolveAccountTab('/account', null, true)).toEqual({ tab: 'personal' });
+    expect(resolveAccountTab('/account/orders', null, true)).toEqual({ tab: 'orders' });
+    expect(resolveAccountTab('/account/transactions/', 'orders', true)).toEqual({ tab: 'transactions' });
+    expect(resolveAccountTab('/account', 'transactions', true)).toEqual({ tab: 'transactions' });
+    expect(resolveAccountTab('/account', 'nonsense', true)).toEqual({ tab: 'personal' });
+  });
+  it('AUTH-WEB-8: offers only when offer_enabled; otherwise it redirects to /account/personal', () => {
+    expect(resolveAccountTab('/account/offers', null, true)).toEqual({ tab: 'offers' });
+    expect(resolveAccountTab('/account/offers', null, false)).toEqual({ tab: 'personal', redirect: '/account/personal' });
+    expect(resolveAccountTab('/account', 'offers', false).redirect).toBe('/account/personal');
+    expect(visibleTabs(false)).toEqual(['personal', 'transactions', 'orders']);
+    expect(visibleTabs(true)).toContain('offers');
+  });
+  it('AUTH-WEB-8: created_at shows as MMM D, YYYY', () => {
+    expect(formatJoinDate('2025-01-05T10:00:00Z')).toBe('Jan 5, 2025');
+    expect(formatJoinDate(1736071200)).toBe('Jan 5, 2025');
+    expect(formatJoinDate(null)).toBe('');
+  });
+  it('AUTH-WEB-8: the top-up amount needs a number of at least the minimum', () => {
+    expect(topUpProblem('', 1)).toEqual({ key: 'account_valid_amount' });
+    expect(topUpProblem('abc', 1)).toEqual({ key: 'account_valid_amount' });
+    expect(topUpProblem('0.5', 1)).toEqual({ key: 'account_min_top_up', n: 1 });
+    expect(topUpProblem('20', 1)).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import '../../i18n/accounts';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSettings } from '../../api/reference-data';
+import { sessionStore, useSession } from '../../app/session-store';
+import { PageSpinner } from '../../ui/spinner';
+import type { AuthPayload } from './api/auth-calls';
+import { AuthCard } from './auth-card';
+import { afterLoginPath } from './redirect';
+import { ResetRequestForm } from './reset-request-form';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+export type AuthForm = 'signin' | 'signup' | 'reset';
+
+/** Spec §2: query form is signin, signup or reset (default and fallback signin); sign-up only when registration is on. */
+export function resolveAuthForm(value: string | null, regEnabled: boolean): AuthForm {
+  if (value === 'reset') return 'reset';
+  if (value === 'signup' && regEnabled) return 'signup';
+  return 'signin';
+}
+
+const TITLES = { signin: 'auth_sign_in', signup: 'auth_sign_up', reset: 'auth_reset_password' } as const;
+
+/** /auth (name Auth): guests only; signed-in visitors go home. */
+export default function AuthPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const settings = useSettings();
+  // Set once this page signs the visitor in, so that its own redirect wins over "signed-in go home".
+  const leaving = useRef(false);
+  const target = afterLoginPath(params.get('redirect'));
+
+  if (session.signedIn && !session.checked) return <PageSpinner />;
+  if (session.signedIn && !leaving.current) return <Navigate to="/" replace />;
+  const wanted = params.get('form');
+  if (wanted === 'signup' && settings.isPending) return <PageSpinner />;
+  const form = resolveAuthForm(wanted, settings.data?.is_reg_enabled ?? false);
+
+  const done = (to: string) => (payload: AuthPayload) => {
+    leaving.current = true;
+    sessionStore.signIn(payload.token);
+    navigate(to, { replace: true });
+  };
+
+  return (
+    <AuthCard title={t(TITLES[form])} wide={form === 'signup'}>
+      {form === 'signin' && <SignInForm regEnabled={settings.data?.is_reg_enabled ?? false} redirectTo={target} onSignedIn={done(target)} />}
+      {form === 'signup' && <SignUpForm redirectTo="/account" onSignedUp={done('/account')} />}
+      {form === 'reset' && <ResetRequestForm />}
+    </AuthCard>
+  );
+}

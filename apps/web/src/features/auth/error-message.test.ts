@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/client';
+import { registerFieldErrors, serverErrorMessage } from './error-message';
+import { afterLoginPath, safeRedirect } from './redirect';
+
+describe('sign-in failure message (spec §8)', () => {
+  it('AUTH-WEB-3: the first message of the first field, else the message, else null (An error occurred)', () => {
+    expect(serverErrorMessage(new ApiError('Invalid data', 422, { username: ['Bad email', 'other'], password: ['Short'] }))).toBe('Bad email');
+    expect(serverErrorMessage(new ApiError('Wrong email or password', 401))).toBe('Wrong email or password');
+    expect(serverErrorMessage(new ApiError('', 500))).toBeNull();
+    expect(serverErrorMessage(undefined)).toBeNull();
+  });
+  it('AUTH-WEB-3: register field errors map to the form fields', () => {
+    expect(registerFieldErrors(new ApiError('x', 422, { name: ['N'], passConfirm: ['C'], email: [] }))).toEqual({ firstName: 'N', confirmPassword: 'C' });
+  });
+});
+
+describe('redirect after login (spec §2)', () => {
+  const origin = 'http://shop.test';
+  it('AUTH-WEB-4: only same-origin paths are followed; otherwise /account', () => {
+    expect(safeRedirect('/cart?x=1#y', origin)).toBe('/cart?x=1#y');
+    expect(afterLoginPath('/account/orders', origin)).toBe('/account/orders');
+    for (const bad of ['https://evil.test/x', '//evil.test', '/\\evil.test', 'javascript:alert(1)', 'cart', '', null, undefined]) {
+      expect(safeRedirect(bad, origin)).toBeNull();
+      expect(afterLoginPath(bad, origin)).toBe('/account');
+    }
+  });
+});

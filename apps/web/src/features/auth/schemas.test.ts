@@ -1,0 +1,67 @@
+import { messagesAccountsEn } from '@skins/contract';
+import { describe, expect, it } from 'vitest';
+import { firstSignUpError, signInSchema, SIGN_UP_RULES, type SignUpValues } from './schemas';
+
+const valid: SignUpValues = {
+  firstName: 'Ana',
+  lastName: 'Silva',
+  email: 'ana@example.com',
+  phone: '+351 912 345 678',
+  phoneCountry: 'pt',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  terms: true,
+};
+const text = (v: Partial<SignUpValues>) => {
+  const e = firstSignUpError({ ...valid, ...v });
+  return e && messagesAccountsEn[e.message as keyof typeof messagesAccountsEn];
+};
+
+describe('sign-up rules (spec §5)', () => {
+  it('AUTH-WEB-1: the 10 rules have the spec texts in the spec order', () => {
+    expect(SIGN_UP_RULES.map(([, key]) => messagesAccountsEn[key as keyof typeof messagesAccountsEn])).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Please enter a valid email address',
+      'Phone number is required',
+      'Please enter a valid phone number',
+      'Password is required',
+      'Please confirm your password',
+      'Passwords do not match',
+      'Please accept the terms and privacy policy',
+    ]);
+    expect(messagesAccountsEn.auth_fill_required).toBe('Please fill in all required fields');
+  });
+
+  it('AUTH-WEB-1: the first failure stops, even when later fields fail too', () => {
+    const blank: SignUpValues = { firstName: ' ', lastName: '', email: '', phone: '', phoneCountry: '', password: '', confirmPassword: '', terms: false };
+    expect(firstSignUpError(blank)).toEqual({ field: 'firstName', message: 'auth_first_name_required' });
+    expect(text({ lastName: '', email: '' })).toBe('Last name is required');
+    expect(text({ email: 'ana @example.com' })).toBe('Please enter a valid email address');
+    expect(text({ email: 'ana@example' })).toBe('Please enter a valid email address');
+    expect(text({ phone: '' })).toBe('Phone number is required');
+    expect(text({ phone: '123' })).toBe('Please enter a valid phone number');
+    expect(text({ phone: '912 345 678', phoneCountry: 'pt' })).toBeNull();
+    expect(text({ password: '', confirmPassword: '' })).toBe('Password is required');
+    expect(text({ confirmPassword: '' })).toBe('Please confirm your password');
+    expect(text({ confirmPassword: 'Secret124', terms: false })).toBe('Passwords do not match');
+    expect(text({ terms: false })).toBe('Please accept the terms and privacy policy');
+    expect(firstSignUpError(valid)).toBeNull();
+  });
+});
+
+describe('sign-in validation (spec §5)', () => {
+  const issue = (v: { email: string; password: string }) => {
+    const r = signInSchema.safeParse(v);
+    return r.success ? null : r.error.issues[0]?.message;
+  };
+  it('AUTH-WEB-2: email and password are required, then the email format', () => {
+    expect(issue({ email: '', password: 'x' })).toBe('auth_required');
+    expect(issue({ email: 'a@b.co', password: '' })).toBe('auth_required');
+    expect(issue({ email: 'not-an-email', password: 'x' })).toBe('auth_invalid_email_format');
+    expect(messagesAccountsEn.auth_required).toBe('Email and password are required');
+    expect(messagesAccountsEn.auth_invalid_email_format).toBe('Invalid email format');
+    expect(signInSchema.parse({ email: ' a@b.co ', password: 'pw' })).toEqual({ username: 'a@b.co', password: 'pw' });
+  });
+});
