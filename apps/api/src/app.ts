@@ -64,7 +64,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(authPlugin, { ttlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(csrfPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(localePlugin, { mail: createMailSender(config, database.db, app.log), publicUrl: config.publicUrl });
 
   await app.register(

@@ -240,6 +240,24 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits shared through Redis', () => {
+  it('AUTH-20: when two server processes share REDIS_URL, then attempts on one count on the other', async () => {
+    const env = { RATE_LIMIT_AUTH_PER_MINUTE: '2', REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    const [a, b] = [await appWithEnv(t.database, env), await appWithEnv(t.database, env)];
+    try {
+      const username = `redis-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+      const attempt = (app: typeof a) => app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'Wrong1234' } });
+      expect((await attempt(a)).statusCode).toBe(422);
+      expect((await attempt(b)).statusCode).toBe(422);
+      expect((await attempt(a)).statusCode).toBe(429);
+      expect((await attempt(b)).statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
 let caseSeq = 0;
 function uniqueCase(): string {
   caseSeq += 1;
