@@ -4,14 +4,20 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMailSender } from './adapters/mail/index.ts';
+import { createSandboxProvider } from './adapters/payments/sandbox.ts';
+import { createSandboxDelivery } from './adapters/trade-delivery/sandbox.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { steamRoutes } from './modules/auth/steam-routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { startCheckoutJobs } from './modules/checkout/jobs.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -67,6 +73,10 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(localePlugin, { mail: createMailSender(config, database.db, app.log), publicUrl: config.publicUrl });
 
+  const paymentProvider = createSandboxProvider({ publicUrl: config.publicUrl, secret: config.PAYMENT_WEBHOOK_SECRET });
+  const jobs = startCheckoutJobs(database.db, createSandboxDelivery({ delayMs: config.DELIVERY_DELAY_MS }), config.JOBS_INTERVAL_MS, app.log);
+  app.addHook('onClose', () => jobs.stop());
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -76,6 +86,9 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(authRoutes, { config });
       await api.register(steamRoutes, { config });
       await api.register(accountRoutes, { config });
+      await api.register(checkoutRoutes, { provider: paymentProvider, reservationMs: config.RESERVATION_MINUTES * 60_000 });
+      await api.register(paymentRoutes, { provider: paymentProvider, webhookSecret: config.PAYMENT_WEBHOOK_SECRET, publicUrl: config.publicUrl });
+      await api.register(cartRoutes);
     },
     { prefix: '/api' },
   );

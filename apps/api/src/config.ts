@@ -5,6 +5,9 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The webhook secret of development and tests: production sets PAYMENT_WEBHOOK_SECRET (README). */
+export const DEV_WEBHOOK_SECRET = 'dev-sandbox-webhook-secret-change-me';
+
 /** Every environment variable the server reads (the README lists them). */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +33,14 @@ export const configSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().min(0.001).max(365).default(30),
   /** The Steam OpenID 2.0 provider (AUTH-18); tests point it at a local endpoint. */
   STEAM_OPENID_URL: z.url({ error: 'must be an absolute URL' }).default('https://steamcommunity.com/openid/login'),
+  /** Signs and verifies the payment provider's webhooks (PAY-10). Production must set its own. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).default(DEV_WEBHOOK_SECRET),
+  /** The sandbox trade bot completes a paid order this long after payment (PAY-13). */
+  DELIVERY_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
+  /** How long a card checkout holds its items before they return to the shop (PAY-12). */
+  RESERVATION_MINUTES: z.coerce.number().min(0.01).max(1440).default(15),
+  /** How often the reservation-expiry and delivery sweeps run; 0 turns the timer off. */
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };

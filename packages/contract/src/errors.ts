@@ -26,6 +26,30 @@ export const errorCatalog = {
   ACCOUNT_NO_PASSWORD: { status: 422, message: 'Your account has no password yet. Use "Forgot password?" on the sign-in page to set one.' },
   ACCOUNT_COUNTRY_UNKNOWN: { status: 422, message: 'Please choose a country from the list.' },
   ACCOUNT_EMAIL_MISSING: { status: 422, message: 'Add an email address to your profile first.' },
+  // Cart and promo (issue 5, spec §4 Cart, §5 Cart, §8)
+  CART_INVALID_CURRENCY: { status: 422, message: 'Invalid currency code' },
+  CART_ALREADY_IN_CART: { status: 409, message: 'This item is already in your cart' },
+  CART_ITEM_NOT_FOUND: { status: 404, message: 'This item does not exist.' },
+  CART_ITEM_SOLD: { status: 409, message: 'This item has already been sold.' },
+  CART_ITEM_RESERVED: { status: 409, message: 'This item is reserved in another order right now. Please try again later.' },
+  CART_NOT_IN_CART: { status: 404, message: 'This item is not in your cart.' },
+  PROMO_CODE_MISSING: { status: 422, message: 'No promo code provided' },
+  PROMO_CODE_INVALID: { status: 404, message: 'Invalid promo code' },
+  PROMO_CODE_EXPIRED: { status: 422, message: 'This promo code has expired' },
+  PROMO_CODE_USED_UP: { status: 422, message: 'This promo code has reached its usage limit' },
+  // Checkout, payments and top-ups (issue 5, spec §4 Payments, §5, §8)
+  CHECKOUT_CART_EMPTY: { status: 422, message: 'Your cart is empty' },
+  CHECKOUT_ITEM_UNAVAILABLE: { status: 409, message: 'An item in your cart is no longer available.' },
+  CHECKOUT_INSUFFICIENT_BALANCE: { status: 422, message: 'Insufficient balance.' },
+  CHECKOUT_PAYMENT_METHOD: { status: 422, message: 'Please select a payment method' },
+  CHECKOUT_ORDER_NOT_FOUND: { status: 404, message: 'This order does not exist.' },
+  CHECKOUT_FAILED: { status: 502, message: "We couldn't process your payment. Please try again or use a different payment method" },
+  PAYMENT_SIGNATURE_INVALID: { status: 401, message: 'The webhook signature is invalid.' },
+  PAYMENT_EVENT_INVALID: { status: 400, message: 'The webhook event is malformed.' },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'This payment does not exist.' },
+  DEPOSIT_NOT_FOUND: { status: 404, message: 'This top-up does not exist.' },
+  DEPOSIT_BELOW_MINIMUM: { status: 422, message: 'Minimum top-up amount: {n}' },
+  DEPOSIT_EMAIL_REQUIRED: { status: 422, message: 'Email is required' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -1,4 +1,5 @@
 import type { messagesAccountsEn } from './messages-accounts-en.ts';
+import type { messagesPaymentsEn } from './messages-payments-en.ts';
 
 /**
  * English defaults of every interface text (ARCHITECTURE "Client rules"): the spec's exact
@@ -126,6 +127,13 @@ export const messagesShellEn = {
   similar_products: 'Similar products',
   product_id_missing: 'Product ID is missing',
   unable_to_load_product_details: 'Unable to load product details',
+  // Card and details add/remove toggle (issue 5, spec §4 Cart, §8 Cart)
+  remove_from_cart: 'Remove from cart',
+  item_added_to_cart: 'Item added to cart',
+  item_already_in_cart: 'This item is already in your cart',
+  failed_to_add_to_cart: 'Failed to add item to cart',
+  item_removed_from_cart: 'Item removed from cart',
+  failed_to_remove_from_cart: 'Failed to remove item from cart',
   // Web shell (issue 2): header, menus, cookie settings
   shell_brand: 'Skins Market',
   shell_main_nav: 'Main navigation',
@@ -134,4 +142,4 @@ export const messagesShellEn = {
 } as const;
 
 /** Every interface key: the shell's and the lazily loaded areas' (the union of texts is messagesEn, ./messages-all.ts). */
-export type MessageKey = keyof typeof messagesShellEn | keyof typeof messagesAccountsEn;
+export type MessageKey = keyof typeof messagesShellEn | keyof typeof messagesAccountsEn | keyof typeof messagesPaymentsEn;

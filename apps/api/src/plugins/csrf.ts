@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A sign-in form (login, register, password reset): checked for browser requests even without a session. */
     guestCsrf?: boolean;
+    /** The sandbox payment provider's own page (PAY-15): stands for another site, so no CSRF pair. */
+    noCsrf?: boolean;
   }
 }
 
@@ -31,6 +33,7 @@ function sameToken(a: string | undefined, b: string | undefined): boolean {
 export function needsCsrfToken(request: FastifyRequest): boolean {
   if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return false;
   if (request.headers.authorization !== undefined) return false;
+  if (request.routeOptions.config.noCsrf === true) return false;
   if (request.cookies[SESSION_COOKIE] !== undefined) return true;
   const fromBrowser = request.headers.origin !== undefined || request.headers.referer !== undefined;
   return fromBrowser && request.routeOptions.config.guestCsrf === true;

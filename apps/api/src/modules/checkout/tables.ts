@@ -67,6 +67,8 @@ export const orders = pgTable(
     address: text('address').notNull(),
     postCode: text('post_code').notNull(),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** When the order was paid (became processing): the trade bot delivers from then (PAY-13). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,6 +76,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created').on(t.userId, t.createdAt),
     index('orders_pending_reservations').on(t.reservedUntil).where(sql`${t.status} = 'pending'`),
+    index('orders_processing_paid').on(t.paidAt).where(sql`${t.status} = 'processing'`),
     check('orders_money_nonnegative', sql`${t.subtotalCents} >= 0 AND ${t.deliveryCents} >= 0 AND ${t.vatCents} >= 0 AND ${t.promoDiscountCents} >= 0 AND ${t.totalCents} >= 0`),
   ],
 );

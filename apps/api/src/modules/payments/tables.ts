@@ -41,6 +41,8 @@ export const payments = pgTable(
     method: text('method').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    /** Where the provider's checkout page is: answered again to a retried checkout (PAY-8). */
+    redirectUrl: text('redirect_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

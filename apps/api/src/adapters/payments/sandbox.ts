@@ -1,0 +1,30 @@
+import { sandboxWebhookEventSchema } from '@skins/contract';
+import type { PaymentProvider } from './port.ts';
+import { SIGNATURE_HEADER, signatureMatches } from './signature.ts';
+
+/**
+ * The built-in provider: its checkout page is hosted by this app under /api/sandbox/pay/{ref}
+ * (sandbox-routes.ts) and its buttons send the signed webhook. No network, no accounts.
+ */
+export function createSandboxProvider(opts: { publicUrl: string; secret: string }): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async createCheckout(input) {
+      if (!/^[A-Za-z0-9_-]{8,100}$/.test(input.reference)) return { ok: false, reason: 'bad reference' };
+      return { ok: true, redirectUrl: `${opts.publicUrl}/api/sandbox/pay/${input.reference}` };
+    },
+    verifyWebhook(headers, rawBody) {
+      const sig = headers[SIGNATURE_HEADER];
+      if (!signatureMatches(opts.secret, rawBody, typeof sig === 'string' ? sig : undefined)) return { ok: false, reason: 'bad_signature' };
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        return { ok: false, reason: 'malformed' };
+      }
+      const parsed = sandboxWebhookEventSchema.safeParse(json);
+      if (!parsed.success) return { ok: false, reason: 'malformed' };
+      return { ok: true, event: { eventId: parsed.data.event_id, reference: parsed.data.payment_ref, status: parsed.data.status, payload: parsed.data } };
+    },
+  };
+}

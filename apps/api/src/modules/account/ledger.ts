@@ -1,0 +1,35 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { balanceLedger, users, type ledgerReasons } from './tables.ts';
+
+export interface BalanceMove {
+  userId: number;
+  /** Minor units of the internal currency: negative debits, positive credits. */
+  deltaMinor: number;
+  reason: (typeof ledgerReasons)[number];
+  refType: string;
+  refId: string;
+}
+
+/**
+ * PAY-6: moves a balance through the ledger, in the caller's transaction. The conditional UPDATE
+ * (balance + delta >= 0) takes the user's row lock, so concurrent debits queue and none can
+ * overdraw; the ledger row records the balance after, and its (reason, ref_type, ref_id) key
+ * refuses a second move for the same cause. Answers the new balance, or ok: false with the
+ * current balance when the debit would pass zero (nothing changes then).
+ */
+export async function moveBalance(tx: DbOrTx, move: BalanceMove): Promise<{ ok: true; balanceMinor: number } | { ok: false; balanceMinor: number }> {
+  const [row] = await tx
+    .update(users)
+    .set({ balanceMinor: sql`${users.balanceMinor} + ${move.deltaMinor}`, updatedAt: new Date() })
+    .where(and(eq(users.id, move.userId), sql`${users.balanceMinor} + ${move.deltaMinor} >= 0`))
+    .returning({ balanceMinor: users.balanceMinor });
+  if (!row) return { ok: false, balanceMinor: await balanceOf(tx, move.userId) };
+  await tx.insert(balanceLedger).values({ userId: move.userId, deltaMinor: move.deltaMinor, balanceAfterMinor: Number(row.balanceMinor), reason: move.reason, refType: move.refType, refId: move.refId });
+  return { ok: true, balanceMinor: Number(row.balanceMinor) };
+}
+
+export async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ balanceMinor: users.balanceMinor }).from(users).where(eq(users.id, userId));
+  return Number(row?.balanceMinor ?? 0);
+}

@@ -1,0 +1,42 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { computePromoDiscount, type PromoRow } from '../cart/promo.ts';
+import { getCart, getCartForCheckout, type CheckoutCartItem } from '../cart/service.ts';
+import { cartItems } from '../cart/tables.ts';
+import { promoCodes } from './tables.ts';
+
+export { findUsablePromo } from '../cart/promo.ts';
+export type { CheckoutCartItem, PromoRow };
+
+/**
+ * The checkout's view of the cart, through the cart module: its available items in euro cents,
+ * and the title of the first item sold or reserved since it was added, so that checkout can name
+ * it in the 409 (PAY-3) rather than silently buy only part of the cart.
+ */
+export async function readCheckoutCart(ctx: Ctx): Promise<{ available: CheckoutCartItem[]; goneTitle: string | null }> {
+  const [available, entries] = await Promise.all([getCartForCheckout(ctx), getCart(ctx)]);
+  return { available, goneTitle: entries.find((e) => !e.available)?.item.title ?? null };
+}
+
+/** Removes bought items from the buyer's cart (same transaction as the sale). */
+export async function removeFromCart(tx: DbOrTx, userId: number, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds)));
+}
+
+/** PAY-4: the promo's discount on the subtotal (none without a promo). */
+export function promoDiscountCents(subtotalCents: number, promo: PromoRow | null): number {
+  return promo ? computePromoDiscount(subtotalCents, promo) : 0;
+}
+
+/** Counts one use of the promo, unless that passes max_uses (conditional, so concurrent checkouts cannot overuse it). */
+export async function usePromo(tx: DbOrTx, promoId: number): Promise<void> {
+  const done = await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+    .where(and(eq(promoCodes.id, promoId), sql`(${promoCodes.maxUses} IS NULL OR ${promoCodes.usedCount} < ${promoCodes.maxUses})`))
+    .returning({ id: promoCodes.id });
+  if (done.length === 0) throw new AppError('PROMO_CODE_USED_UP');
+}

@@ -1,0 +1,66 @@
+import { convertCents, type depositStatusValues, type OrderHistoryRow } from '@skins/contract';
+import type { OrderStatus } from './machine.ts';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { orderItems, orders } from './tables.ts';
+
+/**
+ * PAY-14: GET /purchase/history: spec §3 Order history rows of the signed-in user, newest first;
+ * created_at in unix seconds, money in the requested currency, the first item's picture and kind.
+ */
+export async function purchaseHistory(ctx: Ctx & { userId: number }): Promise<OrderHistoryRow[]> {
+  const list = await ctx.db.select().from(orders).where(eq(orders.userId, ctx.userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(500);
+  if (list.length === 0) return [];
+  const lines = await ctx.db
+    .select()
+    .from(orderItems)
+    .where(inArray(
+      orderItems.orderId,
+      list.map((o) => o.id),
+    ))
+    .orderBy(asc(orderItems.id));
+  const money = (cents: number) => convertCents(cents, ctx.locale.currency.value);
+  return list.map((o) => {
+    const its = lines.filter((l) => l.orderId === o.id);
+    const first = its[0];
+    const title = !first ? '' : its.length === 1 ? first.title : `${first.title} +${its.length - 1}`;
+    return {
+      id: o.id,
+      created_at: Math.floor(o.createdAt.getTime() / 1000),
+      title,
+      count: its.length,
+      total: money(o.totalCents),
+      sum: money(o.totalCents),
+      currency: ctx.locale.currency.code,
+      status: o.status,
+      payment_method: o.paymentMethod,
+      img_url: first?.imgUrl ?? null,
+      item_quality: first?.quality ?? null,
+      item_type: first?.type ?? null,
+      totals: { subtotal: money(o.subtotalCents), delivery: money(o.deliveryCents), vat: money(o.vatCents), promo_discount: money(o.promoDiscountCents), total: money(o.totalCents) },
+      items: its.map((l) => ({ id: l.itemId, title: l.title, img_url: l.imgUrl, price: money(l.priceCents), item_quality: l.quality, item_type: l.type })),
+    };
+  });
+}
+
+const paymentStage: Record<OrderStatus, (typeof depositStatusValues)[number]> = {
+  pending: 'Pending',
+  processing: 'Success',
+  in_process: 'Success',
+  completed: 'Success',
+  accepted: 'Success',
+  failed: 'Error',
+  expired: 'Error',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * PAY-16: GET /purchase/status/{id}: the payment stage of the user's own order, in the shape of
+ * GET /deposit/status (paid orders are Success), so the pending page can poll a purchase too.
+ */
+export async function purchaseStatus(ctx: Ctx & { userId: number }, id: number) {
+  const [row] = await ctx.db.select({ status: orders.status }).from(orders).where(and(eq(orders.id, id), eq(orders.userId, ctx.userId)));
+  if (!row) throw new AppError('CHECKOUT_ORDER_NOT_FOUND');
+  return paymentStage[row.status];
+}

@@ -1,0 +1,39 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { bumpCatalogVersion } from '../catalog/list-cache.ts';
+import { items } from '../catalog/tables.ts';
+
+/**
+ * PAY-3: takes items out of the shop, all or none: locks the still-available ones in id order
+ * (so two overlapping checkouts cannot deadlock) and moves them to `to`. Answers the ids it took;
+ * the caller rolls back when one is missing. Bumps the catalogue version in the same transaction.
+ */
+export async function takeItems(tx: DbOrTx, ids: number[], to: 'sold' | 'reserved', reservedUntil: Date | null): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE items SET status = ${to}, reserved_until = ${reservedUntil ? reservedUntil.toISOString() : null}::timestamptz
+        WHERE id IN (SELECT id FROM items WHERE id IN (${list}) AND status = 'available' ORDER BY id FOR NO KEY UPDATE)
+        RETURNING id`,
+  );
+  await bumpCatalogVersion(tx);
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/** A paid order's reserved items become sold (only those still reserved). */
+export async function sellReserved(tx: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(items).set({ status: 'sold', reservedUntil: null }).where(and(inArray(items.id, ids), eq(items.status, 'reserved')));
+  await bumpCatalogVersion(tx);
+}
+
+/** PAY-12: a failed or expired order's reserved items return to the shop. */
+export async function releaseReserved(tx: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(items).set({ status: 'available', reservedUntil: null }).where(and(inArray(items.id, ids), eq(items.status, 'reserved')));
+  await bumpCatalogVersion(tx);
+}

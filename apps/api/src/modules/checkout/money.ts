@@ -1,0 +1,30 @@
+import { convertCents, formatMoney } from '@skins/contract';
+import type { Locale } from '../../lib/ctx.ts';
+
+/**
+ * PAY-5: the internal currency. `exchange_rate_eur` is credits per euro (credits = euros x rate),
+ * and a balance is kept in minor units (1/100) of a credit, so minor credits = euro cents x rate,
+ * rounded half up once. A balance shows in major credits (minor / 100), as the profile does.
+ */
+export function centsToCreditsMinor(cents: number, rate: number): number {
+  return Math.round(cents * rate);
+}
+
+export function creditsMinorToCents(minor: number, rate: number): number {
+  return rate > 0 ? Math.round(minor / rate) : 0;
+}
+
+export const creditsMajor = (minor: number) => minor / 100;
+
+/** Euro cents shown in the request's currency (spec §9). */
+export function formatCents(cents: number, locale: Locale): string {
+  const c = locale.currency;
+  return formatMoney(convertCents(cents, c.value), c.code, c.symbol);
+}
+
+/** Spec §3 Order totals in euro cents: VAT on the subtotal after the promo, delivery free. */
+export function orderTotals(subtotalCents: number, promoCents: number, vatPercent: number) {
+  const afterPromo = Math.max(0, subtotalCents - promoCents);
+  const vatCents = Math.round((afterPromo * vatPercent) / 100);
+  return { subtotalCents, deliveryCents: 0, promoDiscountCents: promoCents, vatCents, totalCents: afterPromo + vatCents };
+}

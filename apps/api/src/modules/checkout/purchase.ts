@@ -1,0 +1,172 @@
+import { checkoutMessages, type CheckoutBody, type PurchaseResponse } from '@skins/contract';
+import { and, eq } from 'drizzle-orm';
+import type { PaymentProvider } from '../../adapters/payments/port.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { balanceOf, moveBalance } from '../account/ledger.ts';
+import { countries } from '../content/tables.ts';
+import { readSettings } from '../content/service.ts';
+import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, returnUrls } from '../payments/payment-records.ts';
+import { findUsablePromo, promoDiscountCents, readCheckoutCart, removeFromCart, usePromo, type CheckoutCartItem } from './cart-access.ts';
+import { takeItems } from './item-holds.ts';
+import { centsToCreditsMinor, creditsMajor, formatCents, orderTotals } from './money.ts';
+import { expireReservations } from './order-changes.ts';
+import { orderItems, orders } from './tables.ts';
+
+export interface PurchaseDeps {
+  provider: PaymentProvider;
+  reservationMs: number;
+  now?: () => Date;
+}
+
+type Totals = ReturnType<typeof orderTotals>;
+interface Plan {
+  userId: number;
+  body: CheckoutBody;
+  cart: CheckoutCartItem[];
+  totals: Totals;
+  promoId: number | null;
+  rate: number;
+  now: Date;
+}
+
+const unavailable = (title: string) => new AppError('CHECKOUT_ITEM_UNAVAILABLE', { message: `'${title}' is no longer available. Please remove it from your cart.` });
+
+/**
+ * PAY-1: POST /purchase/product. Checks the method, the country, the cart (PAY-3) and the promo,
+ * prices the order (PAY-4), then pays by balance (PAY-5) or through the provider (PAY-7). A
+ * repeated idempotency key answers the first order again (PAY-8).
+ */
+export async function purchase(ctx: Ctx & { userId: number }, deps: PurchaseDeps, body: CheckoutBody): Promise<PurchaseResponse> {
+  try {
+    return await checkout(ctx, deps, body);
+  } catch (err) {
+    // A concurrent submit with the same key may have emptied the cart first: answer its order.
+    const replay = err instanceof AppError && body.idempotencyKey ? await replayOf(ctx.db, ctx.userId, body.idempotencyKey) : null;
+    if (replay) return replay;
+    throw err;
+  }
+}
+
+async function checkout(ctx: Ctx & { userId: number }, deps: PurchaseDeps, body: CheckoutBody): Promise<PurchaseResponse> {
+  const db = ctx.db as Db;
+  const now = deps.now?.() ?? new Date();
+  await expireReservations(db, now);
+  const replay = body.idempotencyKey ? await replayOf(db, ctx.userId, body.idempotencyKey) : null;
+  if (replay) return replay;
+
+  const settings = await readSettings(db);
+  const method = body.paymentMethod;
+  if (!['balance', 'card'].includes(method) && !settings.payment_methods.some((m) => m.code === method)) throw new AppError('CHECKOUT_PAYMENT_METHOD');
+  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, body.countryId));
+  if (!country) throw new AppError('ACCOUNT_COUNTRY_UNKNOWN', { fields: { country: [checkoutMessages.countryRequired] } });
+
+  const { available: cart, goneTitle } = await readCheckoutCart(ctx);
+  if (goneTitle !== null) throw unavailable(goneTitle);
+  if (cart.length === 0) throw new AppError('CHECKOUT_CART_EMPTY');
+  const promo = body.promocode ? await findUsablePromo(ctx, body.promocode, now) : null;
+  const subtotal = cart.reduce((s, i) => s + i.priceCents, 0);
+  const totals = orderTotals(subtotal, promoDiscountCents(subtotal, promo), settings.vat_percent);
+  const plan: Plan = { userId: ctx.userId, body, cart, totals, promoId: promo?.id ?? null, rate: settings.internal_currency.exchange_rate_eur, now };
+
+  const order = method === 'balance' || totals.totalCents === 0 ? await payByBalance(ctx, db, plan) : await payByProvider(ctx, db, deps, plan);
+  return order ?? (await replayOf(db, ctx.userId, body.idempotencyKey ?? '')) ?? raise();
+}
+
+function raise(): never {
+  throw new AppError('CHECKOUT_FAILED');
+}
+
+/** Inserts the order unless the idempotency key was used; null means the key's order exists. */
+async function insertOrder(tx: DbOrTx, p: Plan, status: 'pending' | 'processing', reservedUntil: Date | null): Promise<number | null> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      userId: p.userId,
+      status,
+      paymentMethod: p.body.paymentMethod,
+      directPayment: p.body.directPayment,
+      ...p.totals,
+      promoCodeId: p.promoId,
+      idempotencyKey: p.body.idempotencyKey,
+      steamId: p.body.steamId,
+      tradeUrl: p.body.tradeUrl,
+      name: p.body.name,
+      surname: p.body.surname,
+      email: p.body.email,
+      phone: p.body.phone,
+      countryId: p.body.countryId,
+      city: p.body.city,
+      address: p.body.address,
+      postCode: p.body.postCode,
+      reservedUntil,
+      paidAt: status === 'processing' ? p.now : null,
+    })
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning({ id: orders.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Takes every cart item or rolls back naming the first one that is gone, then records the order's
+ * lines. The lines come after: their foreign key would share-lock the items before the update.
+ */
+async function takeAll(tx: DbOrTx, p: Plan, orderId: number, to: 'sold' | 'reserved', until: Date | null) {
+  const taken = await takeItems(tx, p.cart.map((i) => i.itemId), to, until);
+  const missing = p.cart.find((i) => !taken.has(i.itemId));
+  if (missing) throw unavailable(missing.title);
+  await tx.insert(orderItems).values(p.cart.map((i) => ({ orderId, itemId: i.itemId, priceCents: i.priceCents, title: i.title, imgUrl: i.imgUrl, quality: i.quality, type: i.type })));
+}
+
+/** PAY-5: one transaction: order, items sold, balance debited through the ledger, promo used, cart cleared. */
+async function payByBalance(ctx: Ctx, db: Db, p: Plan): Promise<PurchaseResponse | null> {
+  return db.transaction(async (tx) => {
+    const orderId = await insertOrder(tx, p, 'processing', null);
+    if (orderId === null) return null;
+    await takeAll(tx, p, orderId, 'sold', null);
+    const cost = centsToCreditsMinor(p.totals.totalCents, p.rate);
+    let balanceMinor = await balanceOf(tx, p.userId);
+    if (cost > 0) {
+      const moved = await moveBalance(tx, { userId: p.userId, deltaMinor: -cost, reason: 'purchase', refType: 'order', refId: String(orderId) });
+      if (!moved.ok) {
+        const have = formatCents(Math.round(moved.balanceMinor / (p.rate || 1)), ctx.locale);
+        throw new AppError('CHECKOUT_INSUFFICIENT_BALANCE', { message: `Insufficient balance. You have: ${have} required: ${formatCents(p.totals.totalCents, ctx.locale)}` });
+      }
+      balanceMinor = moved.balanceMinor;
+    }
+    if (p.promoId !== null) await usePromo(tx, p.promoId);
+    await removeFromCart(tx, p.userId, p.cart.map((i) => i.itemId));
+    return { status: 'OK' as const, message: checkoutMessages.paid, balance: creditsMajor(balanceMinor), redirect_url: null, payload: { order_id: orderId } };
+  });
+}
+
+/** PAY-7: a pending order holds its items for the reservation time while the buyer pays at the provider. */
+async function payByProvider(ctx: Ctx, db: Db, deps: PurchaseDeps, p: Plan): Promise<PurchaseResponse | null> {
+  const reference = newPaymentReference();
+  const until = new Date(p.now.getTime() + deps.reservationMs);
+  // The order id is needed for the return pages: reserve it first, then open the provider checkout.
+  return db.transaction(async (tx) => {
+    const orderId = await insertOrder(tx, p, 'pending', until);
+    if (orderId === null) return null;
+    await takeAll(tx, p, orderId, 'reserved', until);
+    if (p.promoId !== null) await usePromo(tx, p.promoId);
+    const redirectUrl = await openProviderCheckout(deps.provider, {
+      reference,
+      amountCents: p.totals.totalCents,
+      method: p.body.paymentMethod,
+      returnUrls: returnUrls(ctx.publicUrl, { kind: 'order', id: orderId }),
+    });
+    await insertPayment(tx, { target: { kind: 'order', id: orderId }, provider: deps.provider.name, reference, method: p.body.paymentMethod, amountCents: p.totals.totalCents, redirectUrl });
+    return { status: 'OK' as const, message: checkoutMessages.paid, balance: creditsMajor(await balanceOf(tx, p.userId)), redirect_url: redirectUrl, payload: { order_id: orderId } };
+  });
+}
+
+/** PAY-8: the answer of the order a key already made. */
+async function replayOf(db: DbOrTx, userId: number, key: string): Promise<PurchaseResponse | null> {
+  if (!key) return null;
+  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  if (!order) return null;
+  const redirect = await orderRedirectUrl(db, order.id);
+  return { status: 'OK', message: checkoutMessages.paid, balance: creditsMajor(await balanceOf(db, userId)), redirect_url: redirect, payload: { order_id: order.id } };
+}

@@ -1,0 +1,31 @@
+import { checkoutBodySchema, depositStatusResponseSchema, idParamSchema, okEnvelope, orderHistoryRowSchema, purchaseResponseSchema } from '@skins/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PaymentProvider } from '../../adapters/payments/port.ts';
+import { currentUser, requireUser, requireVerifiedEmail } from '../../plugins/auth.ts';
+import { purchaseHistory, purchaseStatus } from './history.ts';
+import { purchase } from './purchase.ts';
+
+/** Spec §7 /purchase/*: checkout of the cart and the order history. PAY-2: checkout needs a verified email (401, then 403). */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; reservationMs: number }> = async (app, opts) => {
+  app.post(
+    '/purchase/product',
+    { onRequest: requireVerifiedEmail, schema: { tags: ['checkout'], body: checkoutBodySchema, response: { 200: purchaseResponseSchema } } },
+    async (request) => {
+      const header = request.headers['idempotency-key'];
+      const headerKey = typeof header === 'string' && header.trim() !== '' ? header.trim().slice(0, 100) : null;
+      const body = { ...request.body, idempotencyKey: request.body.idempotencyKey ?? headerKey };
+      return purchase({ ...request.ctx(), userId: currentUser(request).id }, { provider: opts.provider, reservationMs: opts.reservationMs }, body);
+    },
+  );
+
+  app.get('/purchase/history', { onRequest: requireUser, schema: { tags: ['checkout'], response: { 200: okEnvelope(z.array(orderHistoryRowSchema)) } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await purchaseHistory({ ...request.ctx(), userId: currentUser(request).id }),
+  }));
+
+  app.get('/purchase/status/:id', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema, response: { 200: depositStatusResponseSchema } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: { status: await purchaseStatus({ ...request.ctx(), userId: currentUser(request).id }, request.params.id) },
+  }));
+};

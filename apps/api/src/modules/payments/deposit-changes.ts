@@ -1,0 +1,20 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { moveBalance } from '../account/ledger.ts';
+import { depositMachine } from './machines.ts';
+import { deposits } from './tables.ts';
+
+/**
+ * PAY-24: a top-up follows its payment through the transition table; a successful one credits
+ * the balance once, through the ledger (reason topup, ref the deposit), in the internal currency.
+ */
+export async function settleDeposit(tx: DbOrTx, depositId: number, to: 'success' | 'error' | 'cancelled', now: Date): Promise<boolean> {
+  const [deposit] = await tx
+    .update(deposits)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(deposits.id, depositId), inArray(deposits.status, depositMachine.sourcesOf(to))))
+    .returning();
+  if (!deposit) return false;
+  if (to === 'success') await moveBalance(tx, { userId: deposit.userId, deltaMinor: deposit.internalAmountMinor, reason: 'topup', refType: 'deposit', refId: String(deposit.id) });
+  return true;
+}

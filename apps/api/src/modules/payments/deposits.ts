@@ -1,0 +1,82 @@
+import { depositMessages, formatMoney, toEuroCents, type DepositCheckoutBody, type PaymentHistoryRow } from '@skins/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { PaymentProvider } from '../../adapters/payments/port.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { centsToCreditsMinor } from '../checkout/money.ts';
+import { readSettings } from '../content/service.ts';
+import { insertPayment, newPaymentReference, openProviderCheckout, returnUrls } from './payment-records.ts';
+import { deposits, type depositStatuses } from './tables.ts';
+
+type UserCtx = Ctx & { userId: number };
+
+/**
+ * PAY-20, PAY-21: POST /deposit/checkout. The amount is in the request's currency and must reach
+ * the minimum top-up in that currency; the credit is fixed now in the internal currency (PAY-5).
+ */
+export async function depositCheckout(ctx: UserCtx, deps: { provider: PaymentProvider }, accountEmail: string | null, body: DepositCheckoutBody) {
+  const db = ctx.db as Db;
+  const settings = await readSettings(db);
+  const currency = ctx.locale.currency;
+  const minimum = Math.round(settings.min_top_up * currency.value * 100) / 100;
+  if (body.amount < minimum) {
+    const message = depositMessages.minimumAmount.replace('{n}', formatMoney(minimum, currency.code, currency.symbol));
+    throw new AppError('DEPOSIT_BELOW_MINIMUM', { message, fields: { amount: [message] } });
+  }
+  const method = body.paymentType;
+  if (method !== 'card' && !settings.payment_methods.some((m) => m.code === method && m.code !== 'balance')) {
+    throw new AppError('CHECKOUT_PAYMENT_METHOD', { fields: { paymentType: [depositMessages.paymentTypeRequired] } });
+  }
+  const email = body.email ?? accountEmail;
+  if (!email) throw new AppError('DEPOSIT_EMAIL_REQUIRED', { fields: { email: [depositMessages.emailRequired] } });
+  const amountCents = toEuroCents(body.amount, currency.value);
+  const creditsMinor = centsToCreditsMinor(amountCents, settings.internal_currency.exchange_rate_eur);
+  if (amountCents <= 0 || creditsMinor <= 0) throw new AppError('COMMON_BAD_INPUT', { message: depositMessages.amountInvalid, fields: { amount: [depositMessages.amountInvalid] } });
+
+  const reference = newPaymentReference();
+  return db.transaction(async (tx) => {
+    const [deposit] = await tx
+      .insert(deposits)
+      .values({
+        userId: ctx.userId,
+        amountCents,
+        currency: currency.code,
+        amountInCurrencyMinor: Math.round(body.amount * 100),
+        internalAmountMinor: creditsMinor,
+        paymentType: method,
+        contact: { name: body.name, surname: body.surname, phone: body.phone, email, country: body.country, city: body.city, address: body.address, postCode: body.postCode },
+      })
+      .returning({ id: deposits.id });
+    const target = { kind: 'deposit' as const, id: deposit!.id };
+    const redirectUrl = await openProviderCheckout(deps.provider, { reference, amountCents, method, returnUrls: returnUrls(ctx.publicUrl, target) });
+    await insertPayment(tx, { target, provider: deps.provider.name, reference, method, amountCents, redirectUrl });
+    return { id: deposit!.id, redirectUrl };
+  });
+}
+
+const statusLabel = { pending: 'Pending', success: 'Success', error: 'Error', cancelled: 'Cancelled' } as const;
+
+/** PAY-22: GET /deposit/status/{id}: the user's own top-ups only, else 404. */
+export async function depositStatus(ctx: UserCtx, id: number) {
+  const [row] = await ctx.db.select({ status: deposits.status }).from(deposits).where(and(eq(deposits.id, id), eq(deposits.userId, ctx.userId)));
+  if (!row) throw new AppError('DEPOSIT_NOT_FOUND');
+  return statusLabel[row.status];
+}
+
+const historyStatus: Record<(typeof depositStatuses)[number], PaymentHistoryRow['status']> = { pending: 'pending', success: 'success', error: 'error', cancelled: 'error' };
+
+/** PAY-23: GET /deposit/history: spec §3 Payment history rows, newest first. */
+export async function depositHistory(ctx: UserCtx): Promise<PaymentHistoryRow[]> {
+  const rows = await ctx.db.select().from(deposits).where(eq(deposits.userId, ctx.userId)).orderBy(desc(deposits.createdAt), desc(deposits.id)).limit(500);
+  return rows.map((d) => ({
+    id: d.id,
+    created_at: Math.floor(d.createdAt.getTime() / 1000),
+    description: d.description,
+    sum: d.amountInCurrencyMinor / 100,
+    payment_type: d.paymentType,
+    internal_currency_sum: d.internalAmountMinor / 100,
+    currency: d.currency,
+    status: historyStatus[d.status],
+  }));
+}

@@ -1,0 +1,21 @@
+import { stateMachine } from '../../lib/state-machine.ts';
+import type { depositStatuses, paymentStatuses } from './tables.ts';
+
+type PaymentStatus = (typeof paymentStatuses)[number];
+type DepositStatus = (typeof depositStatuses)[number];
+
+/** PAY-11: a payment is settled once; a late or repeated event of another outcome changes nothing. */
+export const paymentMachine = stateMachine<PaymentStatus>({
+  pending: ['success', 'error', 'cancelled'],
+  success: [],
+  error: [],
+  cancelled: [],
+});
+
+/** PAY-24: a top-up follows its payment, once. */
+export const depositMachine = stateMachine<DepositStatus>({
+  pending: ['success', 'error', 'cancelled'],
+  success: [],
+  error: [],
+  cancelled: [],
+});

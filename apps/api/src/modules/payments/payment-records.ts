@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { PaymentProvider } from '../../adapters/payments/port.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { payments } from './tables.ts';
+
+/** An unguessable reference: it is the sandbox page's address, so it must not be enumerable. */
+export function newPaymentReference(): string {
+  return `pay_${randomBytes(16).toString('hex')}`;
+}
+
+export type PaymentTarget = { kind: 'order'; id: number } | { kind: 'deposit'; id: number };
+
+/** Spec §2 payment result pages and their query (type topup or other, order / order_id, error). */
+export function returnUrls(publicUrl: string, target: PaymentTarget) {
+  const q = target.kind === 'deposit' ? `type=topup&order=${target.id}` : `type=product&order_id=${target.id}`;
+  return {
+    success: `${publicUrl}/success-payment?${q}`,
+    fail: `${publicUrl}/fail-payment?${q}&error=${encodeURIComponent(PAYMENT_DECLINED)}`,
+    pending: `${publicUrl}/pending-payment?${q}`,
+  };
+}
+export const PAYMENT_DECLINED = "We couldn't process your payment. Please try again or use a different payment method";
+
+/**
+ * Opens the provider's checkout for a payment that is about to be recorded. Called before the
+ * transaction that records it: a provider session whose record never commits is never paid.
+ */
+export async function openProviderCheckout(provider: PaymentProvider, input: { reference: string; amountCents: number; method: string; returnUrls: ReturnType<typeof returnUrls> }): Promise<string> {
+  const res = await provider.createCheckout(input);
+  if (!res.ok) throw new AppError('CHECKOUT_FAILED');
+  return res.redirectUrl;
+}
+
+export async function insertPayment(
+  tx: DbOrTx,
+  p: { target: PaymentTarget; provider: string; reference: string; method: string; amountCents: number; redirectUrl: string },
+): Promise<void> {
+  await tx.insert(payments).values({
+    orderId: p.target.kind === 'order' ? p.target.id : null,
+    depositId: p.target.kind === 'deposit' ? p.target.id : null,
+    provider: p.provider,
+    providerRef: p.reference,
+    method: p.method,
+    amountCents: p.amountCents,
+    redirectUrl: p.redirectUrl,
+  });
+}
+
+/** The latest payment's checkout address of an order (answered again to a retried checkout). */
+export async function orderRedirectUrl(db: DbOrTx, orderId: number): Promise<string | null> {
+  const [row] = await db.select({ url: payments.redirectUrl }).from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  return row?.url ?? null;
+}
+
+export async function findPaymentByRef(db: DbOrTx, provider: string, reference: string) {
+  const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerRef, reference)));
+  return row ?? null;
+}

@@ -1,0 +1,63 @@
+import {
+  depositCheckoutBodySchema,
+  depositCheckoutResponseSchema,
+  depositStatusResponseSchema,
+  idParamSchema,
+  okEnvelope,
+  paymentHistoryRowSchema,
+  checkoutMessages,
+} from '@skins/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PaymentProvider } from '../../adapters/payments/port.ts';
+import { sandboxPageRoutes } from '../../adapters/payments/sandbox-page.ts';
+import { currentUser, requireUser, requireVerifiedEmail } from '../../plugins/auth.ts';
+import { depositCheckout, depositHistory, depositStatus } from './deposits.ts';
+import { findPaymentByRef, returnUrls } from './payment-records.ts';
+import { handleWebhook } from './webhook.ts';
+
+export const WEBHOOK_PATH = '/payments/webhook/sandbox';
+
+/** Spec §7 /deposit/*, the provider's webhook and the sandbox provider's page. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; webhookSecret: string; publicUrl: string }> = async (app, opts) => {
+  app.post(
+    '/deposit/checkout',
+    { onRequest: requireVerifiedEmail, schema: { tags: ['payments'], body: depositCheckoutBodySchema, response: { 200: depositCheckoutResponseSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const res = await depositCheckout({ ...request.ctx(), userId: user.id }, { provider: opts.provider }, user.email, request.body);
+      return { status: 'OK' as const, message: checkoutMessages.paid, redirect_url: res.redirectUrl, payload: { id: res.id } };
+    },
+  );
+
+  app.get('/deposit/status/:id', { onRequest: requireUser, schema: { tags: ['payments'], params: idParamSchema, response: { 200: depositStatusResponseSchema } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: { status: await depositStatus({ ...request.ctx(), userId: currentUser(request).id }, request.params.id) },
+  }));
+
+  app.get('/deposit/history', { onRequest: requireUser, schema: { tags: ['payments'], response: { 200: okEnvelope(z.array(paymentHistoryRowSchema)) } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await depositHistory({ ...request.ctx(), userId: currentUser(request).id }),
+  }));
+
+  // The webhook reads its body raw: the signature covers the exact bytes sent.
+  await app.register(async (hook) => {
+    hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    hook.post(WEBHOOK_PATH, { schema: { tags: ['payments'], response: { 200: okEnvelope(z.object({ outcome: z.enum(['applied', 'duplicate', 'no_change']) })) } } }, async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const outcome = await handleWebhook(request.server.db, opts.provider, request.headers, raw, request.log);
+      return { status: 'OK' as const, payload: { outcome } };
+    });
+  });
+
+  await app.register(sandboxPageRoutes, {
+    secret: opts.webhookSecret,
+    webhookPath: `/api${WEBHOOK_PATH}`,
+    lookup: async (reference) => {
+      const p = await findPaymentByRef(app.db, opts.provider.name, reference);
+      if (!p) return null;
+      const target = p.depositId !== null ? { kind: 'deposit' as const, id: p.depositId } : { kind: 'order' as const, id: p.orderId ?? 0 };
+      return { amountCents: p.amountCents, method: p.method, status: p.status, returnUrls: returnUrls(opts.publicUrl, target) };
+    },
+  });
+};

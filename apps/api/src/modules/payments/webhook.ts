@@ -1,0 +1,71 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PaymentProvider, ProviderEvent } from '../../adapters/payments/port.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/ctx.ts';
+import { moveBalance } from '../account/ledger.ts';
+import { centsToCreditsMinor } from '../checkout/money.ts';
+import { orderEnded, orderPaid } from '../checkout/order-changes.ts';
+import { orders } from '../checkout/tables.ts';
+import { readSettings } from '../content/service.ts';
+import { settleDeposit } from './deposit-changes.ts';
+import { paymentMachine } from './machines.ts';
+import { findPaymentByRef } from './payment-records.ts';
+import { paymentEvents, payments } from './tables.ts';
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'no_change';
+
+/**
+ * PAY-9, PAY-10, PAY-11: a provider's webhook. A bad signature or body is refused and changes
+ * nothing. Each event id is recorded once (payment_events unique): a repeated or replayed event
+ * changes nothing. The payment, then its order or top-up, move through their transition tables
+ * in the same transaction.
+ */
+export async function handleWebhook(db: Db, provider: PaymentProvider, headers: Record<string, string | string[] | undefined>, rawBody: string, log: Logger, now = new Date()): Promise<WebhookOutcome> {
+  const verified = provider.verifyWebhook(headers, rawBody);
+  if (!verified.ok) throw new AppError(verified.reason === 'bad_signature' ? 'PAYMENT_SIGNATURE_INVALID' : 'PAYMENT_EVENT_INVALID');
+  const event = verified.event;
+  return db.transaction(async (tx) => {
+    const payment = await findPaymentByRef(tx, provider.name, event.reference);
+    if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+    const [recorded] = await tx
+      .insert(paymentEvents)
+      .values({ provider: provider.name, eventId: event.eventId, paymentId: payment.id, payload: event.payload as object })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!recorded) return 'duplicate';
+    return applyEvent(tx, payment, event, log, now);
+  });
+}
+
+async function applyEvent(tx: DbOrTx, payment: typeof payments.$inferSelect, event: ProviderEvent, log: Logger, now: Date): Promise<WebhookOutcome> {
+  if (event.status === 'pending') return 'no_change';
+  const to = event.status;
+  const [moved] = await tx
+    .update(payments)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, paymentMachine.sourcesOf(to))))
+    .returning({ id: payments.id });
+  if (!moved) return 'no_change';
+  if (payment.depositId !== null) {
+    await settleDeposit(tx, payment.depositId, to, now);
+    return 'applied';
+  }
+  if (payment.orderId === null) return 'applied';
+  if (to !== 'success') {
+    await orderEnded(tx, payment.orderId, to === 'error' ? 'failed' : 'cancelled');
+    return 'applied';
+  }
+  if (!(await orderPaid(tx, payment.orderId, now))) await refundLatePayment(tx, payment, log);
+  return 'applied';
+}
+
+/** A payment that lands after its order expired: the money goes to the buyer's balance. */
+async function refundLatePayment(tx: DbOrTx, payment: typeof payments.$inferSelect, log: Logger): Promise<void> {
+  const [order] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, payment.orderId ?? 0));
+  if (!order) return;
+  const settings = await readSettings(tx);
+  const credit = centsToCreditsMinor(payment.amountCents, settings.internal_currency.exchange_rate_eur);
+  if (credit > 0) await moveBalance(tx, { userId: order.userId, deltaMinor: credit, reason: 'refund', refType: 'payment', refId: String(payment.id) });
+  log.warn({ paymentId: payment.id, orderId: payment.orderId }, 'payment arrived after its order ended; credited to the balance');
+}

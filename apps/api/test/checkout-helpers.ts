@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { signBody, SIGNATURE_HEADER } from '../src/adapters/payments/signature.ts';
+import { DEV_WEBHOOK_SECRET } from '../src/config.ts';
+import type { DbOrTx } from '../src/db/client.ts';
+import { balanceLedger, users } from '../src/modules/account/tables.ts';
+import { cartItems } from '../src/modules/cart/tables.ts';
+import { countries } from '../src/modules/content/tables.ts';
+import { payments } from '../src/modules/payments/tables.ts';
+import { asBearer, insertUser, sessionFor } from './auth-helpers.ts';
+import { insertItem } from './factories.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/** A verified buyer with a balance (minor credits) and a bearer session. */
+export async function buyer(db: DbOrTx, balanceMinor = 0) {
+  const user = await insertUser(db);
+  if (balanceMinor > 0) {
+    await db.update(users).set({ balanceMinor }).where(eq(users.id, user.id));
+    await db.insert(balanceLedger).values({ userId: user.id, deltaMinor: balanceMinor, balanceAfterMinor: balanceMinor, reason: 'adjustment', refType: 'test', refId: `seed-${user.id}` });
+  }
+  const token = await sessionFor(db, user.id);
+  return { id: user.id, email: user.email, headers: asBearer(token) };
+}
+
+/** An item in the given users' carts (a cart row per user). */
+export async function itemInCarts(db: DbOrTx, userIds: number[], overrides: { priceCents?: number; title?: string } = {}) {
+  const item = await insertItem(db, overrides);
+  for (const userId of userIds) await db.insert(cartItems).values({ userId, itemId: item.id });
+  return item;
+}
+
+export async function anyCountryId(db: DbOrTx): Promise<number> {
+  const [c] = await db.select({ id: countries.id }).from(countries).limit(1);
+  if (!c) throw new Error('no countries in the test database');
+  return c.id;
+}
+
+/** A valid §3 checkout payload. */
+export function checkoutPayload(countryId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    steamId: '76561198000000000',
+    tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc',
+    name: 'Ana',
+    surname: 'Silva',
+    email: 'ana@example.com',
+    phone: '+351 912 345 678',
+    country: countryId,
+    city: 'Lisbon',
+    address: 'Rua 1',
+    postCode: '1000-001',
+    paymentMethod: 'balance',
+    directPayment: false,
+    promocode: '',
+    ...overrides,
+  };
+}
+
+/** A valid top-up payload. */
+export function depositPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Ana',
+    surname: 'Silva',
+    phone: '+351912345678',
+    country: 'Portugal',
+    city: 'Lisbon',
+    address: 'Rua 1',
+    postCode: '1000-001',
+    email: 'ana@example.com',
+    termsAccepted: true,
+    paymentType: 'card',
+    amount: 20,
+    currency: 'EUR',
+    ...overrides,
+  };
+}
+
+/** The provider reference in a sandbox redirect_url. */
+export function refOf(redirectUrl: string): string {
+  const ref = /\/api\/sandbox\/pay\/([^/?]+)$/.exec(redirectUrl)?.[1];
+  if (!ref) throw new Error(`not a sandbox url: ${redirectUrl}`);
+  return ref;
+}
+
+/** Sends a signed sandbox webhook. */
+export function sendWebhook(app: FastifyInstance, event: { event_id: string; payment_ref: string; status: string }, secret = DEV_WEBHOOK_SECRET) {
+  const raw = JSON.stringify(event);
+  return app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, raw) }, payload: raw });
+}
+
+export async function paymentOf(db: DbOrTx, ref: string) {
+  const [p] = await db.select().from(payments).where(eq(payments.providerRef, ref));
+  return p!;
+}
+
+export async function balanceAndLedger(db: DbOrTx, userId: number) {
+  const [u] = await db.select({ b: users.balanceMinor }).from(users).where(eq(users.id, userId));
+  const rows = await db.select({ d: balanceLedger.deltaMinor }).from(balanceLedger).where(eq(balanceLedger.userId, userId));
+  return { balance: Number(u!.b), ledgerSum: rows.reduce((s, r) => s + Number(r.d), 0), ledgerRows: rows.length };
+}
+
+/** The app of a checkout test file (jobs timer off: tests run the sweeps themselves) and a country id. */
+export function useCheckoutApp(): { t: TestApp; country: number } {
+  const s = {} as { t: TestApp; country: number };
+  beforeAll(async () => {
+    s.t = await createTestApp({ JOBS_INTERVAL_MS: '0' });
+    s.country = await anyCountryId(s.t.db);
+  });
+  afterAll(async () => s.t?.close());
+  return s;
+}
+
+/** POST /api/purchase/product. */
+export function purchaseRequest(app: FastifyInstance, headers: Record<string, string>, body: Record<string, unknown>, extra: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/purchase/product', headers: { ...headers, ...extra }, payload: body });
+}

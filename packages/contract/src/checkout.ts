@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { isEmail, isValidPhone } from './auth.ts';
+import { isBlank, lengthOf, orderedForm } from './form-rules.ts';
+
+/** Cart checkout texts (spec §5 Cart checkout, §8 Checkout): the API answers with them. */
+export const checkoutMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  tradeUrlRequired: 'Steam trade link is required',
+  countryRequired: 'Country is required',
+  cityRequired: 'City is required',
+  addressRequired: 'Address line is required',
+  postCodeRequired: 'Post Code is required',
+  phoneRequired: 'Valid phone number is required',
+  phoneInvalid: 'Invalid phone number',
+  paymentMethodRequired: 'Please select a payment method',
+  tooLong: 'This value is too long',
+  paid: 'Payment submitted successfully',
+} as const;
+
+/** Longest accepted values of the checkout forms. */
+export const CHECKOUT_LIMITS = { name: 100, email: 254, text: 200, tradeUrl: 500, postCode: 20, key: 100, promo: 64 } as const;
+
+const str = z.string().trim().nullish();
+/** A country id from a select: a number or a numeric string; anything else counts as missing. */
+const countryField = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.unknown());
+export const countryId = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647 ? v : null);
+
+/**
+ * PAY-1: POST /purchase/product, the spec §3 checkout payload, with the §5 cart-checkout rules in
+ * order (each field gets its first failing message). `idempotencyKey` (or the Idempotency-Key
+ * header) makes a double-submitted checkout create one order (PAY-8).
+ */
+export const checkoutBodySchema = orderedForm(
+  z.object({
+    steamId: str,
+    tradeUrl: str,
+    name: str,
+    surname: str,
+    email: str,
+    phone: str,
+    country: countryField,
+    city: str,
+    address: str,
+    postCode: str,
+    paymentMethod: str,
+    directPayment: z.boolean().nullish(),
+    promocode: str,
+    idempotencyKey: z.string().trim().max(CHECKOUT_LIMITS.key, checkoutMessages.tooLong).nullish(),
+  }),
+  [
+    { field: 'name', message: checkoutMessages.firstNameRequired, fails: (v) => isBlank(v.name) },
+    { field: 'name', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.name) > CHECKOUT_LIMITS.name },
+    { field: 'surname', message: checkoutMessages.lastNameRequired, fails: (v) => isBlank(v.surname) },
+    { field: 'surname', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.surname) > CHECKOUT_LIMITS.name },
+    { field: 'email', message: checkoutMessages.emailRequired, fails: (v) => isBlank(v.email) },
+    { field: 'email', message: checkoutMessages.emailInvalid, fails: (v) => !isEmail(v.email) },
+    { field: 'tradeUrl', message: checkoutMessages.tradeUrlRequired, fails: (v) => isBlank(v.tradeUrl) },
+    { field: 'tradeUrl', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.tradeUrl) > CHECKOUT_LIMITS.tradeUrl },
+    { field: 'country', message: checkoutMessages.countryRequired, fails: (v) => countryId(v.country) === null },
+    { field: 'city', message: checkoutMessages.cityRequired, fails: (v) => isBlank(v.city) },
+    { field: 'city', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.city) > CHECKOUT_LIMITS.text },
+    { field: 'address', message: checkoutMessages.addressRequired, fails: (v) => isBlank(v.address) },
+    { field: 'address', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.address) > CHECKOUT_LIMITS.text },
+    { field: 'postCode', message: checkoutMessages.postCodeRequired, fails: (v) => isBlank(v.postCode) },
+    { field: 'postCode', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.postCode) > CHECKOUT_LIMITS.postCode },
+    { field: 'phone', message: checkoutMessages.phoneRequired, fails: (v) => isBlank(v.phone) },
+    { field: 'phone', message: checkoutMessages.phoneInvalid, fails: (v) => !isValidPhone(v.phone) },
+    { field: 'paymentMethod', message: checkoutMessages.paymentMethodRequired, fails: (v) => isBlank(v.paymentMethod) || lengthOf(v.paymentMethod) > 50 },
+    { field: 'steamId', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.steamId) > 50 },
+    { field: 'promocode', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.promocode) > CHECKOUT_LIMITS.promo },
+  ],
+).transform((v) => ({
+  steamId: v.steamId || null,
+  tradeUrl: v.tradeUrl ?? '',
+  name: v.name ?? '',
+  surname: v.surname ?? '',
+  email: v.email ?? '',
+  phone: v.phone ?? '',
+  countryId: countryId(v.country) ?? 0,
+  city: v.city ?? '',
+  address: v.address ?? '',
+  postCode: v.postCode ?? '',
+  paymentMethod: v.paymentMethod ?? '',
+  directPayment: v.directPayment ?? v.paymentMethod !== 'balance',
+  promocode: v.promocode || null,
+  idempotencyKey: v.idempotencyKey || null,
+}));
+export type CheckoutBody = z.output<typeof checkoutBodySchema>;
+
+/** PAY-1: the answer of POST /purchase/product (spec §7): balance in major units of the internal currency. */
+export const purchaseResponseSchema = z.object({
+  status: z.literal('OK'),
+  message: z.string(),
+  balance: z.number(),
+  redirect_url: z.string().nullable(),
+  payload: z.object({ order_id: z.number().int() }),
+});
+export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
+
+/** Spec §3 Order totals, in the requested currency. */
+export const orderTotalsSchema = z.object({ subtotal: z.number(), delivery: z.number(), vat: z.number(), promo_discount: z.number(), total: z.number() });
+
+const orderHistoryItemSchema = z.object({ id: z.number().int(), title: z.string(), img_url: z.string(), price: z.number(), item_quality: z.string().nullable(), item_type: z.string() });
+
+/** PAY-14: spec §3 Order history row; created_at in unix seconds, money in the requested currency. */
+export const orderHistoryRowSchema = z.object({
+  id: z.number().int(),
+  created_at: z.number().int(),
+  title: z.string(),
+  count: z.number().int(),
+  total: z.number(),
+  sum: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  payment_method: z.string(),
+  img_url: z.string().nullable(),
+  item_quality: z.string().nullable(),
+  item_type: z.string().nullable(),
+  totals: orderTotalsSchema,
+  items: z.array(orderHistoryItemSchema),
+});
+export type OrderHistoryRow = z.infer<typeof orderHistoryRowSchema>;

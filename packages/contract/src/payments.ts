@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { isEmail } from './auth.ts';
+import { isBlank, lengthOf, orderedForm } from './form-rules.ts';
+
+/** Top-up texts (spec §5 Top-up checkout form, Top-up amount). */
+export const depositMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneRequired: 'Phone number is required',
+  phoneFormat: 'Invalid phone format (e.g. +1234567890)',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  countryRequired: 'Country is required',
+  cityRequired: 'City is required',
+  addressRequired: 'Address is required',
+  postCodeRequired: 'Postal code is required',
+  termsRequired: 'You must accept the terms and conditions',
+  amountInvalid: 'Please enter a valid amount',
+  /** {n}: the minimum in the chosen currency. */
+  minimumAmount: 'Minimum top-up amount: {n}',
+  paymentTypeRequired: 'Please select a payment method',
+  tooLong: 'This value is too long',
+} as const;
+
+/** §5 top-up phone: an optional plus, then 8 to 15 digits or spaces. */
+export const TOP_UP_PHONE = /^\+?[0-9 ]{8,15}$/;
+const MAX_AMOUNT = 1_000_000;
+
+const str = z.string().trim().nullish();
+const tooLong = (field: 'name' | 'surname' | 'email' | 'city' | 'address' | 'postCode' | 'country', max: number) => ({
+  field,
+  message: depositMessages.tooLong,
+  fails: (v: Record<string, unknown>) => lengthOf(typeof v[field] === 'string' ? (v[field] as string) : '') > max,
+});
+
+/** An amount typed in a text box: a number or a numeric string. */
+const amountField = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v), z.unknown());
+const validAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_AMOUNT;
+
+/**
+ * PAY-20: POST /deposit/checkout, the §5 top-up form and amount rules in order. The email may be
+ * left empty when the account has one (checked by the service); the minimum depends on the
+ * settings and is checked by the service too (PAY-21).
+ */
+export const depositCheckoutBodySchema = orderedForm(
+  z.object({
+    name: str,
+    surname: str,
+    phone: str,
+    email: str,
+    country: z.union([z.string().trim(), z.number()]).nullish(),
+    city: str,
+    address: str,
+    postCode: str,
+    termsAccepted: z.unknown().optional(),
+    amount: amountField,
+    paymentType: str,
+  }),
+  [
+    { field: 'name', message: depositMessages.firstNameRequired, fails: (v) => isBlank(v.name) },
+    tooLong('name', 100),
+    { field: 'surname', message: depositMessages.lastNameRequired, fails: (v) => isBlank(v.surname) },
+    tooLong('surname', 100),
+    { field: 'phone', message: depositMessages.phoneRequired, fails: (v) => isBlank(v.phone) },
+    { field: 'phone', message: depositMessages.phoneFormat, fails: (v) => !TOP_UP_PHONE.test(v.phone ?? '') },
+    { field: 'email', message: depositMessages.emailInvalid, fails: (v) => !isBlank(v.email) && !isEmail(v.email) },
+    { field: 'country', message: depositMessages.countryRequired, fails: (v) => isBlank(v.country === null || v.country === undefined ? '' : String(v.country)) },
+    tooLong('country', 100),
+    { field: 'city', message: depositMessages.cityRequired, fails: (v) => isBlank(v.city) },
+    tooLong('city', 200),
+    { field: 'address', message: depositMessages.addressRequired, fails: (v) => isBlank(v.address) },
+    tooLong('address', 200),
+    { field: 'postCode', message: depositMessages.postCodeRequired, fails: (v) => isBlank(v.postCode) },
+    tooLong('postCode', 20),
+    { field: 'termsAccepted', message: depositMessages.termsRequired, fails: (v) => v.termsAccepted !== true && v.termsAccepted !== 'true' && v.termsAccepted !== 1 },
+    { field: 'amount', message: depositMessages.amountInvalid, fails: (v) => !validAmount(v.amount) },
+    { field: 'paymentType', message: depositMessages.paymentTypeRequired, fails: (v) => isBlank(v.paymentType) || lengthOf(v.paymentType) > 50 },
+  ],
+).transform((v) => ({
+  name: v.name ?? '',
+  surname: v.surname ?? '',
+  phone: v.phone ?? '',
+  email: v.email || null,
+  country: String(v.country ?? ''),
+  city: v.city ?? '',
+  address: v.address ?? '',
+  postCode: v.postCode ?? '',
+  amount: validAmount(v.amount) ? v.amount : 0,
+  paymentType: v.paymentType ?? '',
+}));
+export type DepositCheckoutBody = z.output<typeof depositCheckoutBodySchema>;
+
+/** PAY-20: the answer of POST /deposit/checkout: where to send the browser. */
+export const depositCheckoutResponseSchema = z.object({
+  status: z.literal('OK'),
+  message: z.string(),
+  redirect_url: z.string(),
+  payload: z.object({ id: z.number().int() }),
+});
+
+export const depositStatusValues = ['Pending', 'Success', 'Error', 'Cancelled'] as const;
+/** PAY-22: GET /deposit/status/{id}. */
+export const depositStatusResponseSchema = z.object({ status: z.literal('OK'), payload: z.object({ status: z.enum(depositStatusValues) }) });
+
+/** PAY-23: spec §3 Payment history row (a top-up); sum in the deposit's currency, internal_currency_sum in credits. */
+export const paymentHistoryRowSchema = z.object({
+  id: z.number().int(),
+  created_at: z.number().int(),
+  description: z.string(),
+  sum: z.number(),
+  payment_type: z.string(),
+  internal_currency_sum: z.number(),
+  currency: z.string(),
+  status: z.enum(['success', 'pending', 'error']),
+});
+export type PaymentHistoryRow = z.infer<typeof paymentHistoryRowSchema>;
+
+/** The sandbox provider's webhook event (what it signs and sends). */
+export const sandboxWebhookEventSchema = z.object({
+  event_id: z.string().min(1).max(100),
+  payment_ref: z.string().min(1).max(100),
+  status: z.enum(['success', 'error', 'pending', 'cancelled']),
+});
+export type SandboxWebhookEvent = z.infer<typeof sandboxWebhookEventSchema>;
