@@ -12,14 +12,17 @@ export default defineConfig({
     manifest: true,
     // The first view's libraries go in one chunk. Left to itself the bundler splits them by which
     // lazy pages share each module, and every extra chunk costs gzip overhead on the first view
-    // (issue 3 budget). useMutation and its observer serve only lazy forms and stay out of it.
+    // (issue 3 budget). Small first-view modules that the catalogue shares with the lazy cart and
+    // account pages (constants, money and image helpers, the pager) join it for the same reason;
+    // they depend on nothing but these libraries. useMutation and its observer serve only lazy
+    // forms and stay out of it.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|i18next|react-i18next|react-toastify|cookie|set-cookie-parser|clsx)[\\/]|@tanstack[\\/].*[\\/](?!useMutation|mutationObserver)[^\\/]+$)/,
+              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|i18next|react-i18next|react-toastify|cookie|set-cookie-parser|clsx)[\\/]|@tanstack[\\/].*[\\/](?!useMutation|mutationObserver)[^\\/]+$)|packages[\\/]contract[\\/]src[\\/](?:constants|money|images)\.ts$|src[\\/]ui[\\/](?:pagination|page-numbers|use-media-query)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,34 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { consentedPage as sharedConsentedPage, newEmail, PASSWORD, signUp } from './journeys';
 import { waitForLink } from './mailbox';
 
 const b = useBrowser();
-const PASSWORD = 'Secret123';
-let seq = 0;
-const newEmail = () => `journey-${Date.now().toString(36)}-${(seq += 1)}@example.com`;
-
-async function consentedPage(): Promise<Page> {
-  const page = await b.page();
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('cookie_consent')) localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: true, functional: false, targeting: false }));
-  });
-  return page;
-}
-
-/** Signs up through the form; returns on the page the app lands on. */
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/auth?form=signup');
-  await page.getByLabel('First name').fill('Ana');
-  await page.getByLabel('Last name').fill('Silva');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone number').fill('+351 912 345 678');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await page.waitForURL((u) => u.pathname.startsWith('/account'));
-}
+const consentedPage = () => sharedConsentedPage(b);
 
 async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);

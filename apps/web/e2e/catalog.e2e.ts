@@ -25,7 +25,7 @@ function nextList(page: Page, want: Record<string, string> = {}): Promise<Respon
 /** Waits until the grid shows the answer it is waiting for (no dimmed previous page). */
 async function settled(page: Page, answer: Promise<Response>) {
   await answer;
-  await page.locator('main [aria-busy="false"]').or(page.getByText('No products found')).first().waitFor();
+  await page.locator('main div[aria-busy="false"]:has(article)').or(page.getByText('No products found')).first().waitFor();
 }
 
 async function prices(page: Page): Promise<number[]> {
@@ -62,7 +62,7 @@ describe('the catalogue (issue 3)', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText('No products found').waitFor();
     await page.getByRole('link', { name: 'Clear all' }).click();
-    await page.locator('main [aria-busy="false"]').waitFor();
+    await page.locator('main div[aria-busy="false"]:has(article)').waitFor();
     expect(new URL(page.url()).search).toBe('');
     expect(await search.inputValue()).toBe('');
   });
@@ -183,7 +183,7 @@ describe('the catalogue (issue 3)', () => {
 
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.waitForURL(/\/products\?page=2$/);
-    await page.locator('main [aria-busy="false"]').waitFor();
+    await page.locator('main div[aria-busy="false"]:has(article)').waitFor();
   });
 
   it('CAT-38: a bad product id says "Product ID is missing"; an unknown one "Unable to load product details"', async () => {

@@ -32,3 +32,9 @@ export const displayName = (p: Pick<UserProfile, 'name' | 'surname'>): string =>
 export function formatBalance(balance: number | null | undefined, currencyName = 'Credits'): string {
   return `${(balance ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currencyName}`;
 }
+
+/** The profile's country as a select value: its id as a string, '' for none. */
+export function profileCountryId(c: UserProfile['country']): string {
+  if (c === null || c === undefined) return '';
+  return String(typeof c === 'number' ? c : c.id);
+}

@@ -11,6 +11,10 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 
 const placeholder = page(() => import('../ui/placeholder-page'));
 const account = page(() => import('../features/account/account-page'));
+/** The payment result pages share one chunk (see features/payments/result-pages.ts). */
+const resultPage = (name: 'SuccessPaymentPage' | 'FailPaymentPage' | 'PendingPaymentPage'): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await import('../features/payments/result-pages'))[name] }),
+});
 
 /** Every route of spec §2. Pages not built yet show the placeholder that later issues replace. */
 export const routes: RouteObject[] = [
@@ -22,10 +26,10 @@ export const routes: RouteObject[] = [
       { path: '/', id: 'Home', ...page(() => import('../features/home/home-page')) },
       { path: '/auth', id: 'Auth', ...page(() => import('../features/auth/auth-page')) },
       { path: '/reset-password', ...page(() => import('../features/auth/reset-password-page')) },
-      { path: '/success-payment', ...placeholder },
-      { path: '/fail-payment', ...placeholder },
-      { path: '/pending-payment', ...placeholder },
-      { path: '/processing-payment', ...placeholder },
+      { path: '/success-payment', ...resultPage('SuccessPaymentPage') },
+      { path: '/fail-payment', ...resultPage('FailPaymentPage') },
+      { path: '/pending-payment', ...resultPage('PendingPaymentPage') },
+      { path: '/processing-payment', ...resultPage('PendingPaymentPage') },
       { path: '/success-payout', ...placeholder },
       { path: '/fail-payout', ...placeholder },
       { path: '/pending-payout', ...placeholder },
@@ -43,7 +47,7 @@ export const routes: RouteObject[] = [
           { path: '/account/orders', id: 'account-orders', ...account },
           { path: '/account/offers', id: 'account-offers', ...account },
           { path: '/email-verification', ...page(() => import('../features/auth/email-verification-page')) },
-          { path: '/cart', ...placeholder },
+          { path: '/cart', ...page(() => import('../features/cart/cart-page')) },
         ],
       },
       { path: '/email/verify/success', lazy: async () => ({ Component: (await import('../features/auth/email-verified-page')).EmailVerifiedSuccess }) },

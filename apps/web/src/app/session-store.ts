@@ -37,8 +37,8 @@ function update(next: Partial<SessionState>) {
   for (const l of listeners) l();
 }
 
-/** The user's server data that must not outlive the session (the cart joins with its issue). */
-const USER_QUERY_KEYS = [['profile'], ['cart']];
+/** The user's server data that must not outlive the session: profile, cart, payment and order history. */
+const USER_QUERY_KEYS = [['profile'], ['cart'], ['deposit-history'], ['purchase-history']];
 
 export const sessionStore = {
   get: (): SessionState => state,

@@ -7,14 +7,11 @@ import { useSettings } from '../../api/reference-data';
 import { useLocale } from '../../app/locale-store';
 import { PageSpinner } from '../../ui/spinner';
 import { useErrorToast } from '../../ui/use-error-toast';
+import { OrderHistoryTab } from './order-history-tab';
+import { PaymentHistoryTab } from './payment-history-tab';
 import { PersonalTab } from './personal-tab';
-import { resolveAccountTab, TAB_LABELS, visibleTabs, type AccountTab } from './tabs';
+import { resolveAccountTab, TAB_LABELS, visibleTabs } from './tabs';
 
-const EMPTY: Record<Exclude<AccountTab, 'personal'>, 'account_no_transactions' | 'account_no_orders' | 'account_no_offers'> = {
-  transactions: 'account_no_transactions',
-  orders: 'account_no_orders',
-  offers: 'account_no_offers',
-};
 
 /** /account and /account/{personal,transactions,orders,offers} (login required); ?tab= also selects a tab. */
 export default function AccountPage() {
@@ -50,11 +47,10 @@ export default function AccountPage() {
           ))}
         </ul>
       </nav>
-      {tab === 'personal' ? (
-        <PersonalTab profile={profile.data} settings={settings.data} />
-      ) : (
-        <p className="rounded-2xl border border-dashed border-ink-600 px-4 py-16 text-center text-slate-400">{t(EMPTY[tab])}</p>
-      )}
+      {tab === 'personal' && <PersonalTab profile={profile.data} settings={settings.data} />}
+      {tab === 'transactions' && <PaymentHistoryTab />}
+      {tab === 'orders' && <OrderHistoryTab />}
+      {tab === 'offers' && <p className="rounded-2xl border border-dashed border-ink-600 px-4 py-16 text-center text-slate-400">{t('account_no_offers')}</p>}
     </div>
   );
 }

@@ -14,6 +14,9 @@ import { useErrorToast } from '../../ui/use-error-toast';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { formatJoinDate } from './tabs';
+import { TopUpFlow, topUpProblem } from './topup-flow';
+
+export { topUpProblem };
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,23 +27,10 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Spec §4 Top-up amount: at least the minimum ('Minimum top-up amount: {n}'), a valid number ('Please enter a valid amount'). */
-export function topUpProblem(raw: string, min: number): { key: 'account_valid_amount' } | { key: 'account_min_top_up'; n: number } | null {
-  const amount = Number(raw.replace(',', '.'));
-  if (raw.trim() === '' || !Number.isFinite(amount) || amount <= 0) return { key: 'account_valid_amount' };
-  if (amount < min) return { key: 'account_min_top_up', n: min };
-  return null;
-}
-
-/**
- * The top-up box. The top-up flow (modal, checkout) comes with its issue; until then a valid amount
- * leads to the payment history with the amount in the query (?topup=), where that flow will start.
- */
-function TopUpBox({ settings }: { settings?: Settings }) {
+/** The top-up box: a valid amount opens the top-up flow (topup modal, then checkout modal). */
+function TopUpBox({ min, onTopUp }: { min: number; onTopUp: (amount: string) => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [amount, setAmount] = useState(String(DEFAULT_TOP_UP_AMOUNT));
-  const min = settings?.minTopUpAmount || settings?.min_top_up || DEFAULT_MIN_TOP_UP;
   const submit = () => {
     const problem = topUpProblem(amount, min);
     if (problem) {
@@ -48,7 +38,7 @@ function TopUpBox({ settings }: { settings?: Settings }) {
       else toast.error(t(problem.key));
       return;
     }
-    navigate(`/account/transactions?topup=${encodeURIComponent(amount)}`);
+    onTopUp(amount);
   };
   return (
     <form
@@ -77,7 +67,9 @@ export function PersonalTab({ profile, settings }: { profile?: UserProfile; sett
   const navigate = useNavigate();
   const countries = useQuery(countriesQueryOptions());
   useErrorToast(countries.error, 'failed_to_load_countries');
+  const [topUpAmount, setTopUpAmount] = useState<string | null>(null);
   if (!profile) return <PageSpinner />;
+  const min = settings?.minTopUpAmount || settings?.min_top_up || DEFAULT_MIN_TOP_UP;
   const joined = formatJoinDate(profile.created_at);
   return (
     <div className="flex flex-col gap-6">
@@ -104,8 +96,11 @@ export function PersonalTab({ profile, settings }: { profile?: UserProfile; sett
             {formatBalance(profile.balance, settings?.internal_currency?.name)}
           </p>
         </div>
-        <TopUpBox settings={settings} />
+        <TopUpBox min={min} onTopUp={setTopUpAmount} />
       </section>
+      {topUpAmount !== null && (
+        <TopUpFlow initialAmount={topUpAmount} onClose={() => setTopUpAmount(null)} min={min} methods={settings?.payment_methods} profile={profile} countries={countries.data ?? []} />
+      )}
       <Panel title={t('account_basic_info')}>
         {countries.isPending ? <PageSpinner /> : <ProfileForm key={`${profile.id}-${profile.email}`} profile={profile} countries={countries.data ?? []} />}
       </Panel>

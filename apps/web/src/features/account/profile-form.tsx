@@ -5,9 +5,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import type { UserProfile } from '../../api/profile';
+import { profileCountryId, type UserProfile } from '../../api/profile';
 import { Button } from '../../ui/button';
-import { FieldShell, inputClass, TextField } from '../../ui/field';
+import { CountrySelect } from '../../ui/country-select';
+import { TextField } from '../../ui/field';
 import { PhoneField } from '../../ui/phone-field';
 import { phoneCountryOf, toE164 } from '../../ui/phone';
 import { updateProfile } from './api/account-calls';
@@ -16,16 +17,11 @@ import { profileSchema } from './schemas';
 type Input = z.input<typeof profileSchema>;
 type Output = z.output<typeof profileSchema>;
 
-function countryId(c: UserProfile['country']): string {
-  if (c === null || c === undefined) return '';
-  return String(typeof c === 'number' ? c : c.id);
-}
-
 /** Spec §2 Account, basic information: name, surname, email, phone, address, city, post code, country. */
 export function ProfileForm({ profile, countries }: { profile: UserProfile; countries: Country[] }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const country = countryId(profile.country);
+  const country = profileCountryId(profile.country);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(profileSchema),
     defaultValues: {
@@ -75,16 +71,7 @@ export function ProfileForm({ profile, countries }: { profile: UserProfile; coun
       <TextField label={t('account_address')} autoComplete="street-address" {...form.register('address')} />
       <TextField label={t('account_city')} autoComplete="address-level2" {...form.register('city')} />
       <TextField label={t('account_post_code')} autoComplete="postal-code" {...form.register('postCode')} />
-      <FieldShell id="profile-country" label={t('account_country')}>
-        <select id="profile-country" className={`${inputClass} cursor-pointer`} {...form.register('country')}>
-          <option value="">{t('account_select_country')}</option>
-          {countries.map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {c.title}
-            </option>
-          ))}
-        </select>
-      </FieldShell>
+      <CountrySelect id="profile-country" label={t('account_country')} placeholder={t('account_select_country')} countries={countries} {...form.register('country')} />
       <div className="sm:col-span-2">
         <Button type="submit" className="h-11 w-full sm:w-auto" disabled={mutation.isPending}>
           {mutation.isPending ? t('account_saving') : t('account_save')}

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@skins/contract';
+import { isBlank, orderedForm, TOP_UP_PHONE, type FieldRule, type MessageKey } from '@skins/contract';
 import { z } from 'zod';
 import { isValidPhone } from '../../ui/phone';
 
@@ -28,3 +28,38 @@ export const changePasswordSchema = z
     repeat_password: z.string().min(1, key('auth_confirm_required')),
   })
   .refine((v) => v.new_password === v.repeat_password, { path: ['repeat_password'], message: key('auth_passwords_mismatch') });
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const topUpCheckoutShape = z.object({
+  name: z.string(),
+  surname: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  country: z.string(),
+  city: z.string(),
+  address: z.string(),
+  postCode: z.string(),
+  termsAccepted: z.boolean(),
+});
+export type TopUpCheckoutValues = z.infer<typeof topUpCheckoutShape>;
+
+/** PAY-WEB-9 (spec §5 Top-up checkout form), in order; the email is required unless the user has one. */
+export function topUpCheckoutRules(userEmail: string | null | undefined): FieldRule<TopUpCheckoutValues>[] {
+  const hasEmail = !isBlank(userEmail);
+  return [
+    { field: 'name', message: key('topup_name_required'), fails: (v) => isBlank(v.name) },
+    { field: 'surname', message: key('topup_surname_required'), fails: (v) => isBlank(v.surname) },
+    { field: 'phone', message: key('topup_phone_required'), fails: (v) => isBlank(v.phone) },
+    { field: 'phone', message: key('topup_phone_invalid'), fails: (v) => !TOP_UP_PHONE.test(v.phone.trim()) },
+    { field: 'email', message: key('topup_email_required'), fails: (v) => !hasEmail && isBlank(v.email) },
+    { field: 'email', message: key('topup_email_invalid'), fails: (v) => !isBlank(v.email) && !EMAIL_PATTERN.test(v.email.trim()) },
+    { field: 'country', message: key('topup_country_required'), fails: (v) => isBlank(v.country) },
+    { field: 'city', message: key('topup_city_required'), fails: (v) => isBlank(v.city) },
+    { field: 'address', message: key('topup_address_required'), fails: (v) => isBlank(v.address) },
+    { field: 'postCode', message: key('topup_post_code_required'), fails: (v) => isBlank(v.postCode) },
+    { field: 'termsAccepted', message: key('topup_accept_terms'), fails: (v) => !v.termsAccepted },
+  ];
+}
+
+export const topUpCheckoutSchema = (userEmail: string | null | undefined) => orderedForm(topUpCheckoutShape, topUpCheckoutRules(userEmail));

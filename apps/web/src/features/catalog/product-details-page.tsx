@@ -9,7 +9,8 @@ import { useItems } from './api/get-items';
 import { ProductBadgeLabel } from './components/product-badge';
 import { ProductCarousel } from './components/product-carousel';
 import { ProductPrice } from './components/product-price';
-import { useAddToCart } from './hooks/use-add-to-cart';
+import { BusyRing } from './components/busy-ring';
+import { useCartToggle } from './hooks/use-add-to-cart';
 
 /** A product id in the path: a positive whole number, else none. */
 export function parseProductId(raw: string | undefined): number | null {
@@ -28,7 +29,6 @@ export default function ProductDetailsPage() {
   const needRandom = product !== undefined && product.similar.length === 0;
   const random = useItems({ random: true, limit: PAGE_SIZE.randomList, category: product?.category || CATEGORY }, needRandom);
   const similar = product ? (needRandom ? (random.data?.payload ?? []).filter((p) => p.id !== product.id) : product.similar) : [];
-  const addToCart = useAddToCart();
 
   let body: ReactNode;
   if (id === null) body = <Message text={t('product_id_missing')} />;
@@ -50,14 +50,7 @@ export default function ProductDetailsPage() {
             <dd className="text-slate-100">{product.quality ?? t('quality_default')}</dd>
           </dl>
           <ProductPrice product={product} large />
-          <div className="flex flex-wrap gap-3">
-            <Button onClick={addToCart} className="h-11 px-6 text-base">
-              {t('add_to_cart')}
-            </Button>
-            <Button variant="secondary" onClick={addToCart} className="h-11 px-6 text-base">
-              {t('buy_now')}
-            </Button>
-          </div>
+          <CartButtons productId={product.id} />
         </div>
       </article>
     );
@@ -68,6 +61,32 @@ export default function ProductDetailsPage() {
       {body}
       {product && <ProductCarousel title={t('similar_products')} products={similar} loading={needRandom && random.isPending} />}
     </section>
+  );
+}
+
+/**
+ * CART-31 (spec §2 Product details): Add to cart or Remove from cart (the toggle of CART-30), and
+ * Buy now, which adds the item when it is not in the cart yet and opens the cart.
+ */
+function CartButtons({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cart = useCartToggle(productId);
+  const buyNow = async () => {
+    if (cart.inCart) return navigate('/cart');
+    const outcome = await cart.add();
+    if (outcome === 'added' || outcome === 'already') await navigate('/cart');
+  };
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button onClick={cart.toggle} disabled={cart.busy} aria-busy={cart.busy} className="h-11 px-6 text-base">
+        {cart.busy && <BusyRing />}
+        {t(cart.inCart ? 'remove_from_cart' : 'add_to_cart')}
+      </Button>
+      <Button variant="secondary" onClick={() => void buyNow()} disabled={cart.busy} className="h-11 px-6 text-base">
+        {t('buy_now')}
+      </Button>
+    </div>
   );
 }
 

@@ -76,12 +76,4 @@ describe('ProductCard', () => {
     expect(router.state.location.pathname).toBe('/auth');
     expect(router.state.location.search).toBe(`?form=signin&redirect=${encodeURIComponent('/sale?sort=asc')}`);
   });
-
-  it('CAT-37: a signed-in customer who adds to cart goes to the cart without a warning', async () => {
-    act(() => sessionStore.set(true));
-    const { router } = renderAt(<ProductCard product={buildProduct()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(toastWarning).not.toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/cart');
-  });
 });

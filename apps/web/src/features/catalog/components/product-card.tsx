@@ -1,8 +1,9 @@
-import { imageUrl, type Product } from '@skins/contract';
+import { imageUrl, TOAST_AUTO_CLOSE_MS, type Product } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../ui/button';
-import { useAddToCart } from '../hooks/use-add-to-cart';
+import { useCartToggle } from '../hooks/use-add-to-cart';
+import { BusyRing } from './busy-ring';
 import { ProductBadgeLabel } from './product-badge';
 import { productPath } from './product-display';
 import { ProductPrice } from './product-price';
@@ -11,10 +12,11 @@ import { ProductPrice } from './product-price';
  * CAT-35 (spec §2 Product cards): the whole card links to the details; a lazy image in a fixed
  * 4:3 box (no layout shift), a two-line title, the quality (CS2 when none), the price rule, a
  * badge, and Add to cart shown on hover (always on touch screens).
+ * CART-30: the button toggles: Add to cart, or Remove from cart when the item is in the cart.
  */
 export function ProductCard({ product, className = '' }: { product: Product; className?: string }) {
   const { t } = useTranslation();
-  const addToCart = useAddToCart();
+  const cart = useCartToggle(product.id, { autoClose: TOAST_AUTO_CLOSE_MS.productCard });
   return (
     <article
       className={`group relative flex flex-col overflow-hidden rounded-xl border border-ink-700 bg-ink-900 transition-colors focus-within:border-accent-400 hover:border-slate-600 ${className}`}
@@ -24,10 +26,13 @@ export function ProductCard({ product, className = '' }: { product: Product; cla
         <ProductBadgeLabel product={product} />
         <button
           type="button"
-          onClick={addToCart}
+          onClick={cart.toggle}
+          disabled={cart.busy}
+          aria-busy={cart.busy}
           className={buttonClass('primary', 'absolute inset-x-3 bottom-3 z-10 transition-opacity focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100')}
         >
-          {t('add_to_cart')}
+          {cart.busy && <BusyRing />}
+          {t(cart.inCart ? 'remove_from_cart' : 'add_to_cart')}
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { consentedPage, newEmail, signUp } from './journeys';
+import { waitForLink } from './mailbox';
+
+const b = useBrowser();
+
+/** Signs up and opens the mailed verification link (checkout needs a verified email). */
+async function verifiedCustomer(): Promise<Page> {
+  const page = await consentedPage(b);
+  const email = newEmail('pay');
+  await signUp(page, email);
+  await page.goto(await waitForLink(email, /verify/));
+  await page.getByText('Your email has been verified').waitFor();
+  return page;
+}
+
+/** Opens the n-th product of the list and presses Buy now, which adds it and opens the cart. */
+async function buyNow(page: Page, nth: number): Promise<string> {
+  await page.goto('/products');
+  await page.locator('main a[href^="/products/cs2/"]').first().waitFor();
+  const hrefs = await page.locator('main a[href^="/products/cs2/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+  const product = hrefs.filter((h) => /^\/products\/cs2\/[^/]+\/\d+$/.test(h))[nth];
+  expect(product).toBeDefined();
+  await page.goto(product!);
+  const title = await page.getByRole('heading', { level: 1 }).innerText();
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await page.waitForURL((u) => u.pathname === '/cart');
+  await page.getByRole('link', { name: title }).waitFor();
+  return title;
+}
+
+/** The cart form: name, surname, email and phone come from the profile; the rest is typed. */
+async function fillCheckout(page: Page): Promise<void> {
+  await page.getByLabel('Steam trade link').fill('https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCdEf');
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Portugal' });
+  await page.getByLabel('City').fill('Lisbon');
+  await page.getByLabel('Address line').fill('Rua Augusta 1');
+  await page.getByLabel('Post Code').fill('1100-048');
+  await page.getByRole('checkbox').check();
+}
+
+describe('payments journeys (issue 5)', () => {
+  it('PAY-WEB-11: an empty cart, then buy one item by card through the sandbox, see it in the order history', async () => {
+    const page = await verifiedCustomer();
+    await page.goto('/cart');
+    await page.getByText('Your cart is empty').waitFor();
+    const title = await buyNow(page, 0);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.getByText('Please fill in all required fields correctly and accept terms.').waitFor();
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL((u) => u.pathname === '/success-payment');
+    await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
+    await page.getByRole('link', { name: 'Go to order history' }).click();
+    await page.waitForURL((u) => u.pathname === '/account/orders');
+    await page.getByText(title).first().waitFor();
+  });
+
+  it('PAY-WEB-12: top up the balance through the modals and the sandbox, then buy with the balance', async () => {
+    const page = await verifiedCustomer();
+    await page.goto('/account/personal');
+    await page.getByLabel('Top-up amount').fill('5000');
+    await page.getByRole('button', { name: 'Top up', exact: true }).click();
+    const topup = page.getByRole('dialog', { name: 'Top up your balance' });
+    await topup.getByRole('button', { name: 'Continue' }).click();
+    await topup.getByText('Please select a payment method').waitFor();
+    await topup.getByRole('radio').first().check();
+    await topup.getByRole('button', { name: 'Continue' }).click();
+    const billing = page.getByRole('dialog', { name: 'Billing details' });
+    await billing.getByLabel('Country').selectOption({ label: 'Portugal' });
+    await billing.getByLabel('City').fill('Lisbon');
+    await billing.getByLabel('Address', { exact: true }).fill('Rua Augusta 1');
+    await billing.getByLabel('Postal code').fill('1100-048');
+    await billing.getByRole('checkbox').check();
+    await billing.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL((u) => u.pathname === '/success-payment');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('topup');
+    await page.getByRole('heading', { name: 'Top-up successful' }).waitFor();
+    await page.getByRole('link', { name: 'Go to payment history' }).click();
+    await page.getByRole('img', { name: 'Success' }).first().waitFor();
+
+    await buyNow(page, 3);
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Pay with balance' }).click();
+    await page.waitForURL((u) => u.pathname === '/success-payment');
+    await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
+  });
+});

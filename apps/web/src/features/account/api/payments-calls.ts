@@ -1,0 +1,30 @@
+import type { OrderHistoryRow, PaymentHistoryRow } from '@skins/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api, type Ok } from '../../../api/client';
+
+/** GET /deposit/history (spec §7). */
+export const depositHistoryQueryOptions = () =>
+  queryOptions({ queryKey: ['deposit-history'], queryFn: () => api.get<Ok<PaymentHistoryRow[]>>('/deposit/history').then((r) => r.payload ?? []) });
+
+/** GET /purchase/history (spec §7). */
+export const purchaseHistoryQueryOptions = () =>
+  queryOptions({ queryKey: ['purchase-history'], queryFn: () => api.get<Ok<OrderHistoryRow[]>>('/purchase/history').then((r) => r.payload ?? []) });
+
+/** Spec §3 Checkout form (top-up) plus the payment type and amount (spec §7 POST deposit/checkout). */
+export interface DepositCheckoutBody {
+  name: string;
+  surname: string;
+  phone: string;
+  country: number;
+  city: string;
+  address: string;
+  postCode: string;
+  email: string;
+  termsAccepted: boolean;
+  paymentType: string;
+  amount: number;
+  currency: string;
+}
+
+/** POST /deposit/checkout -> { status, redirect_url, message, errors }. */
+export const depositCheckout = (body: DepositCheckoutBody) => api.post<{ status: string; redirect_url?: string | null; message?: string }>('/deposit/checkout', { ...body });

@@ -1,0 +1,59 @@
+import '../../i18n/accounts';
+import '../../i18n/payments';
+import { imageUrl, PAGE_SIZE } from '@skins/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../ui/pagination';
+import { PageSpinner } from '../../ui/spinner';
+import { purchaseHistoryQueryOptions } from './api/payments-calls';
+import { formatDateTime, formatHistoryAmount, pageOf } from './history-format';
+import { orderStatusKind, StatusIcon } from './status-icon';
+
+/** Spec §2 Account, Order history: image, title, count, total, status icon; 5 per page. Load failures are logged (spec §8). */
+export function OrderHistoryTab() {
+  const { t } = useTranslation();
+  const history = useQuery(purchaseHistoryQueryOptions());
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    if (history.error) console.error('Failed to fetch purchase history', history.error);
+  }, [history.error]);
+  if (history.isPending) return <PageSpinner />;
+  const rows = history.data ?? [];
+  if (rows.length === 0) return <p className="rounded-2xl border border-dashed border-ink-600 px-4 py-16 text-center text-slate-400">{t('account_no_orders')}</p>;
+  const pages = Math.ceil(rows.length / PAGE_SIZE.history);
+  const current = Math.min(page, pages);
+  return (
+    <div>
+      <ul className="flex flex-col gap-3">
+        {pageOf(rows, current, PAGE_SIZE.history).map((row) => {
+          const img = row.img_url ?? row.items?.[0]?.img_url;
+          return (
+            <li key={row.id} data-testid="order-row" className="flex flex-wrap items-center gap-4 rounded-2xl border border-ink-700 bg-ink-900/80 p-3 sm:flex-nowrap sm:p-4">
+              {img ? <img src={imageUrl(img)} alt="" loading="lazy" className="size-16 shrink-0 rounded-xl bg-ink-800 object-contain p-1" /> : <span className="size-16 shrink-0 rounded-xl bg-ink-800" />}
+              <div className="min-w-0 flex-1">
+                <p className="text-xs text-slate-500">
+                  #{row.id} · {formatDateTime(row.created_at)}
+                </p>
+                <p className="truncate font-semibold text-white">{row.title}</p>
+                {(row.item_type || row.item_quality) && <p className="text-xs text-slate-400">{[row.item_type, row.item_quality].filter(Boolean).join(' · ')}</p>}
+              </div>
+              <dl className="flex items-center gap-6 text-sm">
+                <div>
+                  <dt className="text-xs text-slate-400">{t('history_count')}</dt>
+                  <dd className="text-white">{row.count}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-400">{t('history_total')}</dt>
+                  <dd className="font-semibold whitespace-nowrap text-white">{formatHistoryAmount(row.total ?? row.sum, row.currency ?? 'Credits')}</dd>
+                </div>
+              </dl>
+              <StatusIcon kind={orderStatusKind(row.status)} raw={row.status} />
+            </li>
+          );
+        })}
+      </ul>
+      <Pagination page={current} pages={pages} total={rows.length} pageSize={PAGE_SIZE.history} onPageChange={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { CartEntry, PaymentMethod } from '@skins/contract';
+
+/** Spec §3 Cart entry: the sum of price times count (two decimals). */
+export function cartSubtotal(entries: readonly CartEntry[]): number {
+  return Math.round(entries.reduce((sum, e) => sum + e.item.price * e.count, 0) * 100) / 100;
+}
+
+/** Spec §3: the total is the subtotal less the promo discount, never below 0. */
+export function cartTotal(subtotal: number, discount = 0): number {
+  return Math.max(0, Math.round((subtotal - discount) * 100) / 100);
+}
+
+const FALLBACK_METHODS: PaymentMethod[] = [
+  { code: 'card', title: 'Card', image: '' },
+  { code: 'balance', title: 'Balance', image: '' },
+];
+
+/** PAY-WEB-4 (spec §2 Cart): card first, then balance, then the other methods in the settings' order. */
+export function orderPaymentMethods(methods: readonly PaymentMethod[] | undefined): PaymentMethod[] {
+  const list = methods && methods.length > 0 ? [...methods] : FALLBACK_METHODS;
+  const rank = (code: string) => (code === 'card' ? 0 : code === 'balance' ? 1 : 2);
+  return list.map((m, i) => ({ m, i })).sort((a, b) => rank(a.m.code) - rank(b.m.code) || a.i - b.i).map(({ m }) => m);
+}
+
+/** The balance (internal currency, exchange_rate_eur credits per euro) in the requested currency (value per euro), 2 decimals. */
+export function balanceInCurrency(balance: number, creditsPerEuro: number | undefined, currencyValue: number): number {
+  return Math.round(((balance ?? 0) / (creditsPerEuro || 1)) * (currencyValue || 1) * 100) / 100;
+}
+
+/** PAY-WEB-5 (spec §5): paying by balance below the total is refused. */
+export const balanceCovers = (balance: number | null | undefined, total: number): boolean => (balance ?? 0) >= total;

@@ -1,0 +1,150 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '../../test/render-routes';
+import CartPage, { leavePage } from './cart-page';
+
+const entry = (id: number, price: number) => ({
+  item_id: id,
+  is_variation: false,
+  count: 1,
+  available: true,
+  message: null,
+  item: { id, price, old_price: null, title: `AK-47 | Redline #${id}`, img_url: `items/${id}.png`, type: 'Rifle', quality: 'Field-Tested' },
+});
+
+const profile = {
+  id: 7,
+  name: 'Ana',
+  surname: 'Silva',
+  email: 'ana@example.com',
+  phone: '+351912345678',
+  balance: 5,
+  country: 1,
+  city: 'Lisbon',
+  address: 'Rua 1',
+  post_code: '1100-148',
+  steam_trade_link: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=x',
+  steamid: '7656119',
+};
+
+const settings = {
+  payment_methods: [
+    { code: 'mbway', title: 'MB WAY', image: '' },
+    { code: 'balance', title: 'Balance', image: '' },
+    { code: 'card', title: 'Card', image: '' },
+    { code: 'multibanco', title: 'Multibanco', image: '' },
+  ],
+  offer_enabled: false,
+  internal_currency: { name: 'Credits', image: '', exchange_rate_eur: 1 },
+};
+
+function setup(overrides: Record<string, unknown> = {}) {
+  const api = stubApi({
+    '/api/cart/contents': { status: 'OK', cart: [entry(1, 10)], payload: [] },
+    '/api/user/profile': { status: 'OK', payload: profile },
+    '/api/countries': { status: 'OK', payload: [{ id: 1, title: 'Portugal', iso: 'PT', name: 'Portugal' }] },
+    '/api/static-pages': { status: 'OK', payload: [] },
+    '/api/settings': { status: 'OK', payload: settings },
+    ...overrides,
+  });
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  const view = renderRoutes({ '/cart': <CartPage /> }, '/cart');
+  return { ...view, calls: api.calls };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('CartPage', () => {
+  it('shows the empty state with Continue shopping', async () => {
+    setup({ '/api/cart/contents': { status: 'OK', cart: [], payload: [] } });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
+  });
+
+  it('shows a failure with Try again', async () => {
+    setup({ '/api/cart/contents': [500, { status: 'error', message: 'Failed to fetch cart content' }] });
+    expect(await screen.findByText('Failed to fetch cart content')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('PAY-WEB-4: payment buttons are card first, then balance, then the other methods', async () => {
+    setup();
+    const group = await screen.findByRole('group', { name: 'Pay with' });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pay by card', 'Pay with balance', 'Pay with MB WAY', 'Pay with Multibanco']);
+  });
+
+  it('PAY-WEB-1: an invalid form shows the field messages and the banner, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup({ '/api/user/profile': { status: 'OK', payload: { id: 8, name: '', surname: '', email: '', balance: 0 } } });
+    await user.click(await screen.findByRole('button', { name: 'Pay by card' }));
+    expect(await screen.findByText('Please fill in all required fields correctly and accept terms.')).toBeInTheDocument();
+    for (const text of ['First name is required', 'Last name is required', 'Email is required', 'Steam trade link is required', 'Country is required', 'City is required', 'Address line is required', 'Post Code is required', 'You must accept the terms and conditions', 'Valid phone number is required'])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/purchase/product')).toBe(false);
+  });
+
+  it('PAY-WEB-3: the promo code needs a shipping address, then an entered code', async () => {
+    const user = userEvent.setup();
+    const promo = vi.fn(() => ({ status: 'OK', payload: { calculated_discount: 4, type: 'fixed', applies_to_delivery: false, id: 1, code: 'SAVE4', description: '', discount_type: 'fixed', discount_amount: 4 }, message: 'Promo code applied successfully' }));
+    setup({ '/api/user/profile': { status: 'OK', payload: { ...profile, city: '' } }, '/api/promocode/check': promo });
+    expect(await screen.findByText('Enter shipping address to apply promo code')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(promo).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('City'), 'Lisbon');
+    expect(screen.queryByText('Enter shipping address to apply promo code')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('No promo code provided')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Promo code'), 'SAVE4');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo code applied successfully')).toBeInTheDocument();
+    const total = screen.getByTestId('cart-total');
+    expect(within(total).getByText('€10.00').tagName).toBe('S');
+    expect(within(total).getByText('€6.00')).toBeInTheDocument();
+  });
+
+  it('PAY-WEB-5: paying by balance below the total warns and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay with balance' }));
+    expect(await screen.findByText('Insufficient balance. You have: 5.00 required: 10.00')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/purchase/product')).toBe(false);
+  });
+
+  it('PAY-WEB-2, PAY-WEB-6: a valid checkout is sent once and the browser goes to redirect_url', async () => {
+    const user = userEvent.setup();
+    const assign = vi.spyOn(leavePage, 'to').mockImplementation(() => {});
+    let release: () => void = () => {};
+    const purchase = vi.fn(async () => {
+      await new Promise<void>((r) => (release = r));
+      return { status: 'OK', message: 'ok', balance: 5, redirect_url: 'https://pay.example/checkout/1', payload: { order_id: 1 } };
+    });
+    const { calls } = setup({ 'POST /api/purchase/product': purchase });
+    await user.click(await screen.findByRole('checkbox'));
+    const card = screen.getByRole('button', { name: 'Pay by card' });
+    await user.click(card);
+    await user.click(card);
+    await waitFor(() => expect(purchase).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/1'));
+    const sent = calls.find((c) => c.path === '/api/purchase/product')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Ana', surname: 'Silva', country: 1, paymentMethod: 'card', directPayment: true, promocode: null, steamId: '7656119' });
+  });
+
+  it('PAY-WEB-2: without a redirect_url the success page shows', async () => {
+    const user = userEvent.setup();
+    const { router } = setup({
+      '/api/user/profile': { status: 'OK', payload: { ...profile, balance: 50 } },
+      'POST /api/purchase/product': { status: 'OK', message: 'ok', balance: 40, redirect_url: null, payload: { order_id: 2 } },
+    });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Pay with balance' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success-payment'));
+    expect(router.state.location.search).toBe('?type=other');
+  });
+});

@@ -1,0 +1,121 @@
+import '../../i18n/payments';
+import { formatMoney, type CartEntry } from '@skins/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../api/client';
+import { profileQueryOptions } from '../../api/profile';
+import { countriesQueryOptions, staticPagesQueryOptions, useSettings } from '../../api/reference-data';
+import { useLocale } from '../../app/locale-store';
+import { Button, buttonClass } from '../../ui/button';
+import { PageSpinner } from '../../ui/spinner';
+import { useErrorToast } from '../../ui/use-error-toast';
+import { cartQueryOptions, refetchCart, removeFromCart } from '../../api/cart';
+import { purchaseProducts, type PurchaseRequest } from './api/cart-calls';
+import { CartItems } from './cart-items';
+import { balanceInCurrency, cartSubtotal } from './cart-math';
+import { CheckoutForm } from './checkout-form';
+
+/** The browser leaves for the payment provider (spec §4 Payments); a seam for tests. */
+export const leavePage = { to: (url: string) => window.location.assign(url) };
+
+/** /cart (login required): spec §2 Cart. */
+export default function CartPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { currency } = useLocale();
+  const cart = useQuery(cartQueryOptions(currency.code));
+  const profile = useQuery(profileQueryOptions(currency.code));
+  const countries = useQuery(countriesQueryOptions());
+  const pages = useQuery(staticPagesQueryOptions());
+  const settings = useSettings();
+  useErrorToast(countries.error, 'failed_to_load_countries');
+  const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
+  const [itemErrors, setItemErrors] = useState<Record<number, string>>({});
+  const format = useCallback((n: number) => formatMoney(n, currency.code, currency.symbol), [currency.code, currency.symbol]);
+
+  const remove = async (entry: CartEntry) => {
+    setRemoving((s) => new Set(s).add(entry.item_id));
+    setItemErrors(({ [entry.item_id]: _, ...rest }) => rest);
+    try {
+      await removeFromCart(entry.item_id);
+      toast.success(t('cart_item_removed'));
+      await refetchCart(queryClient);
+    } catch (e) {
+      setItemErrors((m) => ({ ...m, [entry.item_id]: e instanceof ApiError && e.status !== 0 ? e.message : t('cart_remove_failed') }));
+    } finally {
+      setRemoving((s) => {
+        const next = new Set(s);
+        next.delete(entry.item_id);
+        return next;
+      });
+    }
+  };
+
+  /** PAY-WEB-2 (spec §4 Payments): a redirect_url sends the browser there; otherwise refresh and show success. */
+  const checkout = async (body: PurchaseRequest) => {
+    try {
+      const r = await purchaseProducts(body, crypto.randomUUID());
+      if (r.redirect_url) {
+        leavePage.to(r.redirect_url);
+        return;
+      }
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), refetchCart(queryClient)]);
+      navigate('/success-payment?type=other');
+    } catch (e) {
+      toast.error(e instanceof ApiError && e.status !== 0 ? e.message || t('cart_purchase_failed') : t('cart_checkout_error'));
+    }
+  };
+
+  let content;
+  if (cart.isPending) content = <PageSpinner />;
+  else if (cart.isError)
+    content = (
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-ink-700 px-4 py-16 text-center">
+        <p role="alert" className="text-red-300">
+          {cart.error instanceof ApiError && cart.error.status !== 0 ? cart.error.message : t('cart_fetch_failed')}
+        </p>
+        <Button onClick={() => void cart.refetch()}>{t('cart_try_again')}</Button>
+      </div>
+    );
+  else if (cart.data.length === 0)
+    content = (
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-ink-600 px-4 py-16 text-center">
+        <p className="text-lg text-slate-300">{t('cart_empty')}</p>
+        <Link to="/products" className={buttonClass('primary', 'h-11')}>
+          {t('cart_continue_shopping')}
+        </Link>
+      </div>
+    );
+  else
+    content = (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
+        <CartItems entries={cart.data} format={format} removing={removing} errors={itemErrors} onRemove={(e) => void remove(e)} />
+        {profile.isPending || countries.isPending ? (
+          <PageSpinner />
+        ) : (
+          <CheckoutForm
+            key={`${profile.data?.id ?? 'none'}`}
+            profile={profile.data}
+            countries={countries.data ?? []}
+            pages={pages.data ?? []}
+            methods={settings.data?.payment_methods}
+            subtotal={cartSubtotal(cart.data)}
+            balance={profile.data ? balanceInCurrency(profile.data.balance, settings.data?.internal_currency?.exchange_rate_eur, currency.value) : undefined}
+            format={format}
+            onCheckout={checkout}
+          />
+        )}
+      </div>
+    );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 lg:px-6">
+      <h1 className="mb-6 text-3xl font-bold text-white">{t('cart_title')}</h1>
+      {content}
+    </div>
+  );
+}

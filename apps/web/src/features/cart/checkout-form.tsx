@@ -1,0 +1,247 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Country, MessageKey, PaymentMethod, StaticPage } from '@skins/contract';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import { profileCountryId, type UserProfile } from '../../api/profile';
+import { Button } from '../../ui/button';
+import { CountrySelect } from '../../ui/country-select';
+import { FormMessage, inputClass, TextField } from '../../ui/field';
+import { PhoneField } from '../../ui/phone-field';
+import { TermsConsent } from '../../ui/terms-consent';
+import { phoneCountryOf, toE164 } from '../../ui/phone';
+import { checkPromo, type PurchaseRequest } from './api/cart-calls';
+import { balanceCovers, cartTotal, orderPaymentMethods } from './cart-math';
+import { cartCheckoutSchema, hasShippingAddress, type CartCheckoutValues } from './schemas';
+
+export interface AppliedPromo {
+  code: string;
+  discount: number;
+}
+
+export interface CheckoutFormProps {
+  profile?: UserProfile;
+  countries: Country[];
+  pages: StaticPage[];
+  methods: PaymentMethod[] | undefined;
+  subtotal: number;
+  /** The balance in the requested currency (spec §5: the warning shows both in it); undefined when unknown. */
+  balance: number | undefined;
+  format: (amount: number) => string;
+  /** Runs the purchase; resolves when it is over (the form blocks a second one meanwhile). */
+  onCheckout: (body: PurchaseRequest) => Promise<void>;
+}
+
+function defaults(profile: UserProfile | undefined, countries: Country[]): CartCheckoutValues {
+  const country = profileCountryId(profile?.country);
+  return {
+    firstName: profile?.name ?? '',
+    lastName: profile?.surname ?? '',
+    email: profile?.email ?? '',
+    phone: profile?.phone ?? '',
+    phoneCountry: phoneCountryOf(profile?.phone) ?? countries.find((c) => String(c.id) === country)?.iso.toLowerCase() ?? '',
+    tradeUrl: profile?.steam_trade_link ?? '',
+    country,
+    city: profile?.city ?? '',
+    address: profile?.address ?? '',
+    postCode: profile?.post_code ?? profile?.zip ?? '',
+    terms: false,
+  };
+}
+
+/**
+ * Spec §2 Cart: the checkout form prefilled from the profile, the promo code (PAY-WEB-3), the total with
+ * the original struck through when a promo is active, and the payment buttons (PAY-WEB-4). PAY-WEB-6: a
+ * second checkout is refused while one runs.
+ */
+export function CheckoutForm({ profile, countries, pages, methods, subtotal, balance, format, onCheckout }: CheckoutFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<CartCheckoutValues>({ resolver: zodResolver(cartCheckoutSchema), defaultValues: defaults(profile, countries) });
+  const { errors } = form.formState;
+  const [banner, setBanner] = useState(false);
+  const [balanceWarning, setBalanceWarning] = useState<string | null>(null);
+  const [promoInput, setPromoInput] = useState('');
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [promoMessage, setPromoMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [promoBusy, setPromoBusy] = useState(false);
+  const [paying, setPaying] = useState<string | null>(null);
+  const busy = useRef(false);
+
+  const address = form.watch(['country', 'city', 'address', 'postCode']);
+  const addressReady = hasShippingAddress({ country: address[0], city: address[1], address: address[2], postCode: address[3] });
+  const total = cartTotal(subtotal, promo?.discount ?? 0);
+  const ordered = orderPaymentMethods(methods);
+  const err = (f: keyof CartCheckoutValues) => {
+    const m = errors[f]?.message;
+    return m ? t(m as MessageKey) : undefined;
+  };
+
+  const applyPromo = async () => {
+    if (!addressReady) {
+      setPromoMessage(null);
+      void form.trigger(['country', 'city', 'address', 'postCode']);
+      return;
+    }
+    const code = promoInput.trim();
+    if (!code) {
+      setPromoMessage({ tone: 'error', text: t('cart_promo_missing') });
+      return;
+    }
+    setPromoBusy(true);
+    try {
+      const r = await checkPromo(code);
+      setPromo({ code, discount: r.payload.calculated_discount });
+      setPromoMessage({ tone: 'success', text: t('cart_promo_applied') });
+    } catch (e) {
+      setPromo(null);
+      setPromoMessage({ tone: 'error', text: e instanceof ApiError && e.status !== 0 ? e.message : t('cart_promo_failed') });
+    } finally {
+      setPromoBusy(false);
+    }
+  };
+
+  const pay = (method: string) => {
+    if (busy.current) return;
+    setBalanceWarning(null);
+    if (method === 'balance' && !balanceCovers(balance, total)) {
+      setBalanceWarning(t('cart_insufficient_balance', { balance: (balance ?? 0).toFixed(2), total: total.toFixed(2) }));
+      return;
+    }
+    void form.handleSubmit(
+      async (v) => {
+        if (busy.current) return;
+        busy.current = true;
+        setBanner(false);
+        setPaying(method);
+        try {
+          await onCheckout({
+            steamId: profile?.steamid ?? null,
+            tradeUrl: v.tradeUrl.trim(),
+            name: v.firstName.trim(),
+            surname: v.lastName.trim(),
+            email: v.email.trim(),
+            phone: toE164(v.phone, v.phoneCountry) ?? v.phone.trim(),
+            country: Number(v.country),
+            city: v.city.trim(),
+            address: v.address.trim(),
+            postCode: v.postCode.trim(),
+            paymentMethod: method,
+            directPayment: method !== 'balance',
+            promocode: promo?.code ?? null,
+          });
+        } finally {
+          busy.current = false;
+          setPaying(null);
+        }
+      },
+      () => setBanner(true),
+    )();
+  };
+
+  const methodLabel = (m: PaymentMethod) => (m.code === 'card' ? t('cart_pay_card') : m.code === 'balance' ? t('cart_pay_balance') : t('cart_pay_method', { title: m.title }));
+
+  return (
+    <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
+      <section className="rounded-2xl border border-ink-700 bg-ink-900/80 p-5 sm:p-6">
+        <h2 className="mb-4 text-lg font-semibold text-white">{t('cart_checkout_details')}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('cart_first_name')} autoComplete="given-name" error={err('firstName')} {...form.register('firstName')} />
+          <TextField label={t('cart_last_name')} autoComplete="family-name" error={err('lastName')} {...form.register('lastName')} />
+          <TextField label={t('cart_email')} type="email" autoComplete="email" error={err('email')} {...form.register('email')} />
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneField
+                label={t('cart_phone')}
+                value={field.value}
+                onChange={field.onChange}
+                country={form.watch('phoneCountry')}
+                onCountryChange={(iso) => form.setValue('phoneCountry', iso)}
+                countries={countries}
+                error={err('phone')}
+              />
+            )}
+          />
+          <div className="sm:col-span-2">
+            <TextField label={t('cart_trade_link')} type="url" placeholder="https://steamcommunity.com/tradeoffer/new/?partner=...&token=..." error={err('tradeUrl')} {...form.register('tradeUrl')} />
+          </div>
+          <CountrySelect label={t('cart_country')} placeholder={t('cart_select_country')} countries={countries} error={err('country')} {...form.register('country')} />
+          <TextField label={t('cart_city')} autoComplete="address-level2" error={err('city')} {...form.register('city')} />
+          <TextField label={t('cart_address')} autoComplete="street-address" error={err('address')} {...form.register('address')} />
+          <TextField label={t('cart_post_code')} autoComplete="postal-code" error={err('postCode')} {...form.register('postCode')} />
+        </div>
+        <div className="mt-5">
+          <TermsConsent pages={pages} error={err('terms')} {...form.register('terms')} />
+        </div>
+      </section>
+
+      <section className="flex flex-col gap-5 rounded-2xl border border-ink-700 bg-ink-900/80 p-5 sm:p-6">
+        <div>
+          <label htmlFor="cart-promo" className="text-sm font-medium text-slate-300">
+            {t('cart_promo_code')}
+          </label>
+          <div className="mt-1.5 flex gap-2">
+            <input
+              id="cart-promo"
+              value={promoInput}
+              onChange={(e) => setPromoInput(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void applyPromo();
+                }
+              }}
+              className={inputClass}
+              autoComplete="off"
+            />
+            <Button variant="secondary" className="h-11 shrink-0" onClick={() => void applyPromo()} disabled={promoBusy}>
+              {t('cart_promo_apply')}
+            </Button>
+          </div>
+          {!addressReady ? (
+            <p className="mt-1.5 text-sm text-amber-300" data-testid="promo-hint">
+              {t('cart_promo_needs_address')}
+            </p>
+          ) : (
+            promoMessage && (
+              <p role={promoMessage.tone === 'error' ? 'alert' : 'status'} className={`mt-1.5 text-sm ${promoMessage.tone === 'error' ? 'text-red-400' : 'text-emerald-400'}`}>
+                {promoMessage.text}
+              </p>
+            )
+          )}
+          {promo && (
+            <button type="button" className="mt-1 text-xs text-slate-400 underline hover:text-white" onClick={() => (setPromo(null), setPromoMessage(null))}>
+              {t('cart_promo_clear')}
+            </button>
+          )}
+        </div>
+
+        <div className="flex items-baseline justify-between gap-4 border-t border-ink-700 pt-4" data-testid="cart-total">
+          <span className="text-slate-300">{t('cart_total')}</span>
+          <span className="flex items-baseline gap-2">
+            {promo && <s className="text-sm text-slate-500">{format(subtotal)}</s>}
+            <span className="text-2xl font-bold text-white">{format(total)}</span>
+          </span>
+        </div>
+        {promo && promo.discount > 0 && (
+          <p className="-mt-3 text-right text-sm text-emerald-400">
+            {t('cart_promo_discount')}: −{format(promo.discount)}
+          </p>
+        )}
+
+        {banner && Object.keys(errors).length > 0 && <FormMessage>{t('cart_form_banner')}</FormMessage>}
+        {balanceWarning && <FormMessage>{balanceWarning}</FormMessage>}
+
+        <div className="flex flex-col gap-2" role="group" aria-label={t('cart_pay_with')}>
+          {ordered.map((m, i) => (
+            <Button key={m.code} variant={i === 0 ? 'primary' : 'secondary'} className="h-12 w-full" disabled={paying !== null} onClick={() => pay(m.code)} data-method={m.code}>
+              {paying === m.code ? t('cart_processing') : methodLabel(m)}
+            </Button>
+          ))}
+        </div>
+      </section>
+    </form>
+  );
+}

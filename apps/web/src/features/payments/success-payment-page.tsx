@@ -1,0 +1,41 @@
+import '../../i18n/payments';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../ui/button';
+import { ResultCard } from './result-card';
+
+/**
+ * /success-payment?type=topup|other (spec §2 Payment result screens). PAY-WEB-7 (spec §4): the page
+ * resets the cart state after a purchase, or the top-up state (balance, payment history) after a top-up.
+ */
+export default function SuccessPaymentPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const topup = params.get('type') === 'topup';
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    void queryClient.invalidateQueries({ queryKey: topup ? ['deposit-history'] : ['cart'] });
+    if (!topup) void queryClient.invalidateQueries({ queryKey: ['purchase-history'] });
+  }, [queryClient, topup]);
+  return (
+    <ResultCard
+      icon="success"
+      title={t(topup ? 'pay_success_title_topup' : 'pay_success_title_purchase')}
+      actions={
+        <>
+          <Link to={topup ? '/account/transactions' : '/account/orders'} className={buttonClass('primary', 'h-11')}>
+            {t(topup ? 'pay_to_transactions' : 'pay_to_orders')}
+          </Link>
+          <Link to={topup ? '/' : '/products'} className={buttonClass('secondary', 'h-11')}>
+            {t(topup ? 'pay_to_home' : 'cart_continue_shopping')}
+          </Link>
+        </>
+      }
+    >
+      <p>{t(topup ? 'pay_success_text_topup' : 'pay_success_text_purchase')}</p>
+    </ResultCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { i18n } from '../i18n';
+
+/**
+ * Renders the given routes (path -> element) with the app's providers, starting at `url`; any other
+ * path renders nothing, and `router.state.location` says where the page went.
+ */
+export function renderRoutes(routes: Record<string, ReactElement>, url: string) {
+  const router = createMemoryRouter([...Object.entries(routes).map(([path, element]) => ({ path, element })), { path: '*', element: null }], { initialEntries: [url] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client };
+}
+
+/** A fetch stub answering by path (`GET /api/x` or `/api/x`); unknown paths answer 404. */
+export function stubApi(routes: Record<string, unknown | ((body: unknown) => unknown)>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path: url.pathname, body });
+    const hit = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
+    if (hit === undefined) return new Response(JSON.stringify({ status: 'error', message: 'Not found' }), { status: 404 });
+    const answer = typeof hit === 'function' ? await (hit as (b: unknown) => unknown)(body) : hit;
+    const [status, json] = answer instanceof Array && typeof answer[0] === 'number' ? (answer as [number, unknown]) : [200, answer];
+    return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch, calls };
+}
