@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { consentedPage, newEmail, signUp } from './journeys';
+import { consentedPage, newEmail, PASSWORD, signUp } from './journeys';
 import { waitForLink } from './mailbox';
 
 const b = useBrowser();
@@ -88,5 +88,75 @@ describe('payments journeys (issue 5)', () => {
     await page.getByRole('button', { name: 'Pay with balance' }).click();
     await page.waitForURL((u) => u.pathname === '/success-payment');
     await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
+  });
+
+  it('PAY-WEB-13: a declined card payment lands on the failure page and frees the item', async () => {
+    const page = await verifiedCustomer();
+    const title = await buyNow(page, 5);
+    const productUrl = await page.getByRole('link', { name: title }).getAttribute('href');
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    // While the payment is open the item is reserved: it is gone from its page.
+    const reserved = await page.request.get(`/api/items/${productUrl!.split('/').pop()}`);
+    expect(reserved.status()).toBe(404);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL((u) => u.pathname === '/fail-payment');
+    expect(new URL(page.url()).searchParams.get('error')).toBeTruthy();
+    await page.getByText(new URL(page.url()).searchParams.get('error')!).first().waitFor();
+    const freed = await page.request.get(`/api/items/${productUrl!.split('/').pop()}`);
+    expect(freed.status()).toBe(200);
+  });
+
+  it('PAY-WEB-14: keep pending shows the processing status, approving later completes the purchase', async () => {
+    const page = await verifiedCustomer();
+    const title = await buyNow(page, 6);
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.getByRole('button', { name: 'Keep pending' }).waitFor();
+    const sandboxUrl = page.url();
+    await page.getByRole('button', { name: 'Keep pending' }).click();
+    await page.waitForURL((u) => u.pathname === '/pending-payment');
+    await page.getByText('Payment is being processed. Status: Pending').waitFor();
+    await page.goto(sandboxUrl);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL((u) => u.pathname === '/success-payment');
+    await page.goto('/account/orders');
+    await page.getByText(title).first().waitFor();
+  });
+
+  it('PAY-WEB-15: a promo code needs the address, then applies and shows the original total struck through', async () => {
+    const page = await verifiedCustomer();
+    await buyNow(page, 7);
+    await page.getByLabel('Promo code').fill('WELCOME5');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Enter shipping address to apply promo code').first().waitFor();
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Promo code applied successfully').first().waitFor();
+    const total = page.getByTestId('cart-total');
+    const original = await total.locator('s').innerText();
+    const parse = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+    const now = parse(await total.locator('s + span').innerText());
+    expect(parse(original) - now).toBeCloseTo(Math.min(5, parse(original)), 2);
+  });
+
+  it('PAY-WEB-16: a guest who adds to cart signs in and comes back to the list', async () => {
+    const setup = await consentedPage(b);
+    const email = newEmail('guest');
+    await signUp(setup, email);
+    await setup.context().close();
+
+    const page = await consentedPage(b);
+    await page.goto('/products');
+    const card = page.locator('main article').first();
+    await card.hover();
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Please login to add items to cart').first().waitFor();
+    await page.waitForURL((u) => u.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/products');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await page.waitForURL((u) => u.pathname === '/products');
   });
 });
