@@ -174,7 +174,7 @@ describe('sandbox provider page', () => {
     const declined = await press(ref, 'decline');
     const to = new URL(declined.headers.location as string);
     expect(to.pathname).toBe('/fail-payment');
-    expect(to.searchParams.get('type')).toBe('product');
+    expect(to.searchParams.get('type')).toBe('other');
     expect(to.searchParams.get('order_id')).toBe(String(payload.order_id));
     expect(to.searchParams.get('error')).toContain("We couldn't process your payment");
     expect((await t.db.select().from(orders).where(eq(orders.id, payload.order_id)))[0]!.status).toBe('failed');

@@ -14,7 +14,7 @@ export type PaymentTarget = { kind: 'order'; id: number } | { kind: 'deposit'; i
 
 /** Spec §2 payment result pages and their query (type topup or other, order / order_id, error). */
 export function returnUrls(publicUrl: string, target: PaymentTarget) {
-  const q = target.kind === 'deposit' ? `type=topup&order=${target.id}` : `type=product&order_id=${target.id}`;
+  const q = target.kind === 'deposit' ? `type=topup&order=${target.id}` : `type=other&order_id=${target.id}`;
   return {
     success: `${publicUrl}/success-payment?${q}`,
     fail: `${publicUrl}/fail-payment?${q}&error=${encodeURIComponent(PAYMENT_DECLINED)}`,

@@ -67,10 +67,10 @@ describe('PendingPaymentPage (spec §4 Payments)', () => {
   it("PAY-WEB-8: an order's page (type product) asks /purchase/status and keeps its type", async () => {
     api = stubApi({ '/api/purchase/status/7': () => ({ status: 'OK', payload: { status: 'Success' } }) });
     vi.stubGlobal('fetch', vi.fn(api.fetch));
-    const { router } = open('/pending-payment?type=product&order_id=7');
+    const { router } = open('/pending-payment?type=other&order_id=7');
     await flush();
     expect(router.state.location.pathname).toBe('/success-payment');
-    expect(router.state.location.search).toBe('?type=product');
+    expect(router.state.location.search).toBe('?type=other');
   });
 
   it('PAY-WEB-8: without an order id it goes to the failure page and asks nothing', async () => {

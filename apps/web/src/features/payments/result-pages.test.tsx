@@ -23,7 +23,7 @@ describe('payment result pages (spec §2)', () => {
 
   it('PAY-WEB-7: after a purchase, purchase texts and the cart is refetched', async () => {
     const spy = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
-    renderRoutes({ '/success-payment': <SuccessPaymentPage /> }, '/success-payment?type=product&order_id=3');
+    renderRoutes({ '/success-payment': <SuccessPaymentPage /> }, '/success-payment?type=other&order_id=3');
     expect(await screen.findByRole('heading', { name: 'Thank you for your purchase!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to order history' })).toHaveAttribute('href', '/account/orders');
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
