@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Country, MessageKey } from '@skins/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { profileCountryId, type UserProfile } from '../../api/profile';
 import { Button } from '../../ui/button';
 import { CountrySelect } from '../../ui/country-select';
 import { TextField } from '../../ui/field';
-import { PhoneField } from '../../ui/phone-field';
+import { FormPhoneField } from '../../ui/form-phone-field';
 import { phoneCountryOf, toE164 } from '../../ui/phone';
 import { updateProfile } from './api/account-calls';
 import { profileSchema } from './schemas';
@@ -53,21 +53,7 @@ export function ProfileForm({ profile, countries }: { profile: UserProfile; coun
       <TextField label={t('account_name')} autoComplete="given-name" {...form.register('name')} />
       <TextField label={t('account_surname')} autoComplete="family-name" {...form.register('surname')} />
       <TextField label={t('auth_email')} type="email" autoComplete="email" {...form.register('email')} />
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <PhoneField
-            label={t('auth_phone')}
-            value={field.value}
-            onChange={field.onChange}
-            country={form.watch('phoneCountry')}
-            onCountryChange={(iso) => form.setValue('phoneCountry', iso)}
-            countries={countries}
-            error={err('phone')}
-          />
-        )}
-      />
+      <FormPhoneField form={form} label={t('auth_phone')} countries={countries} error={err('phone')} />
       <TextField label={t('account_address')} autoComplete="street-address" {...form.register('address')} />
       <TextField label={t('account_city')} autoComplete="address-level2" {...form.register('city')} />
       <TextField label={t('account_post_code')} autoComplete="postal-code" {...form.register('postCode')} />

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEBOUNCE_MS, type MessageKey } from '@skins/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -10,7 +10,7 @@ import { countriesQueryOptions, staticPagesQueryOptions } from '../../api/refere
 import { Button } from '../../ui/button';
 import { FormMessage, TextField } from '../../ui/field';
 import { PasswordField } from '../../ui/password-field';
-import { PhoneField } from '../../ui/phone-field';
+import { FormPhoneField } from '../../ui/form-phone-field';
 import { toE164 } from '../../ui/phone';
 import { register as registerCall, type AuthPayload } from './api/auth-calls';
 import { registerFieldErrors } from './error-message';
@@ -73,21 +73,7 @@ export function SignUpForm({ redirectTo, onSignedUp }: { redirectTo: string; onS
         <TextField label={t('auth_last_name')} autoComplete="family-name" error={msg('lastName')} {...form.register('lastName')} />
       </div>
       <TextField label={t('auth_email')} type="email" autoComplete="email" error={msg('email')} {...form.register('email')} />
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <PhoneField
-            label={t('auth_phone')}
-            value={field.value}
-            onChange={field.onChange}
-            country={form.watch('phoneCountry')}
-            onCountryChange={(iso) => form.setValue('phoneCountry', iso)}
-            countries={countries.data ?? []}
-            error={msg('phone')}
-          />
-        )}
-      />
+      <FormPhoneField form={form} label={t('auth_phone')} countries={countries.data ?? []} error={msg('phone')} />
       <PasswordField
         label={t('auth_password')}
         autoComplete="new-password"

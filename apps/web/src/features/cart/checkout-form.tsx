@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Country, MessageKey, PaymentMethod, StaticPage } from '@skins/contract';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { profileCountryId, type UserProfile } from '../../api/profile';
 import { Button } from '../../ui/button';
 import { CountrySelect } from '../../ui/country-select';
 import { FormMessage, inputClass, TextField } from '../../ui/field';
-import { PhoneField } from '../../ui/phone-field';
+import { FormPhoneField } from '../../ui/form-phone-field';
 import { TermsConsent } from '../../ui/terms-consent';
 import { phoneCountryOf, toE164 } from '../../ui/phone';
 import { checkPromo, type PurchaseRequest } from './api/cart-calls';
@@ -149,21 +149,7 @@ export function CheckoutForm({ profile, countries, pages, methods, subtotal, bal
           <TextField label={t('cart_first_name')} autoComplete="given-name" error={err('firstName')} {...form.register('firstName')} />
           <TextField label={t('cart_last_name')} autoComplete="family-name" error={err('lastName')} {...form.register('lastName')} />
           <TextField label={t('cart_email')} type="email" autoComplete="email" error={err('email')} {...form.register('email')} />
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneField
-                label={t('cart_phone')}
-                value={field.value}
-                onChange={field.onChange}
-                country={form.watch('phoneCountry')}
-                onCountryChange={(iso) => form.setValue('phoneCountry', iso)}
-                countries={countries}
-                error={err('phone')}
-              />
-            )}
-          />
+          <FormPhoneField form={form} label={t('cart_phone')} countries={countries} error={err('phone')} />
           <div className="sm:col-span-2">
             <TextField label={t('cart_trade_link')} type="url" placeholder="https://steamcommunity.com/tradeoffer/new/?partner=...&token=..." error={err('tradeUrl')} {...form.register('tradeUrl')} />
           </div>
