@@ -21,6 +21,7 @@ export const errorCatalog = {
   AUTH_EMAIL_TAKEN: { status: 409, message: 'This email is already registered.' },
   AUTH_RESET_LINK_INVALID: { status: 422, message: 'This password reset link is invalid or has expired.' },
   AUTH_VERIFICATION_LINK_INVALID: { status: 422, message: 'This verification link is invalid or has expired.' },
+  AUTH_OPERATOR_ONLY: { status: 403, message: 'This action is for shop operators only.' },
   AUTH_STEAM_FAILED: { status: 400, message: 'Steam sign-in failed. Please try again.' },
   ACCOUNT_WRONG_PASSWORD: { status: 422, message: 'The current password is incorrect.' },
   ACCOUNT_NO_PASSWORD: { status: 422, message: 'Your account has no password yet. Use "Forgot password?" on the sign-in page to set one.' },

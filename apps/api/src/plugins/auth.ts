@@ -54,6 +54,15 @@ export async function requireVerifiedEmail(request: FastifyRequest, reply: Fasti
   if (!request.user?.emailVerified) throw new AppError('AUTH_EMAIL_NOT_VERIFIED');
 }
 
+/**
+ * OPS-1: hook (`onRequest`) of the shop's operator API (offers, payouts, prompts): 401 without a
+ * session, 403 for a signed-in customer. Operators are users with role operator.
+ */
+export async function requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (request.user?.role !== 'operator') throw new AppError('AUTH_OPERATOR_ONLY');
+}
+
 /** The signed-in user of a route behind requireUser. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('AUTH_UNAUTHENTICATED');

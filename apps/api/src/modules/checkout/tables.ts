@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqu
 import { users } from '../account/tables.ts';
 import { items } from '../catalog/tables.ts';
 import { countries } from '../content/tables.ts';
+import { packs } from '../packs/tables.ts';
 
 export const discountTypes = ['fixed', 'percentage'] as const;
 
@@ -55,6 +56,8 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    /** The pack bought, for kind pack (issue 7). */
+    packId: integer('pack_id').references(() => packs.id),
     idempotencyKey: text('idempotency_key'),
     steamId: text('steam_id'),
     tradeUrl: text('trade_url').notNull(),

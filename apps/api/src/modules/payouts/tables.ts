@@ -28,6 +28,8 @@ export const payouts = pgTable(
     holderName: text('holder_name'),
     contact: jsonb('contact').notNull(),
     providerRef: text('provider_ref'),
+    /** Why the payout failed, shown to the customer on /fail-payout. */
+    message: text('message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,19 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../account/tables.ts';
+
+/** A message sent through the contact/support form (spec §2 Other screens); kept even when mail fails. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** The signed-in sender, if any. */
+    userId: integer('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_messages_created').on(t.createdAt)],
+);
