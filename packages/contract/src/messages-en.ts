@@ -1,5 +1,8 @@
 import type { messagesAccountsEn } from './messages-accounts-en.ts';
+import type { messagesOffersEn } from './messages-offers-en.ts';
+import type { messagesPacksEn } from './messages-packs-en.ts';
 import type { messagesPaymentsEn } from './messages-payments-en.ts';
+import type { messagesSupportEn } from './messages-support-en.ts';
 
 /**
  * English defaults of every interface text (ARCHITECTURE "Client rules"): the spec's exact
@@ -142,4 +145,10 @@ export const messagesShellEn = {
 } as const;
 
 /** Every interface key: the shell's and the lazily loaded areas' (the union of texts is messagesEn, ./messages-all.ts). */
-export type MessageKey = keyof typeof messagesShellEn | keyof typeof messagesAccountsEn | keyof typeof messagesPaymentsEn;
+export type MessageKey =
+  | keyof typeof messagesShellEn
+  | keyof typeof messagesAccountsEn
+  | keyof typeof messagesPaymentsEn
+  | keyof typeof messagesOffersEn
+  | keyof typeof messagesSupportEn
+  | keyof typeof messagesPacksEn;
