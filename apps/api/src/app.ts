@@ -3,8 +3,10 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createGeoIp } from './adapters/geoip/index.ts';
 import { createMailSender } from './adapters/mail/index.ts';
 import { createSandboxProvider } from './adapters/payments/sandbox.ts';
+import { createSandboxPayoutProvider } from './adapters/payouts/sandbox.ts';
 import { createSandboxDelivery } from './adapters/trade-delivery/sandbox.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -16,8 +18,17 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { startCheckoutJobs } from './modules/checkout/jobs.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { operatorSettingRoutes } from './modules/content/operator-routes.ts';
+import { operatorOfferRoutes } from './modules/offers/operator-routes.ts';
+import { offerRoutes } from './modules/offers/routes.ts';
+import { operatorPayoutRoutes } from './modules/payouts/operator-routes.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
+import { geoipRoutes } from './modules/geoip/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { packRoutes } from './modules/packs/routes.ts';
+import { promptRoutes } from './modules/prompts/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -28,6 +39,9 @@ import { localePlugin } from './plugins/locale.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { spaPlugin } from './plugins/spa.ts';
+
+/** Hosts the Google tag talks to (gtag.js loads from the first; hits go to the analytics hosts). */
+const GOOGLE_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'];
 
 export interface BuildOptions {
   config: Config;
@@ -52,11 +66,13 @@ export async function buildApp({ config, database, closeDatabase = false, logger
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // ANALYTICS-4: the Google tag (settings google_tag) loads only after analytics consent; this fixed
+        // allowlist is what gtag.js itself fetches and beacons to, nothing wider.
+        imgSrc: ["'self'", 'data:', ...GOOGLE_TAG_HOSTS],
         // React and react-toastify set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        connectSrc: ["'self'", ...GOOGLE_TAG_HOSTS],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -74,6 +90,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(localePlugin, { mail: createMailSender(config, database.db, app.log), publicUrl: config.publicUrl });
 
   const paymentProvider = createSandboxProvider({ publicUrl: config.publicUrl, secret: config.PAYMENT_WEBHOOK_SECRET });
+  const payoutProvider = createSandboxPayoutProvider({ publicUrl: config.publicUrl, secret: config.PAYMENT_WEBHOOK_SECRET });
   const jobs = startCheckoutJobs(database.db, createSandboxDelivery({ delayMs: config.DELIVERY_DELAY_MS }), config.JOBS_INTERVAL_MS, app.log);
   app.addHook('onClose', () => jobs.stop());
 
@@ -89,6 +106,15 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(checkoutRoutes, { provider: paymentProvider, reservationMs: config.RESERVATION_MINUTES * 60_000 });
       await api.register(paymentRoutes, { provider: paymentProvider, webhookSecret: config.PAYMENT_WEBHOOK_SECRET, publicUrl: config.publicUrl });
       await api.register(cartRoutes);
+      await api.register(offerRoutes);
+      await api.register(payoutRoutes, { provider: payoutProvider, webhookSecret: config.PAYMENT_WEBHOOK_SECRET, publicUrl: config.publicUrl });
+      await api.register(operatorOfferRoutes);
+      await api.register(operatorPayoutRoutes);
+      await api.register(operatorSettingRoutes);
+      await api.register(packRoutes);
+      await api.register(promptRoutes);
+      await api.register(supportRoutes, { config });
+      await api.register(geoipRoutes, { lookup: createGeoIp(config) });
     },
     { prefix: '/api' },
   );

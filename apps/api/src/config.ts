@@ -29,6 +29,10 @@ export const configSchema = z.object({
   TRUST_PROXY: boolFromEnv.default(false),
   /** Sign-in, sign-up, password reset and resend attempts per minute per client (AUTH-20). */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Support messages per 10 minutes per client IP (SUPPORT-4). */
+  RATE_LIMIT_SUPPORT_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** GEO-2: the request header a CDN or proxy sets to the visitor's country (e.g. CF-IPCountry); unset: country unknown. */
+  GEOIP_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, { error: 'must be an HTTP header name such as CF-IPCountry' }).optional(),
   /** A session ends after this many days without use (AUTH-7). */
   SESSION_TTL_DAYS: z.coerce.number().min(0.001).max(365).default(30),
   /** The Steam OpenID 2.0 provider (AUTH-18); tests point it at a local endpoint. */
@@ -41,6 +45,9 @@ export const configSchema = z.object({
   RESERVATION_MINUTES: z.coerce.number().min(0.01).max(1440).default(15),
   /** How often the reservation-expiry and delivery sweeps run; 0 turns the timer off. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /** OPS-11: with OPERATOR_PASSWORD, the shop operator's account, ensured at startup (README "Operator"). */
+  OPERATOR_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  OPERATOR_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(200).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from './operator';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -80,7 +81,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production', PUBLIC_URL: baseURL, RATE_LIMIT_AUTH_PER_MINUTE: '1000', SMTP_URL: `smtp://127.0.0.1:${mail.port}` },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production', PUBLIC_URL: baseURL, RATE_LIMIT_AUTH_PER_MINUTE: '1000', SMTP_URL: `smtp://127.0.0.1:${mail.port}`, OPERATOR_EMAIL, OPERATOR_PASSWORD },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitReady(baseURL, child, 120_000);

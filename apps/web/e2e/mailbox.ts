@@ -41,3 +41,17 @@ export async function waitForLink(email: string, pattern: RegExp, timeoutMs = 10
   }
   throw new Error(`no mail to ${email} with a link matching ${pattern}`);
 }
+
+/** The newest raw mail (headers and body, soft breaks undone) to `email` that contains `text`, waiting for it to arrive. */
+export async function waitForMail(email: string, text: string, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const mail = messagesTo(email)
+      .map((m) => decodeQuotedPrintable(m.raw))
+      .reverse()
+      .find((raw) => raw.includes(text));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${email} containing ${text}`);
+}

@@ -23,6 +23,8 @@ export const PAGINATION_MAX_VISIBLE = 7;
 export const DEFAULT_TOP_UP_AMOUNT = 20;
 export const DEFAULT_MIN_TOP_UP = 1;
 export const DEPOSIT_POLL_MS = 5000;
+/** The pending payout page asks for the offer's state every 5 s (issue 6), as the deposit poll does. */
+export const PAYOUT_POLL_MS = 5000;
 
 /** The only category string of the shop (spec §3 Category). */
 export const CATEGORY = 'cs2';

@@ -18,6 +18,8 @@ export const settingsSchema = z.object({
   google_tag: z.string().nullable(),
   offer_enabled: z.boolean(),
   internal_currency: z.object({ name: z.string(), image: z.string(), exchange_rate_eur: z.number() }),
+  /** PROMPT-1: the fee of a skin request, in euro (issue 7). */
+  prompt_fee: z.number().positive(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

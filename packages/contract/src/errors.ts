@@ -51,6 +51,26 @@ export const errorCatalog = {
   DEPOSIT_NOT_FOUND: { status: 404, message: 'This top-up does not exist.' },
   DEPOSIT_BELOW_MINIMUM: { status: 422, message: 'Minimum top-up amount: {n}' },
   DEPOSIT_EMAIL_REQUIRED: { status: 422, message: 'Email is required' },
+  // Selling skins, payouts and the operator side (issue 6, spec §4 Offer statuses, §5, §8 Offers)
+  OFFERS_DISABLED: { status: 403, message: 'Selling skins is currently disabled.' },
+  OFFER_NOT_FOUND: { status: 404, message: 'Offer details not found' },
+  OFFER_TRANSITION: { status: 409, message: "This offer's current status does not allow this action." },
+  OFFER_INVALID_CURRENCY: { status: 422, message: 'Invalid currency code' },
+  PAYOUT_ALREADY_REQUESTED: { status: 409, message: 'A payout has already been requested for this offer.' },
+  PAYOUT_NOT_FOUND: { status: 404, message: 'This payout does not exist.' },
+  PAYOUT_ALREADY_SETTLED: { status: 409, message: 'This payout has already been settled.' },
+  PAYOUT_FAILED: { status: 502, message: 'Failed to request payout' },
+  OPS_SETTING_INVALID: { status: 422, message: 'This value is not valid for this setting.' },
+  // Packs and prompts (issue 7)
+  PACK_NOT_FOUND: { status: 404, message: 'This pack does not exist.' },
+  PACK_UNAVAILABLE: { status: 409, message: 'This pack is no longer available: one of its skins has been sold.' },
+  PACK_TRADE_LINK_REQUIRED: { status: 422, message: 'Steam trade link is required' },
+  PROMPT_NOT_FOUND: { status: 404, message: 'This skin request does not exist.' },
+  PROMPT_NOT_OPEN: { status: 409, message: 'This skin request has already been answered.' },
+  PROMPT_ITEM_UNAVAILABLE: { status: 409, message: 'This skin is no longer available.' },
+  PROMPT_ITEM_TOO_EXPENSIVE: { status: 422, message: 'This skin costs more than the maximum price of the request.' },
+  // Support form (issue 7)
+  SUPPORT_RATE_LIMITED: { status: 429, message: 'You have sent several messages in a short time. Please wait a few minutes before sending another.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -19,3 +19,8 @@ export * from './auth.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './payments.ts';
+export * from './offers.ts';
+export * from './packs.ts';
+export * from './operator.ts';
+export * from './support.ts';
+export * from './geoip.ts';

@@ -39,6 +39,7 @@ export const messagesShellEn = {
   footer_pages: 'Information',
   footer_follow_us: 'Follow us',
   footer_we_accept: 'We accept',
+  footer_contact_support: 'Contact support',
   // Cookie banner (spec §1)
   cookie_title: 'We use cookies',
   cookie_text: 'We use cookies to run the shop, to remember your choices and, with your consent, to measure how the site is used.',
@@ -55,12 +56,10 @@ export const messagesShellEn = {
   cookie_analytics: 'Analytics',
   cookie_analytics_text: 'Help us understand how the site is used.',
   cookie_always_on: 'Always on',
-  // Not found and placeholders (spec §2)
+  // Not found (spec §2)
   not_found_title: 'Oops! Page Not Found',
   not_found_text: 'The page you are looking for does not exist or has been moved.',
   not_found_home: 'Back to home',
-  placeholder_title: 'Coming soon',
-  placeholder_text: 'This part of the shop is being built.',
   loading: 'Loading...',
   try_again: 'Try again',
   // Home (spec §1)

@@ -1,2 +1,42 @@
 /** Packs and prompts (issue 7). Loaded by their lazy chunks only. */
-export const messagesPacksEn = {} as const;
+export const messagesPacksEn = {
+  // Packs: home section and pack page
+  packs_title: 'Skin packs',
+  packs_subtitle: 'Several skins together, for less than apart.',
+  packs_skins_count: '{{count}} skins',
+  packs_items_total: 'Bought separately',
+  packs_you_save: 'You save {{amount}}',
+  packs_sold_out: 'Sold out',
+  packs_available: 'Available',
+  packs_view: 'View pack',
+  packs_back: 'Back',
+  packs_buy: 'Buy pack',
+  packs_processing: 'Processing...',
+  packs_skins_in_pack: 'Skins in this pack',
+  packs_price: 'Pack price',
+  packs_unavailable_text: 'This pack is no longer available: one of its skins has been sold.',
+  packs_not_found: 'This pack does not exist.',
+  packs_load_failed: 'Failed to load packs',
+  packs_purchase_failed: 'Purchase failed',
+  packs_trade_link: 'Steam trade link',
+  packs_trade_link_required: 'Steam trade link is required',
+  packs_balance: 'Your balance: {{balance}}',
+  packs_paid_from_balance: 'The pack is paid from your balance.',
+  packs_request_title: "Can't find the skin you want?",
+  packs_request_text: 'Tell us what you are looking for and we will find it for you.',
+  packs_request_button: 'Request a skin',
+  // Prompts: the request page
+  prompt_title: 'Request a skin',
+  prompt_intro:
+    'Describe the skin you want. We look for it and offer it to you at or below your maximum price. The request fee is paid from your balance and refunded if we cannot find the skin.',
+  prompt_skin_name: 'Skin name',
+  prompt_quality: 'Quality',
+  prompt_select_quality: 'Select quality',
+  prompt_max_price: 'Maximum price ({{currency}})',
+  prompt_fee: 'Request fee',
+  prompt_pay: 'Pay {{fee}} from balance',
+  prompt_processing: 'Processing...',
+  prompt_sent: 'Your skin request has been sent',
+  prompt_failed: 'Failed to send your skin request',
+  prompt_to_orders: 'Your requests appear in your order history.',
+} as const;

@@ -1,2 +1,34 @@
 /** Support form (issue 7). Loaded by the support page only. */
-export const messagesSupportEn = {} as const;
+export const messagesSupportEn = {
+  support_title: 'Contact support',
+  support_intro: 'Questions about an order, a payment or your account? Write to us and we will answer by email.',
+  support_name: 'Name',
+  support_surname: 'Surname',
+  support_email: 'Email',
+  support_topic: 'Topic',
+  support_select_topic: 'Select a topic',
+  support_message: 'Message',
+  support_message_counter: '{{count}} / {{max}}',
+  support_send: 'Send message',
+  support_sending: 'Sending...',
+  support_sent: 'Your message has been sent. We will get back to you soon.',
+  support_failed: 'Failed to send your message. Please try again.',
+  // SUPPORT-1: the form's rules, in order (the API answers with the same English texts).
+  support_name_required: 'Name is required',
+  support_name_too_long: 'Name must be at most 100 characters',
+  support_surname_required: 'Surname is required',
+  support_surname_too_long: 'Surname must be at most 100 characters',
+  support_email_required: 'Email is required',
+  support_email_invalid: 'Invalid email format',
+  support_topic_required: 'Please choose a topic',
+  support_topic_too_long: 'Topic must be at most 100 characters',
+  support_message_required: 'Message is required',
+  support_message_too_short: 'Message must be at least 10 characters',
+  support_message_too_long: 'Message must be at most 5000 characters',
+  // Topic options of the select (SUPPORT_TOPICS)
+  support_topic_order: 'Order',
+  support_topic_payment: 'Payment',
+  support_topic_selling: 'Selling skins',
+  support_topic_account: 'Account',
+  support_topic_other: 'Other',
+} as const;

@@ -9,14 +9,17 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-const placeholder = page(() => import('../ui/placeholder-page'));
 const account = page(() => import('../features/account/account-page'));
 /** The payment result pages share one chunk (see features/payments/result-pages.ts). */
 const resultPage = (name: 'SuccessPaymentPage' | 'FailPaymentPage' | 'PendingPaymentPage'): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await import('../features/payments/result-pages'))[name] }),
 });
+/** The payout result pages share one chunk too (see features/payouts/result-pages.ts). */
+const payoutPage = (name: 'SuccessPayoutPage' | 'FailPayoutPage' | 'PendingPayoutPage'): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await import('../features/payouts/result-pages'))[name] }),
+});
 
-/** Every route of spec §2. Pages not built yet show the placeholder that later issues replace. */
+/** Every route of spec §2. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -30,9 +33,9 @@ export const routes: RouteObject[] = [
       { path: '/fail-payment', ...resultPage('FailPaymentPage') },
       { path: '/pending-payment', ...resultPage('PendingPaymentPage') },
       { path: '/processing-payment', ...resultPage('PendingPaymentPage') },
-      { path: '/success-payout', ...placeholder },
-      { path: '/fail-payout', ...placeholder },
-      { path: '/pending-payout', ...placeholder },
+      { path: '/success-payout', ...payoutPage('SuccessPayoutPage') },
+      { path: '/fail-payout', ...payoutPage('FailPayoutPage') },
+      { path: '/pending-payout', ...payoutPage('PendingPayoutPage') },
       { path: '/sale', id: 'SalePage', ...page(() => import('../features/catalog/sale-page')) },
       { path: '/new', id: 'NewItemsPage', ...page(() => import('../features/catalog/new-items-page')) },
       { path: '/products', id: 'ProductListPage', ...page(() => import('../features/catalog/product-list-page')) },
@@ -48,11 +51,14 @@ export const routes: RouteObject[] = [
           { path: '/account/offers', id: 'account-offers', ...account },
           { path: '/email-verification', ...page(() => import('../features/auth/email-verification-page')) },
           { path: '/cart', ...page(() => import('../features/cart/cart-page')) },
+          { path: '/request-skin', ...page(() => import('../features/packs/request-skin-page')) },
         ],
       },
       { path: '/email/verify/success', lazy: async () => ({ Component: (await import('../features/auth/email-verified-page')).EmailVerifiedSuccess }) },
       { path: '/email/verify/already-success', lazy: async () => ({ Component: (await import('../features/auth/email-verified-page')).EmailAlreadyVerified }) },
+      { path: '/packs/:id', ...page(() => import('../features/packs/pack-page')) },
       { path: '/static-page/:id', ...page(() => import('../features/static-pages/static-page-by-id')) },
+      { path: '/support', ...page(() => import('../features/support/support-page')) },
       { path: '/:slug', ...page(() => import('../features/static-pages/static-page-by-slug')) },
       { path: '*', ...page(() => import('../features/not-found/not-found-page')) },
     ],

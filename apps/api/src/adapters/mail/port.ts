@@ -1,11 +1,13 @@
 /** What the shop mails, for the outbox and the logs. */
-export type MailKind = 'email_verification' | 'password_reset';
+export type MailKind = 'email_verification' | 'password_reset' | 'support_message' | 'offer_update';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (a support message: its sender); the outbox does not keep it. */
+  replyTo?: string;
   kind: MailKind;
 }
 

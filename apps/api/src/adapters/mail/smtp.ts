@@ -6,7 +6,7 @@ export function smtpMailSender(opts: { url: string; from: string }): MailSender 
   const transport = nodemailer.createTransport(opts.url);
   return {
     async send(msg: MailMessage) {
-      await transport.sendMail({ from: opts.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, headers: { 'X-Mail-Kind': msg.kind } });
+      await transport.sendMail({ from: opts.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, replyTo: msg.replyTo, headers: { 'X-Mail-Kind': msg.kind } });
     },
   };
 }

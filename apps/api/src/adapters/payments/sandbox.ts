@@ -1,5 +1,5 @@
 import { sandboxWebhookEventSchema } from '@skins/contract';
-import type { PaymentProvider } from './port.ts';
+import type { PaymentProvider, ProviderEvent } from './port.ts';
 import { SIGNATURE_HEADER, signatureMatches } from './signature.ts';
 
 /**
@@ -13,18 +13,28 @@ export function createSandboxProvider(opts: { publicUrl: string; secret: string 
       if (!/^[A-Za-z0-9_-]{8,100}$/.test(input.reference)) return { ok: false, reason: 'bad reference' };
       return { ok: true, redirectUrl: `${opts.publicUrl}/api/sandbox/pay/${input.reference}` };
     },
-    verifyWebhook(headers, rawBody) {
-      const sig = headers[SIGNATURE_HEADER];
-      if (!signatureMatches(opts.secret, rawBody, typeof sig === 'string' ? sig : undefined)) return { ok: false, reason: 'bad_signature' };
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody);
-      } catch {
-        return { ok: false, reason: 'malformed' };
-      }
-      const parsed = sandboxWebhookEventSchema.safeParse(json);
-      if (!parsed.success) return { ok: false, reason: 'malformed' };
-      return { ok: true, event: { eventId: parsed.data.event_id, reference: parsed.data.payment_ref, status: parsed.data.status, payload: parsed.data } };
-    },
+    verifyWebhook: (headers, rawBody) => verifySandboxEvent(opts.secret, headers, rawBody),
   };
+}
+
+/**
+ * PAY-10: checks a sandbox webhook (signature over the raw body, then its shape). Shared by the
+ * sandbox payment and payout providers, which send the same signed event.
+ */
+export function verifySandboxEvent(
+  secret: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+): { ok: true; event: ProviderEvent } | { ok: false; reason: 'bad_signature' | 'malformed' } {
+  const sig = headers[SIGNATURE_HEADER];
+  if (!signatureMatches(secret, rawBody, typeof sig === 'string' ? sig : undefined)) return { ok: false, reason: 'bad_signature' };
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  const parsed = sandboxWebhookEventSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, reason: 'malformed' };
+  return { ok: true, event: { eventId: parsed.data.event_id, reference: parsed.data.payment_ref, status: parsed.data.status, payload: parsed.data } };
 }

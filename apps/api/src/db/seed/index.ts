@@ -10,6 +10,7 @@ import { isoCountries } from './countries.ts';
 import { demoCurrencies, demoLanguages } from './currencies-languages.ts';
 import { refreshItemFacets } from './item-facets.ts';
 import { seedItems } from './items.ts';
+import { seedPacks } from './packs.ts';
 import { demoPromoCodes } from './promo-codes.ts';
 import { demoSettings, demoSocialLinks } from './shop-settings.ts';
 import { seedSimilarItems } from './similar-items.ts';
@@ -67,6 +68,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = { items: DEMO_ITEM
     await seedBaseData(tx);
     await seedItems(tx, opts.items, 0);
     await seedSimilarItems(tx);
+    await seedPacks(tx);
     await refreshItemFacets(tx);
     return true;
   });

@@ -19,6 +19,7 @@ export const demoSettings: Settings = {
   google_tag: null,
   offer_enabled: true,
   internal_currency: { name: 'Credits', image: '/img/credits.svg', exchange_rate_eur: 1 },
+  prompt_fee: 2,
 };
 
 /** Spec §3 Social link; images are served by the web app from public/img/social. */

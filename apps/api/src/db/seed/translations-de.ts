@@ -34,6 +34,7 @@ export const messagesDe: Record<MessageKey, string> = {
   footer_pages: 'Informationen',
   footer_follow_us: 'Folge uns',
   footer_we_accept: 'Wir akzeptieren',
+  footer_contact_support: 'Support kontaktieren',
   cookie_title: 'Wir verwenden Cookies',
   cookie_text:
     'Wir verwenden Cookies, um den Shop zu betreiben, uns deine Auswahl zu merken und – mit deiner Einwilligung – zu messen, wie die Website genutzt wird.',
@@ -53,8 +54,6 @@ export const messagesDe: Record<MessageKey, string> = {
   not_found_title: 'Hoppla! Seite nicht gefunden',
   not_found_text: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   not_found_home: 'Zur Startseite',
-  placeholder_title: 'Demnächst verfügbar',
-  placeholder_text: 'Dieser Bereich des Shops befindet sich im Aufbau.',
   loading: 'Wird geladen...',
   try_again: 'Erneut versuchen',
   hero_title: 'Seltene CS2-Skins, direkt auf dein Steam-Konto',

@@ -1,4 +1,42 @@
 import type { messagesPacksEn } from '@skins/contract';
 
 /** de texts of the packs area: one for every key of messagesPacksEn (a missing key fails the type check). */
-export const messagesPacksDe: Record<keyof typeof messagesPacksEn, string> = {};
+export const messagesPacksDe: Record<keyof typeof messagesPacksEn, string> = {
+  packs_title: 'Skin-Pakete',
+  packs_subtitle: 'Mehrere Skins zusammen, günstiger als einzeln.',
+  packs_skins_count: '{{count}} Skins',
+  packs_items_total: 'Einzeln gekauft',
+  packs_you_save: 'Du sparst {{amount}}',
+  packs_sold_out: 'Ausverkauft',
+  packs_available: 'Verfügbar',
+  packs_view: 'Paket ansehen',
+  packs_back: 'Zurück',
+  packs_buy: 'Paket kaufen',
+  packs_processing: 'Wird verarbeitet...',
+  packs_skins_in_pack: 'Skins in diesem Paket',
+  packs_price: 'Paketpreis',
+  packs_unavailable_text: 'Dieses Paket ist nicht mehr verfügbar: Einer seiner Skins wurde verkauft.',
+  packs_not_found: 'Dieses Paket existiert nicht.',
+  packs_load_failed: 'Pakete konnten nicht geladen werden',
+  packs_purchase_failed: 'Kauf fehlgeschlagen',
+  packs_trade_link: 'Steam-Trade-Link',
+  packs_trade_link_required: 'Steam-Trade-Link ist erforderlich',
+  packs_balance: 'Dein Guthaben: {{balance}}',
+  packs_paid_from_balance: 'Das Paket wird mit deinem Guthaben bezahlt.',
+  packs_request_title: 'Du findest deinen Wunsch-Skin nicht?',
+  packs_request_text: 'Sag uns, was du suchst, und wir finden es für dich.',
+  packs_request_button: 'Skin anfragen',
+  prompt_title: 'Skin anfragen',
+  prompt_intro:
+    'Beschreibe den gewünschten Skin. Wir suchen ihn und bieten ihn dir höchstens zu deinem Maximalpreis an. Die Anfragegebühr wird von deinem Guthaben bezahlt und erstattet, wenn wir den Skin nicht finden.',
+  prompt_skin_name: 'Skin-Name',
+  prompt_quality: 'Qualität',
+  prompt_select_quality: 'Qualität wählen',
+  prompt_max_price: 'Maximalpreis ({{currency}})',
+  prompt_fee: 'Anfragegebühr',
+  prompt_pay: '{{fee}} mit Guthaben bezahlen',
+  prompt_processing: 'Wird verarbeitet...',
+  prompt_sent: 'Deine Skin-Anfrage wurde gesendet',
+  prompt_failed: 'Deine Skin-Anfrage konnte nicht gesendet werden',
+  prompt_to_orders: 'Deine Anfragen erscheinen in deinem Bestellverlauf.',
+};

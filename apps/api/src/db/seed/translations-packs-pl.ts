@@ -1,4 +1,42 @@
 import type { messagesPacksEn } from '@skins/contract';
 
 /** pl texts of the packs area: one for every key of messagesPacksEn (a missing key fails the type check). */
-export const messagesPacksPl: Record<keyof typeof messagesPacksEn, string> = {};
+export const messagesPacksPl: Record<keyof typeof messagesPacksEn, string> = {
+  packs_title: 'Pakiety skinów',
+  packs_subtitle: 'Kilka skinów razem, taniej niż osobno.',
+  packs_skins_count: 'Skiny: {{count}}',
+  packs_items_total: 'Kupione osobno',
+  packs_you_save: 'Oszczędzasz {{amount}}',
+  packs_sold_out: 'Wyprzedane',
+  packs_available: 'Dostępny',
+  packs_view: 'Zobacz pakiet',
+  packs_back: 'Wstecz',
+  packs_buy: 'Kup pakiet',
+  packs_processing: 'Przetwarzanie...',
+  packs_skins_in_pack: 'Skiny w tym pakiecie',
+  packs_price: 'Cena pakietu',
+  packs_unavailable_text: 'Ten pakiet nie jest już dostępny: jeden z jego skinów został sprzedany.',
+  packs_not_found: 'Ten pakiet nie istnieje.',
+  packs_load_failed: 'Nie udało się wczytać pakietów',
+  packs_purchase_failed: 'Zakup nie powiódł się',
+  packs_trade_link: 'Link wymiany Steam',
+  packs_trade_link_required: 'Link wymiany Steam jest wymagany',
+  packs_balance: 'Twoje saldo: {{balance}}',
+  packs_paid_from_balance: 'Pakiet jest opłacany z Twojego salda.',
+  packs_request_title: 'Nie możesz znaleźć wymarzonego skina?',
+  packs_request_text: 'Powiedz nam, czego szukasz, a znajdziemy to dla Ciebie.',
+  packs_request_button: 'Zamów skina',
+  prompt_title: 'Zamów skina',
+  prompt_intro:
+    'Opisz skina, którego chcesz. Poszukamy go i zaproponujemy Ci cenę nie wyższą niż Twoja cena maksymalna. Opłata za zamówienie jest pobierana z salda i zwracana, jeśli nie znajdziemy skina.',
+  prompt_skin_name: 'Nazwa skina',
+  prompt_quality: 'Jakość',
+  prompt_select_quality: 'Wybierz jakość',
+  prompt_max_price: 'Cena maksymalna ({{currency}})',
+  prompt_fee: 'Opłata za zamówienie',
+  prompt_pay: 'Zapłać {{fee}} z salda',
+  prompt_processing: 'Przetwarzanie...',
+  prompt_sent: 'Twoje zamówienie skina zostało wysłane',
+  prompt_failed: 'Nie udało się wysłać zamówienia skina',
+  prompt_to_orders: 'Twoje zamówienia pojawiają się w historii zamówień.',
+};

@@ -34,6 +34,7 @@ export const messagesPl: Record<MessageKey, string> = {
   footer_pages: 'Informacje',
   footer_follow_us: 'Obserwuj nas',
   footer_we_accept: 'Akceptujemy',
+  footer_contact_support: 'Kontakt z pomocą',
   cookie_title: 'Używamy plików cookie',
   cookie_text:
     'Używamy plików cookie, aby sklep działał, aby zapamiętać Twoje wybory oraz – za Twoją zgodą – aby mierzyć, jak korzystasz ze strony.',
@@ -53,8 +54,6 @@ export const messagesPl: Record<MessageKey, string> = {
   not_found_title: 'Ups! Nie znaleziono strony',
   not_found_text: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',
   not_found_home: 'Wróć na stronę główną',
-  placeholder_title: 'Już wkrótce',
-  placeholder_text: 'Ta część sklepu jest w budowie.',
   loading: 'Ładowanie...',
   try_again: 'Spróbuj ponownie',
   hero_title: 'Rzadkie skiny CS2 prosto na Twoje konto Steam',

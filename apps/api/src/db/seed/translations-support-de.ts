@@ -1,4 +1,34 @@
 import type { messagesSupportEn } from '@skins/contract';
 
 /** de texts of the support area: one for every key of messagesSupportEn (a missing key fails the type check). */
-export const messagesSupportDe: Record<keyof typeof messagesSupportEn, string> = {};
+export const messagesSupportDe: Record<keyof typeof messagesSupportEn, string> = {
+  support_title: 'Support kontaktieren',
+  support_intro: 'Fragen zu einer Bestellung, einer Zahlung oder deinem Konto? Schreib uns, wir antworten per E-Mail.',
+  support_name: 'Vorname',
+  support_surname: 'Nachname',
+  support_email: 'E-Mail',
+  support_topic: 'Thema',
+  support_select_topic: 'Thema wählen',
+  support_message: 'Nachricht',
+  support_message_counter: '{{count}} / {{max}}',
+  support_send: 'Nachricht senden',
+  support_sending: 'Wird gesendet...',
+  support_sent: 'Deine Nachricht wurde gesendet. Wir melden uns bald bei dir.',
+  support_failed: 'Deine Nachricht konnte nicht gesendet werden. Bitte versuche es erneut.',
+  support_name_required: 'Vorname ist erforderlich',
+  support_name_too_long: 'Der Vorname darf höchstens 100 Zeichen lang sein',
+  support_surname_required: 'Nachname ist erforderlich',
+  support_surname_too_long: 'Der Nachname darf höchstens 100 Zeichen lang sein',
+  support_email_required: 'E-Mail ist erforderlich',
+  support_email_invalid: 'Ungültiges E-Mail-Format',
+  support_topic_required: 'Bitte wähle ein Thema',
+  support_topic_too_long: 'Das Thema darf höchstens 100 Zeichen lang sein',
+  support_message_required: 'Nachricht ist erforderlich',
+  support_message_too_short: 'Die Nachricht muss mindestens 10 Zeichen lang sein',
+  support_message_too_long: 'Die Nachricht darf höchstens 5000 Zeichen lang sein',
+  support_topic_order: 'Bestellung',
+  support_topic_payment: 'Zahlung',
+  support_topic_selling: 'Skins verkaufen',
+  support_topic_account: 'Konto',
+  support_topic_other: 'Sonstiges',
+};

@@ -1,4 +1,34 @@
 import type { messagesSupportEn } from '@skins/contract';
 
 /** pl texts of the support area: one for every key of messagesSupportEn (a missing key fails the type check). */
-export const messagesSupportPl: Record<keyof typeof messagesSupportEn, string> = {};
+export const messagesSupportPl: Record<keyof typeof messagesSupportEn, string> = {
+  support_title: 'Kontakt z pomocą',
+  support_intro: 'Pytania o zamówienie, płatność lub konto? Napisz do nas, odpowiemy e-mailem.',
+  support_name: 'Imię',
+  support_surname: 'Nazwisko',
+  support_email: 'E-mail',
+  support_topic: 'Temat',
+  support_select_topic: 'Wybierz temat',
+  support_message: 'Wiadomość',
+  support_message_counter: '{{count}} / {{max}}',
+  support_send: 'Wyślij wiadomość',
+  support_sending: 'Wysyłanie...',
+  support_sent: 'Twoja wiadomość została wysłana. Wkrótce się odezwiemy.',
+  support_failed: 'Nie udało się wysłać wiadomości. Spróbuj ponownie.',
+  support_name_required: 'Imię jest wymagane',
+  support_name_too_long: 'Imię może mieć najwyżej 100 znaków',
+  support_surname_required: 'Nazwisko jest wymagane',
+  support_surname_too_long: 'Nazwisko może mieć najwyżej 100 znaków',
+  support_email_required: 'E-mail jest wymagany',
+  support_email_invalid: 'Nieprawidłowy format e-maila',
+  support_topic_required: 'Wybierz temat',
+  support_topic_too_long: 'Temat może mieć najwyżej 100 znaków',
+  support_message_required: 'Wiadomość jest wymagana',
+  support_message_too_short: 'Wiadomość musi mieć co najmniej 10 znaków',
+  support_message_too_long: 'Wiadomość może mieć najwyżej 5000 znaków',
+  support_topic_order: 'Zamówienie',
+  support_topic_payment: 'Płatność',
+  support_topic_selling: 'Sprzedaż skinów',
+  support_topic_account: 'Konto',
+  support_topic_other: 'Inne',
+};

@@ -33,3 +33,12 @@ export async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db.select({ balanceMinor: users.balanceMinor }).from(users).where(eq(users.id, userId));
   return Number(row?.balanceMinor ?? 0);
 }
+
+/** The amount (minor credits, signed) a ledger row moved for a cause, or null when there is none. */
+export async function movedFor(db: DbOrTx, cause: Pick<BalanceMove, 'reason' | 'refType' | 'refId'>): Promise<number | null> {
+  const [row] = await db
+    .select({ deltaMinor: balanceLedger.deltaMinor })
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.reason, cause.reason), eq(balanceLedger.refType, cause.refType), eq(balanceLedger.refId, cause.refId)));
+  return row ? Number(row.deltaMinor) : null;
+}

@@ -1,5 +1,5 @@
 import { errorCatalog } from '@skins/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { users, type userRoles } from './tables.ts';
@@ -80,4 +80,11 @@ export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: 
 
 export async function markEmailVerified(db: DbOrTx, userId: number): Promise<void> {
   await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The emails of some users, by id (operator lists show who sent an offer or gets a payout). */
+export async function emailsByUserId(db: DbOrTx, ids: number[]): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.email]));
 }

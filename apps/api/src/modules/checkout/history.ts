@@ -1,13 +1,19 @@
-import { convertCents, type depositStatusValues, type OrderHistoryRow } from '@skins/contract';
+import { convertCents, promptQualityOptions, type depositStatusValues, type OrderHistoryRow } from '@skins/contract';
 import type { OrderStatus } from './machine.ts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
+import { packTitles } from '../packs/service.ts';
+import { promptsOfOrders } from '../prompts/service.ts';
 import { orderItems, orders } from './tables.ts';
+
+/** PROMPT-8: a prompt's fee order shows the prompt's state: waiting for the operator is in progress. */
+const promptStatus = { unpaid: 'processing', requested: 'processing', fulfilled: 'completed', refused: 'cancelled' } as const;
 
 /**
  * PAY-14: GET /purchase/history: spec §3 Order history rows of the signed-in user, newest first;
  * created_at in unix seconds, money in the requested currency, the first item's picture and kind.
+ * PACK-6: a pack order is titled with the pack; PROMPT-8: a prompt's fee order with the skin asked for.
  */
 export async function purchaseHistory(ctx: Ctx & { userId: number }): Promise<OrderHistoryRow[]> {
   const list = await ctx.db.select().from(orders).where(eq(orders.userId, ctx.userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(500);
@@ -21,22 +27,26 @@ export async function purchaseHistory(ctx: Ctx & { userId: number }): Promise<Or
     ))
     .orderBy(asc(orderItems.id));
   const money = (cents: number) => convertCents(cents, ctx.locale.currency.value);
+  const packs = await packTitles(ctx.db, [...new Set(list.flatMap((o) => (o.packId === null ? [] : [o.packId])))]);
+  const prompts = await promptsOfOrders(ctx.db, list.filter((o) => o.kind === 'prompt').map((o) => o.id));
   return list.map((o) => {
     const its = lines.filter((l) => l.orderId === o.id);
     const first = its[0];
-    const title = !first ? '' : its.length === 1 ? first.title : `${first.title} +${its.length - 1}`;
+    const prompt = prompts.get(o.id);
+    const itemsTitle = !first ? '' : its.length === 1 ? first.title : `${first.title} +${its.length - 1}`;
+    const title = prompt ? `Skin request: ${prompt.title}` : o.packId !== null ? (packs.get(o.packId) ?? itemsTitle) : itemsTitle;
     return {
       id: o.id,
       created_at: Math.floor(o.createdAt.getTime() / 1000),
       title,
-      count: its.length,
+      count: prompt ? 1 : its.length,
       total: money(o.totalCents),
       sum: money(o.totalCents),
       currency: ctx.locale.currency.code,
-      status: o.status,
+      status: prompt ? promptStatus[prompt.status] : o.status,
       payment_method: o.paymentMethod,
       img_url: first?.imgUrl ?? null,
-      item_quality: first?.quality ?? null,
+      item_quality: first?.quality ?? (prompt ? (promptQualityOptions.find((q) => q.value === prompt.quality)?.label ?? prompt.quality) : null),
       item_type: first?.type ?? null,
       totals: { subtotal: money(o.subtotalCents), delivery: money(o.deliveryCents), vat: money(o.vatCents), promo_discount: money(o.promoDiscountCents), total: money(o.totalCents) },
       items: its.map((l) => ({ id: l.itemId, title: l.title, img_url: l.imgUrl, price: money(l.priceCents), item_quality: l.quality, item_type: l.type })),

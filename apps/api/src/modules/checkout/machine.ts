@@ -6,12 +6,13 @@ export type OrderStatus = (typeof orderStatuses)[number];
 /**
  * PAY-11: the order process. pending (items reserved, waiting for payment) -> processing (paid,
  * with the trade bot) -> completed (delivered); a declined payment fails it and an unpaid
- * reservation expires, both returning the items to the shop.
+ * reservation expires, both returning the items to the shop. A prompt's fee order (PROMPT-3) is
+ * in_process while the operator looks for the skin: completed when fulfilled, cancelled when refused.
  */
 export const orderMachine = stateMachine<OrderStatus>({
   pending: ['processing', 'failed', 'expired', 'cancelled'],
   processing: ['completed', 'failed'],
-  in_process: ['completed', 'failed'],
+  in_process: ['completed', 'failed', 'cancelled'],
   completed: [],
   accepted: [],
   failed: [],

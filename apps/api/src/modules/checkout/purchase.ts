@@ -4,15 +4,15 @@ import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { balanceOf, moveBalance } from '../account/ledger.ts';
+import { balanceOf } from '../account/ledger.ts';
 import { countries } from '../content/tables.ts';
 import { readSettings } from '../content/service.ts';
 import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, returnUrls } from '../payments/payment-records.ts';
 import { findUsablePromo, promoDiscountCents, readCheckoutCart, removeFromCart, usePromo, type CheckoutCartItem } from './cart-access.ts';
-import { takeItems } from './item-holds.ts';
-import { centsToCreditsMinor, creditsMajor, formatCents, orderTotals } from './money.ts';
+import { debitForOrder, insertOrderRow, takeOrderLines } from './balance-order.ts';
+import { creditsMajor, orderTotals } from './money.ts';
 import { expireReservations } from './order-changes.ts';
-import { orderItems, orders } from './tables.ts';
+import { orders } from './tables.ts';
 
 export interface PurchaseDeps {
   provider: PaymentProvider;
@@ -79,44 +79,34 @@ function raise(): never {
 }
 
 /** Inserts the order unless the idempotency key was used; null means the key's order exists. */
-async function insertOrder(tx: DbOrTx, p: Plan, status: 'pending' | 'processing', reservedUntil: Date | null): Promise<number | null> {
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      userId: p.userId,
-      status,
-      paymentMethod: p.body.paymentMethod,
-      directPayment: p.body.directPayment,
-      ...p.totals,
-      promoCodeId: p.promoId,
-      idempotencyKey: p.body.idempotencyKey,
-      steamId: p.body.steamId,
-      tradeUrl: p.body.tradeUrl,
-      name: p.body.name,
-      surname: p.body.surname,
-      email: p.body.email,
-      phone: p.body.phone,
-      countryId: p.body.countryId,
-      city: p.body.city,
-      address: p.body.address,
-      postCode: p.body.postCode,
-      reservedUntil,
-      paidAt: status === 'processing' ? p.now : null,
-    })
-    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning({ id: orders.id });
-  return row?.id ?? null;
+function insertOrder(tx: DbOrTx, p: Plan, status: 'pending' | 'processing', reservedUntil: Date | null): Promise<number | null> {
+  return insertOrderRow(tx, {
+    userId: p.userId,
+    status,
+    paymentMethod: p.body.paymentMethod,
+    directPayment: p.body.directPayment,
+    ...p.totals,
+    promoCodeId: p.promoId,
+    idempotencyKey: p.body.idempotencyKey,
+    steamId: p.body.steamId,
+    tradeUrl: p.body.tradeUrl,
+    name: p.body.name,
+    surname: p.body.surname,
+    email: p.body.email,
+    phone: p.body.phone,
+    countryId: p.body.countryId,
+    city: p.body.city,
+    address: p.body.address,
+    postCode: p.body.postCode,
+    reservedUntil,
+    paidAt: status === 'processing' ? p.now : null,
+  });
 }
 
-/**
- * Takes every cart item or rolls back naming the first one that is gone, then records the order's
- * lines. The lines come after: their foreign key would share-lock the items before the update.
- */
-async function takeAll(tx: DbOrTx, p: Plan, orderId: number, to: 'sold' | 'reserved', until: Date | null) {
-  const taken = await takeItems(tx, p.cart.map((i) => i.itemId), to, until);
-  const missing = p.cart.find((i) => !taken.has(i.itemId));
-  if (missing) throw unavailable(missing.title);
-  await tx.insert(orderItems).values(p.cart.map((i) => ({ orderId, itemId: i.itemId, priceCents: i.priceCents, title: i.title, imgUrl: i.imgUrl, quality: i.quality, type: i.type })));
+/** Takes every cart item or rolls back naming the first one that is gone (PAY-3). */
+function takeAll(tx: DbOrTx, p: Plan, orderId: number, to: 'sold' | 'reserved', until: Date | null) {
+  const lines = p.cart.map((i) => ({ itemId: i.itemId, priceCents: i.priceCents, title: i.title, imgUrl: i.imgUrl, quality: i.quality, type: i.type }));
+  return takeOrderLines(tx, orderId, lines, to, until, (l) => unavailable(l.title));
 }
 
 /** PAY-5: one transaction: order, items sold, balance debited through the ledger, promo used, cart cleared. */
@@ -125,16 +115,7 @@ async function payByBalance(ctx: Ctx, db: Db, p: Plan): Promise<PurchaseResponse
     const orderId = await insertOrder(tx, p, 'processing', null);
     if (orderId === null) return null;
     await takeAll(tx, p, orderId, 'sold', null);
-    const cost = centsToCreditsMinor(p.totals.totalCents, p.rate);
-    let balanceMinor = await balanceOf(tx, p.userId);
-    if (cost > 0) {
-      const moved = await moveBalance(tx, { userId: p.userId, deltaMinor: -cost, reason: 'purchase', refType: 'order', refId: String(orderId) });
-      if (!moved.ok) {
-        const have = formatCents(Math.round(moved.balanceMinor / (p.rate || 1)), ctx.locale);
-        throw new AppError('CHECKOUT_INSUFFICIENT_BALANCE', { message: `Insufficient balance. You have: ${have} required: ${formatCents(p.totals.totalCents, ctx.locale)}` });
-      }
-      balanceMinor = moved.balanceMinor;
-    }
+    const balanceMinor = (await debitForOrder(tx, ctx.locale, { userId: p.userId, orderId, totalCents: p.totals.totalCents, rate: p.rate })) ?? (await balanceOf(tx, p.userId));
     if (p.promoId !== null) await usePromo(tx, p.promoId);
     await removeFromCart(tx, p.userId, p.cart.map((i) => i.itemId));
     return { status: 'OK' as const, message: checkoutMessages.paid, balance: creditsMajor(balanceMinor), redirect_url: null, payload: { order_id: orderId } };

@@ -18,6 +18,7 @@ export const defaultSettings: Settings = {
   google_tag: null,
   offer_enabled: false,
   internal_currency: { name: 'Credits', image: '/img/credits.svg', exchange_rate_eur: 1 },
+  prompt_fee: 2,
 };
 
 /** The stored settings merged over the defaults, in euro (no currency conversion). */

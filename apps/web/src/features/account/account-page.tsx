@@ -1,5 +1,6 @@
 import '../../i18n/accounts';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { profileQueryOptions } from '../../api/profile';
@@ -12,6 +13,8 @@ import { PaymentHistoryTab } from './payment-history-tab';
 import { PersonalTab } from './personal-tab';
 import { resolveAccountTab, TAB_LABELS, visibleTabs } from './tabs';
 
+/** The offers tab and its modals are their own chunk: most visits to the account never open it. */
+const OffersTab = lazy(() => import('./offers/offers-tab'));
 
 /** /account and /account/{personal,transactions,orders,offers} (login required); ?tab= also selects a tab. */
 export default function AccountPage() {
@@ -50,7 +53,11 @@ export default function AccountPage() {
       {tab === 'personal' && <PersonalTab profile={profile.data} settings={settings.data} />}
       {tab === 'transactions' && <PaymentHistoryTab />}
       {tab === 'orders' && <OrderHistoryTab />}
-      {tab === 'offers' && <p className="rounded-2xl border border-dashed border-ink-600 px-4 py-16 text-center text-slate-400">{t('account_no_offers')}</p>}
+      {tab === 'offers' && (
+        <Suspense fallback={<PageSpinner />}>
+          <OffersTab />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { imageUrl, PAGE_SIZE } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Pagination } from '../../ui/pagination';
 import { PageSpinner } from '../../ui/spinner';
 import { purchaseHistoryQueryOptions } from './api/payments-calls';
@@ -20,7 +21,19 @@ export function OrderHistoryTab() {
   }, [history.error]);
   if (history.isPending) return <PageSpinner />;
   const rows = history.data ?? [];
-  if (rows.length === 0) return <p className="rounded-2xl border border-dashed border-ink-600 px-4 py-16 text-center text-slate-400">{t('account_no_orders')}</p>;
+  // PROMPT-WEB-2: skin requests show here, and this is the way to place one (issue 7).
+  const requestSkin = (
+    <Link to="/request-skin" className="mt-4 inline-block text-sm font-medium text-accent-300 hover:underline">
+      {t('packs_request_button', { defaultValue: 'Request a skin' })}
+    </Link>
+  );
+  if (rows.length === 0)
+    return (
+      <>
+        <p className="rounded-2xl border border-dashed border-ink-600 px-4 py-16 text-center text-slate-400">{t('account_no_orders')}</p>
+        {requestSkin}
+      </>
+    );
   const pages = Math.ceil(rows.length / PAGE_SIZE.history);
   const current = Math.min(page, pages);
   return (
@@ -54,6 +67,7 @@ export function OrderHistoryTab() {
         })}
       </ul>
       <Pagination page={current} pages={pages} total={rows.length} pageSize={PAGE_SIZE.history} onPageChange={setPage} />
+      {requestSkin}
     </div>
   );
 }

@@ -28,19 +28,19 @@ const LOOK: Record<StatusKind, { label: MessageKey; className: string; path: str
   },
 };
 
-/** A status icon with its text for assistive tech and as a tooltip. */
-export function StatusIcon({ kind, raw }: { kind: StatusKind; raw?: string }) {
+/** A status icon with its text for assistive tech and as a tooltip; `text`, when given, is the readable status shown as is. */
+export function StatusIcon({ kind, raw, text }: { kind: StatusKind; raw?: string; text?: string }) {
   const { t } = useTranslation();
   const look = LOOK[kind];
   const label = t(look.label);
   return (
     <span className="inline-flex items-center gap-2" data-status={kind}>
-      <span role="img" aria-label={label} title={raw ?? label} className={`flex size-7 items-center justify-center rounded-full ${look.className}`}>
+      <span role="img" aria-label={label} title={text ?? raw ?? label} className={`flex size-7 items-center justify-center rounded-full ${look.className}`}>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
           <path d={look.path} />
         </svg>
       </span>
-      <span className="text-sm text-slate-300 capitalize">{(raw ?? label).replace(/_/g, ' ')}</span>
+      {text ? <span className="text-sm text-slate-300">{text}</span> : <span className="text-sm text-slate-300 capitalize">{(raw ?? label).replace(/_/g, ' ')}</span>}
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../api/client';
+import { countryIdByIso, useGeoPreselect } from '../../api/geoip';
 import { profileCountryId, type UserProfile } from '../../api/profile';
 import { staticPagesQueryOptions } from '../../api/reference-data';
 import { useLocale } from '../../app/locale-store';
@@ -144,6 +145,8 @@ function TopUpCheckoutForm({ amount, paymentType, profile, countries, onBack }: 
     },
   });
   const { errors } = form.formState;
+  // GEO-4: an empty country starts at the visitor's country when it is known.
+  useGeoPreselect((iso) => countryIdByIso(countries, iso), () => !form.getValues('country'), (id) => form.setValue('country', id));
   const err = (f: keyof TopUpCheckoutValues) => {
     const m = errors[f]?.message;
     return m ? t(m as MessageKey) : undefined;

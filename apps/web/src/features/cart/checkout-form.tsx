@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { countryIdByIso, useGeoPreselect } from '../../api/geoip';
 import { profileCountryId, type UserProfile } from '../../api/profile';
 import { Button } from '../../ui/button';
 import { CountrySelect } from '../../ui/country-select';
@@ -59,6 +60,8 @@ export function CheckoutForm({ profile, countries, pages, methods, subtotal, bal
   const { t } = useTranslation();
   const form = useForm<CartCheckoutValues>({ resolver: zodResolver(cartCheckoutSchema), defaultValues: defaults(profile, countries) });
   const { errors } = form.formState;
+  // GEO-4: an empty country starts at the visitor's country when it is known.
+  useGeoPreselect((iso) => countryIdByIso(countries, iso), () => !form.getValues('country'), (id) => form.setValue('country', id));
   const [banner, setBanner] = useState(false);
   const [balanceWarning, setBalanceWarning] = useState<string | null>(null);
   const [promoInput, setPromoInput] = useState('');

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
@@ -47,6 +47,20 @@ describe('the cookie banner (spec §1)', () => {
   it('SHELL-3: once a choice is saved, the banner is not shown', async () => {
     localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: true, functional: false, targeting: false }));
     await renderBanner();
+    expect(screen.queryByTestId('cookie-banner')).toBeNull();
+  });
+
+  it('ANALYTICS-3: reopened (Cookie settings), it shows the saved toggles, and Proceed saves the change', async () => {
+    localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: false, functional: true, targeting: false }));
+    await renderBanner();
+    const { cookieConsentStore } = await import('./cookie-consent-store');
+    act(() => cookieConsentStore.edit());
+    expect(screen.getByRole('heading', { name: 'Cookie settings' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Performance and functionality/ })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /^Functionality/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('switch', { name: /Analytics/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(stored()).toEqual({ essential: true, performance: false, functional: true, targeting: true });
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
   });
 });

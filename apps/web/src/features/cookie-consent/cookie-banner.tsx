@@ -2,7 +2,7 @@ import type { MessageKey } from '@skins/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
-import { COOKIE_DEFAULTS, COOKIE_REJECT_ALL, cookieConsentStore, useCookieConsent, type CookieChoice, type OptionalCookieKind } from './cookie-consent-store';
+import { COOKIE_DEFAULTS, COOKIE_REJECT_ALL, cookieConsentStore, useCookieBannerOpen, useCookieConsent, type CookieChoice, type OptionalCookieKind } from './cookie-consent-store';
 
 const TOGGLES: { kind: OptionalCookieKind | 'essential'; title: MessageKey; text: MessageKey }[] = [
   { kind: 'essential', title: 'cookie_essential', text: 'cookie_essential_text' },
@@ -14,15 +14,22 @@ const TOGGLES: { kind: OptionalCookieKind | 'essential'; title: MessageKey; text
 /**
  * Spec §1 cookie banner: OK saves the current toggles (the defaults unless customised),
  * Customize opens the toggles with Proceed, Reject All keeps essential cookies only.
+ * ANALYTICS-3: reopened from the footer, it shows the saved choice's toggles to change it.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
   const consent = useCookieConsent();
-  const [customizing, setCustomizing] = useState(false);
-  const [choice, setChoice] = useState<CookieChoice>(COOKIE_DEFAULTS);
-  if (consent) return null;
+  const [asked, setCustomizing] = useState(false);
+  const [edited, setChoice] = useState<CookieChoice | null>(null);
+  if (!useCookieBannerOpen()) return null;
+  // Changing a saved choice starts from its toggles.
+  const customizing = asked || consent !== null;
+  const choice = edited ?? consent ?? COOKIE_DEFAULTS;
 
-  const save = (c: CookieChoice) => cookieConsentStore.save(c);
+  const save = (c: CookieChoice) => {
+    setChoice(null);
+    cookieConsentStore.save(c);
+  };
   return (
     <section
       aria-labelledby="cookie-banner-title"

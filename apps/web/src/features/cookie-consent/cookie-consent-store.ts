@@ -39,7 +39,10 @@ export function readStoredConsent(): CookieConsent | null {
 }
 
 let consent = readStoredConsent();
+/** ANALYTICS-3: the banner is open again to change a saved choice (the footer's Cookie settings). */
+let editing = false;
 const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
 
 export const cookieConsentStore = {
   get: (): CookieConsent | null => consent,
@@ -47,21 +50,32 @@ export const cookieConsentStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /** Whether the banner shows: no choice yet, or the visitor asked to change it. */
+  isOpen: () => consent === null || editing,
+  edit() {
+    editing = true;
+    notify();
+  },
   /** Saves a choice; essential cookies are always on. */
   save(choice: CookieChoice) {
+    editing = false;
     consent = { essential: true, performance: choice.performance, functional: choice.functional, targeting: choice.targeting };
     try {
       localStorage.setItem(STORAGE_KEYS.cookieConsent, JSON.stringify(consent));
     } catch {
       // Storage unavailable: the choice holds for this visit and the banner stays hidden.
     }
-    for (const l of listeners) l();
+    notify();
   },
 };
 
 /** The saved choice (null while the banner is still waiting for one). */
 export function useCookieConsent(): CookieConsent | null {
   return useSyncExternalStore(cookieConsentStore.subscribe, cookieConsentStore.get);
+}
+
+export function useCookieBannerOpen(): boolean {
+  return useSyncExternalStore(cookieConsentStore.subscribe, cookieConsentStore.isOpen);
 }
 
 /** Whether a kind of cookie may be used now: essential always, the others only once chosen. */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecommendedItems } from '../catalog/api/get-recommended-items';
 import { ProductCarousel } from '../catalog/components/product-carousel';
@@ -7,7 +8,10 @@ import { SaleBanner } from './components/sale-banner';
 import { TypeTiles } from './components/type-tiles';
 import { WhyUs } from './components/why-us';
 
-/** Home (spec §1): hero, why-us, banner, Daily Drops, a tile per type, the new-arrivals call to action. */
+/** Below the fold and outside the first view's JS budget: its own chunk (PACK-WEB-1). */
+const PacksSection = lazy(() => import('../packs/components/packs-section'));
+
+/** Home (spec §1): hero, why-us, banner, Daily Drops, a tile per type, the packs (issue 7), the new-arrivals call to action. */
 export default function HomePage() {
   const { t } = useTranslation();
   const recommended = useRecommendedItems();
@@ -18,6 +22,9 @@ export default function HomePage() {
       <SaleBanner />
       <ProductCarousel title={t('daily_drops')} products={recommended.data ?? []} loading={recommended.isPending} />
       <TypeTiles />
+      <Suspense fallback={null}>
+        <PacksSection />
+      </Suspense>
       <NewArrivalsCta />
     </div>
   );

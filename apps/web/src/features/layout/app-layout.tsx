@@ -16,10 +16,12 @@ export interface AppLayoutProps {
   localeControls?: ReactNode;
   /** Shown over every page until dismissed (the cookie banner). */
   banner?: ReactNode;
+  /** Reopens the cookie banner (the footer's Cookie settings). */
+  onCookieSettings?: () => void;
 }
 
 /** The shell around every page: header, mobile menu, footer, toasts (spec §1, §2, §9). */
-export function AppLayout({ localeControls, banner }: AppLayoutProps) {
+export function AppLayout({ localeControls, banner, onCookieSettings }: AppLayoutProps) {
   const settings = useSettings();
   const pages = useQuery(staticPagesQueryOptions());
   const socialLinks = useQuery(socialLinksQueryOptions());
@@ -67,7 +69,7 @@ export function AppLayout({ localeControls, banner }: AppLayoutProps) {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer settings={settings.data} pages={pages.data ?? []} socialLinks={socialLinks.data ?? []} />
+      <Footer settings={settings.data} pages={pages.data ?? []} socialLinks={socialLinks.data ?? []} onCookieSettings={onCookieSettings} />
       {banner}
       <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS.base} theme="dark" newestOnTop />
     </div>

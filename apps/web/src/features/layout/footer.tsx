@@ -21,6 +21,7 @@ export interface FooterProps {
   settings?: Settings;
   pages: StaticPage[];
   socialLinks: SocialLink[];
+  onCookieSettings?: () => void;
 }
 
 function Section({ title, children }: { title: MessageKey; children: ReactNode }) {
@@ -34,7 +35,8 @@ function Section({ title, children }: { title: MessageKey; children: ReactNode }
 }
 
 /** Spec §1 footer: support email, requisites, copyright, social links, card brands, static pages. */
-export function Footer({ settings, pages, socialLinks }: FooterProps) {
+export function Footer({ settings, pages, socialLinks, onCookieSettings }: FooterProps) {
+  const { t } = useTranslation();
   return (
     <footer className="mt-16 border-t border-ink-700 bg-ink-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
@@ -56,6 +58,18 @@ export function Footer({ settings, pages, socialLinks }: FooterProps) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/support" className={linkClass}>
+                {t('footer_contact_support')}
+              </Link>
+            </li>
+            {onCookieSettings && (
+              <li>
+                <button type="button" onClick={onCookieSettings} className={linkClass}>
+                  {t('cookie_settings_title')}
+                </button>
+              </li>
+            )}
           </ul>
         </Section>
 

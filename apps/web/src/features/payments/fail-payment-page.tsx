@@ -2,7 +2,7 @@ import '../../i18n/payments';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/button';
-import { ResultCard } from './result-card';
+import { ResultCard } from '../../ui/result-card';
 
 /** /fail-payment (spec §2): the `error` query text, or a default description. */
 export default function FailPaymentPage() {

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { fetchPaymentStatus, type PaymentStatus } from './api/payment-status';
-import { ResultCard } from './result-card';
+import { ResultCard } from '../../ui/result-card';
 
 /**
  * /pending-payment and /processing-payment (spec §2, §4 Payments). PAY-WEB-8: without an order id

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/button';
-import { ResultCard } from './result-card';
+import { ResultCard } from '../../ui/result-card';
 
 /**
  * /success-payment?type=topup|other (spec §2 Payment result screens). PAY-WEB-7 (spec §4): the page

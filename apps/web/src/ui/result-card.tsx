@@ -8,7 +8,7 @@ const ICONS = {
   },
 } as const;
 
-/** The frame of the payment result screens (spec §2): an icon or spinner, a title, a text, buttons. */
+/** The frame of the payment and payout result screens (spec §2): an icon or spinner, a title, a text, buttons. */
 export function ResultCard({ icon, title, children, actions }: { icon: keyof typeof ICONS | ReactNode; title: string; children: ReactNode; actions: ReactNode }) {
   const known = typeof icon === 'string' && icon in ICONS ? ICONS[icon as keyof typeof ICONS] : null;
   return (

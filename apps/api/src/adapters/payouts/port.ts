@@ -1,0 +1,33 @@
+/** Where a payout stands at the provider. */
+export type ProviderPayoutStatus = 'approved' | 'failed' | 'processing';
+
+export interface CreatePayoutInput {
+  /** Our unique reference of the payout; the provider reports it back in its webhooks. */
+  reference: string;
+  amountMinor: number;
+  currency: string;
+  method: string;
+  returnUrls: { success: string; fail: string; pending: string };
+}
+
+/** A verified payout webhook event. */
+export interface PayoutEvent {
+  eventId: string;
+  reference: string;
+  status: ProviderPayoutStatus;
+  payload: unknown;
+}
+
+/**
+ * A payout provider (card and other methods): it hosts the page where the customer confirms
+ * where the money goes, then reports the outcome by a signed webhook. Expected outcomes are
+ * results, never throws.
+ */
+export interface PayoutProvider {
+  readonly name: string;
+  createPayout(input: CreatePayoutInput): Promise<{ ok: true; redirectUrl: string } | { ok: false; reason: string }>;
+  verifyWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): { ok: true; event: PayoutEvent } | { ok: false; reason: 'bad_signature' | 'malformed' };
+}

@@ -1,0 +1,121 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Locale } from '../../lib/ctx.ts';
+import { moveBalance } from '../account/ledger.ts';
+import { findUserById } from '../account/users.ts';
+import { takeItems } from './item-holds.ts';
+import { centsToCreditsMinor, formatCents } from './money.ts';
+import { orderItems, orders, type orderKinds } from './tables.ts';
+
+/**
+ * The steps every balance purchase shares (cart checkout PAY-5, packs PACK-3, prompts PROMPT-3 and
+ * PROMPT-6), each run in the caller's transaction so that a failed step rolls all of them back.
+ */
+
+/** A line of an order: the item and the price and description it was sold at. */
+export interface OrderLine {
+  itemId: number;
+  priceCents: number;
+  title: string;
+  imgUrl: string;
+  quality: string | null;
+  type: string;
+}
+
+/** The buyer's details an order records (spec §3 Checkout payload). */
+export type OrderContact = Pick<typeof orders.$inferInsert, 'steamId' | 'tradeUrl' | 'name' | 'surname' | 'email' | 'phone' | 'countryId' | 'city' | 'address' | 'postCode'>;
+
+/** Inserts an order unless its idempotency key was used; null means the key's order exists. */
+export async function insertOrderRow(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<number | null> {
+  const [row] = await tx.insert(orders).values(values).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning({ id: orders.id });
+  return row?.id ?? null;
+}
+
+/**
+ * PAY-3: takes every line's item or throws `onMissing` for the first one that is gone (the caller's
+ * transaction rolls back), then records the lines. The lines come after: their foreign key would
+ * share-lock the items before the update.
+ */
+export async function takeOrderLines(tx: DbOrTx, orderId: number, lines: readonly OrderLine[], to: 'sold' | 'reserved', until: Date | null, onMissing: (line: OrderLine) => AppError): Promise<void> {
+  if (lines.length === 0) return;
+  const taken = await takeItems(tx, lines.map((l) => l.itemId), to, until);
+  const missing = lines.find((l) => !taken.has(l.itemId));
+  if (missing) throw onMissing(missing);
+  await tx.insert(orderItems).values(lines.map((l) => ({ orderId, ...l })));
+}
+
+/**
+ * PAY-5: debits an order's total from the buyer's balance through the ledger (PAY-6); answers the
+ * balance after, in minor credits. Short of the total: 422 naming both amounts in the request's
+ * currency (spec §5), and the caller's transaction rolls back.
+ */
+export async function debitForOrder(tx: DbOrTx, locale: Locale, o: { userId: number; orderId: number; totalCents: number; rate: number }): Promise<number | null> {
+  const cost = centsToCreditsMinor(o.totalCents, o.rate);
+  if (cost <= 0) return null;
+  const moved = await moveBalance(tx, { userId: o.userId, deltaMinor: -cost, reason: 'purchase', refType: 'order', refId: String(o.orderId) });
+  if (!moved.ok) {
+    const have = formatCents(Math.round(moved.balanceMinor / (o.rate || 1)), locale);
+    throw new AppError('CHECKOUT_INSUFFICIENT_BALANCE', { message: `Insufficient balance. You have: ${have} required: ${formatCents(o.totalCents, locale)}` });
+  }
+  return moved.balanceMinor;
+}
+
+/**
+ * The contact details of an order that is not a cart checkout (packs, prompts): the profile's,
+ * with the trade link given or else the profile's one; none at all is a 422 (the skins need it).
+ */
+export async function profileContact(db: DbOrTx, userId: number, tradeUrl: string | null): Promise<OrderContact> {
+  const user = await findUserById(db, userId);
+  const link = tradeUrl ?? user?.steamTradeLink ?? null;
+  if (!user || !link) throw new AppError('PACK_TRADE_LINK_REQUIRED', { fields: { trade_url: ['Steam trade link is required'] } });
+  return {
+    steamId: user.steamid,
+    tradeUrl: link,
+    name: user.name,
+    surname: user.surname,
+    email: user.email ?? '',
+    phone: user.phoneE164 ?? user.phone ?? '',
+    countryId: user.countryId,
+    city: user.city ?? '',
+    address: user.address ?? '',
+    postCode: user.postCode ?? '',
+  };
+}
+
+export interface BalanceOrder {
+  userId: number;
+  kind: (typeof orderKinds)[number];
+  packId?: number | null;
+  idempotencyKey?: string | null;
+  /** processing goes to the trade bot (PAY-13); in_process waits for the operator (a prompt's fee). */
+  status: 'processing' | 'in_process';
+  totalCents: number;
+  lines: readonly OrderLine[];
+  contact: OrderContact;
+  now: Date;
+}
+
+/**
+ * A paid balance order that is not a cart checkout: the order, its items sold (all or none:
+ * `onMissing` names the first one gone) and the total debited. Answers null when the idempotency
+ * key already made an order (nothing changes then).
+ */
+export async function placeBalanceOrder(tx: DbOrTx, locale: Locale, rate: number, o: BalanceOrder, onMissing: (line: OrderLine) => AppError): Promise<{ orderId: number } | null> {
+  const orderId = await insertOrderRow(tx, {
+    userId: o.userId,
+    kind: o.kind,
+    packId: o.packId ?? null,
+    status: o.status,
+    paymentMethod: 'balance',
+    directPayment: false,
+    subtotalCents: o.totalCents,
+    totalCents: o.totalCents,
+    idempotencyKey: o.idempotencyKey ?? null,
+    ...o.contact,
+    paidAt: o.now,
+  });
+  if (orderId === null) return null;
+  await takeOrderLines(tx, orderId, o.lines, 'sold', null, onMissing);
+  await debitForOrder(tx, locale, { userId: o.userId, orderId, totalCents: o.totalCents, rate });
+  return { orderId };
+}

@@ -1,0 +1,18 @@
+import type { OfferStatus } from '@skins/contract';
+import { stateMachine } from '../../lib/state-machine.ts';
+
+/**
+ * OFFER-5, OFFER-6, OFFER-8, OPS-3..5, PAYOUT-1, PAYOUT-7: the sell flow (spec §4 Offer statuses). The shop quotes a pending
+ * offer or rejects it; the customer accepts or declines the quote (the shop may still withdraw it);
+ * the shop confirms the item arrived; the customer requests a payout, which settles once.
+ */
+export const offerMachine = stateMachine<OfferStatus>({
+  pending: ['offer', 'failed'],
+  offer: ['awaiting_item', 'declined_by_user', 'failed'],
+  awaiting_item: ['ready_for_payout'],
+  ready_for_payout: ['payout_processing'],
+  payout_processing: ['approved', 'failed'],
+  approved: [],
+  declined_by_user: [],
+  failed: [],
+});

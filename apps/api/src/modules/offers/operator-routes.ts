@@ -1,0 +1,34 @@
+import { idParamSchema, operatorMessageBodySchema, operatorOfferResponseSchema, operatorOffersQuerySchema, operatorOffersResponseSchema, operatorQuoteBodySchema } from '@skins/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireOperator } from '../../plugins/auth.ts';
+import { listOffersForOperator, operatorMoveOffer } from './operator.ts';
+
+/** OPS-2..5: the shop's side of the sell flow (operators only, OPS-1). */
+export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const opCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });
+  const answer = { 200: operatorOfferResponseSchema };
+
+  app.get('/operator/offers', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorOffersQuerySchema, response: { 200: operatorOffersResponseSchema } } }, async (request) => ({
+    status: 'OK' as const,
+    ...(await listOffersForOperator(request.ctx(), { status: request.query.status, page: request.query.page ?? 1 })),
+  }));
+
+  app.post('/operator/offers/:id/quote', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorQuoteBodySchema, response: answer } }, async (request) => ({
+    status: 'OK' as const,
+    message: 'Offer quoted',
+    payload: await operatorMoveOffer(opCtx(request), request.params.id, { to: 'offer', priceMinor: Math.round(request.body.price * 100) }),
+  }));
+
+  app.post('/operator/offers/:id/reject', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorMessageBodySchema, response: answer } }, async (request) => ({
+    status: 'OK' as const,
+    message: 'Offer rejected',
+    payload: await operatorMoveOffer(opCtx(request), request.params.id, { to: 'failed', message: request.body?.message }),
+  }));
+
+  app.post('/operator/offers/:id/received', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: answer } }, async (request) => ({
+    status: 'OK' as const,
+    message: 'Item marked as received',
+    payload: await operatorMoveOffer(opCtx(request), request.params.id, { to: 'ready_for_payout' }),
+  }));
+};

@@ -1,0 +1,131 @@
+import type { OfferStatus } from '@skins/contract';
+import { describe, expect, it } from 'vitest';
+import { mailTo } from '../../../test/auth-helpers.ts';
+import { json } from '../../../test/helpers.ts';
+import { insertOffer, offerState, person, post, useOffersApp } from '../../../test/offer-helpers.ts';
+import { readSettings } from '../content/service.ts';
+
+const s = useOffersApp();
+
+type Action = 'quote' | 'reject' | 'received';
+const act = (headers: Record<string, string>, id: number, action: Action, body: object = action === 'quote' ? { price: 20 } : {}) =>
+  post(s.t.app, `/api/operator/offers/${id}/${action}`, headers, body);
+
+describe('operator: offers', () => {
+  it('OPS-1: guests get a 401 and customers a 403 on every operator call', async () => {
+    const customer = await person(s.t.db);
+    const offer = await insertOffer(s.t.db, customer.id);
+    const calls = (headers: Record<string, string>) => [
+      s.t.app.inject({ url: '/api/operator/offers', headers }),
+      act(headers, offer.id, 'quote'),
+      act(headers, offer.id, 'reject'),
+      act(headers, offer.id, 'received'),
+      s.t.app.inject({ url: '/api/operator/payouts', headers }),
+      post(s.t.app, '/api/operator/payouts/1/complete', headers),
+      post(s.t.app, '/api/operator/payouts/1/fail', headers),
+      s.t.app.inject({ method: 'PUT', url: '/api/operator/settings/offer_enabled', headers, payload: { value: false } }),
+    ];
+    for (const res of await Promise.all(calls({}))) expect(res.statusCode).toBe(401);
+    for (const res of await Promise.all(calls(customer.headers))) {
+      expect(res.statusCode).toBe(403);
+      expect(json(res).code).toBe('AUTH_OPERATOR_ONLY');
+    }
+    expect((await offerState(s.t.db, offer.id)).offer?.status).toBe('pending');
+    expect((await readSettings(s.t.db)).offer_enabled).toBe(true);
+  });
+
+  it('OPS-2: the operator lists offers with the customer email, filtered by status', async () => {
+    const op = await person(s.t.db, 'operator');
+    const customer = await person(s.t.db);
+    const offer = await insertOffer(s.t.db, customer.id, 'awaiting_item', { title: 'Listed skin' });
+    const res = await s.t.app.inject({ url: '/api/operator/offers?status=awaiting_item', headers: op.headers });
+    expect(res.statusCode).toBe(200);
+    const body = json(res);
+    expect(body.payload.every((o: { status: string }) => o.status === 'awaiting_item')).toBe(true);
+    expect(body.payload.find((o: { id: number }) => o.id === offer.id)).toMatchObject({ title: 'Listed skin', user_email: customer.email, user_id: customer.id, item_url: offer.itemUrl });
+    expect(body.meta.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('OPS-3: quoting a pending offer sets the shop price in the offer currency, moves it to offer and mails the customer', async () => {
+    const op = await person(s.t.db, 'operator');
+    const customer = await person(s.t.db);
+    const offer = await insertOffer(s.t.db, customer.id, 'pending', { currency: 'USD' });
+    const res = await act(op.headers, offer.id, 'quote', { price: '19.99' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).payload).toMatchObject({ status: 'offer', service_price: 19.99, currency: 'USD' });
+    const state = await offerState(s.t.db, offer.id);
+    expect(state.offer?.servicePriceMinor).toBe(1999);
+    expect(state.events.at(-1)).toMatchObject({ fromStatus: 'pending', toStatus: 'offer', actor: `operator:${op.id}` });
+    const mails = await mailTo(s.t.db, customer.email!);
+    expect(mails.at(-1)?.text).toContain('$19.99');
+  });
+
+  it('OPS-3: a bad quote price is a 422 and changes nothing', async () => {
+    const op = await person(s.t.db, 'operator');
+    const offer = await insertOffer(s.t.db, (await person(s.t.db)).id);
+    for (const price of [0, -5, 'abc', 2_000_000]) {
+      const res = await act(op.headers, offer.id, 'quote', { price });
+      expect(res.statusCode).toBe(422);
+      expect(json(res).errors.price).toBeDefined();
+    }
+    expect((await offerState(s.t.db, offer.id)).offer).toMatchObject({ status: 'pending', servicePriceMinor: null });
+  });
+
+  it('OPS-4: rejecting a pending offer, or withdrawing a quote, fails it', async () => {
+    const op = await person(s.t.db, 'operator');
+    const customer = await person(s.t.db);
+    for (const from of ['pending', 'offer'] as const) {
+      const offer = await insertOffer(s.t.db, customer.id, from);
+      const res = await act(op.headers, offer.id, 'reject', { message: 'Item not tradable' });
+      expect(json(res).payload.status).toBe('failed');
+      expect((await offerState(s.t.db, offer.id)).events.at(-1)).toMatchObject({ fromStatus: from, toStatus: 'failed', actor: `operator:${op.id}` });
+    }
+    expect((await mailTo(s.t.db, customer.email!)).at(-1)?.text).toContain('Item not tradable');
+  });
+
+  it('OPS-5: marking an awaiting item received makes the offer ready_for_payout', async () => {
+    const op = await person(s.t.db, 'operator');
+    const offer = await insertOffer(s.t.db, (await person(s.t.db)).id, 'awaiting_item');
+    expect(json(await act(op.headers, offer.id, 'received')).payload.status).toBe('ready_for_payout');
+    expect((await offerState(s.t.db, offer.id)).events.at(-1)).toMatchObject({ fromStatus: 'awaiting_item', toStatus: 'ready_for_payout' });
+  });
+
+  it('OFFER-8: every operator move the status does not allow is a 409 OFFER_TRANSITION and changes nothing', async () => {
+    const op = await person(s.t.db, 'operator');
+    const customer = await person(s.t.db);
+    const allowed: Record<Action, OfferStatus[]> = { quote: ['pending'], reject: ['pending', 'offer'], received: ['awaiting_item'] };
+    const statuses: OfferStatus[] = ['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing', 'approved', 'declined_by_user', 'failed'];
+    for (const action of ['quote', 'reject', 'received'] as const) {
+      for (const status of statuses.filter((st) => !allowed[action].includes(st))) {
+        const offer = await insertOffer(s.t.db, customer.id, status);
+        const before = await offerState(s.t.db, offer.id);
+        const res = await act(op.headers, offer.id, action);
+        expect(res.statusCode, `${action} from ${status}`).toBe(409);
+        expect(json(res).code).toBe('OFFER_TRANSITION');
+        expect(await offerState(s.t.db, offer.id)).toEqual(before);
+      }
+    }
+  });
+
+  it('OPS-2: an unknown offer is a 404', async () => {
+    const op = await person(s.t.db, 'operator');
+    expect(json(await act(op.headers, 99999999, 'received')).code).toBe('OFFER_NOT_FOUND');
+  });
+
+  it('OPS-9: the operator switches offer_enabled and sets google_tag; bad values are a 422 and change nothing', async () => {
+    const op = await person(s.t.db, 'operator');
+    const put = (key: string, value: unknown) => s.t.app.inject({ method: 'PUT', url: `/api/operator/settings/${key}`, headers: op.headers, payload: { value } });
+    expect(json(await put('google_tag', 'GTM-ABC123'))).toMatchObject({ status: 'OK', payload: { key: 'google_tag', value: 'GTM-ABC123' } });
+    expect((await readSettings(s.t.db)).google_tag).toBe('GTM-ABC123');
+    expect((await put('google_tag', '<script>')).statusCode).toBe(422);
+    expect((await put('offer_enabled', 'yes')).statusCode).toBe(422);
+    expect(json(await put('offer_enabled', 'yes')).code).toBe('OPS_SETTING_INVALID');
+    expect((await put('vat_percent', 5)).statusCode).toBe(422);
+    expect((await readSettings(s.t.db)).offer_enabled).toBe(true);
+    expect((await put('google_tag', null)).statusCode).toBe(200);
+    expect((await readSettings(s.t.db)).google_tag).toBeNull();
+    expect((await put('offer_enabled', false)).statusCode).toBe(200);
+    expect((await readSettings(s.t.db)).offer_enabled).toBe(false);
+    expect((await put('offer_enabled', true)).statusCode).toBe(200);
+  });
+});

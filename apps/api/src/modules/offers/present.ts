@@ -1,0 +1,23 @@
+import type { Offer } from '@skins/contract';
+import type { OfferRow } from './transitions.ts';
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const major = (minor: number) => minor / 100;
+
+/** OFFER-3: spec §3 Offer: prices in the offer's own currency, 2 decimals; one item per offer. */
+export function presentOffer(o: OfferRow): Offer {
+  return {
+    id: o.id,
+    created_at: seconds(o.createdAt),
+    title: o.title,
+    item: { title: o.title, img_url: null },
+    quality: o.quality,
+    user_price: major(o.userPriceMinor),
+    service_price: o.servicePriceMinor === null ? null : major(o.servicePriceMinor),
+    currency: o.currency,
+    status: o.status,
+    quantity: 1,
+  };
+}
+
+export { seconds as unixSeconds };

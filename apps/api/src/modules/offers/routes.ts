@@ -1,0 +1,46 @@
+import {
+  idParamSchema,
+  offerActionResponseSchema,
+  offerCreateBodySchema,
+  offerCreateResponseSchema,
+  offerDetailsResponseSchema,
+  offerHistoryQuerySchema,
+  offerHistoryResponseSchema,
+  offerIdBodySchema,
+  offerMessages,
+} from '@skins/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireVerifiedEmail } from '../../plugins/auth.ts';
+import { presentOffer } from './present.ts';
+import { answerOffer, assertOffersEnabled, createOffer, offerDetails, offerHistory } from './service.ts';
+
+/** OFFER-1: the guards of every customer offer call: a verified email, then selling switched on (before the body is read). */
+export const offerGuards = [requireVerifiedEmail, async (request: FastifyRequest) => assertOffersEnabled(request.server)];
+
+/** Spec §7 offer calls of the signed-in customer. */
+export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const userCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });
+
+  app.get('/offer/history', { onRequest: offerGuards, schema: { tags: ['offers'], querystring: offerHistoryQuerySchema, response: { 200: offerHistoryResponseSchema } } }, async (request) => ({
+    status: 'OK' as const,
+    ...(await offerHistory(userCtx(request), request.query.page ?? 1)),
+  }));
+
+  app.get('/offer/:id', { onRequest: offerGuards, schema: { tags: ['offers'], params: idParamSchema, response: { 200: offerDetailsResponseSchema } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await offerDetails(userCtx(request), request.params.id),
+  }));
+
+  app.post('/offer/create', { onRequest: offerGuards, schema: { tags: ['offers'], body: offerCreateBodySchema, response: { 200: offerCreateResponseSchema } } }, async (request) => {
+    const offer = await createOffer(userCtx(request), request.body);
+    return { status: 'OK' as const, id: offer.id, message: offerMessages.offerCreated, payload: presentOffer(offer) };
+  });
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(`/offer/${answer}`, { onRequest: offerGuards, schema: { tags: ['offers'], body: offerIdBodySchema, response: { 200: offerActionResponseSchema } } }, async (request) => ({
+      status: 'OK' as const,
+      ...(await answerOffer(userCtx(request), request.body.id, answer)),
+    }));
+  }
+};

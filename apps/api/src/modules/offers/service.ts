@@ -1,0 +1,90 @@
+import { OFFERS_PAGE_SIZE, offerMessages, type OfferCreateBody, type OfferDetails, type OfferStatus } from '@skins/contract';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { readSettings } from '../content/service.ts';
+import { listCurrencies } from '../i18n/service.ts';
+import { payoutOfOffer } from '../payouts/queries.ts';
+import { presentOffer, unixSeconds } from './present.ts';
+import { offerEvents, offers } from './tables.ts';
+import { moveOffer, type OfferRow } from './transitions.ts';
+
+type UserCtx = Ctx & { userId: number };
+
+/** OFFER-1: selling is switched off by the offer_enabled setting: every customer offer call is a 403. */
+export async function assertOffersEnabled(ctx: Pick<Ctx, 'db'>): Promise<void> {
+  if (!(await readSettings(ctx.db)).offer_enabled) throw new AppError('OFFERS_DISABLED');
+}
+
+/** OFFER-2: the sell order's currency: the body's code (default EUR), one of the shop's currencies. */
+async function offerCurrency(ctx: Ctx, code: string | undefined): Promise<string> {
+  const wanted = (code ?? 'EUR').trim().toUpperCase() || 'EUR';
+  const known = (await listCurrencies(ctx.db)).some((c) => c.code.toUpperCase() === wanted);
+  if (!known) throw new AppError('OFFER_INVALID_CURRENCY', { fields: { currency: ['Invalid currency code'] } });
+  return wanted;
+}
+
+/** OFFER-2: POST /offer/create: a pending offer and its first event (null -> pending). */
+export async function createOffer(ctx: UserCtx, body: OfferCreateBody): Promise<OfferRow> {
+  const currency = await offerCurrency(ctx, body.currency);
+  return (ctx.db as Db).transaction(async (tx) => {
+    const [row] = await tx
+      .insert(offers)
+      .values({ userId: ctx.userId, title: body.title, quality: body.quality, itemUrl: body.itemUrl, userPriceMinor: body.priceMinor, currency })
+      .returning();
+    const offer = row!;
+    await tx.insert(offerEvents).values({ offerId: offer.id, fromStatus: null, toStatus: 'pending', actor: `user:${ctx.userId}`, at: offer.createdAt });
+    return offer;
+  });
+}
+
+/** OFFER-3: GET /offer/history: the user's offers, newest first, 8 per page. */
+export async function offerHistory(ctx: UserCtx, page = 1) {
+  const mine = eq(offers.userId, ctx.userId);
+  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(offers).where(mine);
+  const rows = await ctx.db
+    .select()
+    .from(offers)
+    .where(mine)
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(OFFERS_PAGE_SIZE)
+    .offset((page - 1) * OFFERS_PAGE_SIZE);
+  return { payload: rows.map(presentOffer), meta: { total, pages: Math.ceil(total / OFFERS_PAGE_SIZE) } };
+}
+
+/** OFFER-4: another user's offer does not exist for this one (404 'Offer details not found'). */
+export async function findOwnOffer(ctx: UserCtx, id: number): Promise<OfferRow> {
+  const [row] = await ctx.db.select().from(offers).where(and(eq(offers.id, id), eq(offers.userId, ctx.userId)));
+  if (!row) throw new AppError('OFFER_NOT_FOUND');
+  return row;
+}
+
+/** OFFER-4: GET /offer/{id}: the offer, each status it went through and when, and its payout. */
+export async function offerDetails(ctx: UserCtx, id: number): Promise<OfferDetails> {
+  const offer = await findOwnOffer(ctx, id);
+  const events = await ctx.db.select().from(offerEvents).where(eq(offerEvents.offerId, id)).orderBy(asc(offerEvents.at), asc(offerEvents.id));
+  const payout = await payoutOfOffer(ctx.db, id);
+  return {
+    ...presentOffer(offer),
+    events: events.map((e) => ({ status: e.toStatus as OfferStatus, at: unixSeconds(e.at) })),
+    payout: payout && { method: payout.method, status: payout.status, account_last4: payout.accountLast4, message: payout.message },
+  };
+}
+
+/** The 409 of a move the offer's current status does not allow, naming that status. */
+export function transitionError(status: OfferStatus, action: string): AppError {
+  return new AppError('OFFER_TRANSITION', { message: `This offer is ${status.replace(/_/g, ' ')}: it cannot be ${action} now.` });
+}
+
+/**
+ * OFFER-5, OFFER-6: the customer answers the shop's quote: accept (-> awaiting_item) or decline
+ * (-> declined_by_user). Only from status offer; of two racing answers one applies.
+ */
+export async function answerOffer(ctx: UserCtx, id: number, answer: 'accept' | 'decline') {
+  await findOwnOffer(ctx, id);
+  const to = answer === 'accept' ? 'awaiting_item' : 'declined_by_user';
+  const moved = await (ctx.db as Db).transaction((tx) => moveOffer(tx, id, to, `user:${ctx.userId}`, { userId: ctx.userId }));
+  if (!moved) throw transitionError((await findOwnOffer(ctx, id)).status, answer === 'accept' ? 'accepted' : 'declined');
+  return { message: answer === 'accept' ? offerMessages.offerAccepted : offerMessages.offerDeclined, payload: presentOffer(moved) };
+}

@@ -1,0 +1,50 @@
+import { idParamSchema, operatorMessageBodySchema, operatorPayoutResponseSchema, operatorPayoutsQuerySchema, operatorPayoutsResponseSchema, type OperatorPayout } from '@skins/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { currentUser, requireOperator } from '../../plugins/auth.ts';
+import { emailsByUserId } from '../account/users.ts';
+import { findPayout, listPayouts, type PayoutRow } from './queries.ts';
+import { settlePayout } from './settle.ts';
+
+const PAGE_SIZE = 20;
+
+async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPayout[]> {
+  const emails = await emailsByUserId(db, rows.map((r) => r.userId));
+  return rows.map((p) => ({
+    id: p.id,
+    offer_id: p.offerId,
+    user_email: emails.get(p.userId) ?? null,
+    method: p.method,
+    amount: p.amountMinor / 100,
+    currency: p.currency,
+    status: p.status,
+    account_last4: p.accountLast4,
+    holder_name: p.holderName,
+    message: p.message,
+    created_at: Math.floor(p.createdAt.getTime() / 1000),
+  }));
+}
+
+/** OPS-6..8: the shop's payouts; completing or failing one settles it once (PAYOUT-7). */
+export const operatorPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/operator/payouts', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPayoutsQuerySchema, response: { 200: operatorPayoutsResponseSchema } } }, async (request) => {
+    const { rows, total } = await listPayouts(app.db, { status: request.query.status, page: request.query.page ?? 1, pageSize: PAGE_SIZE });
+    return { status: 'OK' as const, payload: await present(app.db, rows), meta: { total, pages: Math.ceil(total / PAGE_SIZE) } };
+  });
+
+  for (const [action, to] of [['complete', 'approved'], ['fail', 'failed']] as const) {
+    app.post(
+      `/operator/payouts/:id/${action}`,
+      { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorMessageBodySchema, response: { 200: operatorPayoutResponseSchema } } },
+      async (request) => {
+        const id = request.params.id;
+        if (!(await findPayout(app.db, id))) throw new AppError('PAYOUT_NOT_FOUND');
+        const settled = await settlePayout(request.ctx(), id, to, `operator:${currentUser(request).id}`, request.body?.message);
+        if (!settled) throw new AppError('PAYOUT_ALREADY_SETTLED');
+        const [payload] = await present(app.db, [settled]);
+        return { status: 'OK' as const, message: to === 'approved' ? 'Payout completed' : 'Payout failed', payload: payload! };
+      },
+    );
+  }
+};

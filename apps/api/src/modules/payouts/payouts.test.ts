@@ -1,0 +1,300 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signBody, SIGNATURE_HEADER } from '../../adapters/payments/signature.ts';
+import type { PayoutProvider } from '../../adapters/payouts/port.ts';
+import { DEV_WEBHOOK_SECRET } from '../../config.ts';
+import { json } from '../../../test/helpers.ts';
+import { requestPayout } from './requests.ts';
+import { bankDetails, CARD, cardDetails, contact, IBAN, insertOffer, offerState, person, post, useOffersApp } from '../../../test/offer-helpers.ts';
+
+const s = useOffersApp();
+const CARD_FORM = '/api/offer/request-payout/card-form';
+const SEPA = '/api/offer/request-payout/sepa-manual';
+const CARD_MANUAL = '/api/offer/request-payout/card-manual';
+
+/** A customer with an offer the shop has received (ready_for_payout, quoted 25.00). */
+async function readyOffer(currency = 'EUR') {
+  const seller = await person(s.t.db);
+  const offer = await insertOffer(s.t.db, seller.id, 'ready_for_payout', { currency });
+  return { seller, offer };
+}
+
+function refOf(redirectUrl: string): string {
+  const ref = /\/api\/sandbox\/payout\/(po_[a-f0-9]+)$/.exec(redirectUrl)?.[1];
+  if (!ref) throw new Error(`not a sandbox payout url: ${redirectUrl}`);
+  return ref;
+}
+
+function webhook(event: { event_id: string; payment_ref: string; status: string }, secret = DEV_WEBHOOK_SECRET) {
+  const raw = JSON.stringify(event);
+  return s.t.app.inject({ method: 'POST', url: '/api/payouts/webhook/sandbox', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, raw) }, payload: raw });
+}
+
+/** A provider payout in flight: its offer, payout reference and owner. */
+async function providerPayout() {
+  const { seller, offer } = await readyOffer();
+  const res = await post(s.t.app, CARD_MANUAL, seller.headers, { id: offer.id, ...contact, ...cardDetails });
+  expect(res.statusCode).toBe(200);
+  return { seller, offer, ref: refOf(json(res).redirect_url) };
+}
+
+describe('payout requests', () => {
+  it('PAYOUT-1: a bank payout (sepa-manual) moves the offer to payout_processing and records the shop price, the IBAN’s last 4 and the contact', async () => {
+    const { seller, offer } = await readyOffer('USD');
+    const res = await post(s.t.app, SEPA, seller.headers, { id: offer.id, ...contact, ...bankDetails, currency: 'EUR' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({ status: 'OK', message: 'Payout request submitted successfully!', payload: { id: offer.id, status: 'payout_processing' } });
+    expect(json(res).redirect_url).toBeUndefined();
+    const state = await offerState(s.t.db, offer.id);
+    expect(state.payouts).toHaveLength(1);
+    expect(state.payouts[0]).toMatchObject({ method: 'sepa', amountMinor: 2500, currency: 'USD', status: 'processing', accountLast4: '3000', holderName: 'Ann Seller', providerRef: null, contact });
+    expect(state.events.at(-1)).toMatchObject({ fromStatus: 'ready_for_payout', toStatus: 'payout_processing', actor: `user:${seller.id}` });
+    const details = json(await s.t.app.inject({ url: `/api/offer/${offer.id}`, headers: seller.headers })).payload;
+    expect(details.payout).toEqual({ method: 'sepa', status: 'processing', account_last4: '3000', message: null });
+  });
+
+  it('PAYOUT-1: card-form answers the provider page; the method defaults to card and may be multibanco or mbway', async () => {
+    for (const [sent, stored] of [[undefined, 'card_form'], ['multibanco', 'multibanco'], ['mbway', 'mbway']] as const) {
+      const { seller, offer } = await readyOffer();
+      const res = await post(s.t.app, CARD_FORM, seller.headers, { id: offer.id, ...contact, ...(sent ? { method: sent } : {}) });
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toMatchObject({ status: 'OK', message: expect.any(String), redirect_url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/sandbox\/payout\/po_/) });
+      const state = await offerState(s.t.db, offer.id);
+      expect(state.offer?.status).toBe('payout_processing');
+      expect(state.payouts[0]).toMatchObject({ method: stored, accountLast4: null, providerRef: refOf(json(res).redirect_url) });
+    }
+  });
+
+  it('PAYOUT-1: a card payout (card-manual, or sepa-manual with card_number) redirects to the provider page and keeps only the last 4 digits', async () => {
+    for (const url of [CARD_MANUAL, SEPA]) {
+      const { seller, offer } = await readyOffer();
+      const res = await post(s.t.app, url, seller.headers, { id: offer.id, ...contact, ...cardDetails });
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toMatchObject({ status: 'OK', message: 'Payout request submitted successfully!', payload: { status: 'payout_processing' } });
+      refOf(json(res).redirect_url);
+      expect((await offerState(s.t.db, offer.id)).payouts[0]).toMatchObject({ method: 'card', accountLast4: '1111', holderName: 'ANN SELLER' });
+    }
+  });
+
+  it('PAYOUT-2..5: bad contact, card or bank details are a 422 with the §5 message per field, and nothing changes', async () => {
+    const { seller, offer } = await readyOffer();
+    const before = await offerState(s.t.db, offer.id);
+    const cases: [string, object, Record<string, string[]>][] = [
+      [
+        CARD_FORM,
+        { id: offer.id, email: 'nope' },
+        {
+          name: ['First name is required'],
+          surname: ['Last name is required'],
+          email: ['Invalid email format'],
+          phone: ['Phone number is required'],
+          country: ['Country is required'],
+          city: ['City is required'],
+          postCode: ['Post code is required'],
+          address: ['Address is required'],
+        },
+      ],
+      [CARD_FORM, { id: offer.id, ...contact, email: '' }, { email: ['Email is required'] }],
+      [CARD_FORM, { id: offer.id, ...contact, method: 'paypal' }, { method: ['Please select a payment method'] }],
+      [
+        CARD_MANUAL,
+        { id: offer.id, ...contact, card_number: '4111 1111 1111 1112', card_holder_name: ' ', expire_month: '01', expire_year: '20' },
+        {
+          card_number: ['Please enter a valid card number'],
+          card_holder_name: ['Card holder name is required'],
+          expire_month: ['Card has expired'],
+          terms_accepted: ['You must agree to the terms and conditions'],
+        },
+      ],
+      [CARD_MANUAL, { id: offer.id, ...contact, ...cardDetails, card_number: '4111 1111 111', expire_month: '13' }, { card_number: ['Please enter a valid card number'], expire_month: ['Please enter a valid expiration date'] }],
+      [SEPA, { id: offer.id, ...contact, account_number: 'DE00 1234' }, { first_name: ['Full name is required'], account_number: ['Please enter a valid IBAN'] }],
+      [SEPA, { ...contact, ...bankDetails }, { id: ['Offer ID not found'] }],
+    ];
+    for (const [url, body, errors] of cases) {
+      const res = await post(s.t.app, url, seller.headers, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(json(res).errors).toEqual(errors);
+    }
+    expect(await offerState(s.t.db, offer.id)).toEqual(before);
+  });
+
+  it('OFFER-8: a payout from any status but ready_for_payout is a 409 OFFER_TRANSITION and adds no payout', async () => {
+    const seller = await person(s.t.db);
+    for (const status of ['pending', 'offer', 'awaiting_item', 'declined_by_user', 'failed'] as const) {
+      const offer = await insertOffer(s.t.db, seller.id, status);
+      const before = await offerState(s.t.db, offer.id);
+      const res = await post(s.t.app, SEPA, seller.headers, { id: offer.id, ...contact, ...bankDetails });
+      expect(res.statusCode).toBe(409);
+      expect(json(res).code).toBe('OFFER_TRANSITION');
+      expect(await offerState(s.t.db, offer.id)).toEqual(before);
+    }
+  });
+
+  it('PAYOUT-1: a second payout request is a 409 PAYOUT_ALREADY_REQUESTED and adds no payout', async () => {
+    const { seller, offer } = await readyOffer();
+    expect((await post(s.t.app, SEPA, seller.headers, { id: offer.id, ...contact, ...bankDetails })).statusCode).toBe(200);
+    const before = await offerState(s.t.db, offer.id);
+    for (const [url, body] of [[SEPA, bankDetails], [CARD_MANUAL, cardDetails], [CARD_FORM, {}]] as const) {
+      const res = await post(s.t.app, url, seller.headers, { id: offer.id, ...contact, ...body });
+      expect(res.statusCode).toBe(409);
+      expect(json(res)).toMatchObject({ code: 'PAYOUT_ALREADY_REQUESTED', message: 'A payout has already been requested for this offer.' });
+    }
+    expect(await offerState(s.t.db, offer.id)).toEqual(before);
+  });
+
+  it('PAYOUT-1: concurrent payout requests create exactly one payout', async () => {
+    const { seller, offer } = await readyOffer();
+    const results = await Promise.all([
+      post(s.t.app, SEPA, seller.headers, { id: offer.id, ...contact, ...bankDetails }),
+      post(s.t.app, CARD_MANUAL, seller.headers, { id: offer.id, ...contact, ...cardDetails }),
+      post(s.t.app, CARD_FORM, seller.headers, { id: offer.id, ...contact }),
+      post(s.t.app, SEPA, seller.headers, { id: offer.id, ...contact, ...bankDetails }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const state = await offerState(s.t.db, offer.id);
+    expect(state.payouts).toHaveLength(1);
+    expect(state.events.filter((e) => e.toStatus === 'payout_processing')).toHaveLength(1);
+  });
+
+  it('PAYOUT-1: when the payout provider refuses, then it is a 502 Failed to request payout and nothing changes', async () => {
+    const { seller, offer } = await readyOffer();
+    const before = await offerState(s.t.db, offer.id);
+    const refusing: PayoutProvider = { name: 'refusing', createPayout: async () => ({ ok: false, reason: 'down' }), verifyWebhook: () => ({ ok: false, reason: 'malformed' }) };
+    const ctx = { db: s.t.db, locale: { currency: { code: 'EUR', symbol: '€', value: 1 }, languageId: null }, log: console, mail: { send: async () => {} }, publicUrl: 'http://localhost:3000', userId: seller.id };
+    const err = await requestPayout(ctx, { provider: refusing }, offer.id, contact, { via: 'provider', method: 'card_form' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'PAYOUT_FAILED', status: 502, message: 'Failed to request payout' });
+    expect(await offerState(s.t.db, offer.id)).toEqual(before);
+  });
+
+  it('PAYOUT-6: the full card number and IBAN are stored in no table', async () => {
+    const a = await readyOffer();
+    const b = await readyOffer();
+    expect((await post(s.t.app, SEPA, a.seller.headers, { id: a.offer.id, ...contact, ...bankDetails })).statusCode).toBe(200);
+    expect((await post(s.t.app, CARD_MANUAL, b.seller.headers, { id: b.offer.id, ...contact, ...cardDetails })).statusCode).toBe(200);
+    const tables = (await s.t.db.execute(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`)) as unknown as {
+      rows: { table_name: string }[];
+    };
+    expect(tables.rows.length).toBeGreaterThan(10);
+    const secrets = [CARD, CARD.replace(/ /g, ''), IBAN, IBAN.replace(/ /g, ''), '411111111111', '370400440532'];
+    for (const { table_name } of tables.rows) {
+      const rows = (await s.t.db.execute(sql.raw(`SELECT t::text AS row FROM "${table_name}" t`))) as unknown as { rows: { row: string }[] };
+      for (const { row } of rows.rows) for (const secret of secrets) expect(row.includes(secret), `${table_name} holds ${secret}`).toBe(false);
+    }
+  });
+});
+
+describe('payout settlement', () => {
+  it('PAYOUT-8: the sandbox payout page offers Complete, Fail and Keep pending, script-free', async () => {
+    const { ref } = await providerPayout();
+    const page = await s.t.app.inject(`/api/sandbox/payout/${ref}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Sandbox payout');
+    for (const label of ['Complete', 'Fail', 'Keep pending']) expect(page.body).toContain(`>${label}</button>`);
+    expect(page.body).not.toContain('<script');
+    expect((await s.t.app.inject('/api/sandbox/payout/po_unknown000')).statusCode).toBe(404);
+  });
+
+  it('PAYOUT-8: Complete settles the payout and the offer as approved and returns to /success-payout', async () => {
+    const { seller, offer, ref } = await providerPayout();
+    const res = await s.t.app.inject({ method: 'POST', url: `/api/sandbox/payout/${ref}/approve`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=approve' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`http://localhost:3000/success-payout?status=approved&offer=${offer.id}`);
+    const state = await offerState(s.t.db, offer.id);
+    expect(state.offer?.status).toBe('approved');
+    expect(state.payouts[0]?.status).toBe('approved');
+    expect(state.events.at(-1)).toMatchObject({ fromStatus: 'payout_processing', toStatus: 'approved', actor: 'provider' });
+    expect(json(await s.t.app.inject({ url: `/api/offer/${offer.id}`, headers: seller.headers })).payload).toMatchObject({ status: 'approved', payout: { status: 'approved' } });
+  });
+
+  it('PAYOUT-8: Fail returns to /fail-payout with the message; Keep pending to /pending-payout', async () => {
+    const failed = await providerPayout();
+    const res = await s.t.app.inject({ method: 'POST', url: `/api/sandbox/payout/${failed.ref}/decline`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const location = new URL(res.headers.location as string);
+    expect(location.pathname).toBe('/fail-payout');
+    expect(Object.fromEntries(location.searchParams)).toEqual({ status: 'failed', offer: String(failed.offer.id), message: 'The payout was declined by the payment provider.' });
+    expect((await offerState(s.t.db, failed.offer.id)).offer?.status).toBe('failed');
+
+    const pending = await providerPayout();
+    const kept = await s.t.app.inject({ method: 'POST', url: `/api/sandbox/payout/${pending.ref}/pending`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(kept.headers.location).toBe(`http://localhost:3000/pending-payout?status=payout_processing&offer=${pending.offer.id}`);
+    expect((await offerState(s.t.db, pending.offer.id)).offer?.status).toBe('payout_processing');
+  });
+
+  it('PAYOUT-9: the webhook counts each event once and a later outcome changes nothing', async () => {
+    const { offer, ref } = await providerPayout();
+    const approve = { event_id: `evt_${ref}_1`, payment_ref: ref, status: 'success' };
+    expect(json(await webhook(approve)).payload.outcome).toBe('applied');
+    expect(json(await webhook(approve)).payload.outcome).toBe('duplicate');
+    expect(json(await webhook({ event_id: `evt_${ref}_2`, payment_ref: ref, status: 'error' })).payload.outcome).toBe('no_change');
+    const state = await offerState(s.t.db, offer.id);
+    expect(state.offer?.status).toBe('approved');
+    expect(state.payouts[0]).toMatchObject({ status: 'approved', message: null });
+    expect(state.events.filter((e) => e.fromStatus === 'payout_processing')).toHaveLength(1);
+  });
+
+  it('PAYOUT-9: a bad signature or body is refused and changes nothing', async () => {
+    const { offer, ref } = await providerPayout();
+    const bad = await webhook({ event_id: 'evt_bad', payment_ref: ref, status: 'success' }, 'another-secret-of-16-chars');
+    expect(bad.statusCode).toBe(401);
+    expect(json(bad).code).toBe('PAYMENT_SIGNATURE_INVALID');
+    expect((await webhook({ event_id: 'evt_x', payment_ref: ref, status: 'paid' })).statusCode).toBe(400);
+    expect(json(await webhook({ event_id: 'evt_y', payment_ref: 'po_nope0000', status: 'success' })).code).toBe('PAYOUT_NOT_FOUND');
+    expect((await offerState(s.t.db, offer.id)).offer?.status).toBe('payout_processing');
+  });
+
+  it('PAYOUT-7: when the webhook and the operator settle at once, the payout settles once and the offer follows it', async () => {
+    const op = await person(s.t.db, 'operator');
+    for (const [hookStatus, opAction] of [['success', 'fail'], ['error', 'complete']] as const) {
+      const { offer, ref } = await providerPayout();
+      const [payoutRow] = (await offerState(s.t.db, offer.id)).payouts;
+      const [hook, manual] = await Promise.all([
+        webhook({ event_id: `evt_race_${ref}`, payment_ref: ref, status: hookStatus }),
+        post(s.t.app, `/api/operator/payouts/${payoutRow!.id}/${opAction}`, op.headers, { message: 'Manual check failed' }),
+      ]);
+      const outcomes = [json(hook).payload.outcome, manual.statusCode];
+      // Exactly one of them settled: the webhook applied and the operator got a 409, or the other way round.
+      expect(['applied/409', 'no_change/200']).toContain(outcomes.join('/'));
+      if (manual.statusCode === 409) expect(json(manual).code).toBe('PAYOUT_ALREADY_SETTLED');
+      const state = await offerState(s.t.db, offer.id);
+      expect(state.offer?.status).toBe(state.payouts[0]?.status);
+      expect(state.events.filter((e) => e.fromStatus === 'payout_processing')).toHaveLength(1);
+    }
+  });
+});
+
+describe('operator: payouts', () => {
+  it('OPS-6: the operator lists payouts by status with the customer email and the last 4 only', async () => {
+    const op = await person(s.t.db, 'operator');
+    const { seller, offer } = await readyOffer();
+    await post(s.t.app, SEPA, seller.headers, { id: offer.id, ...contact, ...bankDetails });
+    const res = await s.t.app.inject({ url: '/api/operator/payouts?status=processing', headers: op.headers });
+    expect(res.statusCode).toBe(200);
+    const row = json(res).payload.find((p: { offer_id: number }) => p.offer_id === offer.id);
+    expect(row).toMatchObject({ user_email: seller.email, method: 'sepa', amount: 25, currency: 'EUR', status: 'processing', account_last4: '3000', holder_name: 'Ann Seller' });
+    expect(json(res).payload.every((p: { status: string }) => p.status === 'processing')).toBe(true);
+  });
+
+  it('OPS-7, OPS-8: complete approves payout and offer; fail stores the reason the customer sees; a second settle is a 409', async () => {
+    const op = await person(s.t.db, 'operator');
+    const settle = async (action: 'complete' | 'fail', message?: string) => {
+      const { seller, offer } = await readyOffer();
+      await post(s.t.app, SEPA, seller.headers, { id: offer.id, ...contact, ...bankDetails });
+      const payoutId = (await offerState(s.t.db, offer.id)).payouts[0]!.id;
+      const res = await post(s.t.app, `/api/operator/payouts/${payoutId}/${action}`, op.headers, message ? { message } : {});
+      return { seller, offer, payoutId, res };
+    };
+    const done = await settle('complete');
+    expect(json(done.res).payload).toMatchObject({ status: 'approved' });
+    expect((await offerState(s.t.db, done.offer.id)).events.at(-1)).toMatchObject({ toStatus: 'approved', actor: `operator:${op.id}` });
+    const again = await post(s.t.app, `/api/operator/payouts/${done.payoutId}/fail`, op.headers);
+    expect(again.statusCode).toBe(409);
+    expect(json(again).code).toBe('PAYOUT_ALREADY_SETTLED');
+    expect((await offerState(s.t.db, done.offer.id)).offer?.status).toBe('approved');
+
+    const failed = await settle('fail', 'IBAN closed');
+    expect(json(failed.res).payload).toMatchObject({ status: 'failed', message: 'IBAN closed' });
+    const details = json(await s.t.app.inject({ url: `/api/offer/${failed.offer.id}`, headers: failed.seller.headers })).payload;
+    expect(details).toMatchObject({ status: 'failed', payout: { status: 'failed', message: 'IBAN closed' } });
+    expect((await post(s.t.app, '/api/operator/payouts/99999999/complete', op.headers)).statusCode).toBe(404);
+  });
+});

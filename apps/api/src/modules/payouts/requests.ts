@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { last4, offerMessages, type ContactInfo } from '@skins/contract';
+import type { PayoutProvider } from '../../adapters/payouts/port.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { isUniqueViolation } from '../account/users.ts';
+import { presentOffer } from '../offers/present.ts';
+import { findOwnOffer, transitionError } from '../offers/service.ts';
+import { moveOffer } from '../offers/transitions.ts';
+import { payoutOfOffer } from './queries.ts';
+import { payouts, type payoutMethods } from './tables.ts';
+
+type UserCtx = Ctx & { userId: number };
+type PayoutMethod = (typeof payoutMethods)[number];
+
+/** Where the account is: the customer's details for a manual payout, or the provider's page. */
+export type PayoutTarget =
+  | { via: 'provider'; method: PayoutMethod; account?: { number: string; holderName: string } }
+  | { via: 'manual'; method: PayoutMethod; account: { number: string; holderName: string } };
+
+/** PAYOUT-8: spec §2 payout result pages, with the offer they are about. */
+export function payoutReturnUrls(publicUrl: string, offerId: number, failMessage: string) {
+  return {
+    success: `${publicUrl}/success-payout?status=approved&offer=${offerId}`,
+    fail: `${publicUrl}/fail-payout?status=failed&offer=${offerId}&message=${encodeURIComponent(failMessage)}`,
+    pending: `${publicUrl}/pending-payout?status=payout_processing&offer=${offerId}`,
+  };
+}
+
+/**
+ * PAYOUT-1, PAYOUT-6: the customer asks for the payout of an offer the shop has received
+ * (ready_for_payout -> payout_processing), once: the offer's conditional move and the unique
+ * offer_id let one request through; any other is a 409 and adds no payout. The amount is the
+ * shop's price in the offer currency. Of a card number or IBAN only the last 4 are kept. A
+ * provider payout answers the provider's page, a manual one waits for the operator (OPS-7).
+ */
+export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvider }, offerId: number, contact: ContactInfo, target: PayoutTarget) {
+  await findOwnOffer(ctx, offerId);
+  const reference = `po_${randomBytes(16).toString('hex')}`;
+  try {
+    return await (ctx.db as Db).transaction(async (tx) => {
+      const offer = await moveOffer(tx, offerId, 'payout_processing', `user:${ctx.userId}`, { userId: ctx.userId });
+      if (!offer || offer.servicePriceMinor === null) {
+        if (await payoutOfOffer(tx, offerId)) throw new AppError('PAYOUT_ALREADY_REQUESTED');
+        throw transitionError((await findOwnOffer({ ...ctx, db: tx }, offerId)).status, 'paid out');
+      }
+      await tx.insert(payouts).values({
+        offerId,
+        userId: ctx.userId,
+        method: target.method,
+        amountMinor: offer.servicePriceMinor,
+        currency: offer.currency,
+        accountLast4: target.account ? last4(target.account.number) : null,
+        holderName: target.account?.holderName ?? null,
+        contact,
+        providerRef: target.via === 'provider' ? reference : null,
+      });
+      let redirectUrl: string | undefined;
+      if (target.via === 'provider') {
+        const res = await deps.provider.createPayout({
+          reference,
+          amountMinor: offer.servicePriceMinor,
+          currency: offer.currency,
+          method: target.method,
+          returnUrls: payoutReturnUrls(ctx.publicUrl, offerId, offerMessages.payoutFailed),
+        });
+        if (!res.ok) throw new AppError('PAYOUT_FAILED');
+        redirectUrl = res.redirectUrl;
+      }
+      return { offer: presentOffer(offer), redirectUrl };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'payouts_offer_key')) throw new AppError('PAYOUT_ALREADY_REQUESTED');
+    throw err;
+  }
+}

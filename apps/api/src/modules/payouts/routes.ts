@@ -1,0 +1,89 @@
+import {
+  offerMessages,
+  okEnvelope,
+  payoutCardFormBodySchema,
+  payoutCardManualBodySchema,
+  payoutCardManualResponseSchema,
+  payoutRedirectResponseSchema,
+  payoutSepaManualBodySchema,
+  payoutSubmittedResponseSchema,
+} from '@skins/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sandboxPageRoutes } from '../../adapters/payments/sandbox-page.ts';
+import type { PayoutProvider } from '../../adapters/payouts/port.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { offerGuards } from '../offers/routes.ts';
+import { findPayoutByRef } from './queries.ts';
+import { payoutReturnUrls, requestPayout } from './requests.ts';
+import { handlePayoutWebhook } from './webhook.ts';
+
+export const PAYOUT_WEBHOOK_PATH = '/payouts/webhook/sandbox';
+
+const sandboxStatus = { processing: 'pending', approved: 'success', failed: 'error' } as const;
+
+/** Spec §7 offer/request-payout/*, the payout provider's webhook and the sandbox payout page. */
+export const payoutRoutes: FastifyPluginAsyncZod<{ provider: PayoutProvider; webhookSecret: string; publicUrl: string }> = async (app, opts) => {
+  const userCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });
+  const deps = { provider: opts.provider };
+
+  app.post(
+    '/offer/request-payout/card-form',
+    { onRequest: offerGuards, schema: { tags: ['offers'], body: payoutCardFormBodySchema, response: { 200: payoutRedirectResponseSchema } } },
+    async (request) => {
+      const { id, contact, method } = request.body;
+      const res = await requestPayout(userCtx(request), deps, id, contact, { via: 'provider', method: method === 'card' ? 'card_form' : method });
+      return { status: 'OK' as const, message: offerMessages.payoutRedirect, redirect_url: res.redirectUrl ?? '' };
+    },
+  );
+
+  app.post(
+    '/offer/request-payout/sepa-manual',
+    { onRequest: offerGuards, schema: { tags: ['offers'], body: payoutSepaManualBodySchema, response: { 200: payoutSubmittedResponseSchema } } },
+    async (request) => {
+      const { id, contact, details } = request.body;
+      const res =
+        details.kind === 'bank'
+          ? await requestPayout(userCtx(request), deps, id, contact, { via: 'manual', method: 'sepa', account: { number: details.iban, holderName: details.holderName } })
+          : await requestPayout(userCtx(request), deps, id, contact, { via: 'provider', method: 'card', account: { number: details.cardNumber, holderName: details.holderName } });
+      return { status: 'OK' as const, message: offerMessages.payoutSubmitted, payload: res.offer, ...(res.redirectUrl ? { redirect_url: res.redirectUrl } : {}) };
+    },
+  );
+
+  app.post(
+    '/offer/request-payout/card-manual',
+    { onRequest: offerGuards, schema: { tags: ['offers'], body: payoutCardManualBodySchema, response: { 200: payoutCardManualResponseSchema } } },
+    async (request) => {
+      const { id, contact, details } = request.body;
+      const res = await requestPayout(userCtx(request), deps, id, contact, { via: 'provider', method: 'card', account: { number: details.cardNumber, holderName: details.holderName } });
+      return { status: 'OK' as const, message: offerMessages.payoutSubmitted, redirect_url: res.redirectUrl ?? '', payload: res.offer };
+    },
+  );
+
+  // The webhook reads its body raw: the signature covers the exact bytes sent.
+  await app.register(async (hook) => {
+    hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    hook.post(PAYOUT_WEBHOOK_PATH, { schema: { tags: ['offers'], response: { 200: okEnvelope(z.object({ outcome: z.enum(['applied', 'duplicate', 'no_change']) })) } } }, async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      return { status: 'OK' as const, payload: { outcome: await handlePayoutWebhook(request.ctx(), opts.provider, request.headers, raw) } };
+    });
+  });
+
+  await app.register(sandboxPageRoutes, {
+    secret: opts.webhookSecret,
+    webhookPath: `/api${PAYOUT_WEBHOOK_PATH}`,
+    page: { basePath: '/sandbox/payout', title: 'Sandbox payout', labels: { approve: 'Complete', decline: 'Fail', pending: 'Keep pending' } },
+    lookup: async (reference) => {
+      const p = await findPayoutByRef(app.db, reference);
+      if (!p) return null;
+      return {
+        amountCents: p.amountMinor,
+        currency: p.currency,
+        method: p.method,
+        status: sandboxStatus[p.status],
+        returnUrls: payoutReturnUrls(opts.publicUrl, p.offerId, p.message ?? offerMessages.payoutFailed),
+      };
+    },
+  });
+};

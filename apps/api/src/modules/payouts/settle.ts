@@ -1,0 +1,41 @@
+import { offerMessages } from '@skins/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { notifyOfferUpdate } from '../offers/notify.ts';
+import { moveOffer, type Actor } from '../offers/transitions.ts';
+import { payoutMachine } from './machine.ts';
+import type { PayoutRow } from './queries.ts';
+import { payouts } from './tables.ts';
+
+type SettleCtx = Pick<Ctx, 'db' | 'mail' | 'log' | 'publicUrl'>;
+
+/**
+ * PAYOUT-7: settles a payout inside the caller's transaction, for the provider's webhook and the
+ * operator alike. The payout (processing -> approved|failed) and its offer (payout_processing ->
+ * approved|failed) move through their transition tables, so a payout settles once: a second
+ * settle of either outcome changes nothing and answers null.
+ */
+export async function settlePayoutIn(tx: DbOrTx, log: Ctx['log'], payoutId: number, to: 'approved' | 'failed', actor: Actor, message?: string | null, now = new Date()): Promise<PayoutRow | null> {
+  const [payout] = await tx
+    .update(payouts)
+    .set({ status: to, message: to === 'failed' ? message || offerMessages.payoutFailed : null, updatedAt: now })
+    .where(and(eq(payouts.id, payoutId), inArray(payouts.status, payoutMachine.sourcesOf(to))))
+    .returning();
+  if (!payout) return null;
+  if (!(await moveOffer(tx, payout.offerId, to, actor, { from: ['payout_processing'] }, now))) log.error({ payoutId, offerId: payout.offerId }, 'payout settled but its offer was not in payout_processing');
+  return payout;
+}
+
+/** OPS-10: mails the customer the outcome of a settled payout (after the commit). */
+export async function notifyPayoutSettled(ctx: SettleCtx, payout: PayoutRow): Promise<void> {
+  const lines = payout.status === 'approved' ? ['Your payout has been sent.'] : ['Your payout could not be completed.', payout.message ?? ''];
+  await notifyOfferUpdate(ctx, payout.userId, `Payout for offer #${payout.offerId}`, lines);
+}
+
+/** PAYOUT-7: settlePayoutIn in its own transaction, then the customer's mail. */
+export async function settlePayout(ctx: SettleCtx, payoutId: number, to: 'approved' | 'failed', actor: Actor, message?: string | null): Promise<PayoutRow | null> {
+  const settled = await (ctx.db as Db).transaction((tx) => settlePayoutIn(tx, ctx.log, payoutId, to, actor, message));
+  if (settled) await notifyPayoutSettled(ctx, settled);
+  return settled;
+}

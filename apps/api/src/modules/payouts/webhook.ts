@@ -1,0 +1,38 @@
+import type { PayoutProvider } from '../../adapters/payouts/port.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { recordProviderEvent } from '../payments/provider-events.ts';
+import { findPayoutByRef } from './queries.ts';
+import { notifyPayoutSettled, settlePayoutIn } from './settle.ts';
+
+export type PayoutWebhookOutcome = 'applied' | 'duplicate' | 'no_change';
+
+const DECLINED = 'The payout was declined by the payment provider.';
+
+/**
+ * PAYOUT-9: the payout provider's webhook. A bad signature or body is refused and changes nothing;
+ * each event id counts once (recorded in the same transaction as its effect); the outcome settles
+ * the payout through settlePayoutIn (PAYOUT-7), so a late event after the operator settled it
+ * changes nothing either.
+ */
+export async function handlePayoutWebhook(
+  ctx: Pick<Ctx, 'db' | 'mail' | 'log' | 'publicUrl'>,
+  provider: PayoutProvider,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+): Promise<PayoutWebhookOutcome> {
+  const verified = provider.verifyWebhook(headers, rawBody);
+  if (!verified.ok) throw new AppError(verified.reason === 'bad_signature' ? 'PAYMENT_SIGNATURE_INVALID' : 'PAYMENT_EVENT_INVALID');
+  const { event } = verified;
+  const payout = await findPayoutByRef(ctx.db, event.reference);
+  if (!payout) throw new AppError('PAYOUT_NOT_FOUND');
+  const result = await (ctx.db as Db).transaction(async (tx) => {
+    if (!(await recordProviderEvent(tx, provider.name, event.eventId, event.payload))) return { outcome: 'duplicate' as const };
+    if (event.status === 'processing') return { outcome: 'no_change' as const };
+    const settled = await settlePayoutIn(tx, ctx.log, payout.id, event.status, 'provider', event.status === 'failed' ? DECLINED : null);
+    return settled ? { outcome: 'applied' as const, settled } : { outcome: 'no_change' as const };
+  });
+  if ('settled' in result && result.settled) await notifyPayoutSettled(ctx, result.settled);
+  return result.outcome;
+}

@@ -1,0 +1,96 @@
+import type { OperatorPrompt, PromptStatus } from '@skins/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { movedFor, moveBalance } from '../account/ledger.ts';
+import { users } from '../account/tables.ts';
+import { items } from '../catalog/tables.ts';
+import { placeBalanceOrder } from '../checkout/balance-order.ts';
+import { moveOrder } from '../checkout/order-changes.ts';
+import { orders } from '../checkout/tables.ts';
+import { readSettings } from '../content/service.ts';
+import { lockPrompt, toPrompt, type PromptRow } from './service.ts';
+import { prompts } from './tables.ts';
+
+function toOperatorPrompt(row: PromptRow, email: string | null, rate: number): OperatorPrompt {
+  return { ...toPrompt(row, rate), user_id: row.userId, email, note: row.note, fulfilled_order_id: row.fulfilledOrderId };
+}
+
+async function withEmail(db: DbOrTx, row: PromptRow, rate: number): Promise<OperatorPrompt> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+  return toOperatorPrompt(row, user?.email ?? null, rate);
+}
+
+/** PROMPT-5: GET /operator/prompts?status=: every customer's prompts, newest first. */
+export async function listAllPrompts(ctx: Ctx, status: PromptStatus | undefined): Promise<OperatorPrompt[]> {
+  const rows = await ctx.db
+    .select({ prompt: prompts, email: users.email })
+    .from(prompts)
+    .innerJoin(users, eq(users.id, prompts.userId))
+    .where(status ? eq(prompts.status, status) : undefined)
+    .orderBy(desc(prompts.createdAt), desc(prompts.id))
+    .limit(500);
+  return rows.map((r) => toOperatorPrompt(r.prompt, r.email, ctx.locale.currency.value));
+}
+
+/** A paid prompt still waiting for the operator (requested), locked; any other state is a 409. */
+async function openPrompt(tx: DbOrTx, id: number): Promise<PromptRow & { orderId: number }> {
+  const prompt = await lockPrompt(tx, id);
+  if (prompt.status !== 'requested' || prompt.orderId === null) throw new AppError('PROMPT_NOT_OPEN');
+  return { ...prompt, orderId: prompt.orderId };
+}
+
+const itemGone = () => new AppError('PROMPT_ITEM_UNAVAILABLE');
+
+/**
+ * PROMPT-6: POST /operator/prompts/{id}/fulfil {item_id}: sells the found skin (available, priced
+ * at most the prompt's maximum) to the customer in a new paid order debited from their balance at
+ * the skin's price (422 when short, and nothing changes), delivered to the trade link of the fee
+ * order by the trade bot; the prompt becomes fulfilled and its fee order completed. Exactly once:
+ * the prompt's row lock makes a racing fulfil or refuse see it answered (409).
+ */
+export async function fulfilPrompt(ctx: Ctx, id: number, itemId: number, now = new Date()): Promise<OperatorPrompt> {
+  const db = ctx.db as Db;
+  const { internal_currency } = await readSettings(db);
+  const row = await db.transaction(async (tx) => {
+    const prompt = await openPrompt(tx, id);
+    const [item] = await tx.select().from(items).where(eq(items.id, itemId));
+    if (!item || item.status !== 'available') throw itemGone();
+    if (item.priceCents > prompt.maxPriceCents) throw new AppError('PROMPT_ITEM_TOO_EXPENSIVE');
+    const [feeOrder] = await tx.select().from(orders).where(eq(orders.id, prompt.orderId));
+    if (!feeOrder) throw new AppError('PROMPT_NOT_OPEN');
+    const { steamId, tradeUrl, name, surname, email, phone, countryId, city, address, postCode } = feeOrder;
+    const line = { itemId: item.id, priceCents: item.priceCents, title: item.title, imgUrl: item.imgUrl, quality: item.quality, type: item.type };
+    const placed = await placeBalanceOrder(
+      tx,
+      ctx.locale,
+      internal_currency.exchange_rate_eur,
+      { userId: prompt.userId, kind: 'product', status: 'processing', totalCents: item.priceCents, lines: [line], contact: { steamId, tradeUrl, name, surname, email, phone, countryId, city, address, postCode }, now },
+      itemGone,
+    );
+    if (!placed) throw itemGone();
+    await moveOrder(tx, prompt.orderId, 'completed');
+    const [done] = await tx.update(prompts).set({ status: 'fulfilled', fulfilledOrderId: placed.orderId, updatedAt: now }).where(eq(prompts.id, id)).returning();
+    return done ?? prompt;
+  });
+  return withEmail(db, row, ctx.locale.currency.value);
+}
+
+/**
+ * PROMPT-7: POST /operator/prompts/{id}/refuse {note?}: the prompt becomes refused, its fee goes
+ * back to the balance through the ledger (reason refund, exactly what was debited; the ledger's
+ * key refuses a second refund) and its fee order is cancelled. Exactly once, like PROMPT-6.
+ */
+export async function refusePrompt(ctx: Ctx, id: number, note: string | null, now = new Date()): Promise<OperatorPrompt> {
+  const db = ctx.db as Db;
+  const row = await db.transaction(async (tx) => {
+    const prompt = await openPrompt(tx, id);
+    const debited = (await movedFor(tx, { reason: 'purchase', refType: 'order', refId: String(prompt.orderId) })) ?? 0;
+    if (debited < 0) await moveBalance(tx, { userId: prompt.userId, deltaMinor: -debited, reason: 'refund', refType: 'prompt', refId: String(prompt.id) });
+    await moveOrder(tx, prompt.orderId, 'cancelled');
+    const [done] = await tx.update(prompts).set({ status: 'refused', note: note || null, updatedAt: now }).where(eq(prompts.id, id)).returning();
+    return done ?? prompt;
+  });
+  return withEmail(db, row, ctx.locale.currency.value);
+}

@@ -1,0 +1,57 @@
+import {
+  balancePurchaseResponseSchema,
+  idParamSchema,
+  okEnvelope,
+  operatorPromptSchema,
+  operatorPromptsQuerySchema,
+  packMessages,
+  promptActionResponseSchema,
+  promptCreateBodySchema,
+  promptFulfilBodySchema,
+  promptListResponseSchema,
+  promptPurchaseBodySchema,
+  promptRefuseBodySchema,
+  promptSchema,
+} from '@skins/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireOperator, requireUser, requireVerifiedEmail } from '../../plugins/auth.ts';
+import { fulfilPrompt, listAllPrompts, refusePrompt } from './operator.ts';
+import { createPrompt, listPrompts, payPrompt } from './service.ts';
+
+/** Issue 7 prompts: a customer's skin requests (paying one needs a verified email) and the operator's answers. */
+export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/prompts', { onRequest: requireUser, schema: { tags: ['prompts'], response: { 200: promptListResponseSchema } } }, async (request) => {
+    const { prompts, fee } = await listPrompts({ ...request.ctx(), userId: currentUser(request).id });
+    return { status: 'OK' as const, payload: prompts, meta: { fee } };
+  });
+
+  app.post('/prompts', { onRequest: requireUser, schema: { tags: ['prompts'], body: promptCreateBodySchema, response: { 200: okEnvelope(promptSchema) } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await createPrompt({ ...request.ctx(), userId: currentUser(request).id }, request.body),
+  }));
+
+  app.post(
+    '/purchase/prompt',
+    { onRequest: requireVerifiedEmail, schema: { tags: ['prompts'], body: promptPurchaseBodySchema, response: { 200: balancePurchaseResponseSchema } } },
+    async (request) => payPrompt({ ...request.ctx(), userId: currentUser(request).id }, request.body),
+  );
+
+  app.get(
+    '/operator/prompts',
+    { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPromptsQuerySchema, response: { 200: okEnvelope(z.array(operatorPromptSchema)) } } },
+    async (request) => ({ status: 'OK' as const, payload: await listAllPrompts(request.ctx(), request.query.status) }),
+  );
+
+  app.post(
+    '/operator/prompts/:id/fulfil',
+    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: promptFulfilBodySchema, response: { 200: promptActionResponseSchema } } },
+    async (request) => ({ status: 'OK' as const, message: packMessages.promptFulfilled, payload: await fulfilPrompt(request.ctx(), request.params.id, request.body.itemId) }),
+  );
+
+  app.post(
+    '/operator/prompts/:id/refuse',
+    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: promptRefuseBodySchema, response: { 200: promptActionResponseSchema } } },
+    async (request) => ({ status: 'OK' as const, message: packMessages.promptRefused, payload: await refusePrompt(request.ctx(), request.params.id, request.body.note ?? null) }),
+  );
+};

@@ -1,0 +1,41 @@
+import type { SupportMessageBody } from '@skins/contract';
+import type { Ctx } from '../../lib/ctx.ts';
+import { readSettings } from '../content/service.ts';
+import { supportMessages } from './tables.ts';
+
+/** Mail headers are one line: a topic or name with line breaks must not add headers or lines. */
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/**
+ * SUPPORT-2, SUPPORT-3: stores a support message (with the sender's account when signed in), then
+ * mails it to the settings' support_email with the sender as reply-to. The message is stored
+ * first and kept when the mail fails: the failure is logged and the sender still gets OK, since
+ * the shop has the message.
+ */
+export async function sendSupportMessage(ctx: Ctx, body: SupportMessageBody): Promise<{ id: number }> {
+  const [row] = await ctx.db
+    .insert(supportMessages)
+    .values({ userId: ctx.userId ?? null, ...body })
+    .returning({ id: supportMessages.id });
+  const id = row!.id;
+  const { support_email: to } = await readSettings(ctx.db);
+  const sender = `${oneLine(body.name)} ${oneLine(body.surname)}`;
+  try {
+    await ctx.mail.send({
+      kind: 'support_message',
+      to,
+      replyTo: body.email,
+      subject: `Support #${id}: ${oneLine(body.topic)} (${sender})`,
+      text: [
+        `From: ${sender} <${body.email}>`,
+        `Account: ${ctx.userId === undefined ? 'guest' : `user #${ctx.userId}`}`,
+        `Topic: ${oneLine(body.topic)}`,
+        '',
+        body.message,
+      ].join('\n'),
+    });
+  } catch (err) {
+    ctx.log.error({ err, supportMessageId: id }, 'support message stored but not mailed');
+  }
+  return { id };
+}

@@ -1,0 +1,175 @@
+import type { OperatorOffer, OperatorPayout, OperatorPrompt } from '@skins/contract';
+import { CliError, type OperatorClient } from './client.ts';
+
+export interface Io {
+  out(line: string): void;
+}
+
+/** One CLI command: how to call it, what it does, and the run. Add prompt commands the same way. */
+export interface Command {
+  usage: string;
+  summary: string;
+  run(api: OperatorClient, args: string[], io: Io): Promise<void>;
+}
+
+const money = (amount: number | null, currency: string) => (amount === null ? '—' : `${amount.toFixed(2)} ${currency}`);
+const when = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ');
+
+export function offerLine(o: OperatorOffer): string {
+  return `#${o.id}  ${o.status}  ${o.title} (${o.quality})  asked ${money(o.user_price, o.currency)}  quote ${money(o.service_price, o.currency)}  ${o.user_email ?? `user #${o.user_id}`}  ${when(o.created_at)}  ${o.item_url}`;
+}
+
+export function payoutLine(p: OperatorPayout): string {
+  const account = p.account_last4 ? `****${p.account_last4}` : 'provider page';
+  return `#${p.id}  offer #${p.offer_id}  ${p.status}  ${p.method}  ${money(p.amount, p.currency)}  ${account}${p.holder_name ? `  ${p.holder_name}` : ''}  ${p.user_email ?? ''}  ${when(p.created_at)}${p.message ? `  "${p.message}"` : ''}`;
+}
+
+export function promptLine(p: OperatorPrompt): string {
+  const result = p.fulfilled_order_id ? `  order #${p.fulfilled_order_id}` : p.note ? `  "${p.note}"` : '';
+  return `#${p.id}  ${p.status}  ${p.title} (${p.quality})  up to ${p.max_price.toFixed(2)}  fee ${p.fee.toFixed(2)}  ${p.email ?? `user #${p.user_id}`}  ${when(p.created_at)}${result}`;
+}
+
+/** `--status S` and the remaining positional arguments. */
+function statusOption(args: string[]): string {
+  const i = args.indexOf('--status');
+  if (i === -1) return '';
+  const status = args[i + 1];
+  if (!status) throw new CliError('--status needs a value.');
+  return `?status=${encodeURIComponent(status)}`;
+}
+
+/** A positive whole id from the arguments, or a clear error. */
+function idArg(args: string[], index: number, name: string): number {
+  const raw = args[index];
+  if (!raw || !/^\d+$/.test(raw) || Number(raw) <= 0) throw new CliError(`Give the ${name} as a positive whole number.`);
+  return Number(raw);
+}
+
+/** A setting value typed on the command line: true/false, null, a number or JSON, else the text. */
+function settingValue(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** OPS-12: the operator CLI's commands. */
+export const commands: Record<string, Command> = {
+  offers: {
+    usage: 'offers [--status S]',
+    summary: 'list offers, newest first (pending, offer, awaiting_item, ready_for_payout, ...)',
+    async run(api, args, io) {
+      const res = await api.request<OperatorOffer[]>('GET', `/operator/offers${statusOption(args)}`);
+      if (res.payload.length === 0) io.out('No offers found');
+      for (const o of res.payload) io.out(offerLine(o));
+      if (res.meta && res.meta.pages > 1) io.out(`(${res.payload.length} of ${res.meta.total})`);
+    },
+  },
+  quote: {
+    usage: 'quote <offerId> <price>',
+    summary: "quote the shop's price (in the offer currency) for a pending offer",
+    async run(api, args, io) {
+      const id = idArg(args, 0, 'offer id');
+      if (!args[1]) throw new CliError('Give the price, e.g. quote 12 19.99');
+      const res = await api.request<OperatorOffer>('POST', `/operator/offers/${id}/quote`, { price: args[1] });
+      io.out(`${res.message}: ${offerLine(res.payload)}`);
+    },
+  },
+  reject: {
+    usage: 'reject <offerId> [message]',
+    summary: 'reject a pending offer or withdraw a quote',
+    async run(api, args, io) {
+      const id = idArg(args, 0, 'offer id');
+      const message = args.slice(1).join(' ');
+      const res = await api.request<OperatorOffer>('POST', `/operator/offers/${id}/reject`, message ? { message } : {});
+      io.out(`${res.message}: ${offerLine(res.payload)}`);
+    },
+  },
+  received: {
+    usage: 'received <offerId>',
+    summary: 'confirm the item arrived (the customer can then request the payout)',
+    async run(api, args, io) {
+      const res = await api.request<OperatorOffer>('POST', `/operator/offers/${idArg(args, 0, 'offer id')}/received`, {});
+      io.out(`${res.message}: ${offerLine(res.payload)}`);
+    },
+  },
+  payouts: {
+    usage: 'payouts [--status S]',
+    summary: 'list payouts (processing, approved, failed)',
+    async run(api, args, io) {
+      const res = await api.request<OperatorPayout[]>('GET', `/operator/payouts${statusOption(args)}`);
+      if (res.payload.length === 0) io.out('No payouts found');
+      for (const p of res.payload) io.out(payoutLine(p));
+    },
+  },
+  complete: {
+    usage: 'complete <payoutId>',
+    summary: 'mark a processing payout as paid',
+    async run(api, args, io) {
+      const res = await api.request<OperatorPayout>('POST', `/operator/payouts/${idArg(args, 0, 'payout id')}/complete`, {});
+      io.out(`${res.message}: ${payoutLine(res.payload)}`);
+    },
+  },
+  fail: {
+    usage: 'fail <payoutId> [message]',
+    summary: 'fail a processing payout; the message is shown to the customer',
+    async run(api, args, io) {
+      const id = idArg(args, 0, 'payout id');
+      const message = args.slice(1).join(' ');
+      const res = await api.request<OperatorPayout>('POST', `/operator/payouts/${id}/fail`, message ? { message } : {});
+      io.out(`${res.message}: ${payoutLine(res.payload)}`);
+    },
+  },
+  prompts: {
+    usage: 'prompts [--status S]',
+    summary: 'list skin requests (unpaid, requested, fulfilled, refused)',
+    async run(api, args, io) {
+      const res = await api.request<OperatorPrompt[]>('GET', `/operator/prompts${statusOption(args)}`);
+      if (res.payload.length === 0) io.out('No skin requests found');
+      for (const p of res.payload) io.out(promptLine(p));
+    },
+  },
+  'prompt-fulfil': {
+    usage: 'prompt-fulfil <promptId> <itemId>',
+    summary: 'sell a found catalogue item to the customer who requested it (paid from their balance)',
+    async run(api, args, io) {
+      const id = idArg(args, 0, 'prompt id');
+      const res = await api.request<OperatorPrompt>('POST', `/operator/prompts/${id}/fulfil`, { item_id: idArg(args, 1, 'item id') });
+      io.out(`${res.message}: ${promptLine(res.payload)}`);
+    },
+  },
+  'prompt-refuse': {
+    usage: 'prompt-refuse <promptId> [note]',
+    summary: 'refuse a skin request and refund its fee to the balance',
+    async run(api, args, io) {
+      const id = idArg(args, 0, 'prompt id');
+      const note = args.slice(1).join(' ');
+      const res = await api.request<OperatorPrompt>('POST', `/operator/prompts/${id}/refuse`, note ? { note } : {});
+      io.out(`${res.message}: ${promptLine(res.payload)}`);
+    },
+  },
+  setting: {
+    usage: 'setting <key> <value>',
+    summary: 'change a setting: offer_enabled true|false, google_tag GTM-XXXX|null',
+    async run(api, args, io) {
+      const [key, raw] = args;
+      if (!key || raw === undefined) throw new CliError('Give a key and a value, e.g. setting offer_enabled true');
+      const res = await api.request<{ key: string; value: unknown }>('PUT', `/operator/settings/${encodeURIComponent(key)}`, { value: settingValue(raw) });
+      io.out(`${res.message}: ${res.payload.key} = ${JSON.stringify(res.payload.value)}`);
+    },
+  },
+};
+
+export function helpText(): string {
+  const width = Math.max(...Object.values(commands).map((c) => c.usage.length), 'help'.length);
+  return [
+    'Usage: npm run operator -- <command> [arguments]',
+    '',
+    'Talks to the running server (OPERATOR_API_URL, default http://127.0.0.1:$PORT or :3000)',
+    'as the operator OPERATOR_EMAIL / OPERATOR_PASSWORD.',
+    '',
+    `  ${'help'.padEnd(width)}  show this text`,
+    ...Object.values(commands).map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
+  ].join('\n');
+}

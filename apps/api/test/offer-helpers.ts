@@ -1,0 +1,66 @@
+import type { OfferStatus } from '@skins/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { DbOrTx } from '../src/db/client.ts';
+import { writeSetting } from '../src/modules/content/service.ts';
+import { offerEvents, offers } from '../src/modules/offers/tables.ts';
+import { payouts } from '../src/modules/payouts/tables.ts';
+import { asBearer, insertUser, sessionFor } from './auth-helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/** The app of an offers test file, with selling switched on. */
+export function useOffersApp(env: Record<string, string> = {}): { t: TestApp } {
+  const s = {} as { t: TestApp };
+  beforeAll(async () => {
+    s.t = await createTestApp(env);
+    await writeSetting(s.t.db, 'offer_enabled', true);
+  });
+  afterAll(async () => s.t?.close());
+  return s;
+}
+
+/** A verified customer (or operator) with a bearer session. */
+export async function person(db: DbOrTx, role: 'customer' | 'operator' = 'customer', overrides: { emailVerifiedAt?: Date | null } = {}) {
+  const user = await insertUser(db, { role, ...overrides });
+  return { id: user.id, email: user.email, headers: asBearer(await sessionFor(db, user.id)) };
+}
+
+/** A valid §3 Sell order payload. */
+export function sellOrder(overrides: Record<string, unknown> = {}) {
+  return { title: 'AK-47 | Redline', price: '25.50', quality: 'field_tested', item_url: 'https://steamcommunity.com/id/seller/inventory', ...overrides };
+}
+
+/**
+ * An offer row straight in a status (what the flow would have left): a quote from status offer
+ * on, and the events of the way there, so tests start where they need to.
+ */
+export async function insertOffer(db: DbOrTx, userId: number, status: OfferStatus = 'pending', overrides: Partial<typeof offers.$inferInsert> = {}) {
+  const quoted = status !== 'pending' && status !== 'failed';
+  const [row] = await db
+    .insert(offers)
+    .values({ userId, title: 'M4A1-S | Test', quality: 'minimal_wear', itemUrl: 'https://steamcommunity.com/id/x/inventory', userPriceMinor: 3000, servicePriceMinor: quoted ? 2500 : null, status, ...overrides })
+    .returning();
+  await db.insert(offerEvents).values({ offerId: row!.id, fromStatus: null, toStatus: 'pending', actor: `user:${userId}` });
+  if (status !== 'pending') await db.insert(offerEvents).values({ offerId: row!.id, fromStatus: 'pending', toStatus: status, actor: 'operator:0' });
+  return row!;
+}
+
+/** What a test compares before and after a refused call: the offer row, its events and payouts. */
+export async function offerState(db: DbOrTx, offerId: number) {
+  const [offer] = await db.select().from(offers).where(eq(offers.id, offerId));
+  const events = await db.select().from(offerEvents).where(eq(offerEvents.offerId, offerId)).orderBy(asc(offerEvents.id));
+  const payoutRows = await db.select().from(payouts).where(eq(payouts.offerId, offerId));
+  return { offer, events, payouts: payoutRows };
+}
+
+/** A valid §3 Contact info (request-payout bodies). */
+export const contact = { name: 'Ann', surname: 'Seller', email: 'ann@example.com', phone: '+351912345678', country: 'PT', city: 'Lisbon', address: 'Rua 1', postCode: '1000-001' };
+export const CARD = '4111 1111 1111 1111';
+export const IBAN = 'DE89 3704 0044 0532 0130 00';
+export const cardDetails = { card_number: CARD, card_holder_name: 'ann seller', expire_month: '12', expire_year: '99', terms_accepted: true };
+export const bankDetails = { first_name: 'Ann', last_name: 'Seller', account_number: IBAN };
+
+export function post(app: FastifyInstance, url: string, headers: Record<string, string>, payload: object = {}) {
+  return app.inject({ method: 'POST', url, headers, payload });
+}

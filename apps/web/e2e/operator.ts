@@ -1,0 +1,37 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { inject } from 'vitest';
+
+/** The shop's operator account the server ensures at startup (global-setup passes them as env). */
+export const OPERATOR_EMAIL = 'operator@example.com';
+export const OPERATOR_PASSWORD = 'Operator123';
+
+let token: string | null = null;
+
+/** A call to the operator API as the operator (bearer token: no CSRF needed); rejects with the API's message. */
+export async function operatorCall<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  const base = inject('baseURL');
+  if (!token) {
+    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: OPERATOR_EMAIL, password: OPERATOR_PASSWORD }) });
+    const json = (await login.json()) as { payload?: { token?: string }; message?: string };
+    if (!login.ok || !json.payload?.token) throw new Error(`operator sign-in failed: ${json.message ?? login.status}`);
+    token = json.payload.token;
+  }
+  // Changes always carry a JSON body (some operator routes take an optional one).
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+  });
+  const json = (await res.json()) as T & { message?: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message ?? ''}`);
+  return json;
+}
+
+/** Runs the operator CLI as a shop's operator would (`npm run -s operator -- ...`); resolves to its output. */
+export async function operatorCli(...args: string[]): Promise<string> {
+  const env = { ...process.env, OPERATOR_API_URL: inject('baseURL'), OPERATOR_EMAIL, OPERATOR_PASSWORD };
+  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'operator', '--', ...args], { cwd: resolve(import.meta.dirname, '../../..'), env });
+  return stdout;
+}

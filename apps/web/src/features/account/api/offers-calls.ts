@@ -1,0 +1,50 @@
+import type { Offer, PaginationMeta } from '@skins/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api, type Ok } from '../../../api/client';
+
+/** GET /offer/history?page=N: 8 offers a page, newest first, with meta total and pages (spec §7, §9). */
+export const offerHistoryQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['offers', page],
+    queryFn: ({ signal }) => api.get<Ok<Offer[], PaginationMeta>>('/offer/history', { query: { page }, signal }).then((r) => ({ rows: r.payload ?? [], meta: r.meta })),
+  });
+
+/** Spec §3 Sell order payload; the price as typed, in `currency`. */
+export interface OfferCreateRequest {
+  title: string;
+  price: string;
+  quality: string;
+  item_url: string;
+  currency: string;
+}
+
+/** POST /offer/create -> { status, id, message, payload }. */
+export const createOffer = (body: OfferCreateRequest) => api.post<{ status: 'OK'; id: number; message: string; payload: Offer }>('/offer/create', { ...body });
+
+/** POST /offer/accept and /offer/decline { id } -> { status, message, payload }. */
+export const answerOffer = (answer: 'accept' | 'decline', id: number) => api.post<{ status: 'OK'; message: string; payload: Offer }>(`/offer/${answer}`, { id });
+
+/** Spec §3 Contact info, in the payout calls' names (§7). */
+export interface PayoutContact {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  country: number;
+  city: string;
+  address: string;
+  postCode: string;
+}
+
+/** POST /offer/request-payout/card-form: the provider's hosted page pays out by card, Multibanco or MB WAY. */
+export const requestCardFormPayout = (body: PayoutContact & { id: number; method: 'card' | 'multibanco' | 'mbway' }) =>
+  api.post<{ status: 'OK'; message: string; redirect_url: string }>('/offer/request-payout/card-form', { ...body });
+
+/** POST /offer/request-payout/sepa-manual: a bank transfer to an IBAN. */
+export const requestSepaPayout = (body: PayoutContact & { id: number; currency: string; first_name: string; last_name: string; account_number: string }) =>
+  api.post<{ status: 'OK'; message: string; payload: Offer }>('/offer/request-payout/sepa-manual', { ...body });
+
+/** POST /offer/request-payout/card-manual: card details, then the provider's page (redirect_url). */
+export const requestCardPayout = (
+  body: PayoutContact & { id: number; card_number: string; card_holder_name: string; expire_month: string; expire_year: string; terms_accepted: boolean },
+) => api.post<{ status: 'OK'; message: string; redirect_url: string; payload: Offer }>('/offer/request-payout/card-manual', { ...body });

@@ -1,0 +1,121 @@
+import { formatMoney, imageUrl, isOfferQuality, offerStatusKind, type MessageKey, type OfferDetails } from '@skins/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Button } from '../../../ui/button';
+import { answerOffer } from '../api/offers-calls';
+import { formatDateTime } from '../history-format';
+import { StatusIcon } from '../status-icon';
+import { offerStatusLabel, serverFailure } from './form-support';
+
+const PAYOUT_STATUS: Record<NonNullable<OfferDetails['payout']>['status'], MessageKey> = {
+  processing: 'offers_payout_processing',
+  approved: 'offers_payout_approved',
+  failed: 'offers_payout_failed',
+};
+const PAYOUT_METHOD: Record<NonNullable<OfferDetails['payout']>['method'], MessageKey> = {
+  card: 'offers_method_card',
+  card_form: 'offers_method_card',
+  sepa: 'offers_method_bank',
+  multibanco: 'offers_method_multibanco',
+  mbway: 'offers_method_mbway',
+};
+
+/** The quality's label (spec §3 options), or the value as stored. */
+export function useQualityLabel() {
+  const { t } = useTranslation();
+  return (quality: string) => (isOfferQuality(quality) ? t(`offers_quality_${quality}` satisfies MessageKey) : quality);
+}
+
+/**
+ * OFFER-WEB-3 (spec §2 offerDetails): the desired price and the shop's price (or that it is still
+ * awaited), the status and its timeline. OFFER-WEB-4: an offer can be accepted or declined;
+ * ready_for_payout offers Request Payout (spec §4).
+ */
+export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetails; onRequestPayout: () => void }) {
+  const { t } = useTranslation();
+  const qualityLabel = useQualityLabel();
+  const queryClient = useQueryClient();
+  const answer = useMutation({
+    mutationFn: (kind: 'accept' | 'decline') => answerOffer(kind, offer.id),
+    onSuccess: (_r, kind) => {
+      toast.success(t(kind === 'accept' ? 'offer_msg_offerAccepted' : 'offer_msg_offerDeclined'));
+      void queryClient.invalidateQueries({ queryKey: ['offers'] });
+      void queryClient.invalidateQueries({ queryKey: ['offer', offer.id] });
+    },
+    onError: (e, kind) => toast.error(serverFailure(t, e, kind === 'accept' ? 'offers_accept_failed' : 'offers_decline_failed')),
+  });
+  const price = (amount: number) => formatMoney(amount, offer.currency);
+  return (
+    <div className="flex flex-col gap-5" data-testid="offer-details">
+      <div className="flex items-center gap-4">
+        {offer.item.img_url ? <img src={imageUrl(offer.item.img_url)} alt="" className="size-16 shrink-0 rounded-xl bg-ink-800 object-contain p-1" /> : <span className="size-16 shrink-0 rounded-xl bg-ink-800" />}
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-white">{offer.item.title || offer.title}</p>
+          <p className="text-sm text-slate-400">{qualityLabel(offer.quality)}</p>
+          <p className="text-xs text-slate-500">
+            {t('offers_created')}: {formatDateTime(offer.created_at)}
+          </p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div className="rounded-xl bg-ink-800 p-3">
+          <dt className="text-xs text-slate-400">{t('offers_desired_price')}</dt>
+          <dd className="mt-1 font-semibold text-white">{price(offer.user_price)}</dd>
+        </div>
+        <div className="rounded-xl bg-ink-800 p-3">
+          <dt className="text-xs text-slate-400">{t('offers_shop_price')}</dt>
+          <dd className={`mt-1 ${offer.service_price === null ? 'text-slate-400' : 'font-semibold text-accent-400'}`}>
+            {offer.service_price === null ? t('offers_awaiting_shop_price') : price(offer.service_price)}
+          </dd>
+        </div>
+        <div className="col-span-2 flex flex-wrap items-center justify-between gap-2">
+          <dt className="text-xs text-slate-400">{t('offers_status')}</dt>
+          <dd data-testid="offer-status">
+            <StatusIcon kind={offerStatusKind(offer.status)} raw={offer.status} text={t(offerStatusLabel(offer.status))} />
+          </dd>
+        </div>
+        {offer.payout && (
+          <div className="col-span-2 rounded-xl border border-ink-700 p-3">
+            <dt className="text-xs text-slate-400">{t('offers_payout')}</dt>
+            <dd className="mt-1 text-slate-200">
+              {offer.payout.account_last4 ? t('offers_payout_account', { method: t(PAYOUT_METHOD[offer.payout.method]), last4: offer.payout.account_last4 }) : t(PAYOUT_METHOD[offer.payout.method])}
+              {' · '}
+              {t(PAYOUT_STATUS[offer.payout.status])}
+              {offer.payout.message && <span className="mt-1 block text-sm text-red-300">{offer.payout.message}</span>}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {offer.events.length > 0 && (
+        <section>
+          <h3 className="mb-2 text-sm font-semibold text-slate-300">{t('offers_history')}</h3>
+          <ol className="flex flex-col gap-2 border-l border-ink-600 pl-4 text-sm">
+            {offer.events.map((e, i) => (
+              <li key={`${e.status}-${e.at}-${i}`} className="relative">
+                <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-accent-400" />
+                <span className="text-slate-200">{t(offerStatusLabel(e.status))}</span> <span className="text-slate-500">{formatDateTime(e.at)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {offer.status === 'offer' && (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={answer.isPending} onClick={() => answer.mutate('decline')}>
+            {t('offers_decline')}
+          </Button>
+          <Button disabled={answer.isPending} onClick={() => answer.mutate('accept')}>
+            {t('offers_accept')}
+          </Button>
+        </div>
+      )}
+      {offer.status === 'ready_for_payout' && (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-400">{t('offers_payout_notice')}</p>
+          <Button onClick={onRequestPayout}>{t('offers_request_payout')}</Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '../../../test/render-routes';
+import { leaveForPayment } from '../topup-flow';
+import { OfferFlow } from './offer-flow';
+import { buildOfferDetails } from './test-data';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const profile = { id: 1, name: 'Ana', surname: 'Silva', email: 'ana@example.com', phone: '+351912345678', balance: 0, country: 1, city: 'Lisbon', address: 'Rua 1', post_code: '1100' };
+
+/** Opens the flow on offer 7; `details` answers GET /offer/7 (a function is asked each time). */
+function open(details: unknown, more: Record<string, unknown> = {}) {
+  const api = stubApi({
+    '/api/offer/7': details,
+    '/api/user/profile': { status: 'OK', payload: profile },
+    '/api/countries': { status: 'OK', payload: [{ id: 1, title: 'Portugal', iso: 'pt', name: 'Portugal' }] },
+    '/api/static-pages': { status: 'OK', payload: [] },
+    ...more,
+  });
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  renderRoutes({ '/': <OfferFlow id={7} onClose={() => {}} /> }, '/');
+  return { sent: (path: string) => api.calls.filter((c) => c.path === path), calls: api.calls };
+}
+const ok = (payload: unknown) => ({ status: 'OK', payload });
+
+/** From ready_for_payout through the contact step (prefilled) to the method step. */
+async function toMethodStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Request Payout' }));
+  const contact = await screen.findByRole('dialog', { name: 'Contact information' });
+  await waitFor(() => expect(within(contact).getByLabelText('First name')).toHaveValue('Ana'));
+  await user.click(within(contact).getByRole('button', { name: 'Continue' }));
+  return screen.findByRole('dialog', { name: 'Choose a payout method' });
+}
+
+describe('OfferFlow: offerDetails (spec §2, §4)', () => {
+  it("OFFER-WEB-3: the desired price, 'Awaiting the shop's price', the status and its timeline", async () => {
+    open(ok(buildOfferDetails(7, 'pending')));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer #7' });
+    expect(await within(dialog).findByText('€12.50')).toBeInTheDocument();
+    expect(within(dialog).getByText("Awaiting the shop's price")).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Pending review')).toHaveLength(2);
+    expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Request Payout' })).not.toBeInTheDocument();
+  });
+
+  it("OFFER-WEB-3: an unknown offer shows 'Offer details not found'", async () => {
+    open([404, { status: 'error', code: 'OFFER_NOT_FOUND', message: 'Offer details not found' }]);
+    expect(await screen.findByText('Offer details not found')).toBeInTheDocument();
+  });
+
+  it("OFFER-WEB-4: Accept sends the id, toasts 'Offer accepted successfully' and refetches the offer", async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    let status = 'offer';
+    const { sent } = open(() => ok(buildOfferDetails(7, status, { service_price: 10 })), {
+      'POST /api/offer/accept': () => ((status = 'awaiting_item'), { status: 'OK', message: 'Offer accepted successfully', payload: {} }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Offer #7' });
+    expect(await within(dialog).findByText('€10.00')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Offer accepted successfully'));
+    expect(sent('/api/offer/accept')[0]?.body).toMatchObject({ id: 7 });
+    expect(await within(dialog).findByText('Awaiting item')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+
+  it("OFFER-WEB-4: a refused decline toasts the server's message, else 'Failed to decline offer'", async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    open(ok(buildOfferDetails(7, 'offer', { service_price: 10 })), {
+      'POST /api/offer/decline': [409, { status: 'error', code: 'OFFER_TRANSITION', message: "This offer's current status does not allow this action." }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith("This offer's current status does not allow this action."));
+    // Offline: no server text, so the §8 fallback.
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith('Failed to decline offer'));
+  });
+});
+
+describe('OfferFlow: payout (spec §4 ready_for_payout, §5 Contact info, Card and Bank payout)', () => {
+  it('OFFER-WEB-5: contactInfo is prefilled and checked by the §5 rules; Back returns to each previous step', async () => {
+    const user = userEvent.setup();
+    open(ok(buildOfferDetails(7, 'ready_for_payout', { service_price: 10 })));
+    await user.click(await screen.findByRole('button', { name: 'Request Payout' }));
+    const contact = await screen.findByRole('dialog', { name: 'Contact information' });
+    const first = await within(contact).findByLabelText('First name');
+    await waitFor(() => expect(first).toHaveValue('Ana'));
+    expect(within(contact).getByLabelText('Country')).toHaveValue('1');
+    expect(within(contact).getByLabelText('Post code')).toHaveValue('1100');
+    await user.clear(first);
+    await user.clear(within(contact).getByLabelText('Email'));
+    await user.type(within(contact).getByLabelText('Email'), 'ana@');
+    await user.click(within(contact).getByRole('button', { name: 'Continue' }));
+    expect(await within(contact).findByText('First name is required')).toBeInTheDocument();
+    expect(within(contact).getByText('Invalid email format')).toBeInTheDocument();
+    await user.type(first, 'Joana');
+    await user.type(within(contact).getByLabelText('Email'), 'example.com');
+    await user.click(within(contact).getByRole('button', { name: 'Continue' }));
+    const method = await screen.findByRole('dialog', { name: 'Choose a payout method' });
+    expect(within(method).getByText('You receive €10.00')).toBeInTheDocument();
+    expect(within(method).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['card', 'multibanco', 'mbway', 'bank']);
+    await user.click(within(method).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('First name')).toHaveValue('Joana');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Offer #7' })).toBeInTheDocument();
+  });
+
+  it("OFFER-WEB-7: bank: IBAN uppercased and grouped by 4, checked, sent to sepa-manual; the toast and payout_processing follow", async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    let status = 'ready_for_payout';
+    const { sent } = open(() => ok(buildOfferDetails(7, status, { service_price: 10 })), {
+      'POST /api/offer/request-payout/sepa-manual': () => ((status = 'payout_processing'), { status: 'OK', message: 'Payout request submitted successfully!', payload: {} }),
+    });
+    const method = await toMethodStep(user);
+    await user.click(within(method).getByRole('radio', { name: 'Bank transfer (IBAN)' }));
+    await user.click(within(method).getByRole('button', { name: 'Continue' }));
+    const bank = await screen.findByRole('dialog', { name: 'Bank details' });
+    expect(within(bank).getByLabelText('Full name')).toHaveValue('Ana Silva');
+    const iban = within(bank).getByLabelText('IBAN');
+    await user.type(iban, 'de89 3704 0044 0532 0130 01');
+    await user.click(within(bank).getByRole('button', { name: 'Request Payout' }));
+    expect(await within(bank).findByText('Please enter a valid IBAN')).toBeInTheDocument();
+    await user.clear(iban);
+    await user.type(iban, 'de89370400440532013000');
+    expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+    await user.clear(within(bank).getByLabelText('Full name'));
+    await user.click(within(bank).getByRole('button', { name: 'Request Payout' }));
+    expect(await within(bank).findByText('Full name is required')).toBeInTheDocument();
+    await user.type(within(bank).getByLabelText('Full name'), 'Ana Maria Silva');
+    await user.click(within(bank).getByRole('button', { name: 'Request Payout' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Payout request submitted successfully!'));
+    expect(sent('/api/offer/request-payout/sepa-manual')).toHaveLength(1);
+    expect(sent('/api/offer/request-payout/sepa-manual')[0]?.body).toMatchObject({
+      id: 7,
+      name: 'Ana',
+      surname: 'Silva',
+      email: 'ana@example.com',
+      country: 1,
+      postCode: '1100',
+      currency: 'EUR',
+      first_name: 'Ana Maria',
+      last_name: 'Silva',
+      account_number: 'DE89370400440532013000',
+    });
+    const details = await screen.findByRole('dialog', { name: 'Offer #7' });
+    expect(await within(details).findByText('Payout processing')).toBeInTheDocument();
+  });
+
+  it('OFFER-WEB-6: card: number grouped by 4 (maxlength 19), holder uppercased, MM/YY (maxlength 5), the §5 rules; card-manual, then redirect_url', async () => {
+    const user = userEvent.setup();
+    const leave = vi.spyOn(leaveForPayment, 'to').mockImplementation(() => {});
+    const { sent } = open(ok(buildOfferDetails(7, 'ready_for_payout', { service_price: 10 })), {
+      'POST /api/offer/request-payout/card-manual': { status: 'OK', message: 'Redirecting to the payout provider.', redirect_url: 'https://payout.example/1', payload: {} },
+    });
+    const method = await toMethodStep(user);
+    await user.click(within(method).getByRole('button', { name: 'Continue' }));
+    const card = await screen.findByRole('dialog', { name: 'Card details' });
+    const number = within(card).getByLabelText('Card number');
+    const expiry = within(card).getByLabelText('Expiration date (MM/YY)');
+    expect(number).toHaveAttribute('maxLength', '19');
+    expect(expiry).toHaveAttribute('maxLength', '5');
+    await user.click(within(card).getByRole('button', { name: 'Request Payout' }));
+    expect(await within(card).findByText('Please enter a valid card number')).toBeInTheDocument();
+    expect(within(card).getByText('Card holder name is required')).toBeInTheDocument();
+    expect(within(card).getByText('Please enter a valid expiration date')).toBeInTheDocument();
+    expect(within(card).getByText('You must agree to the terms and conditions')).toBeInTheDocument();
+    await user.type(number, '4111111111111112');
+    await user.type(within(card).getByLabelText('Card holder name'), 'ana silva');
+    await user.type(expiry, '0120');
+    expect(number).toHaveValue('4111 1111 1111 1112');
+    expect(within(card).getByLabelText('Card holder name')).toHaveValue('ANA SILVA');
+    expect(expiry).toHaveValue('01/20');
+    await user.click(within(card).getByRole('button', { name: 'Request Payout' }));
+    expect(await within(card).findByText('Card has expired')).toBeInTheDocument();
+    expect(within(card).getByText('Please enter a valid card number')).toBeInTheDocument();
+    await user.clear(number);
+    await user.type(number, '41111111111111119999');
+    expect(number).toHaveValue('4111 1111 1111 1111');
+    await user.clear(expiry);
+    await user.type(expiry, '12/99');
+    await user.click(within(card).getByRole('checkbox'));
+    await user.click(within(card).getByRole('button', { name: 'Request Payout' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://payout.example/1'));
+    expect(sent('/api/offer/request-payout/card-manual')[0]?.body).toMatchObject({
+      id: 7,
+      name: 'Ana',
+      card_number: '4111111111111111',
+      card_holder_name: 'ANA SILVA',
+      expire_month: '12',
+      expire_year: '99',
+      terms_accepted: true,
+    });
+    await user.click(within(card).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Choose a payout method' })).toBeInTheDocument();
+  });
+
+  it('OFFER-WEB-8: Multibanco and MB WAY go to card-form with the method, then to redirect_url; a failure toasts the fallback', async () => {
+    const user = userEvent.setup();
+    const leave = vi.spyOn(leaveForPayment, 'to').mockImplementation(() => {});
+    const error = vi.spyOn(toast, 'error');
+    let answer: unknown = { status: 'OK', message: 'Redirecting to the payout provider.', redirect_url: 'https://payout.example/2' };
+    const { sent } = open(ok(buildOfferDetails(7, 'ready_for_payout', { service_price: 10 })), { 'POST /api/offer/request-payout/card-form': () => answer });
+    const method = await toMethodStep(user);
+    await user.click(within(method).getByRole('radio', { name: 'MB WAY' }));
+    await user.click(within(method).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://payout.example/2'));
+    expect(sent('/api/offer/request-payout/card-form')[0]?.body).toMatchObject({ id: 7, method: 'mbway', name: 'Ana', phone: '+351912345678', country: 1 });
+    answer = [502, {}];
+    await user.click(within(method).getByRole('radio', { name: 'Multibanco' }));
+    await user.click(within(method).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Request failed (502)'));
+    expect(sent('/api/offer/request-payout/card-form')[1]?.body).toMatchObject({ method: 'multibanco' });
+  });
+});

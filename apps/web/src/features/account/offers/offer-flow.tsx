@@ -1,0 +1,149 @@
+import '../../../i18n/offers';
+import '../../../i18n/payments';
+import { formatMoney, type MessageKey, type OfferDetails } from '@skins/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../../api/client';
+import { offerDetailsQueryOptions } from '../../../api/offers';
+import { profileCountryId, profileQueryOptions, type UserProfile } from '../../../api/profile';
+import { countriesQueryOptions } from '../../../api/reference-data';
+import { useLocale } from '../../../app/locale-store';
+import { Button } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
+import { PageSpinner } from '../../../ui/spinner';
+import { requestCardFormPayout } from '../api/offers-calls';
+import { leaveForPayment } from '../topup-flow';
+import { ContactForm, toPayoutContact, type ContactValues } from './contact-form';
+import { serverFailure } from './form-support';
+import { OfferDetailsView } from './offer-details';
+import { BankPayoutForm, CardPayoutForm } from './payout-forms';
+
+/** Spec §2 Withdraw: the payout methods, card first. */
+const METHODS = ['card', 'multibanco', 'mbway', 'bank'] as const;
+type Method = (typeof METHODS)[number];
+const METHOD_LABELS: Record<Method, MessageKey> = { card: 'offers_method_card', multibanco: 'offers_method_multibanco', mbway: 'offers_method_mbway', bank: 'offers_method_bank' };
+
+const contactFromProfile = (p: UserProfile | undefined): ContactValues => ({
+  name: p?.name ?? '',
+  surname: p?.surname ?? '',
+  email: p?.email ?? '',
+  phone: p?.phone ?? '',
+  country: profileCountryId(p?.country),
+  city: p?.city ?? '',
+  address: p?.address ?? '',
+  postCode: p?.post_code ?? p?.zip ?? '',
+});
+
+type Step = 'details' | 'contact' | 'method' | 'payment';
+
+/**
+ * The offerDetails modal and, from ready_for_payout, the payout steps (spec §4): contactInfo, then
+ * paymentMethod, then payment; each Back returns to the step before (OFFER-WEB-5).
+ */
+export function OfferFlow({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>('details');
+  const [contact, setContact] = useState<ContactValues | null>(null);
+  const [method, setMethod] = useState<Method>('card');
+  const details = useQuery(offerDetailsQueryOptions(id));
+  const queryClient = useQueryClient();
+  /** OFFER-WEB-7: after a bank payout the details show the offer as payout_processing. */
+  const payoutRequested = () => {
+    void queryClient.invalidateQueries({ queryKey: ['offers'] });
+    void queryClient.invalidateQueries({ queryKey: ['offer', id] });
+    setStep('details');
+  };
+  const modal = (title: string, body: ReactNode) => (
+    <Modal open title={title} onClose={onClose} closeLabel={t('offers_close')}>
+      {body}
+    </Modal>
+  );
+
+  const offer = details.data;
+  if (!offer)
+    return modal(
+      t('offers_details_title', { id }),
+      details.isPending ? <PageSpinner /> : <p role="alert" className="text-red-300">{t(details.error instanceof ApiError && details.error.status === 404 ? 'offers_details_not_found' : 'offers_details_failed')}</p>,
+    );
+  if (step === 'contact') {
+    const next = (v: ContactValues) => {
+      setContact(v);
+      setStep('method');
+    };
+    return modal(t('offers_contact_title'), <ContactStep defaults={contact} onBack={() => setStep('details')} onNext={next} />);
+  }
+  if (step === 'method' && contact)
+    return modal(t('offers_method_title'), <MethodStep offer={offer} contact={contact} method={method} onMethod={setMethod} onBack={() => setStep('contact')} onNext={() => setStep('payment')} />);
+  if (step === 'payment' && contact) {
+    const common = { offerId: offer.id, contact: toPayoutContact(contact), onBack: () => setStep('method') };
+    return method === 'bank'
+      ? modal(t('offers_bank_title'), <BankPayoutForm {...common} currency={offer.currency} onDone={payoutRequested} />)
+      : modal(t('offers_card_title'), <CardPayoutForm {...common} />);
+  }
+  return modal(t('offers_details_title', { id: offer.id }), <OfferDetailsView offer={offer} onRequestPayout={() => setStep('contact')} />);
+}
+
+/** The contactInfo step: the last values typed, else the profile's (spec §5 Contact info). */
+function ContactStep({ defaults, onBack, onNext }: { defaults: ContactValues | null; onBack: () => void; onNext: (v: ContactValues) => void }) {
+  const { currency } = useLocale();
+  const profile = useQuery(profileQueryOptions(currency.code));
+  const countries = useQuery(countriesQueryOptions());
+  if (!defaults && (profile.isPending || countries.isPending)) return <PageSpinner />;
+  return <ContactForm defaults={defaults ?? contactFromProfile(profile.data)} countries={countries.data ?? []} onBack={onBack} onNext={onNext} />;
+}
+
+/**
+ * The paymentMethod step (spec §2 Withdraw): card and bank go on to their details; Multibanco and
+ * MB WAY are paid out on the provider's page (card-form with the method, OFFER-WEB-8).
+ */
+function MethodStep({ offer, contact, method, onMethod, onBack, onNext }: { offer: OfferDetails; contact: ContactValues; method: Method; onMethod: (m: Method) => void; onBack: () => void; onNext: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: requestCardFormPayout,
+    onSuccess: (r) => {
+      void queryClient.invalidateQueries({ queryKey: ['offers'] });
+      if (r.redirect_url) leaveForPayment.to(r.redirect_url);
+      else toast.error(t('offers_no_redirect'));
+    },
+    onError: (e) => toast.error(serverFailure(t, e, 'offers_payout_request_failed')),
+  });
+  const next = () => {
+    if (method === 'card' || method === 'bank') return onNext();
+    if (!mutation.isPending) mutation.mutate({ id: offer.id, ...toPayoutContact(contact), method });
+  };
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        next();
+      }}
+    >
+      {offer.service_price !== null && <p className="text-slate-300">{t('offers_payout_amount', { amount: formatMoney(offer.service_price, offer.currency) })}</p>}
+      <fieldset className="grid gap-2 sm:grid-cols-2">
+        <legend className="sr-only">{t('offers_method_title')}</legend>
+        {METHODS.map((m) => (
+          <label
+            key={m}
+            className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-3 text-sm transition-colors ${method === m ? 'border-accent-400 bg-accent-500/10 text-white' : 'border-ink-600 text-slate-200 hover:border-slate-500'}`}
+          >
+            <input type="radio" name="payout-method" value={m} checked={method === m} onChange={() => onMethod(m)} className="accent-accent-500" />
+            {t(METHOD_LABELS[m])}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex justify-between gap-2">
+        <Button variant="secondary" onClick={onBack}>
+          {t('offers_back')}
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? t('offers_processing') : t('offers_continue')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import { bankPayoutDetailsSchema, cardPayoutDetailsSchema, formatCardNumber, formatIban, splitExpiry } from '@skins/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { staticPagesQueryOptions } from '../../../api/reference-data';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/field';
+import { TermsConsent } from '../../../ui/terms-consent';
+import { requestCardPayout, requestSepaPayout, type PayoutContact } from '../api/offers-calls';
+import { leaveForPayment } from '../topup-flow';
+import { contractResolver, offerText, serverFailure } from './form-support';
+
+/** Spec §5 Card payout: 16 digits grouped by 4 fill the input's 19 characters; MM/YY is 5. */
+const CARD_NUMBER_MAX_LENGTH = 19;
+const EXPIRY_MAX_LENGTH = 5;
+
+/** MM/YY as typed: digits only, the slash added after the month. */
+export const formatExpiry = (value: string): string => {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+};
+
+interface CardValues {
+  card_number: string;
+  card_holder_name: string;
+  expiry: string;
+  terms_accepted: boolean;
+}
+const cardBody = (v: CardValues) => {
+  const { month, year } = splitExpiry(v.expiry);
+  return { card_number: v.card_number.replace(/\s+/g, ''), card_holder_name: v.card_holder_name.trim().toUpperCase(), expire_month: month, expire_year: year, terms_accepted: v.terms_accepted };
+};
+const cardField = (f: string) => (f === 'expire_month' || f === 'expire_year' ? 'expiry' : (f as keyof CardValues));
+
+interface Step {
+  offerId: number;
+  contact: PayoutContact;
+  onBack: () => void;
+}
+
+/**
+ * OFFER-WEB-6 (spec §3 Withdrawal, §5 Card payout): card number grouped by 4, holder name uppercased,
+ * MM/YY, terms; the contract's rules; then card-manual and the provider's page (redirect_url).
+ */
+export function CardPayoutForm({ offerId, contact, onBack }: Step) {
+  const { t } = useTranslation();
+  const pages = useQuery(staticPagesQueryOptions());
+  const form = useForm<CardValues>({
+    resolver: contractResolver<CardValues>(cardPayoutDetailsSchema, cardBody, cardField),
+    defaultValues: { card_number: '', card_holder_name: '', expiry: '', terms_accepted: false },
+  });
+  const mutation = useMutation({
+    mutationFn: requestCardPayout,
+    onSuccess: (r) => {
+      if (r.redirect_url) leaveForPayment.to(r.redirect_url);
+      else toast.error(t('offers_no_redirect'));
+    },
+    onError: (e) => toast.error(serverFailure(t, e, 'offers_payout_request_failed', form, cardField)),
+  });
+  const err = (f: keyof CardValues) => offerText(t, form.formState.errors[f]?.message);
+  const number = form.register('card_number');
+  const holder = form.register('card_holder_name');
+  const expiry = form.register('expiry');
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((v) => {
+        if (mutation.isPending) return;
+        mutation.mutate({ id: offerId, ...contact, ...cardBody(v) });
+      })}
+    >
+      <TextField
+        label={t('offers_card_number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={CARD_NUMBER_MAX_LENGTH}
+        placeholder="0000 0000 0000 0000"
+        error={err('card_number')}
+        {...number}
+        onChange={(e) => {
+          e.target.value = formatCardNumber(e.target.value).slice(0, CARD_NUMBER_MAX_LENGTH);
+          void number.onChange(e);
+        }}
+      />
+      <TextField
+        label={t('offers_card_holder')}
+        autoComplete="cc-name"
+        className="uppercase"
+        error={err('card_holder_name')}
+        {...holder}
+        onChange={(e) => {
+          e.target.value = e.target.value.toUpperCase();
+          void holder.onChange(e);
+        }}
+      />
+      <TextField
+        label={t('offers_card_expiry')}
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        maxLength={EXPIRY_MAX_LENGTH}
+        placeholder="MM/YY"
+        error={err('expiry')}
+        {...expiry}
+        onChange={(e) => {
+          e.target.value = formatExpiry(e.target.value);
+          void expiry.onChange(e);
+        }}
+      />
+      <TermsConsent pages={pages.data ?? []} error={err('terms_accepted')} {...form.register('terms_accepted')} />
+      <p className="text-sm text-slate-400">{t('offers_payout_notice')}</p>
+      <div className="flex justify-between gap-2">
+        <Button variant="secondary" onClick={onBack}>
+          {t('offers_back')}
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? t('offers_processing') : t('offers_request_payout')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface BankValues {
+  full_name: string;
+  iban: string;
+}
+/** The full name as the API's first and last name: the last word is the last name. */
+const bankBody = (v: BankValues) => {
+  const words = v.full_name.trim().split(/\s+/).filter(Boolean);
+  const last = words.length > 1 ? (words.pop() ?? '') : '';
+  return { first_name: words.join(' '), last_name: last, account_number: v.iban.replace(/\s+/g, '') };
+};
+const bankField = (f: string) => (f === 'account_number' ? 'iban' : f === 'first_name' || f === 'last_name' ? 'full_name' : undefined);
+
+/**
+ * OFFER-WEB-7 (spec §3 Withdrawal, §5 Bank payout): full name and IBAN (uppercase, grouped by 4) with
+ * the contract's rules; sepa-manual, then 'Payout request submitted successfully!'.
+ */
+export function BankPayoutForm({ offerId, currency, contact, onBack, onDone }: Step & { currency: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const form = useForm<BankValues>({
+    resolver: contractResolver<BankValues>(bankPayoutDetailsSchema, bankBody, (f) => bankField(f) ?? 'full_name'),
+    defaultValues: { full_name: `${contact.name} ${contact.surname}`.trim(), iban: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: requestSepaPayout,
+    onSuccess: () => {
+      toast.success(t('offer_msg_payoutSubmitted'));
+      onDone();
+    },
+    onError: (e) => toast.error(serverFailure(t, e, 'offers_payout_request_failed', form, bankField)),
+  });
+  const err = (f: keyof BankValues) => offerText(t, form.formState.errors[f]?.message);
+  const iban = form.register('iban');
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((v) => {
+        if (mutation.isPending) return;
+        mutation.mutate({ id: offerId, ...contact, currency, ...bankBody(v) });
+      })}
+    >
+      <TextField label={t('offers_full_name')} autoComplete="name" error={err('full_name')} {...form.register('full_name')} />
+      <TextField
+        label={t('offers_iban')}
+        autoComplete="off"
+        spellCheck={false}
+        className="uppercase"
+        placeholder="DE89 3704 0044 0532 0130 00"
+        error={err('iban')}
+        {...iban}
+        onChange={(e) => {
+          e.target.value = formatIban(e.target.value);
+          void iban.onChange(e);
+        }}
+      />
+      <p className="text-sm text-slate-400">{t('offers_payout_notice')}</p>
+      <div className="flex justify-between gap-2">
+        <Button variant="secondary" onClick={onBack}>
+          {t('offers_back')}
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? t('offers_processing') : t('offers_request_payout')}
+        </Button>
+      </div>
+    </form>
+  );
+}

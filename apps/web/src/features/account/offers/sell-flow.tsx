@@ -1,0 +1,103 @@
+import '../../../i18n/offers';
+import { offerCreateBodySchema, offerQualityOptions, type MessageKey } from '@skins/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { useLocale } from '../../../app/locale-store';
+import { Button } from '../../../ui/button';
+import { FieldShell, inputClass, TextField } from '../../../ui/field';
+import { Modal } from '../../../ui/modal';
+import { createOffer } from '../api/offers-calls';
+import { contractResolver, offerText, serverFailure } from './form-support';
+
+interface SellValues {
+  title: string;
+  price: string;
+  quality: string;
+  item_url: string;
+}
+
+/**
+ * OFFER-WEB-2 (spec §4 Sell flow): the sellSkins modal, then sellConfirmation on success (the shop
+ * answers within 3 working days, spec §9).
+ */
+export function SellFlow({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [done, setDone] = useState(false);
+  if (done)
+    return (
+      <Modal open title={t('offers_sell_done_title')} onClose={onClose} closeLabel={t('offers_close')}>
+        <p className="text-slate-300">{t('offers_sell_done_text')}</p>
+        <div className="mt-6 flex justify-end">
+          <Button onClick={onClose}>{t('offers_ok')}</Button>
+        </div>
+      </Modal>
+    );
+  return (
+    <Modal open title={t('offers_sell_title')} onClose={onClose} closeLabel={t('offers_close')}>
+      <SellForm onDone={() => setDone(true)} onCancel={onClose} />
+    </Modal>
+  );
+}
+
+/** Spec §3 Sell order payload with the §5 Sell skins rules of the contract (offerCreateBodySchema). */
+function SellForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { currency } = useLocale();
+  const queryClient = useQueryClient();
+  const form = useForm<SellValues>({
+    resolver: contractResolver<SellValues>(offerCreateBodySchema, (v) => ({ ...v, currency: currency.code })),
+    defaultValues: { title: '', price: '', quality: '', item_url: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: createOffer,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['offers'] });
+      onDone();
+    },
+    onError: (e) => toast.error(serverFailure(t, e, 'offers_submit_failed', form)),
+  });
+  const err = (f: keyof SellValues) => offerText(t, form.formState.errors[f]?.message);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((v) => {
+        // Spec §4: a second submission is refused while one runs.
+        if (mutation.isPending) return;
+        mutation.mutate({ title: v.title.trim(), price: v.price.trim().replace(',', '.'), quality: v.quality, item_url: v.item_url.trim(), currency: currency.code });
+      })}
+    >
+      <p className="text-sm text-slate-400">{t('offers_sell_intro')}</p>
+      <TextField label={t('offers_skin_name')} autoComplete="off" maxLength={200} error={err('title')} {...form.register('title')} />
+      <TextField label={t('offers_price', { currency: currency.code })} inputMode="decimal" autoComplete="off" error={err('price')} {...form.register('price')} />
+      <FieldShell id="sell-quality" label={t('offers_quality')} error={err('quality')}>
+        <select
+          id="sell-quality"
+          aria-invalid={err('quality') ? true : undefined}
+          aria-describedby={err('quality') ? 'sell-quality-error' : undefined}
+          className={`${inputClass} cursor-pointer`}
+          {...form.register('quality')}
+        >
+          <option value="">{t('offers_select_quality')}</option>
+          {offerQualityOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {t(`offers_quality_${o.value}` satisfies MessageKey)}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <TextField label={t('offers_inventory_link')} type="url" inputMode="url" autoComplete="url" placeholder="https://steamcommunity.com/id/…/inventory" error={err('item_url')} {...form.register('item_url')} />
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('offers_cancel')}
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? t('offers_processing') : t('offers_submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { formatMoney, type Pack } from '@skins/contract';
+import { useLocale } from '../../../app/locale-store';
+
+/** PACK-WEB-1: the pack's price, and what its skins cost bought separately, struck through. */
+export function PackPrice({ pack, large = false }: { pack: Pick<Pack, 'price' | 'items_total'>; large?: boolean }) {
+  const { currency } = useLocale();
+  const money = (n: number) => formatMoney(n, currency.code, currency.symbol);
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`font-semibold text-accent-300 ${large ? 'text-3xl' : 'text-lg'}`}>{money(pack.price)}</span>
+      {pack.items_total > pack.price && <s className={`text-slate-500 ${large ? 'text-lg' : 'text-sm'}`}>{money(pack.items_total)}</s>}
+    </p>
+  );
+}

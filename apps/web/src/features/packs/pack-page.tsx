@@ -1,0 +1,156 @@
+import '../../i18n/packs';
+import { formatMoney, imageUrl, type Pack } from '@skins/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../api/client';
+import { formatBalance, profileQueryOptions } from '../../api/profile';
+import { useSettings } from '../../api/reference-data';
+import { useLocale } from '../../app/locale-store';
+import { useSignedIn } from '../../app/session-store';
+import { Button } from '../../ui/button';
+import { FormMessage, TextField } from '../../ui/field';
+import { PageSpinner } from '../../ui/spinner';
+import { packQueryOptions, purchasePack } from './api/packs-calls';
+import { PackPrice } from './components/pack-price';
+
+/** A pack id in the path: a positive whole number, else none. */
+function parsePackId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** PACK-WEB-2: /packs/{id}: the pack's skins, its price against the skins bought separately, availability, and Buy pack. */
+export default function PackPage() {
+  const { t } = useTranslation();
+  const { currency } = useLocale();
+  const id = parsePackId(useParams().id);
+  const pack = useQuery({ ...packQueryOptions(id ?? 0, currency.code), enabled: id !== null });
+
+  let body;
+  if (id === null || pack.isError) body = <FormMessage>{pack.error instanceof ApiError && pack.error.status === 404 ? pack.error.message : id === null ? t('packs_not_found') : t('packs_load_failed')}</FormMessage>;
+  else if (pack.isPending) body = <PageSpinner />;
+  else body = <PackDetails pack={pack.data} />;
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8">
+      <Link to="/" className="mb-6 inline-block text-sm text-slate-400 hover:text-white">
+        ← {t('packs_back')}
+      </Link>
+      {body}
+    </section>
+  );
+}
+
+function PackDetails({ pack }: { pack: Pack }) {
+  const { t } = useTranslation();
+  const { currency } = useLocale();
+  const saved = Math.round((pack.items_total - pack.price) * 100) / 100;
+  return (
+    <article className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
+      <div className="flex flex-col gap-4">
+        <h1 className="text-3xl font-bold text-slate-50">{pack.title}</h1>
+        {pack.description && <p className="text-slate-300">{pack.description}</p>}
+        <h2 className="mt-2 text-lg font-semibold text-slate-100">{t('packs_skins_in_pack')}</h2>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {pack.items.map((item) => (
+            <li key={item.id} className="flex items-center gap-3 rounded-xl border border-ink-700 bg-ink-900 p-3">
+              <img src={imageUrl(item.img_url)} alt="" loading="lazy" width={80} height={60} className="h-[60px] w-20 shrink-0 rounded-lg bg-ink-800 object-contain p-1" />
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium text-slate-100" title={item.title}>
+                  {item.title}
+                </p>
+                <p className="text-xs text-slate-400">{[item.type, item.quality].filter(Boolean).join(' · ')}</p>
+                <p className="text-sm text-slate-300">{formatMoney(item.price, currency.code, currency.symbol)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <aside className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-900 p-5">
+        <img src={imageUrl(pack.img_url)} alt={pack.title} width={400} height={300} className="aspect-[4/3] w-full rounded-xl bg-ink-800 object-contain p-4" />
+        <div>
+          <p className="text-sm text-slate-400">{t('packs_price')}</p>
+          <PackPrice pack={pack} large />
+          {saved > 0 && <p className="text-sm text-emerald-400">{t('packs_you_save', { amount: formatMoney(saved, currency.code, currency.symbol) })}</p>}
+          <p className="text-xs text-slate-500">
+            {t('packs_items_total')}: {formatMoney(pack.items_total, currency.code, currency.symbol)}
+          </p>
+        </div>
+        {pack.available ? <BuyPack pack={pack} /> : <FormMessage>{t('packs_unavailable_text')}</FormMessage>}
+      </aside>
+    </article>
+  );
+}
+
+/**
+ * PACK-WEB-3: Buy pack pays from the balance. Guests go to sign-in and come back; an unverified
+ * email goes to the verification page (the client's 403 handling); a short balance or a sold skin
+ * shows the server's message; a second click while it runs does nothing, and the idempotency key
+ * of this page view makes a repeated submission one order. Success shows the purchase page.
+ */
+function BuyPack({ pack }: { pack: Pack }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { currency } = useLocale();
+  const signedIn = useSignedIn();
+  const settings = useSettings();
+  const profile = useQuery({ ...profileQueryOptions(currency.code), enabled: signedIn });
+  const key = useRef(crypto.randomUUID());
+  const [tradeUrl, setTradeUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const link = tradeUrl ?? profile.data?.steam_trade_link ?? '';
+
+  const buy = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!signedIn) {
+      navigate(`/auth?form=signin&redirect=${encodeURIComponent(location.pathname)}`);
+      return;
+    }
+    if (link.trim() === '') {
+      setError(t('packs_trade_link_required'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await purchasePack(pack.id, link.trim(), key.current);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+        queryClient.invalidateQueries({ queryKey: ['purchase-history'] }),
+        queryClient.invalidateQueries({ queryKey: ['packs'] }),
+      ]);
+      navigate('/success-payment?type=other');
+    } catch (err) {
+      const message = err instanceof ApiError && err.status !== 0 ? err.message || t('packs_purchase_failed') : t('packs_purchase_failed');
+      setError(message);
+      toast.error(message);
+      if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: ['packs'] });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void buy(e)} className="flex flex-col gap-3" noValidate>
+      {signedIn && (
+        <>
+          {profile.data && <p className="text-sm text-slate-300">{t('packs_balance', { balance: formatBalance(profile.data.balance, settings.data?.internal_currency?.name) })}</p>}
+          <TextField label={t('packs_trade_link')} value={link} onChange={(e) => setTradeUrl(e.target.value)} autoComplete="off" inputMode="url" />
+          <p className="text-xs text-slate-500">{t('packs_paid_from_balance')}</p>
+        </>
+      )}
+      {error && <FormMessage>{error}</FormMessage>}
+      <Button type="submit" disabled={busy} aria-busy={busy} className="h-12 text-base">
+        {busy ? t('packs_processing') : t('packs_buy')}
+      </Button>
+    </form>
+  );
+}

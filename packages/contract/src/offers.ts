@@ -1,0 +1,384 @@
+import { z } from 'zod';
+import { isEmail } from './auth.ts';
+import { paginationMetaSchema } from './envelope.ts';
+import { type FieldRule, isBlank, lengthOf, orderedForm } from './form-rules.ts';
+
+/** Spec §3 Quality options of a sell order, in the spec's order. */
+export const offerQualityOptions = [
+  { value: 'field_tested', label: 'Field-Tested' },
+  { value: 'battle_scarred', label: 'Battle-Scarred' },
+  { value: 'minimal_wear', label: 'Minimal Wear' },
+  { value: 'well_worn', label: 'Well-Worn' },
+  { value: 'factory_new', label: 'Factory New' },
+  { value: 'not_painted', label: 'Not Painted' },
+] as const;
+export type OfferQuality = (typeof offerQualityOptions)[number]['value'];
+const qualityValues = offerQualityOptions.map((o) => o.value);
+export function isOfferQuality(value: unknown): value is OfferQuality {
+  return qualityValues.some((q) => q === value);
+}
+
+/** Spec §4 Offer statuses (failed stands for "others"). */
+export const offerStatusValues = ['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing', 'approved', 'declined_by_user', 'failed'] as const;
+export type OfferStatus = (typeof offerStatusValues)[number];
+
+/** OFFER-10: spec §4 offer icons: approved is success, the open steps are in progress, anything else failure. */
+export function offerStatusKind(status: string): 'success' | 'in_progress' | 'failure' {
+  if (status === 'approved') return 'success';
+  if (['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing'].includes(status)) return 'in_progress';
+  return 'failure';
+}
+
+/** Spec §5 Sell skins, Contact info, Card and Bank payout, §8 Offers texts (exact). */
+export const offerMessages = {
+  titleRequired: 'Skin name is required',
+  priceRequired: 'Price is required',
+  pricePositive: 'Price must be a positive number',
+  /** {n}: the largest price accepted. */
+  priceTooHigh: 'Price must be at most {n}',
+  qualityRequired: 'Quality is required',
+  itemUrlRequired: 'Steam inventory link is required',
+  itemUrlInvalid: 'Please enter a valid Steam inventory link',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  phoneRequired: 'Phone number is required',
+  countryRequired: 'Country is required',
+  cityRequired: 'City is required',
+  postCodeRequired: 'Post code is required',
+  addressRequired: 'Address is required',
+  cardNumberInvalid: 'Please enter a valid card number',
+  cardHolderRequired: 'Card holder name is required',
+  expiryInvalid: 'Please enter a valid expiration date',
+  cardExpired: 'Card has expired',
+  termsRequired: 'You must agree to the terms and conditions',
+  fullNameRequired: 'Full name is required',
+  ibanInvalid: 'Please enter a valid IBAN',
+  offerIdNotFound: 'Offer ID not found',
+  tooLong: 'This value is too long',
+  offerCreated: 'Your sell order has been submitted.',
+  offerAccepted: 'Offer accepted successfully',
+  offerDeclined: 'Offer declined successfully',
+  payoutSubmitted: 'Payout request submitted successfully!',
+  payoutRedirect: 'Redirecting to the payout provider.',
+  /** §8: the payout result page's text when the provider or the shop fails a payout. */
+  payoutFailed: 'Failed to process payment',
+} as const;
+
+/** OFFER-2: the largest price (major units of the offer currency) a sell order or a quote may carry. */
+export const OFFER_MAX_PRICE = 1_000_000;
+const MAX = { title: 200, url: 2000, name: 100, email: 254, phone: 25, country: 100, city: 100, address: 200, postCode: 20 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Pure validators (PAYOUT-3..5), shared by the payout forms and the API.
+
+/** Digits only. */
+const digitsOf = (value: string) => value.replace(/\s+/g, '');
+
+/** PAYOUT-3: the Luhn checksum of a string of digits. */
+export function isLuhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** PAYOUT-3: §5 card number: 16 to 19 digits once spaces are removed, and a valid Luhn checksum. */
+export function isCardNumberValid(value: string | null | undefined): boolean {
+  const digits = digitsOf(value ?? '');
+  return /^\d{16,19}$/.test(digits) && isLuhnValid(digits);
+}
+
+/** PAYOUT-4: §5 IBAN: spaces removed and uppercased, 15 to 34 characters, country letters, check digits, mod-97 == 1. */
+export function isIbanValid(value: string | null | undefined): boolean {
+  const iban = digitsOf(value ?? '').toUpperCase();
+  if (iban.length < 15 || iban.length > 34 || !/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const ch of rearranged) {
+    const n = ch >= 'A' ? ch.charCodeAt(0) - 55 : Number(ch);
+    remainder = Number(`${remainder}${n}`) % 97;
+  }
+  return remainder === 1;
+}
+
+/** Month 1..12 and a full year from MM and YY (or YYYY), or null when either is malformed. */
+export function parseExpiry(month: string | number | null | undefined, year: string | number | null | undefined): { month: number; year: number } | null {
+  const m = String(month ?? '').trim();
+  const y = String(year ?? '').trim();
+  if (!/^\d{1,2}$/.test(m) || !/^(\d{2}|\d{4})$/.test(y)) return null;
+  const mm = Number(m);
+  if (mm < 1 || mm > 12) return null;
+  return { month: mm, year: y.length === 2 ? 2000 + Number(y) : Number(y) };
+}
+
+/** PAYOUT-5: §5 expiry: MM is 01..12 and YY two digits (or a 4-digit year). */
+export function isExpiryValid(month: string | number | null | undefined, year: string | number | null | undefined): boolean {
+  return parseExpiry(month, year) !== null;
+}
+
+/** PAYOUT-5: a card is valid through the last day of its expiry month; true once that month is over. */
+export function isCardExpired(month: string | number | null | undefined, year: string | number | null | undefined, now: Date = new Date()): boolean {
+  const e = parseExpiry(month, year);
+  if (!e) return false;
+  return now.getFullYear() * 12 + now.getMonth() + 1 > e.year * 12 + e.month;
+}
+
+/** Splits a typed "MM/YY" into its parts (the web's single expiry input). */
+export function splitExpiry(value: string): { month: string; year: string } {
+  const [month = '', year = ''] = value.split('/').map((s) => s.trim());
+  return { month, year };
+}
+
+/** §5 card number input: digits grouped by 4 ("4111 1111 1111 1111"), at most 19 digits. */
+export function formatCardNumber(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 19).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** §5 IBAN input: uppercase, letters and digits only, grouped by 4. */
+export function formatIban(value: string): string {
+  return value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 34).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** The last 4 characters of a card number or IBAN: all that is ever stored (PAYOUT-6). */
+export function last4(value: string): string {
+  return digitsOf(value).slice(-4).toUpperCase();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form schemas (ordered rules, first failure per field).
+
+const str = z.string().trim().nullish();
+const looseNumber = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v), z.unknown());
+const isTrue = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
+const tooLong = <T>(field: keyof T & string, max: number): FieldRule<T> => ({
+  field,
+  message: offerMessages.tooLong,
+  fails: (v) => {
+    const value = (v as Record<string, unknown>)[field];
+    return typeof value === 'string' && lengthOf(value) > max;
+  },
+});
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+const validPrice = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+
+/** The rules of a price typed in a text box (OFFER-2): required, positive, at most OFFER_MAX_PRICE. */
+function priceRules<T extends { price?: unknown }>(): FieldRule<T>[] {
+  return [
+    { field: 'price', message: offerMessages.priceRequired, fails: (v) => v.price === undefined || v.price === null || v.price === '' },
+    { field: 'price', message: offerMessages.pricePositive, fails: (v) => !validPrice(v.price) },
+    { field: 'price', message: offerMessages.priceTooHigh.replace('{n}', OFFER_MAX_PRICE.toLocaleString('en-US')), fails: (v) => validPrice(v.price) && v.price > OFFER_MAX_PRICE },
+  ];
+}
+/** A price rounded to cents, for storing as minor units. */
+const toCents = (v: unknown) => (validPrice(v) ? Math.round(v * 100) : 0);
+
+/** OFFER-2: spec §3 Sell order payload, §5 Sell skins rules in order. Price in `currency` (default EUR, checked by the service). */
+export const offerCreateBodySchema = orderedForm(
+  z.object({ title: str, price: looseNumber, quality: str, item_url: str, currency: z.string().trim().max(16).nullish() }),
+  [
+    { field: 'title', message: offerMessages.titleRequired, fails: (v) => isBlank(v.title) },
+    tooLong('title', MAX.title),
+    ...priceRules(),
+    { field: 'quality', message: offerMessages.qualityRequired, fails: (v) => !isOfferQuality(v.quality) },
+    { field: 'item_url', message: offerMessages.itemUrlRequired, fails: (v) => isBlank(v.item_url) },
+    { field: 'item_url', message: offerMessages.itemUrlInvalid, fails: (v) => !isHttpUrl(v.item_url ?? '') },
+    tooLong('item_url', MAX.url),
+  ],
+).transform((v) => ({
+  title: v.title ?? '',
+  priceMinor: toCents(v.price),
+  quality: isOfferQuality(v.quality) ? v.quality : 'field_tested',
+  itemUrl: v.item_url ?? '',
+  currency: v.currency || undefined,
+}));
+export type OfferCreateBody = z.output<typeof offerCreateBodySchema>;
+
+const contactShape = {
+  name: str,
+  surname: str,
+  email: str,
+  phone: str,
+  country: z.union([z.string().trim(), z.number()]).nullish(),
+  city: str,
+  address: str,
+  postCode: str,
+};
+type ContactInput = z.output<z.ZodObject<typeof contactShape>>;
+const contactRules: FieldRule<ContactInput>[] = [
+  { field: 'name', message: offerMessages.firstNameRequired, fails: (v) => isBlank(v.name) },
+  tooLong('name', MAX.name),
+  { field: 'surname', message: offerMessages.lastNameRequired, fails: (v) => isBlank(v.surname) },
+  tooLong('surname', MAX.name),
+  { field: 'email', message: offerMessages.emailRequired, fails: (v) => isBlank(v.email) },
+  { field: 'email', message: offerMessages.emailInvalid, fails: (v) => !isEmail(v.email) },
+  { field: 'phone', message: offerMessages.phoneRequired, fails: (v) => isBlank(v.phone) },
+  tooLong('phone', MAX.phone),
+  { field: 'country', message: offerMessages.countryRequired, fails: (v) => isBlank(v.country === null || v.country === undefined ? '' : String(v.country)) },
+  tooLong('country', MAX.country),
+  { field: 'city', message: offerMessages.cityRequired, fails: (v) => isBlank(v.city) },
+  tooLong('city', MAX.city),
+  { field: 'postCode', message: offerMessages.postCodeRequired, fails: (v) => isBlank(v.postCode) },
+  tooLong('postCode', MAX.postCode),
+  { field: 'address', message: offerMessages.addressRequired, fails: (v) => isBlank(v.address) },
+  tooLong('address', MAX.address),
+];
+const toContact = (v: ContactInput) => ({
+  name: v.name ?? '',
+  surname: v.surname ?? '',
+  email: v.email ?? '',
+  phone: v.phone ?? '',
+  country: String(v.country ?? ''),
+  city: v.city ?? '',
+  address: v.address ?? '',
+  postCode: v.postCode ?? '',
+});
+export type ContactInfo = ReturnType<typeof toContact>;
+
+/** PAYOUT-2: spec §3 Contact info, §5 rules in order. */
+export const contactInfoSchema = orderedForm(z.object(contactShape), contactRules).transform(toContact);
+
+const expiryField = z.union([z.string().trim(), z.number()]).nullish();
+const cardShape = { card_number: str, card_holder_name: str, expire_month: expiryField, expire_year: expiryField, terms_accepted: z.unknown().optional() };
+type CardInput = z.output<z.ZodObject<typeof cardShape>>;
+/** PAYOUT-3..5: §5 Card payout rules in order; both expiry messages go on expire_month. */
+function cardRules<T extends CardInput>(applies: (v: T) => boolean = () => true): FieldRule<T>[] {
+  const rules: FieldRule<CardInput>[] = [
+    { field: 'card_number', message: offerMessages.cardNumberInvalid, fails: (v) => !isCardNumberValid(v.card_number) },
+    { field: 'card_holder_name', message: offerMessages.cardHolderRequired, fails: (v) => isBlank(v.card_holder_name) },
+    tooLong('card_holder_name', MAX.name),
+    { field: 'expire_month', message: offerMessages.expiryInvalid, fails: (v) => !isExpiryValid(v.expire_month, v.expire_year) },
+    { field: 'expire_month', message: offerMessages.cardExpired, fails: (v) => isCardExpired(v.expire_month, v.expire_year) },
+    { field: 'terms_accepted', message: offerMessages.termsRequired, fails: (v) => !isTrue(v.terms_accepted) },
+  ];
+  return rules.map((r) => ({ ...r, fails: (v: T) => applies(v) && r.fails(v) }));
+}
+const toCard = (v: CardInput) => {
+  const expiry = parseExpiry(v.expire_month, v.expire_year) ?? { month: 0, year: 0 };
+  return { cardNumber: digitsOf(v.card_number ?? ''), holderName: (v.card_holder_name ?? '').toUpperCase(), expireMonth: expiry.month, expireYear: expiry.year };
+};
+export type CardPayoutDetails = ReturnType<typeof toCard>;
+
+/** PAYOUT-3..5: spec §3 Withdrawal (card), §5 Card payout. */
+export const cardPayoutDetailsSchema = orderedForm(z.object(cardShape), cardRules()).transform(toCard);
+
+const bankShape = { first_name: str, last_name: str, account_number: str };
+type BankInput = z.output<z.ZodObject<typeof bankShape>>;
+function bankRules<T extends BankInput>(applies: (v: T) => boolean = () => true): FieldRule<T>[] {
+  const rules: FieldRule<BankInput>[] = [
+    { field: 'first_name', message: offerMessages.fullNameRequired, fails: (v) => isBlank(v.first_name) && isBlank(v.last_name) },
+    tooLong('first_name', MAX.name),
+    tooLong('last_name', MAX.name),
+    { field: 'account_number', message: offerMessages.ibanInvalid, fails: (v) => !isIbanValid(v.account_number) },
+  ];
+  return rules.map((r) => ({ ...r, fails: (v: T) => applies(v) && r.fails(v) }));
+}
+const toBank = (v: BankInput) => ({
+  holderName: [v.first_name, v.last_name].filter((s) => !isBlank(s)).join(' '),
+  iban: digitsOf(v.account_number ?? '').toUpperCase(),
+});
+export type BankPayoutDetails = ReturnType<typeof toBank>;
+
+/** PAYOUT-4: spec §3 Withdrawal (bank), §5 Bank payout. */
+export const bankPayoutDetailsSchema = orderedForm(z.object(bankShape), bankRules()).transform(toBank);
+
+/** OFFER-9: an offer id in a body; missing or malformed is the §8 'Offer ID not found' on `id`. */
+const offerIdShape = { id: looseNumber };
+const validId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;
+const offerIdRule = <T extends { id?: unknown }>(): FieldRule<T> => ({ field: 'id', message: offerMessages.offerIdNotFound, fails: (v) => !validId(v.id) });
+const toId = (v: { id?: unknown }) => (validId(v.id) ? v.id : 0);
+
+/** OFFER-5, OFFER-6: POST /offer/accept and /offer/decline { id }. */
+export const offerIdBodySchema = orderedForm(z.object(offerIdShape), [offerIdRule()]).transform((v) => ({ id: toId(v) }));
+
+export const payoutFormMethods = ['card', 'multibanco', 'mbway'] as const;
+/** PAYOUT-1: POST /offer/request-payout/card-form: id + contact info + method (default card), paid out on the provider's page. */
+export const payoutCardFormBodySchema = orderedForm(
+  z.object({ ...offerIdShape, ...contactShape, method: z.enum(payoutFormMethods, { error: 'Please select a payment method' }).nullish(), currency: z.string().nullish() }),
+  [offerIdRule(), ...contactRules],
+).transform((v) => ({ id: toId(v), contact: toContact(v), method: v.method ?? 'card' }));
+export type PayoutCardFormBody = z.output<typeof payoutCardFormBodySchema>;
+
+const hasCardNumber = (v: { card_number?: string | null }) => !isBlank(v.card_number);
+/**
+ * PAYOUT-1: POST /offer/request-payout/sepa-manual: id + contact + bank details; with a card_number
+ * it is the §7 card variant (card rules instead of the IBAN).
+ */
+export const payoutSepaManualBodySchema = orderedForm(
+  z.object({ ...offerIdShape, ...contactShape, ...bankShape, ...cardShape, currency: z.string().nullish() }),
+  [offerIdRule(), ...contactRules, ...bankRules<BankInput & CardInput>((v) => !hasCardNumber(v)), ...cardRules<BankInput & CardInput>((v) => hasCardNumber(v))],
+).transform((v) => ({
+  id: toId(v),
+  contact: toContact(v),
+  details: hasCardNumber(v) ? { kind: 'card' as const, ...toCard(v) } : { kind: 'bank' as const, ...toBank(v) },
+}));
+export type PayoutSepaManualBody = z.output<typeof payoutSepaManualBodySchema>;
+
+/** PAYOUT-1: POST /offer/request-payout/card-manual: id + contact + card details. */
+export const payoutCardManualBodySchema = orderedForm(z.object({ ...offerIdShape, ...contactShape, ...cardShape, currency: z.string().nullish() }), [
+  offerIdRule(),
+  ...contactRules,
+  ...cardRules(),
+]).transform((v) => ({ id: toId(v), contact: toContact(v), details: { kind: 'card' as const, ...toCard(v) } }));
+export type PayoutCardManualBody = z.output<typeof payoutCardManualBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers.
+
+/** OFFER-3: spec §3 Offer; created_at in unix seconds, prices in the offer currency with 2 decimals. */
+export const offerSchema = z.object({
+  id: z.number().int(),
+  created_at: z.number().int(),
+  title: z.string(),
+  item: z.object({ title: z.string(), img_url: z.string().nullable() }),
+  quality: z.string(),
+  user_price: z.number(),
+  service_price: z.number().nullable(),
+  currency: z.string(),
+  status: z.enum(offerStatusValues),
+  quantity: z.literal(1),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const payoutStatusValues = ['processing', 'approved', 'failed'] as const;
+export const payoutMethodValues = ['card', 'card_form', 'sepa', 'multibanco', 'mbway'] as const;
+
+/** OFFER-4: the offer details: its events (each transition and when) and its payout, if any. */
+export const offerDetailsSchema = offerSchema.extend({
+  events: z.array(z.object({ status: z.enum(offerStatusValues), at: z.number().int() })),
+  payout: z
+    .object({
+      method: z.enum(payoutMethodValues),
+      status: z.enum(payoutStatusValues),
+      account_last4: z.string().nullable(),
+      message: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type OfferDetails = z.infer<typeof offerDetailsSchema>;
+
+/** OFFER-3: spec §8 offers pages of 8. */
+export const OFFERS_PAGE_SIZE = 8;
+export const offerHistoryQuerySchema = z.object({ page: z.coerce.number().int().positive().max(1_000_000).optional().catch(undefined) });
+export const offerHistoryResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(offerSchema), meta: paginationMetaSchema });
+export const offerDetailsResponseSchema = z.object({ status: z.literal('OK'), payload: offerDetailsSchema });
+export const offerCreateResponseSchema = z.object({ status: z.literal('OK'), id: z.number().int(), message: z.string(), payload: offerSchema });
+export const offerActionResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: offerSchema });
+export const payoutRedirectResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), redirect_url: z.string() });
+export const payoutSubmittedResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: offerSchema, redirect_url: z.string().optional() });
+export const payoutCardManualResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), redirect_url: z.string(), payload: offerSchema });

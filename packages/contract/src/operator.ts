@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { paginationMetaSchema } from './envelope.ts';
+import { OFFER_MAX_PRICE, offerMessages, offerSchema, offerStatusValues, payoutMethodValues, payoutStatusValues } from './offers.ts';
+
+/** OPS-2: GET /operator/offers?status=&page= : an offer with who sent it and the item link. */
+export const operatorOfferSchema = offerSchema.extend({ user_id: z.number().int(), user_email: z.string().nullable(), item_url: z.string() });
+export type OperatorOffer = z.infer<typeof operatorOfferSchema>;
+export const operatorOffersQuerySchema = z.object({
+  status: z.enum(offerStatusValues).optional(),
+  page: z.coerce.number().int().positive().max(1_000_000).optional().catch(undefined),
+});
+export const operatorOffersResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorOfferSchema), meta: paginationMetaSchema });
+export const operatorOfferResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: operatorOfferSchema });
+
+/** OPS-3: POST /operator/offers/{id}/quote { price }: the shop's price in the offer currency. */
+export const operatorQuoteBodySchema = z.object({
+  price: z.coerce
+    .number({ error: offerMessages.pricePositive })
+    .positive(offerMessages.pricePositive)
+    .max(OFFER_MAX_PRICE, offerMessages.priceTooHigh.replace('{n}', OFFER_MAX_PRICE.toLocaleString('en-US'))),
+});
+/** OPS-4, OPS-8: an optional reason shown to the customer. */
+export const operatorMessageBodySchema = z.object({ message: z.string().trim().max(500, offerMessages.tooLong).optional() }).optional();
+
+/** OPS-6: GET /operator/payouts?status= . Amount in the payout currency, 2 decimals. */
+export const operatorPayoutSchema = z.object({
+  id: z.number().int(),
+  offer_id: z.number().int(),
+  user_email: z.string().nullable(),
+  method: z.enum(payoutMethodValues),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(payoutStatusValues),
+  account_last4: z.string().nullable(),
+  holder_name: z.string().nullable(),
+  message: z.string().nullable(),
+  created_at: z.number().int(),
+});
+export type OperatorPayout = z.infer<typeof operatorPayoutSchema>;
+export const operatorPayoutsQuerySchema = z.object({
+  status: z.enum(payoutStatusValues).optional(),
+  page: z.coerce.number().int().positive().max(1_000_000).optional().catch(undefined),
+});
+export const operatorPayoutsResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorPayoutSchema), meta: paginationMetaSchema });
+export const operatorPayoutResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: operatorPayoutSchema });
+
+/** OPS-9: the settings an operator may change, each with the shape of its value. */
+export const operatorSettingSchemas = {
+  offer_enabled: z.boolean(),
+  /** A tag id such as GTM-ABC123 or G-XXXX (it ends up in the page); '' or null switches it off. */
+  google_tag: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/).nullable(),
+} as const;
+export type OperatorSettingKey = keyof typeof operatorSettingSchemas;
+export const operatorSettingKeys = Object.keys(operatorSettingSchemas) as OperatorSettingKey[];
+export const operatorSettingParamsSchema = z.object({ key: z.enum(operatorSettingKeys as [OperatorSettingKey, ...OperatorSettingKey[]]) });
+export const operatorSettingBodySchema = z.object({ value: z.unknown() });
+export const operatorSettingResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: z.object({ key: z.string(), value: z.unknown() }) });

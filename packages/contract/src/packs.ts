@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { isBlank, lengthOf, orderedForm } from './form-rules.ts';
+import { isOfferQuality, offerQualityOptions, type OfferQuality } from './offers.ts';
+
+/** Packs and prompts texts the API answers with (issue 7); the web shows the same ones. */
+export const packMessages = {
+  tradeUrlRequired: 'Steam trade link is required',
+  tooLong: 'This value is too long',
+  packIdRequired: 'Please choose a pack',
+  promptIdRequired: 'Please choose a skin request',
+  titleRequired: 'Skin name is required',
+  qualityRequired: 'Quality is required',
+  maxPriceRequired: 'Maximum price is required',
+  maxPricePositive: 'Maximum price must be a positive number',
+  /** {n}: the largest maximum price accepted. */
+  maxPriceTooHigh: 'Maximum price must be at most {n}',
+  itemIdRequired: 'Please choose a skin',
+  packBought: 'Pack purchased successfully',
+  promptPaid: 'Your skin request has been sent',
+  promptRefused: 'The skin request has been refused and its fee refunded',
+  promptFulfilled: 'The skin request has been fulfilled',
+} as const;
+
+export const PROMPT_LIMITS = { title: 200, maxPrice: 1_000_000, tradeUrl: 500, key: 100, note: 500 } as const;
+
+/** A positive database id typed anywhere: a number or a numeric string; anything else counts as missing. */
+const idField = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.unknown());
+const toId = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647 ? v : null);
+const str = z.string().trim().nullish();
+const tradeUrl = z.string().trim().max(PROMPT_LIMITS.tradeUrl, packMessages.tooLong).nullish();
+
+/** A pack's skin: the Product fields a pack page shows, in the requested currency. */
+export const packItemSchema = z.object({ id: z.number().int(), title: z.string(), img_url: z.string(), quality: z.string().nullable(), type: z.string(), price: z.number() });
+
+/**
+ * PACK-1: a pack as GET /packs and /packs/{id} answer it: price and items_total (the sum of its
+ * skins' prices) in the requested currency; available only while every skin is available.
+ */
+export const packSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  img_url: z.string(),
+  price: z.number(),
+  items_total: z.number(),
+  available: z.boolean(),
+  items: z.array(packItemSchema),
+});
+export type Pack = z.infer<typeof packSchema>;
+
+/**
+ * PACK-3: POST /purchase/pack. The trade link defaults to the profile's; the idempotency key (or the
+ * Idempotency-Key header) makes a double submit one order (PACK-5).
+ */
+export const packPurchaseBodySchema = orderedForm(
+  z.object({ pack_id: idField, trade_url: tradeUrl, idempotencyKey: z.string().trim().max(PROMPT_LIMITS.key, packMessages.tooLong).nullish() }),
+  [{ field: 'pack_id', message: packMessages.packIdRequired, fails: (v) => toId(v.pack_id) === null }],
+).transform((v) => ({ packId: toId(v.pack_id) ?? 0, tradeUrl: v.trade_url || null, idempotencyKey: v.idempotencyKey || null }));
+export type PackPurchaseBody = z.output<typeof packPurchaseBodySchema>;
+
+/** PACK-3, PROMPT-3: the answer of a balance purchase (spec §7 status), with the new balance in major credits. */
+export const balancePurchaseResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), balance: z.number(), payload: z.object({ order_id: z.number().int() }) });
+export type BalancePurchaseResponse = z.infer<typeof balancePurchaseResponseSchema>;
+
+/** Spec §3 Quality options, shared with sell orders. */
+export const promptQualityOptions = offerQualityOptions;
+export const promptStatusValues = ['unpaid', 'requested', 'fulfilled', 'refused'] as const;
+export type PromptStatus = (typeof promptStatusValues)[number];
+
+const looseNumber = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v), z.unknown());
+const validPrice = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+
+/** PROMPT-1: POST /prompts: the skin wanted (name, §3 quality, maximum price in the request currency), rules in order. */
+export const promptCreateBodySchema = orderedForm(
+  z.object({ title: str, quality: str, max_price: looseNumber }),
+  [
+    { field: 'title', message: packMessages.titleRequired, fails: (v) => isBlank(v.title) },
+    { field: 'title', message: packMessages.tooLong, fails: (v) => lengthOf(v.title) > PROMPT_LIMITS.title },
+    { field: 'quality', message: packMessages.qualityRequired, fails: (v) => !isOfferQuality(v.quality) },
+    { field: 'max_price', message: packMessages.maxPriceRequired, fails: (v) => v.max_price === undefined || v.max_price === null || v.max_price === '' },
+    { field: 'max_price', message: packMessages.maxPricePositive, fails: (v) => !validPrice(v.max_price) },
+    {
+      field: 'max_price',
+      message: packMessages.maxPriceTooHigh.replace('{n}', PROMPT_LIMITS.maxPrice.toLocaleString('en-US')),
+      fails: (v) => validPrice(v.max_price) && v.max_price > PROMPT_LIMITS.maxPrice,
+    },
+  ],
+).transform((v) => ({ title: v.title ?? '', quality: (isOfferQuality(v.quality) ? v.quality : 'field_tested') as OfferQuality, maxPrice: validPrice(v.max_price) ? v.max_price : 0 }));
+export type PromptCreateBody = z.output<typeof promptCreateBodySchema>;
+
+/** PROMPT-3: POST /purchase/prompt: pays a prompt's fee once; the trade link defaults to the profile's. */
+export const promptPurchaseBodySchema = orderedForm(z.object({ prompt_id: idField, trade_url: tradeUrl }), [
+  { field: 'prompt_id', message: packMessages.promptIdRequired, fails: (v) => toId(v.prompt_id) === null },
+]).transform((v) => ({ promptId: toId(v.prompt_id) ?? 0, tradeUrl: v.trade_url || null }));
+export type PromptPurchaseBody = z.output<typeof promptPurchaseBodySchema>;
+
+/** PROMPT-2: a prompt as its owner sees it; money in the requested currency, created_at in unix seconds. */
+export const promptSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  quality: z.string(),
+  max_price: z.number(),
+  fee: z.number(),
+  status: z.enum(promptStatusValues),
+  order_id: z.number().int().nullable(),
+  created_at: z.number().int(),
+});
+export type Prompt = z.infer<typeof promptSchema>;
+
+/** PROMPT-2: GET /prompts: the user's prompts, newest first, and the fee a new one costs. */
+export const promptListResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(promptSchema), meta: z.object({ fee: z.number() }) });
+
+/** PROMPT-5: an operator's view of a prompt: the customer too. */
+export const operatorPromptSchema = promptSchema.extend({ user_id: z.number().int(), email: z.string().nullable(), note: z.string().nullable(), fulfilled_order_id: z.number().int().nullable() });
+export type OperatorPrompt = z.infer<typeof operatorPromptSchema>;
+export const operatorPromptsQuerySchema = z.object({ status: z.enum(promptStatusValues, { error: `status must be one of ${promptStatusValues.join(', ')}` }).optional() });
+
+/** PROMPT-6: POST /operator/prompts/{id}/fulfil: the catalogue item found for the prompt. */
+export const promptFulfilBodySchema = orderedForm(z.object({ item_id: idField }), [
+  { field: 'item_id', message: packMessages.itemIdRequired, fails: (v) => toId(v.item_id) === null },
+]).transform((v) => ({ itemId: toId(v.item_id) ?? 0 }));
+
+/** PROMPT-7: POST /operator/prompts/{id}/refuse: an optional note to the customer. */
+export const promptRefuseBodySchema = z.object({ note: z.string().trim().max(PROMPT_LIMITS.note, packMessages.tooLong).nullish() });
+
+export const promptActionResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: operatorPromptSchema });
