@@ -1,7 +1,9 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Locale } from '../../lib/ctx.ts';
 import { moveBalance } from '../account/ledger.ts';
+import { users } from '../account/tables.ts';
 import { findUserById } from '../account/users.ts';
 import { takeItems } from './item-holds.ts';
 import { centsToCreditsMinor, formatCents } from './money.ts';
@@ -25,9 +27,14 @@ export interface OrderLine {
 /** The buyer's details an order records (spec §3 Checkout payload). */
 export type OrderContact = Pick<typeof orders.$inferInsert, 'steamId' | 'tradeUrl' | 'name' | 'surname' | 'email' | 'phone' | 'countryId' | 'city' | 'address' | 'postCode'>;
 
-/** Inserts an order unless its idempotency key was used; null means the key's order exists. */
+/**
+ * Inserts an order unless its idempotency key was used; null means the key's order exists. The
+ * order's trade link becomes the profile's (spec §3 steam_trade_link), so that the next purchase
+ * that asks only for an id (packs, prompts, §7) delivers to the link the buyer used last.
+ */
 export async function insertOrderRow(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<number | null> {
   const [row] = await tx.insert(orders).values(values).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning({ id: orders.id });
+  if (row) await tx.update(users).set({ steamTradeLink: values.tradeUrl }).where(and(eq(users.id, values.userId), sql`${users.steamTradeLink} IS DISTINCT FROM ${values.tradeUrl}`));
   return row?.id ?? null;
 }
 

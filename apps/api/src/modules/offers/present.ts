@@ -1,4 +1,5 @@
 import type { Offer } from '@skins/contract';
+import { offerArtPath } from './offer-art.ts';
 import type { OfferRow } from './transitions.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -10,7 +11,7 @@ export function presentOffer(o: OfferRow): Offer {
     id: o.id,
     created_at: seconds(o.createdAt),
     title: o.title,
-    item: { title: o.title, img_url: null },
+    item: { title: o.title, img_url: offerArtPath(o.title) },
     quality: o.quality,
     user_price: major(o.userPriceMinor),
     service_price: o.servicePriceMinor === null ? null : major(o.servicePriceMinor),

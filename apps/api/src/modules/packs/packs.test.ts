@@ -137,7 +137,7 @@ describe('buying a pack', () => {
     expect(await balanceAndLedger(s.t.db, u.id)).toMatchObject({ balance: 15_00, ledgerSum: 15_00 });
   });
 
-  it('PACK-8: when the profile has no trade link and none is given, then 422; a trade link in the body is used', async () => {
+  it('PACK-8: when the profile has no trade link and none is given, then 422; a trade link in the body is used and remembered', async () => {
     const { pack } = await insertPack([1_00, 1_00, 1_00], 2_00);
     const u = await buyer(s.t.db, 10_00);
     const res = await buyPack(u.headers, { pack_id: pack.id });
@@ -145,6 +145,11 @@ describe('buying a pack', () => {
     const ok = await buyPack(u.headers, { pack_id: pack.id, trade_url: TRADE_URL });
     expect(ok.statusCode).toBe(200);
     expect((await ordersOf(u.id))[0]!.tradeUrl).toBe(TRADE_URL);
+    // The link used is remembered in the profile: the next purchase needs only the pack id (§7).
+    const [profile] = await s.t.db.select({ link: users.steamTradeLink }).from(users).where(eq(users.id, u.id));
+    expect(profile!.link).toBe(TRADE_URL);
+    const next = (await insertPack([1_00, 1_00], 1_50, 'Second Pack')).pack;
+    expect((await buyPack(u.headers, { pack_id: next.id })).statusCode).toBe(200);
   });
 
   it('PACK-3: when a guest buys, then 401; an unverified email 403; a missing pack id 422; an unknown pack 404', async () => {

@@ -10,7 +10,6 @@ import { offerDetailsQueryOptions } from '../../../api/offers';
 import { profileCountryId, profileQueryOptions, type UserProfile } from '../../../api/profile';
 import { countriesQueryOptions } from '../../../api/reference-data';
 import { useLocale } from '../../../app/locale-store';
-import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { PageSpinner } from '../../../ui/spinner';
 import { requestCardFormPayout } from '../api/offers-calls';
@@ -19,6 +18,7 @@ import { ContactForm, toPayoutContact, type ContactValues } from './contact-form
 import { serverFailure } from './form-support';
 import { OfferDetailsView } from './offer-details';
 import { BankPayoutForm, CardPayoutForm } from './payout-forms';
+import { StepActions } from './step-actions';
 
 /** Spec §2 Withdraw: the payout methods, card first. */
 const METHODS = ['card', 'multibanco', 'mbway', 'bank'] as const;
@@ -136,14 +136,7 @@ function MethodStep({ offer, contact, method, onMethod, onBack, onNext }: { offe
           </label>
         ))}
       </fieldset>
-      <div className="flex justify-between gap-2">
-        <Button variant="secondary" onClick={onBack}>
-          {t('offers_back')}
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? t('offers_processing') : t('offers_continue')}
-        </Button>
-      </div>
+      <StepActions backLabel={t('offers_back')} onBack={onBack} submitLabel={t('offers_continue')} pending={mutation.isPending} />
     </form>
   );
 }

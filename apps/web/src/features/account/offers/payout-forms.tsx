@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { staticPagesQueryOptions } from '../../../api/reference-data';
-import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { TermsConsent } from '../../../ui/terms-consent';
 import { requestCardPayout, requestSepaPayout, type PayoutContact } from '../api/offers-calls';
 import { leaveForPayment } from '../topup-flow';
 import { contractResolver, offerText, serverFailure } from './form-support';
+import { StepActions } from './step-actions';
 
 /** Spec §5 Card payout: 16 digits grouped by 4 fill the input's 19 characters; MM/YY is 5. */
 const CARD_NUMBER_MAX_LENGTH = 19;
@@ -110,14 +110,7 @@ export function CardPayoutForm({ offerId, contact, onBack }: Step) {
       />
       <TermsConsent pages={pages.data ?? []} error={err('terms_accepted')} {...form.register('terms_accepted')} />
       <p className="text-sm text-slate-400">{t('offers_payout_notice')}</p>
-      <div className="flex justify-between gap-2">
-        <Button variant="secondary" onClick={onBack}>
-          {t('offers_back')}
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? t('offers_processing') : t('offers_request_payout')}
-        </Button>
-      </div>
+      <StepActions backLabel={t('offers_back')} onBack={onBack} submitLabel={t('offers_request_payout')} pending={mutation.isPending} />
     </form>
   );
 }
@@ -178,14 +171,7 @@ export function BankPayoutForm({ offerId, currency, contact, onBack, onDone }: S
         }}
       />
       <p className="text-sm text-slate-400">{t('offers_payout_notice')}</p>
-      <div className="flex justify-between gap-2">
-        <Button variant="secondary" onClick={onBack}>
-          {t('offers_back')}
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? t('offers_processing') : t('offers_request_payout')}
-        </Button>
-      </div>
+      <StepActions backLabel={t('offers_back')} onBack={onBack} submitLabel={t('offers_request_payout')} pending={mutation.isPending} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { FieldShell, inputClass, TextField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
 import { createOffer } from '../api/offers-calls';
 import { contractResolver, offerText, serverFailure } from './form-support';
+import { StepActions } from './step-actions';
 
 interface SellValues {
   title: string;
@@ -90,14 +91,7 @@ function SellForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => vo
         </select>
       </FieldShell>
       <TextField label={t('offers_inventory_link')} type="url" inputMode="url" autoComplete="url" placeholder="https://steamcommunity.com/id/…/inventory" error={err('item_url')} {...form.register('item_url')} />
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('offers_cancel')}
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? t('offers_processing') : t('offers_submit')}
-        </Button>
-      </div>
+      <StepActions backLabel={t('offers_cancel')} onBack={onCancel} submitLabel={t('offers_submit')} pending={mutation.isPending} />
     </form>
   );
 }

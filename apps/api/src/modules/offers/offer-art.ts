@@ -1,0 +1,35 @@
+import { agents, gloves, knives, weaponLines } from '../../db/seed/catalog-data.ts';
+import { slugify } from '../../db/seed/items.ts';
+import type { ItemArtKind } from '../images/item-art.ts';
+
+/**
+ * Names that tell which kind of item a seller's free-text title is, longest first so that
+ * "M9 Bayonet" wins over "Bayonet" and "M4A1-S" over shorter matches.
+ */
+const namesByKind: readonly (readonly [name: string, kind: ItemArtKind])[] = [
+  ...weaponLines.map((l) => [l.weapon, l.kind] as const),
+  ...knives.map((k) => [k, 'knife'] as const),
+  ...gloves.map((g) => [g.model, 'gloves'] as const),
+  ...agents.map(([name]) => [name.split(' | ')[0]!, 'agent'] as const),
+  ['Sticker', 'sticker'] as const,
+  ['Knife', 'knife'] as const,
+  ['Gloves', 'gloves'] as const,
+]
+  .map(([name, kind]) => [name.toLowerCase(), kind] as const)
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** The image host allows art file names up to 100 characters (images/item-art.ts). */
+const MAX_SLUG = 90;
+
+/**
+ * OFFER-3: spec §3 Offer "item (with img)": an offer is free text, not a catalogue item, so its
+ * picture is the shop's generated art for the kind of item its title names (the same art service
+ * as the catalogue's), or null when the title names no known weapon, knife, glove, agent or sticker.
+ */
+export function offerArtPath(title: string): string | null {
+  const lower = title.toLowerCase();
+  const match = namesByKind.find(([name]) => lower.includes(name));
+  const slug = slugify(title).slice(0, MAX_SLUG).replace(/-+$/, '');
+  if (!match || !slug) return null;
+  return `items/${match[1]}/${slug}.svg`;
+}
