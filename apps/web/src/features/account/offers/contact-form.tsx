@@ -1,6 +1,7 @@
 import { contactInfoSchema, type Country } from '@skins/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { countryIdByIso, useGeoPreselect } from '../../../api/geoip';
 import { Button } from '../../../ui/button';
 import { CountrySelect } from '../../../ui/country-select';
 import { TextField } from '../../../ui/field';
@@ -27,6 +28,8 @@ export const toPayoutContact = (v: ContactValues): PayoutContact => ({
 export function ContactForm({ defaults, countries, onBack, onNext }: { defaults: ContactValues; countries: Country[]; onBack: () => void; onNext: (v: ContactValues) => void }) {
   const { t } = useTranslation();
   const form = useForm<ContactValues>({ resolver: contractResolver<ContactValues>(contactInfoSchema), defaultValues: defaults });
+  // GEO-4: an empty country starts at the visitor's country when it is known.
+  useGeoPreselect((iso) => countryIdByIso(countries, iso), () => !form.getValues('country'), (id) => form.setValue('country', id));
   const err = (f: keyof ContactValues) => offerText(t, form.formState.errors[f]?.message);
   const phone = form.register('phone');
   return (
