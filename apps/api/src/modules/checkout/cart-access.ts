@@ -31,6 +31,14 @@ export function promoDiscountCents(subtotalCents: number, promo: PromoRow | null
   return promo ? computePromoDiscount(subtotalCents, promo) : 0;
 }
 
+/** PROMO-5: gives back the use an unpaid order counted (never below zero), so a declined or expired card payment does not spend a single-use code. */
+export async function returnPromoUse(tx: DbOrTx, promoId: number): Promise<void> {
+  await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} - 1` })
+    .where(and(eq(promoCodes.id, promoId), sql`${promoCodes.usedCount} > 0`));
+}
+
 /** Counts one use of the promo, unless that passes max_uses (conditional, so concurrent checkouts cannot overuse it). */
 export async function usePromo(tx: DbOrTx, promoId: number): Promise<void> {
   const done = await tx

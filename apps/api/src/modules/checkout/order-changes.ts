@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { TradeDelivery } from '../../adapters/trade-delivery/port.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Logger } from '../../lib/ctx.ts';
-import { removeFromCart } from './cart-access.ts';
+import { removeFromCart, returnPromoUse } from './cart-access.ts';
 import { releaseReserved, sellReserved } from './item-holds.ts';
 import { orderMachine, type OrderStatus } from './machine.ts';
 import { orderItems, orders } from './tables.ts';
@@ -34,11 +34,12 @@ export async function orderPaid(tx: DbOrTx, orderId: number, now: Date): Promise
   return true;
 }
 
-/** PAY-11, PAY-12: a declined or expired order releases its items. */
+/** PAY-11, PAY-12, PROMO-5: a declined or expired order releases its items and gives back its promo use, once (the move is conditional). */
 export async function orderEnded(tx: DbOrTx, orderId: number, to: 'failed' | 'expired' | 'cancelled'): Promise<boolean> {
   const order = await moveOrder(tx, orderId, to, { reservedUntil: null });
   if (!order) return false;
   await releaseReserved(tx, await itemIdsOf(tx, orderId));
+  if (order.promoCodeId !== null) await returnPromoUse(tx, order.promoCodeId);
   return true;
 }
 

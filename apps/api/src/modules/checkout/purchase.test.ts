@@ -176,6 +176,31 @@ describe('paying by card', () => {
     expect((await orderRow(orderId)).status).toBe('failed');
   });
 
+  it('PROMO-5: when a card payment with a single-use promo is declined or expires, then the use is given back once', async () => {
+    const [promo] = await s.t.db.insert(promoCodes).values({ code: `ONCE${Date.now()}`, discountType: 'fixed', discountAmount: 1_00, maxUses: 1 }).returning();
+    const usedCount = async () => (await s.t.db.select().from(promoCodes).where(eq(promoCodes.id, promo!.id)))[0]!.usedCount;
+    const checkoutWithPromo = async () => {
+      const u = await buyer(s.t.db);
+      await itemInCarts(s.t.db, [u.id], { priceCents: 7_00 });
+      const res = await buy(u.headers, checkoutPayload(s.country, { paymentMethod: 'card', directPayment: true, promocode: promo!.code }));
+      expect(res.statusCode).toBe(200);
+      return { ref: refOf(json(res).redirect_url), orderId: json(res).payload.order_id as number };
+    };
+
+    const declined = await checkoutWithPromo();
+    expect(await usedCount()).toBe(1);
+    await sendWebhook(s.t.app, { event_id: `e-${declined.ref}`, payment_ref: declined.ref, status: 'error' });
+    await sendWebhook(s.t.app, { event_id: `e2-${declined.ref}`, payment_ref: declined.ref, status: 'error' });
+    expect(await usedCount()).toBe(0);
+
+    const expired = await checkoutWithPromo();
+    expect(await usedCount()).toBe(1);
+    await expireReservations(s.t.db, new Date(Date.now() + 16 * 60_000));
+    await expireReservations(s.t.db, new Date(Date.now() + 17 * 60_000));
+    expect((await orderRow(expired.orderId)).status).toBe('expired');
+    expect(await usedCount()).toBe(0);
+  });
+
   it('PAY-12: when a reservation passes its time unpaid, then the order expires and the items are free again', async () => {
     const { item, orderId } = await cardCheckout();
     expect(await expireReservations(s.t.db, new Date(Date.now() + 60_000))).not.toContain(orderId);
