@@ -48,13 +48,14 @@ export interface BuildOptions {
   database: Database;
   /** Close the database with the app (true when the app opened it). */
   closeDatabase?: boolean;
-  logger?: boolean;
+  /** Log (default true); `{ stream }` logs to that stream instead of stdout (tests read what is logged). */
+  logger?: boolean | { stream: { write(line: string): void } };
 }
 
 /** Builds the whole server: plugins first, then the API modules under /api, then the SPA. */
 export async function buildApp({ config, database, closeDatabase = false, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(typeof logger === 'object' ? { stream: logger.stream } : {}) } : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

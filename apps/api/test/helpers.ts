@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -15,10 +15,10 @@ export interface TestApp {
  * The app on its own copy of the seeded test database, for one test file:
  * `const t = await createTestApp()` in beforeAll, `await t.close()` in afterAll.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, logger: BuildOptions['logger'] = false): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   return {
     app,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { signBody, SIGNATURE_HEADER } from '../../adapters/payments/signature.ts';
 import type { PayoutProvider } from '../../adapters/payouts/port.ts';
 import { DEV_WEBHOOK_SECRET } from '../../config.ts';
-import { json } from '../../../test/helpers.ts';
+import { createTestApp, json } from '../../../test/helpers.ts';
+import { writeSetting } from '../content/service.ts';
 import { requestPayout } from './requests.ts';
 import { bankDetails, CARD, cardDetails, contact, IBAN, insertOffer, offerState, person, post, useOffersApp } from '../../../test/offer-helpers.ts';
 
@@ -180,6 +181,30 @@ describe('payout requests', () => {
       const rows = (await s.t.db.execute(sql.raw(`SELECT t::text AS row FROM "${table_name}" t`))) as unknown as { rows: { row: string }[] };
       for (const { row } of rows.rows) for (const secret of secrets) expect(row.includes(secret), `${table_name} holds ${secret}`).toBe(false);
     }
+  });
+});
+
+describe('payout logging', () => {
+  it('PAYOUT-6: the full card number and IBAN appear in no log line, even at trace level and on refused requests', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({ LOG_LEVEL: 'trace' }, { stream: { write: (line) => lines.push(line) } });
+    try {
+      await writeSetting(t.db, 'offer_enabled', true);
+      const send = async (url: string, extra: Record<string, unknown>) => {
+        const seller = await person(t.db);
+        const offer = await insertOffer(t.db, seller.id, 'ready_for_payout');
+        return post(t.app, url, seller.headers, { id: offer.id, ...contact, ...extra });
+      };
+      expect((await send(SEPA, bankDetails)).statusCode).toBe(200);
+      expect((await send(CARD_MANUAL, cardDetails)).statusCode).toBe(200);
+      expect((await send(CARD_MANUAL, { ...cardDetails, expire_month: '13' })).statusCode).toBe(422);
+      expect((await send(SEPA, { ...bankDetails, account_number: `${IBAN}X` })).statusCode).toBe(422);
+    } finally {
+      await t.close();
+    }
+    expect(lines.length).toBeGreaterThanOrEqual(8); // a request and a response line for each of the 4 calls
+    const logged = lines.join('');
+    for (const secret of [CARD, CARD.replace(/ /g, ''), IBAN, IBAN.replace(/ /g, '')]) expect(logged.includes(secret), secret).toBe(false);
   });
 });
 
