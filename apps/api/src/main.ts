@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { addMissingTexts, seedIfEmpty } from './db/seed/index.ts';
 import { ensureOperator } from './modules/account/operator-account.ts';
 
 /** Starts the server from env: open the database, migrate, seed an empty one, listen, stop cleanly. */
@@ -21,6 +21,8 @@ async function main() {
   const app = await buildApp({ config, database, closeDatabase: true });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.SEED_ON_START && (await seedIfEmpty(database.db))) app.log.info('demo data seeded');
+  const texts = await addMissingTexts(database.db);
+  if (texts) app.log.info({ texts }, 'new interface texts stored');
   if (config.OPERATOR_EMAIL && config.OPERATOR_PASSWORD) {
     const outcome = await ensureOperator(database.db, config.OPERATOR_EMAIL, config.OPERATOR_PASSWORD);
     app.log.info({ email: config.OPERATOR_EMAIL, outcome }, 'operator account ensured');

@@ -56,6 +56,28 @@ async function seedBaseData(tx: DbOrTx): Promise<void> {
 }
 
 /**
+ * SEED-9: interface texts that a release added are stored for every language the product ships
+ * texts for, on every start (an upgraded database gets them too); a text already stored, perhaps
+ * edited since, is kept. Returns how many were added.
+ */
+export async function addMissingTexts(db: DbOrTx): Promise<number> {
+  const langs = await db.select({ id: languages.id, code: languages.code }).from(languages);
+  const keys = Object.keys(messagesEn) as MessageKey[];
+  let added = 0;
+  for (const lang of langs) {
+    const dictionary = dictionaries[lang.code as keyof typeof dictionaries];
+    if (!dictionary) continue;
+    const rows = await db
+      .insert(translations)
+      .values(keys.map((key) => ({ languageId: lang.id, key, value: dictionary[key] })))
+      .onConflictDoNothing()
+      .returning({ key: translations.key });
+    added += rows.length;
+  }
+  return added;
+}
+
+/**
  * Seeds the demo shop when the database has none (no currencies yet): base data, `opts.items`
  * catalogue items, similar lists and facets, all in one transaction. Returns whether it seeded.
  * Deterministic: the same options give the same rows on every run.

@@ -6,7 +6,7 @@ import { ITEM_ART_MAX_FILE_LENGTH, itemArtFilePattern, itemArtKinds } from '../.
 import { openDatabase, queryRows, type DbOrTx } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { subcategories } from './catalog-data.ts';
-import { buildSeedItem, refreshItemFacets, seedIfEmpty, seedItems } from './index.ts';
+import { addMissingTexts, buildSeedItem, refreshItemFacets, seedIfEmpty, seedItems } from './index.ts';
 
 /** Items in the test template (apps/api/test/global-setup.ts). */
 const TEMPLATE_ITEMS = 300;
@@ -207,6 +207,19 @@ describe('demo seed', () => {
     const before = await Promise.all(tables.map((table) => count(t.db, table)));
     expect(await seedIfEmpty(t.db, { items: 50 })).toBe(false);
     expect(await Promise.all(tables.map((table) => count(t.db, table)))).toEqual(before);
+  });
+
+  it('SEED-9: texts a release added are stored for every shipped language; texts already stored (maybe edited) are kept', async () => {
+    expect(await addMissingTexts(t.db)).toBe(0);
+    await t.db.execute(sql`DELETE FROM translations WHERE key = 'account_no_offers' OR (key = 'nav_home' AND language_id = (SELECT id FROM languages WHERE code = 'de'))`);
+    await t.db.execute(sql`UPDATE translations SET value = 'Edited by the shop' WHERE key = 'nav_shop'`);
+    const total = await count(t.db, 'translations');
+    const langs = await count(t.db, 'languages');
+    expect(await addMissingTexts(t.db)).toBe(langs + 1);
+    expect(await count(t.db, 'translations')).toBe(total + langs + 1);
+    const [de] = await queryRows<{ value: string }>(t.db, sql`SELECT value FROM translations tr JOIN languages l ON l.id = tr.language_id WHERE l.code = 'de' AND key = 'nav_home'`);
+    expect(de?.value).toBe('Startseite');
+    expect(await count(t.db, 'translations', `key = 'nav_shop' AND value = 'Edited by the shop'`)).toBe(langs);
   });
 
   it('SEED-7: seedItems appends the next catalogue items in order, each with its own image path', async () => {
