@@ -48,7 +48,9 @@ describe('payout requests', () => {
     expect(json(res).redirect_url).toBeUndefined();
     const state = await offerState(s.t.db, offer.id);
     expect(state.payouts).toHaveLength(1);
-    expect(state.payouts[0]).toMatchObject({ method: 'sepa', amountMinor: 2500, currency: 'USD', status: 'processing', accountLast4: '3000', holderName: 'Ann Seller', providerRef: null, contact });
+    expect(state.payouts[0]).toMatchObject({ method: 'sepa', amountMinor: 2500, currency: 'USD', status: 'processing', accountLast4: '3000', holderName: 'Ann Seller', providerRef: expect.stringMatching(/^po_[a-f0-9]{32}$/), contact });
+    // It went to the payout provider too: its sandbox page can settle it (PAYOUT-8), no redirect for the customer.
+    expect((await s.t.app.inject(`/api/sandbox/payout/${state.payouts[0]!.providerRef}`)).statusCode).toBe(200);
     expect(state.events.at(-1)).toMatchObject({ fromStatus: 'ready_for_payout', toStatus: 'payout_processing', actor: `user:${seller.id}` });
     const details = json(await s.t.app.inject({ url: `/api/offer/${offer.id}`, headers: seller.headers })).payload;
     expect(details.payout).toEqual({ method: 'sepa', status: 'processing', account_last4: '3000', message: null });

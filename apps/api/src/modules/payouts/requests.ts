@@ -32,8 +32,10 @@ export function payoutReturnUrls(publicUrl: string, offerId: number, failMessage
  * PAYOUT-1, PAYOUT-6: the customer asks for the payout of an offer the shop has received
  * (ready_for_payout -> payout_processing), once: the offer's conditional move and the unique
  * offer_id let one request through; any other is a 409 and adds no payout. The amount is the
- * shop's price in the offer currency. Of a card number or IBAN only the last 4 are kept. A
- * provider payout answers the provider's page, a manual one waits for the operator (OPS-7).
+ * shop's price in the offer currency. Of a card number or IBAN only the last 4 are kept. Every
+ * payout goes to the payout provider (ARCHITECTURE "The outside world"), which settles it by its
+ * webhook; a provider payout also answers the provider's page for the customer, while a bank
+ * payout (spec §4: no redirect) waits there for the provider or the operator (OPS-7).
  */
 export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvider }, offerId: number, contact: ContactInfo, target: PayoutTarget) {
   await findOwnOffer(ctx, offerId);
@@ -54,21 +56,17 @@ export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvid
         accountLast4: target.account ? last4(target.account.number) : null,
         holderName: target.account?.holderName ?? null,
         contact,
-        providerRef: target.via === 'provider' ? reference : null,
+        providerRef: reference,
       });
-      let redirectUrl: string | undefined;
-      if (target.via === 'provider') {
-        const res = await deps.provider.createPayout({
-          reference,
-          amountMinor: offer.servicePriceMinor,
-          currency: offer.currency,
-          method: target.method,
-          returnUrls: payoutReturnUrls(ctx.publicUrl, offerId, offerMessages.payoutFailed),
-        });
-        if (!res.ok) throw new AppError('PAYOUT_FAILED');
-        redirectUrl = res.redirectUrl;
-      }
-      return { offer: presentOffer(offer), redirectUrl };
+      const res = await deps.provider.createPayout({
+        reference,
+        amountMinor: offer.servicePriceMinor,
+        currency: offer.currency,
+        method: target.method,
+        returnUrls: payoutReturnUrls(ctx.publicUrl, offerId, offerMessages.payoutFailed),
+      });
+      if (!res.ok) throw new AppError('PAYOUT_FAILED');
+      return { offer: presentOffer(offer), redirectUrl: target.via === 'provider' ? res.redirectUrl : undefined };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'payouts_offer_key')) throw new AppError('PAYOUT_ALREADY_REQUESTED');
