@@ -126,9 +126,22 @@ export interface CheckoutCartItem {
  * whose db is the checkout's transaction to read inside it.
  */
 export async function getCartForCheckout(ctx: Ctx): Promise<CheckoutCartItem[]> {
-  return (await cartRows(ctx))
-    .filter((r) => r.status === 'available')
-    .map((r) => ({ itemId: Number(r.item_id), priceCents: Number(r.price_cents), title: r.title, imgUrl: r.img_url, type: r.type, quality: r.quality }));
+  return (await getCheckoutCart(ctx)).available;
+}
+
+/**
+ * PAY-3: the checkout's view of the cart from ONE read: its available items and the title of the
+ * first one sold or reserved since it was added. (Two reads could disagree when another checkout
+ * takes an item in between, and a cart would look empty instead of naming the item gone.)
+ */
+export async function getCheckoutCart(ctx: Ctx): Promise<{ available: CheckoutCartItem[]; goneTitle: string | null }> {
+  const rows = await cartRows(ctx);
+  return {
+    available: rows
+      .filter((r) => r.status === 'available')
+      .map((r) => ({ itemId: Number(r.item_id), priceCents: Number(r.price_cents), title: r.title, imgUrl: r.img_url, type: r.type, quality: r.quality })),
+    goneTitle: rows.find((r) => r.status !== 'available')?.title ?? null,
+  };
 }
 
 /** The subtotal of the available cart items in euro cents (PROMO-3 computes against it). */

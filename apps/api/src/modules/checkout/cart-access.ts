@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { computePromoDiscount, type PromoRow } from '../cart/promo.ts';
-import { getCart, getCartForCheckout, type CheckoutCartItem } from '../cart/service.ts';
+import { getCheckoutCart, type CheckoutCartItem } from '../cart/service.ts';
 import { cartItems } from '../cart/tables.ts';
 import { promoCodes } from './tables.ts';
 
@@ -15,9 +15,8 @@ export type { CheckoutCartItem, PromoRow };
  * and the title of the first item sold or reserved since it was added, so that checkout can name
  * it in the 409 (PAY-3) rather than silently buy only part of the cart.
  */
-export async function readCheckoutCart(ctx: Ctx): Promise<{ available: CheckoutCartItem[]; goneTitle: string | null }> {
-  const [available, entries] = await Promise.all([getCartForCheckout(ctx), getCart(ctx)]);
-  return { available, goneTitle: entries.find((e) => !e.available)?.item.title ?? null };
+export function readCheckoutCart(ctx: Ctx): Promise<{ available: CheckoutCartItem[]; goneTitle: string | null }> {
+  return getCheckoutCart(ctx);
 }
 
 /** Removes bought items from the buyer's cart (same transaction as the sale). */

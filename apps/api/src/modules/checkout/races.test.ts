@@ -16,6 +16,8 @@ describe('races', () => {
     const item = await itemInCarts(s.t.db, buyers.map((b) => b.id), { priceCents: 10_00 });
     const results = await Promise.all(buyers.map((b, i) => buy(b.headers, checkoutPayload(s.country, i % 2 ? { paymentMethod: 'card', directPayment: true } : {}))));
     const codes = results.map((r) => r.statusCode).sort();
+    // Every loser is told the item is gone (never 'Your cart is empty' from a cart read mid-race).
+    expect(results.filter((r) => r.statusCode !== 200 && r.statusCode !== 409).map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(7);
     const lines = await s.t.db.select().from(orderItems).where(eq(orderItems.itemId, item.id));
