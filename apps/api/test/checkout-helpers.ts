@@ -6,6 +6,7 @@ import { DEV_WEBHOOK_SECRET } from '../src/config.ts';
 import type { DbOrTx } from '../src/db/client.ts';
 import { balanceLedger, users } from '../src/modules/account/tables.ts';
 import { cartItems } from '../src/modules/cart/tables.ts';
+import type { items } from '../src/modules/catalog/tables.ts';
 import { countries } from '../src/modules/content/tables.ts';
 import { payments } from '../src/modules/payments/tables.ts';
 import { asBearer, insertUser, sessionFor } from './auth-helpers.ts';
@@ -24,7 +25,7 @@ export async function buyer(db: DbOrTx, balanceMinor = 0) {
 }
 
 /** An item in the given users' carts (a cart row per user). */
-export async function itemInCarts(db: DbOrTx, userIds: number[], overrides: { priceCents?: number; title?: string } = {}) {
+export async function itemInCarts(db: DbOrTx, userIds: number[], overrides: Partial<typeof items.$inferInsert> = {}) {
   const item = await insertItem(db, overrides);
   for (const userId of userIds) await db.insert(cartItems).values({ userId, itemId: item.id });
   return item;

@@ -2,6 +2,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../src/db/client.ts';
 import { categories, items } from '../src/modules/catalog/tables.ts';
 import { bumpCatalogVersion } from '../src/modules/catalog/list-cache.ts';
+import { shiftFacetCounts } from '../src/modules/catalog/facet-counts.ts';
 
 let seq = 0;
 
@@ -32,13 +33,19 @@ export async function subcategoryId(db: DbOrTx, url: string): Promise<number> {
   return row.id;
 }
 
-/** Inserts items (under the cs2 root unless given) and marks cached list pages stale. */
+/** Inserts items (under the cs2 root unless given), counts them in the facets and marks cached list pages stale. */
 export async function insertItems(db: DbOrTx, list: Partial<typeof items.$inferInsert>[]) {
   const root = await rootCategoryId(db);
   const rows = await db
     .insert(items)
     .values(list.map((o) => ({ categoryId: root, ...buildItem(o) })))
     .returning();
+  // Counted in the facets as the shop counts items that come to it (CAT-44).
+  await shiftFacetCounts(
+    db,
+    rows.filter((r) => r.status === 'available').map((r) => r.id),
+    1,
+  );
   await bumpCatalogVersion(db);
   return rows;
 }

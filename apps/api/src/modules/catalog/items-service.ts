@@ -37,10 +37,16 @@ async function availableCount(db: DbOrTx): Promise<number> {
 }
 
 /**
- * CAT-3: the total of a list. Exact up to COUNT_CAP; past it, the facet total for the unfiltered
- * catalogue, or the planner's estimate for a filtered one (never less than the cap).
+ * CAT-3: the total of a list. The unfiltered catalogue's is the facet total when that passes
+ * COUNT_CAP (exact, kept by CAT-44); otherwise exact up to COUNT_CAP, and past it the planner's
+ * estimate for a filtered list (never less than the cap).
  */
 async function countItems(db: DbOrTx, where: ReturnType<typeof listConditions>, filtered: boolean): Promise<number> {
+  // A large unfiltered catalogue: the facets' total is exact (CAT-44), no need to scan for it.
+  if (!filtered) {
+    const available = await availableCount(db);
+    if (available > COUNT_CAP) return available;
+  }
   const [capped] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM items i WHERE ${where} LIMIT ${COUNT_CAP + 1}) s`);
   const n = Number(capped?.n ?? 0);
   if (n <= COUNT_CAP) return n;

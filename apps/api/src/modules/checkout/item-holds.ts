@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { shiftFacetCounts } from '../catalog/facet-counts.ts';
 import { bumpCatalogVersion } from '../catalog/list-cache.ts';
 import { items } from '../catalog/tables.ts';
 
 /**
  * PAY-3: takes items out of the shop, all or none: locks the still-available ones in id order
  * (so two overlapping checkouts cannot deadlock) and moves them to `to`. Answers the ids it took;
- * the caller rolls back when one is missing. Bumps the catalogue version in the same transaction.
+ * the caller rolls back when one is missing. Takes them off the facet counts (CAT-44) and bumps the
+ * catalogue version in the same transaction.
  */
 export async function takeItems(tx: DbOrTx, ids: number[], to: 'sold' | 'reserved', reservedUntil: Date | null): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
@@ -20,8 +22,10 @@ export async function takeItems(tx: DbOrTx, ids: number[], to: 'sold' | 'reserve
         WHERE id IN (SELECT id FROM items WHERE id IN (${list}) AND status = 'available' ORDER BY id FOR NO KEY UPDATE)
         RETURNING id`,
   );
+  const taken = rows.map((r) => Number(r.id));
+  await shiftFacetCounts(tx, taken, -1);
   await bumpCatalogVersion(tx);
-  return new Set(rows.map((r) => Number(r.id)));
+  return new Set(taken);
 }
 
 /** A paid order's reserved items become sold (only those still reserved). */
@@ -31,9 +35,18 @@ export async function sellReserved(tx: DbOrTx, ids: number[]): Promise<void> {
   await bumpCatalogVersion(tx);
 }
 
-/** PAY-12: a failed or expired order's reserved items return to the shop. */
+/** PAY-12: a failed or expired order's reserved items return to the shop (and to the facet counts, CAT-44). */
 export async function releaseReserved(tx: DbOrTx, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.update(items).set({ status: 'available', reservedUntil: null }).where(and(inArray(items.id, ids), eq(items.status, 'reserved')));
+  const released = await tx
+    .update(items)
+    .set({ status: 'available', reservedUntil: null })
+    .where(and(inArray(items.id, ids), eq(items.status, 'reserved')))
+    .returning({ id: items.id });
+  await shiftFacetCounts(
+    tx,
+    released.map((r) => r.id),
+    1,
+  );
   await bumpCatalogVersion(tx);
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buyer, checkoutPayload, itemInCarts, purchaseRequest, refOf, sendWebhook, useCheckoutApp } from '../../../test/checkout-helpers.ts';
+import { json } from '../../../test/helpers.ts';
+import { cartItems } from '../cart/tables.ts';
+import { expireReservations } from '../checkout/order-changes.ts';
+
+const s = useCheckoutApp();
+const heroes = async (): Promise<string[]> => json(await s.t.app.inject('/api/items/filter-data')).payload.heroes;
+
+describe('facet counts', () => {
+  it('CAT-44: a sold item leaves filter-data at once; a value comes back when a reserved item returns to the shop', async () => {
+    const hero = `Facet Hero ${Date.now()}`;
+    const sold = await buyer(s.t.db, 100_00);
+    await itemInCarts(s.t.db, [sold.id], { hero, priceCents: 5_00 });
+    expect(await heroes()).toContain(hero);
+    expect((await purchaseRequest(s.t.app, sold.headers, checkoutPayload(s.country))).statusCode).toBe(200);
+    expect(await heroes()).not.toContain(hero);
+
+    const card = await buyer(s.t.db);
+    const item = await itemInCarts(s.t.db, [card.id], { hero, priceCents: 6_00 });
+    expect(await heroes()).toContain(hero);
+    const res = await purchaseRequest(s.t.app, card.headers, checkoutPayload(s.country, { paymentMethod: 'card', directPayment: true }));
+    expect(await heroes()).not.toContain(hero);
+    const ref = refOf(json(res).redirect_url);
+    await sendWebhook(s.t.app, { event_id: `e-${ref}`, payment_ref: ref, status: 'error' });
+    await sendWebhook(s.t.app, { event_id: `e2-${ref}`, payment_ref: ref, status: 'error' });
+    expect(await heroes()).toContain(hero);
+
+    // Reserved again, then expired: back once more, and counted once (a second sale empties it again).
+    const again = await purchaseRequest(s.t.app, card.headers, checkoutPayload(s.country, { paymentMethod: 'card', directPayment: true }));
+    expect(again.statusCode).toBe(200);
+    expect(await heroes()).not.toContain(hero);
+    await expireReservations(s.t.db, new Date(Date.now() + 16 * 60_000));
+    expect(await heroes()).toContain(hero);
+    const rich = await buyer(s.t.db, 100_00);
+    await s.t.db.insert(cartItems).values({ userId: rich.id, itemId: item.id });
+    expect((await purchaseRequest(s.t.app, rich.headers, checkoutPayload(s.country))).statusCode).toBe(200);
+    expect(await heroes()).not.toContain(hero);
+  });
+});
