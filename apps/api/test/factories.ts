@@ -57,7 +57,11 @@ export async function insertItem(db: DbOrTx, overrides: Partial<typeof items.$in
 
 /** Changes an item's status (sold, reserved) the way the checkout will: with a version bump. */
 export async function setItemStatus(db: DbOrTx, id: number, status: 'available' | 'reserved' | 'sold') {
+  const [before] = await db.select({ status: items.status }).from(items).where(eq(items.id, id));
   await db.update(items).set({ status }).where(eq(items.id, id));
+  // The facets count available items only (CAT-44).
+  const wasAvailable = before?.status === 'available';
+  if (wasAvailable !== (status === 'available')) await shiftFacetCounts(db, [id], wasAvailable ? -1 : 1);
   await bumpCatalogVersion(db);
 }
 

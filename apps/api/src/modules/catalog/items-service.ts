@@ -9,6 +9,8 @@ import { toProduct, type ItemRow } from './product-mapper.ts';
 
 /** Exact counts up to this many rows; past it the pager only needs "more than N pages". */
 const COUNT_CAP = 10_000;
+/** Past this planner estimate (20 x the cap) a list is taken to be past the cap without counting. */
+const ESTIMATE_TRUSTED = 20 * COUNT_CAP;
 /** Below this many available items a random sample is a plain ORDER BY random(). */
 const SMALL_CATALOGUE = 20_000;
 
@@ -39,21 +41,31 @@ async function availableCount(db: DbOrTx): Promise<number> {
 /**
  * CAT-3: the total of a list. The unfiltered catalogue's is the facet total when that passes
  * COUNT_CAP (exact, kept by CAT-44); otherwise exact up to COUNT_CAP, and past it the planner's
- * estimate for a filtered list (never less than the cap).
+ * estimate for a filtered list (never less than the cap), taken without counting when it is far
+ * past the cap and no search term makes it a guess.
  */
-async function countItems(db: DbOrTx, where: ReturnType<typeof listConditions>, filtered: boolean): Promise<number> {
+async function countItems(db: DbOrTx, where: ReturnType<typeof listConditions>, filtered: boolean, searched: boolean): Promise<number> {
+  const available = await availableCount(db);
   // A large unfiltered catalogue: the facets' total is exact (CAT-44), no need to scan for it.
-  if (!filtered) {
-    const available = await availableCount(db);
-    if (available > COUNT_CAP) return available;
+  if (!filtered && available > COUNT_CAP) return available;
+  // A broad filter of a large catalogue (no search term, whose estimates are guesses): when the
+  // planner expects far more rows than the cap, the answer past the cap would be that estimate
+  // anyway, so the scan is skipped.
+  let estimate: number | null = null;
+  if (filtered && !searched && available > ESTIMATE_TRUSTED) {
+    estimate = await plannedRows(db, where);
+    if (estimate > ESTIMATE_TRUSTED) return estimate;
   }
   const [capped] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM items i WHERE ${where} LIMIT ${COUNT_CAP + 1}) s`);
   const n = Number(capped?.n ?? 0);
   if (n <= COUNT_CAP) return n;
-  if (!filtered) return Math.max(n, await availableCount(db));
+  return Math.max(n, filtered ? (estimate ?? (await plannedRows(db, where))) : available);
+}
+
+/** The planner's row estimate of a list's conditions. */
+async function plannedRows(db: DbOrTx, where: ReturnType<typeof listConditions>): Promise<number> {
   const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM items i WHERE ${where}`);
-  const estimate = Math.round(Number(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
-  return Math.max(n, estimate);
+  return Math.round(Number(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
 }
 
 /** CAT-4: random=true answers `limit` random available items (spec §7 random list). */
@@ -95,7 +107,7 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
     const order = q.sort === 'asc' ? sql`i.price_cents ASC, i.id ASC` : sql`i.price_cents DESC, i.id DESC`;
     const offset = (q.page - 1) * q.limit;
     const rows = await queryRows<ItemRow>(ctx.db, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${offset}`);
-    const total = await countItems(ctx.db, where, isFiltered(q, subcategoryId));
+    const total = await countItems(ctx.db, where, isFiltered(q, subcategoryId), Boolean(q.search));
     return { items: rows.map((r) => toProduct(r, rate)), total, pages: Math.ceil(total / q.limit) };
   });
 }

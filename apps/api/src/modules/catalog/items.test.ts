@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { insertItems, setItemStatus, subcategoryId } from '../../../test/factories.ts';
+import { bumpCatalogVersion } from './list-cache.ts';
 import { itemSimilar } from './tables.ts';
 
 let t: TestApp;
@@ -45,6 +47,24 @@ describe('GET /api/items/list', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect(body.meta.pages).toBe(Math.ceil(body.meta.total / 15));
     expect(body.meta.total).toBeGreaterThan(15);
+  });
+
+  it('CAT-3: totals are exact on a small catalogue; a large one takes its unfiltered total from the facets, filtered ones still counted', async () => {
+    const exact = Number(((await t.db.execute(sql`SELECT count(*)::int AS n FROM items WHERE status = 'available'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    expect((await list('')).body.meta.total).toBe(exact);
+    expect((await list('type=Zeta Rifle')).body.meta.total).toBe(2);
+    // Pretend a catalogue of 1,000,000 (+ the real count): the facets say so, no scan is made.
+    await t.db.execute(sql`UPDATE item_facets SET item_count = item_count + 1000000 WHERE kind = 'type' AND value = 'Zeta Agent'`);
+    await bumpCatalogVersion(t.db);
+    try {
+      const big = (await list('')).body.meta;
+      expect(big).toEqual({ total: exact + 1_000_000, pages: Math.ceil((exact + 1_000_000) / 15) });
+      expect((await list('type=Zeta Rifle')).body.meta.total).toBe(2);
+      expect((await list('price_till=20')).body.meta.total).toBe(Number(((await t.db.execute(sql`SELECT count(*)::int AS n FROM items WHERE status = 'available' AND price_cents <= 2000`)) as unknown as { rows: { n: number }[] }).rows[0]!.n));
+    } finally {
+      await t.db.execute(sql`UPDATE item_facets SET item_count = item_count - 1000000 WHERE kind = 'type' AND value = 'Zeta Agent'`);
+      await bumpCatalogVersion(t.db);
+    }
   });
 
   it('CAT-2: sold and reserved items never appear in lists', async () => {
