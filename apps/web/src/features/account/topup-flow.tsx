@@ -20,6 +20,7 @@ import { sanitizePhone } from '../../ui/phone';
 import { TermsConsent } from '../../ui/terms-consent';
 import { depositCheckout } from './api/payments-calls';
 import { topUpCheckoutSchema, type TopUpCheckoutValues } from './schemas';
+import { formatted } from '../../ui/formatted';
 
 /** The browser leaves for the payment provider; a seam for tests. */
 export const leaveForPayment = { to: (url: string) => window.location.assign(url) };
@@ -197,11 +198,7 @@ function TopUpCheckoutForm({ amount, paymentType, profile, countries, onBack }: 
         autoComplete="tel"
         maxLength={25}
         error={err('phone')}
-        {...phone}
-        onChange={(e) => {
-          e.target.value = sanitizePhone(e.target.value);
-          void phone.onChange(e);
-        }}
+        {...formatted(phone, sanitizePhone)}
       />
       <TextField label={t('topup_email')} type="email" autoComplete="email" error={err('email')} {...form.register('email')} />
       <CountrySelect label={t('topup_country')} placeholder={t('cart_select_country')} countries={countries} error={err('country')} {...form.register('country')} />

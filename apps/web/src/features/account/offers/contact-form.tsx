@@ -8,6 +8,7 @@ import { TextField } from '../../../ui/field';
 import { PHONE_MAX_LENGTH, sanitizePhone } from '../../../ui/phone';
 import type { PayoutContact } from '../api/offers-calls';
 import { contractResolver, offerText } from './form-support';
+import { formatted } from '../../../ui/formatted';
 
 /** Spec §3 Contact info as the form holds it (the country id as a select value). */
 export type ContactValues = Omit<PayoutContact, 'country'> & { country: string };
@@ -43,11 +44,7 @@ export function ContactForm({ defaults, countries, onBack, onNext }: { defaults:
         autoComplete="tel"
         maxLength={PHONE_MAX_LENGTH}
         error={err('phone')}
-        {...phone}
-        onChange={(e) => {
-          e.target.value = sanitizePhone(e.target.value);
-          void phone.onChange(e);
-        }}
+        {...formatted(phone, sanitizePhone)}
       />
       <CountrySelect label={t('offers_country')} placeholder={t('offers_select_country')} countries={countries} error={err('country')} {...form.register('country')} />
       <TextField label={t('offers_city')} autoComplete="address-level2" error={err('city')} {...form.register('city')} />

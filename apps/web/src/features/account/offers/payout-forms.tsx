@@ -10,6 +10,7 @@ import { requestCardPayout, requestSepaPayout, type PayoutContact } from '../api
 import { leaveForPayment } from '../topup-flow';
 import { contractResolver, offerText, serverFailure } from './form-support';
 import { StepActions } from './step-actions';
+import { formatted } from '../../../ui/formatted';
 
 /** Spec §5 Card payout: 16 digits grouped by 4 fill the input's 19 characters; MM/YY is 5. */
 const CARD_NUMBER_MAX_LENGTH = 19;
@@ -60,7 +61,6 @@ export function CardPayoutForm({ offerId, contact, onBack }: Step) {
   });
   const err = (f: keyof CardValues) => offerText(t, form.formState.errors[f]?.message);
   const number = form.register('card_number');
-  const holder = form.register('card_holder_name');
   const expiry = form.register('expiry');
   return (
     <form
@@ -78,22 +78,14 @@ export function CardPayoutForm({ offerId, contact, onBack }: Step) {
         maxLength={CARD_NUMBER_MAX_LENGTH}
         placeholder="0000 0000 0000 0000"
         error={err('card_number')}
-        {...number}
-        onChange={(e) => {
-          e.target.value = formatCardNumber(e.target.value).slice(0, CARD_NUMBER_MAX_LENGTH);
-          void number.onChange(e);
-        }}
+        {...formatted(number, (v) => formatCardNumber(v).slice(0, CARD_NUMBER_MAX_LENGTH))}
       />
       <TextField
         label={t('offers_card_holder')}
         autoComplete="cc-name"
         className="uppercase"
         error={err('card_holder_name')}
-        {...holder}
-        onChange={(e) => {
-          e.target.value = e.target.value.toUpperCase();
-          void holder.onChange(e);
-        }}
+        {...formatted(form.register('card_holder_name'), (v) => v.toUpperCase())}
       />
       <TextField
         label={t('offers_card_expiry')}
@@ -102,11 +94,7 @@ export function CardPayoutForm({ offerId, contact, onBack }: Step) {
         maxLength={EXPIRY_MAX_LENGTH}
         placeholder="MM/YY"
         error={err('expiry')}
-        {...expiry}
-        onChange={(e) => {
-          e.target.value = formatExpiry(e.target.value);
-          void expiry.onChange(e);
-        }}
+        {...formatted(expiry, formatExpiry)}
       />
       <TermsConsent pages={pages.data ?? []} error={err('terms_accepted')} {...form.register('terms_accepted')} />
       <p className="text-sm text-slate-400">{t('offers_payout_notice')}</p>
@@ -164,11 +152,7 @@ export function BankPayoutForm({ offerId, currency, contact, onBack, onDone }: S
         className="uppercase"
         placeholder="DE89 3704 0044 0532 0130 00"
         error={err('iban')}
-        {...iban}
-        onChange={(e) => {
-          e.target.value = formatIban(e.target.value);
-          void iban.onChange(e);
-        }}
+        {...formatted(iban, formatIban)}
       />
       <p className="text-sm text-slate-400">{t('offers_payout_notice')}</p>
       <StepActions backLabel={t('offers_back')} onBack={onBack} submitLabel={t('offers_request_payout')} pending={mutation.isPending} />
