@@ -45,7 +45,8 @@ async function availableCount(db: DbOrTx): Promise<number> {
  * past the cap and no search term makes it a guess.
  */
 async function countItems(db: DbOrTx, where: ReturnType<typeof listConditions>, filtered: boolean, searched: boolean): Promise<number> {
-  const available = await availableCount(db);
+  // The catalogue's size decides both shortcuts below; a search needs neither.
+  const available = filtered && searched ? 0 : await availableCount(db);
   // A large unfiltered catalogue: the facets' total is exact (CAT-44), no need to scan for it.
   if (!filtered && available > COUNT_CAP) return available;
   // A broad filter of a large catalogue (no search term, whose estimates are guesses): when the

@@ -1,4 +1,4 @@
-import type { Offer, PaginationMeta } from '@skins/contract';
+import type { ContactInfo, Offer, PaginationMeta } from '@skins/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
@@ -24,17 +24,8 @@ export const createOffer = (body: OfferCreateRequest) => api.post<{ status: 'OK'
 /** POST /offer/accept and /offer/decline { id } -> { status, message, payload }. */
 export const answerOffer = (answer: 'accept' | 'decline', id: number) => api.post<{ status: 'OK'; message: string; payload: Offer }>(`/offer/${answer}`, { id });
 
-/** Spec §3 Contact info, in the payout calls' names (§7). */
-export interface PayoutContact {
-  name: string;
-  surname: string;
-  email: string;
-  phone: string;
-  country: number;
-  city: string;
-  address: string;
-  postCode: string;
-}
+/** Spec §3 Contact info, in the payout calls' names (§7), with the country as its id. */
+export type PayoutContact = Omit<ContactInfo, 'country'> & { country: number };
 
 /** POST /offer/request-payout/card-form: the provider's hosted page pays out by card, Multibanco or MB WAY. */
 export const requestCardFormPayout = (body: PayoutContact & { id: number; method: 'card' | 'multibanco' | 'mbway' }) =>
