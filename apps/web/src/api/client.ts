@@ -93,7 +93,8 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
   }
   const envelope = (data ?? {}) as { status?: string; message?: string; errors?: Record<string, string[]>; code?: string };
   if (!res.ok || envelope.status === 'error') {
-    const message = envelope.message ?? `Request failed (${res.status})`;
+    // Spec §8: the server's message when it sent one; empty otherwise, so the caller shows its fallback.
+    const message = envelope.message ?? '';
     if ((res.status === 401 || res.status === 403) && onAuthFailure) onAuthFailure(res.status, message);
     throw new ApiError(message, res.status, envelope.errors, envelope.code);
   }

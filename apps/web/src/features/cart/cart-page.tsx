@@ -45,7 +45,7 @@ export default function CartPage() {
       toast.success(t('cart_item_removed'));
       await refetchCart(queryClient);
     } catch (e) {
-      setItemErrors((m) => ({ ...m, [entry.item_id]: e instanceof ApiError && e.status !== 0 ? e.message : t('cart_remove_failed') }));
+      setItemErrors((m) => ({ ...m, [entry.item_id]: (e instanceof ApiError && e.status !== 0 && e.message) || t('cart_remove_failed') }));
     } finally {
       setRemoving((s) => {
         const next = new Set(s);
@@ -76,7 +76,7 @@ export default function CartPage() {
     content = (
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-ink-700 px-4 py-16 text-center">
         <p role="alert" className="text-red-300">
-          {cart.error instanceof ApiError && cart.error.status !== 0 ? cart.error.message : t('cart_fetch_failed')}
+          {(cart.error instanceof ApiError && cart.error.status !== 0 && cart.error.message) || t('cart_fetch_failed')}
         </p>
         <Button onClick={() => void cart.refetch()}>{t('cart_try_again')}</Button>
       </div>

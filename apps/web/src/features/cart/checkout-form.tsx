@@ -98,7 +98,7 @@ export function CheckoutForm({ profile, countries, pages, methods, subtotal, bal
       setPromoMessage({ tone: 'success', text: t('cart_promo_applied') });
     } catch (e) {
       setPromo(null);
-      setPromoMessage({ tone: 'error', text: e instanceof ApiError && e.status !== 0 ? e.message : t('cart_promo_failed') });
+      setPromoMessage({ tone: 'error', text: (e instanceof ApiError && e.status !== 0 && e.message) || t('cart_promo_failed') });
     } finally {
       setPromoBusy(false);
     }

@@ -1,5 +1,5 @@
 import '../../i18n/offers';
-import { offerStatusValues, PAYOUT_POLL_MS, type OfferDetails, type OfferStatus } from '@skins/contract';
+import { offerStatusKind, offerStatusValues, PAYOUT_POLL_MS, type OfferDetails, type OfferStatus } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,11 @@ import { ResultCard } from '../../ui/result-card';
 import { Spinner } from '../../ui/spinner';
 import { PayoutLinks } from './payout-links';
 
-/** Where a settled payout leads: approved -> success; failed (offer or payout) -> failure with its message. */
-export function settledPayoutPath(offer: OfferDetails | undefined): string | null {
+/** Where a settled payout leads: approved -> success; a failed payout or any failure status of the offer (spec §4 "others") -> failure with its message. */
+function settledPayoutPath(offer: OfferDetails | undefined): string | null {
   if (!offer) return null;
   if (offer.status === 'approved') return `/success-payout?status=approved&offer=${offer.id}`;
-  if (offer.status === 'failed' || offer.payout?.status === 'failed') {
+  if (offerStatusKind(offer.status) === 'failure' || offer.payout?.status === 'failed') {
     const message = offer.payout?.message ? `&message=${encodeURIComponent(offer.payout.message)}` : '';
     return `/fail-payout?status=failed&offer=${offer.id}${message}`;
   }
@@ -23,7 +23,7 @@ export function settledPayoutPath(offer: OfferDetails | undefined): string | nul
 /**
  * /pending-payout (spec §2, OFFER-WEB-9): a spinner and the status (query status, default pending).
  * With an offer id it asks GET /offer/{id} at once and every 5 s while the page is open, and moves
- * to the success or failure page when the payout settles.
+ * to the success or failure page when the payout settles. A failed request (unknown offer) stops it.
  */
 export default function PendingPayoutPage() {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export default function PendingPayoutPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('offer'));
   const valid = Number.isInteger(id) && id > 0;
-  const offer = useQuery({ ...offerDetailsQueryOptions(id), enabled: valid, refetchInterval: (q) => (settledPayoutPath(q.state.data) ? false : PAYOUT_POLL_MS) });
+  const offer = useQuery({ ...offerDetailsQueryOptions(id), enabled: valid, refetchInterval: (q) => (q.state.status === 'error' || settledPayoutPath(q.state.data) ? false : PAYOUT_POLL_MS) });
   const next = settledPayoutPath(offer.data);
   useEffect(() => {
     if (next) navigate(next, { replace: true });

@@ -80,4 +80,20 @@ describe('payout result pages (spec §2 /success-payout, /fail-payout, /pending-
     expect(failed.router.state.location.pathname).toBe('/fail-payout');
     expect(new URLSearchParams(failed.router.state.location.search).get('message')).toBe('The bank refused the transfer');
   });
+
+  it('OFFER-WEB-9: any other offer status is a failure (spec §4) and moves on; an unknown offer stops the polling', async () => {
+    vi.useFakeTimers();
+    const declined = stubApi({ '/api/offer/9': details('declined_by_user', null) });
+    vi.stubGlobal('fetch', vi.fn(declined.fetch));
+    const { router } = renderRoutes({ '/pending-payout': <PendingPayoutPage /> }, '/pending-payout?offer=9');
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(router.state.location.pathname).toBe('/fail-payout');
+    cleanup();
+
+    const missing = stubApi({});
+    vi.stubGlobal('fetch', vi.fn(missing.fetch));
+    renderRoutes({ '/pending-payout': <PendingPayoutPage /> }, '/pending-payout?offer=404');
+    await act(() => vi.advanceTimersByTimeAsync(PAYOUT_POLL_MS * 4));
+    expect(missing.calls).toHaveLength(1);
+  });
 });

@@ -218,7 +218,7 @@ describe('OfferFlow: payout (spec §4 ready_for_payout, §5 Contact info, Card a
     answer = [502, {}];
     await user.click(within(method).getByRole('radio', { name: 'Multibanco' }));
     await user.click(within(method).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Request failed (502)'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to request payout'));
     expect(sent('/api/offer/request-payout/card-form')[1]?.body).toMatchObject({ method: 'multibanco' });
   });
 });

@@ -75,6 +75,6 @@ describe('SellFlow (spec §4 Sell flow, §5 Sell skins)', () => {
     open([502, 'not json']);
     await fill(user, { title: 'AK', price: '5', quality: 'factory_new', link: 'https://example.com/x' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(error).toHaveBeenLastCalledWith('Request failed (502)'));
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith('Failed to submit sell order'));
   });
 });
