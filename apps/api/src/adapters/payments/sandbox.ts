@@ -9,12 +9,15 @@ import { SIGNATURE_HEADER, signatureMatches } from './signature.ts';
 export function createSandboxProvider(opts: { publicUrl: string; secret: string }): PaymentProvider {
   return {
     name: 'sandbox',
-    async createCheckout(input) {
-      if (!/^[A-Za-z0-9_-]{8,100}$/.test(input.reference)) return { ok: false, reason: 'bad reference' };
-      return { ok: true, redirectUrl: `${opts.publicUrl}/api/sandbox/pay/${input.reference}` };
-    },
+    createCheckout: async (input) => sandboxPage(opts.publicUrl, 'pay', input.reference),
     verifyWebhook: (headers, rawBody) => verifySandboxEvent(opts.secret, headers, rawBody),
   };
+}
+
+/** The sandbox page of a reference under /api/sandbox/{kind}/; a reference that cannot be a path segment is refused. */
+export function sandboxPage(publicUrl: string, kind: 'pay' | 'payout', reference: string): { ok: true; redirectUrl: string } | { ok: false; reason: string } {
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(reference)) return { ok: false, reason: 'bad reference' };
+  return { ok: true, redirectUrl: `${publicUrl}/api/sandbox/${kind}/${reference}` };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ProviderPaymentStatus } from '../payments/port.ts';
-import { verifySandboxEvent } from '../payments/sandbox.ts';
+import { sandboxPage, verifySandboxEvent } from '../payments/sandbox.ts';
 import type { PayoutProvider, ProviderPayoutStatus } from './port.ts';
 
 /** The sandbox page's outcomes (its Complete / Fail / Keep pending buttons) as payout states. */
@@ -12,10 +12,7 @@ const OUTCOME: Record<ProviderPaymentStatus, ProviderPayoutStatus> = { success: 
 export function createSandboxPayoutProvider(opts: { publicUrl: string; secret: string }): PayoutProvider {
   return {
     name: 'sandbox-payout',
-    async createPayout(input) {
-      if (!/^[A-Za-z0-9_-]{8,100}$/.test(input.reference)) return { ok: false, reason: 'bad reference' };
-      return { ok: true, redirectUrl: `${opts.publicUrl}/api/sandbox/payout/${input.reference}` };
-    },
+    createPayout: async (input) => sandboxPage(opts.publicUrl, 'payout', input.reference),
     verifyWebhook(headers, rawBody) {
       const verified = verifySandboxEvent(opts.secret, headers, rawBody);
       if (!verified.ok) return verified;

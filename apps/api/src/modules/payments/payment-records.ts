@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { payments } from './tables.ts';
 
 /** An unguessable reference: it is the sandbox page's address, so it must not be enumerable. */
-export function newPaymentReference(): string {
-  return `pay_${randomBytes(16).toString('hex')}`;
+export function newPaymentReference(prefix: 'pay' | 'po' = 'pay'): string {
+  return `${prefix}_${randomBytes(16).toString('hex')}`;
 }
 
 export type PaymentTarget = { kind: 'order'; id: number } | { kind: 'deposit'; id: number };

@@ -11,7 +11,8 @@ import { readSettings } from '../content/service.ts';
 import { settleDeposit } from './deposit-changes.ts';
 import { paymentMachine } from './machines.ts';
 import { findPaymentByRef } from './payment-records.ts';
-import { paymentEvents, payments } from './tables.ts';
+import { recordProviderEvent } from './provider-events.ts';
+import { payments } from './tables.ts';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'no_change';
 
@@ -28,12 +29,7 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, headers: 
   return db.transaction(async (tx) => {
     const payment = await findPaymentByRef(tx, provider.name, event.reference);
     if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
-    const [recorded] = await tx
-      .insert(paymentEvents)
-      .values({ provider: provider.name, eventId: event.eventId, paymentId: payment.id, payload: event.payload as object })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (!recorded) return 'duplicate';
+    if (!(await recordProviderEvent(tx, provider.name, event.eventId, event.payload, payment.id))) return 'duplicate';
     return applyEvent(tx, payment, event, log, now);
   });
 }

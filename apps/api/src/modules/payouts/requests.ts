@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { last4, offerMessages, type ContactInfo } from '@skins/contract';
 import type { PayoutProvider } from '../../adapters/payouts/port.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { isUniqueViolation } from '../account/users.ts';
+import { newPaymentReference } from '../payments/payment-records.ts';
 import { presentOffer } from '../offers/present.ts';
 import { findOwnOffer, transitionError } from '../offers/service.ts';
 import { moveOffer } from '../offers/transitions.ts';
@@ -39,7 +39,7 @@ export function payoutReturnUrls(publicUrl: string, offerId: number, failMessage
  */
 export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvider }, offerId: number, contact: ContactInfo, target: PayoutTarget) {
   await findOwnOffer(ctx, offerId);
-  const reference = `po_${randomBytes(16).toString('hex')}`;
+  const reference = newPaymentReference('po');
   try {
     return await (ctx.db as Db).transaction(async (tx) => {
       const offer = await moveOffer(tx, offerId, 'payout_processing', `user:${ctx.userId}`, { userId: ctx.userId });

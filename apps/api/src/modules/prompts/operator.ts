@@ -5,11 +5,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { movedFor, moveBalance } from '../account/ledger.ts';
 import { users } from '../account/tables.ts';
+import { emailsByUserId } from '../account/users.ts';
 import { items } from '../catalog/tables.ts';
 import { placeBalanceOrder } from '../checkout/balance-order.ts';
 import { moveOrder } from '../checkout/order-changes.ts';
 import { orders } from '../checkout/tables.ts';
 import { readSettings } from '../content/service.ts';
+import { movePrompt } from './machine.ts';
 import { lockPrompt, toPrompt, type PromptRow } from './service.ts';
 import { prompts } from './tables.ts';
 
@@ -18,8 +20,7 @@ function toOperatorPrompt(row: PromptRow, email: string | null, rate: number): O
 }
 
 async function withEmail(db: DbOrTx, row: PromptRow, rate: number): Promise<OperatorPrompt> {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-  return toOperatorPrompt(row, user?.email ?? null, rate);
+  return toOperatorPrompt(row, (await emailsByUserId(db, [row.userId])).get(row.userId) ?? null, rate);
 }
 
 /** PROMPT-5: GET /operator/prompts?status=: every customer's prompts, newest first. */
@@ -71,8 +72,7 @@ export async function fulfilPrompt(ctx: Ctx, id: number, itemId: number, now = n
     );
     if (!placed) throw itemGone();
     await moveOrder(tx, prompt.orderId, 'completed');
-    const [done] = await tx.update(prompts).set({ status: 'fulfilled', fulfilledOrderId: placed.orderId, updatedAt: now }).where(eq(prompts.id, id)).returning();
-    return done ?? prompt;
+    return (await movePrompt(tx, id, 'fulfilled', { fulfilledOrderId: placed.orderId }, now)) ?? prompt;
   });
   return withEmail(db, row, ctx.locale.currency.value);
 }
@@ -89,8 +89,7 @@ export async function refusePrompt(ctx: Ctx, id: number, note: string | null, no
     const debited = (await movedFor(tx, { reason: 'purchase', refType: 'order', refId: String(prompt.orderId) })) ?? 0;
     if (debited < 0) await moveBalance(tx, { userId: prompt.userId, deltaMinor: -debited, reason: 'refund', refType: 'prompt', refId: String(prompt.id) });
     await moveOrder(tx, prompt.orderId, 'cancelled');
-    const [done] = await tx.update(prompts).set({ status: 'refused', note: note || null, updatedAt: now }).where(eq(prompts.id, id)).returning();
-    return done ?? prompt;
+    return (await movePrompt(tx, id, 'refused', { note: note || null }, now)) ?? prompt;
   });
   return withEmail(db, row, ctx.locale.currency.value);
 }

@@ -7,6 +7,7 @@ import { balanceOf } from '../account/ledger.ts';
 import { placeBalanceOrder, profileContact } from '../checkout/balance-order.ts';
 import { creditsMajor } from '../checkout/money.ts';
 import { readSettings } from '../content/service.ts';
+import { movePrompt } from './machine.ts';
 import { prompts } from './tables.ts';
 
 export type PromptRow = typeof prompts.$inferSelect;
@@ -80,10 +81,7 @@ export async function payPrompt(ctx: Ctx & { userId: number }, body: PromptPurch
       () => new AppError('PROMPT_NOT_OPEN'),
     );
     if (!placed) throw new AppError('PROMPT_NOT_OPEN');
-    await tx
-      .update(prompts)
-      .set({ status: 'requested', orderId: placed.orderId, updatedAt: now })
-      .where(and(eq(prompts.id, prompt.id), eq(prompts.status, 'unpaid')));
+    await movePrompt(tx, prompt.id, 'requested', { orderId: placed.orderId }, now);
     return placed.orderId;
   });
   return { status: 'OK', message: packMessages.promptPaid, balance: creditsMajor(await balanceOf(db, ctx.userId)), payload: { order_id: orderId } };
