@@ -272,7 +272,6 @@ const toCard = (v: CardInput) => {
   const expiry = parseExpiry(v.expire_month, v.expire_year) ?? { month: 0, year: 0 };
   return { cardNumber: digitsOf(v.card_number ?? ''), holderName: (v.card_holder_name ?? '').toUpperCase(), expireMonth: expiry.month, expireYear: expiry.year };
 };
-export type CardPayoutDetails = ReturnType<typeof toCard>;
 
 /** PAYOUT-3..5: spec §3 Withdrawal (card), §5 Card payout. */
 export const cardPayoutDetailsSchema = orderedForm(z.object(cardShape), cardRules()).transform(toCard);
@@ -292,7 +291,6 @@ const toBank = (v: BankInput) => ({
   holderName: [v.first_name, v.last_name].filter((s) => !isBlank(s)).join(' '),
   iban: digitsOf(v.account_number ?? '').toUpperCase(),
 });
-export type BankPayoutDetails = ReturnType<typeof toBank>;
 
 /** PAYOUT-4: spec §3 Withdrawal (bank), §5 Bank payout. */
 export const bankPayoutDetailsSchema = orderedForm(z.object(bankShape), bankRules()).transform(toBank);
@@ -312,7 +310,6 @@ export const payoutCardFormBodySchema = orderedForm(
   z.object({ ...offerIdShape, ...contactShape, method: z.enum(payoutFormMethods, { error: 'Please select a payment method' }).nullish(), currency: z.string().nullish() }),
   [offerIdRule(), ...contactRules],
 ).transform((v) => ({ id: toId(v), contact: toContact(v), method: v.method ?? 'card' }));
-export type PayoutCardFormBody = z.output<typeof payoutCardFormBodySchema>;
 
 const hasCardNumber = (v: { card_number?: string | null }) => !isBlank(v.card_number);
 /**
@@ -327,7 +324,6 @@ export const payoutSepaManualBodySchema = orderedForm(
   contact: toContact(v),
   details: hasCardNumber(v) ? { kind: 'card' as const, ...toCard(v) } : { kind: 'bank' as const, ...toBank(v) },
 }));
-export type PayoutSepaManualBody = z.output<typeof payoutSepaManualBodySchema>;
 
 /** PAYOUT-1: POST /offer/request-payout/card-manual: id + contact + card details. */
 export const payoutCardManualBodySchema = orderedForm(z.object({ ...offerIdShape, ...contactShape, ...cardShape, currency: z.string().nullish() }), [
@@ -335,7 +331,6 @@ export const payoutCardManualBodySchema = orderedForm(z.object({ ...offerIdShape
   ...contactRules,
   ...cardRules(),
 ]).transform((v) => ({ id: toId(v), contact: toContact(v), details: { kind: 'card' as const, ...toCard(v) } }));
-export type PayoutCardManualBody = z.output<typeof payoutCardManualBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers.

@@ -48,7 +48,13 @@ export const operatorPayoutResponseSchema = z.object({ status: z.literal('OK'), 
 export const operatorSettingSchemas = {
   offer_enabled: z.boolean(),
   /** A tag id such as GTM-ABC123 or G-XXXX (it ends up in the page); '' or null switches it off. */
-  google_tag: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/).nullable(),
+  google_tag: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .nullable()
+    .transform((tag) => tag || null),
 } as const;
 export type OperatorSettingKey = keyof typeof operatorSettingSchemas;
 export const operatorSettingKeys = Object.keys(operatorSettingSchemas) as OperatorSettingKey[];

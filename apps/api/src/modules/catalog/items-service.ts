@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
+import { ROOT_CATEGORY_ID } from './facet-counts.ts';
 import { ITEM_COLUMNS, ITEM_FROM, isFiltered, listConditions } from './items-query.ts';
 import { cached } from './list-cache.ts';
 import { toProduct, type ItemRow } from './product-mapper.ts';
@@ -21,8 +22,8 @@ export interface ItemsPage {
 }
 
 async function rootCategoryId(db: DbOrTx): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(db, sql`SELECT id FROM categories WHERE parent_id IS NULL ORDER BY position, id LIMIT 1`);
-  return row ? Number(row.id) : null;
+  const [row] = await queryRows<{ id: number | null }>(db, sql`SELECT ${ROOT_CATEGORY_ID} AS id`);
+  return row?.id === null || row?.id === undefined ? null : Number(row.id);
 }
 
 /** A subcategory url -> its id; an unknown url matches nothing (id -1), it is not an error. */

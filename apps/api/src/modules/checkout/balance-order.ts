@@ -6,7 +6,7 @@ import { moveBalance } from '../account/ledger.ts';
 import { users } from '../account/tables.ts';
 import { findUserById } from '../account/users.ts';
 import { takeItems } from './item-holds.ts';
-import { centsToCreditsMinor, formatCents } from './money.ts';
+import { centsToCreditsMinor, creditsMinorToCents, formatCents } from './money.ts';
 import { orderItems, orders, type orderKinds } from './tables.ts';
 
 /**
@@ -61,7 +61,7 @@ export async function debitForOrder(tx: DbOrTx, locale: Locale, o: { userId: num
   if (cost <= 0) return null;
   const moved = await moveBalance(tx, { userId: o.userId, deltaMinor: -cost, reason: 'purchase', refType: 'order', refId: String(o.orderId) });
   if (!moved.ok) {
-    const have = formatCents(Math.round(moved.balanceMinor / (o.rate || 1)), locale);
+    const have = formatCents(creditsMinorToCents(moved.balanceMinor, o.rate), locale);
     throw new AppError('CHECKOUT_INSUFFICIENT_BALANCE', { message: `Insufficient balance. You have: ${have} required: ${formatCents(o.totalCents, locale)}` });
   }
   return moved.balanceMinor;

@@ -6,6 +6,7 @@ import type { Ctx } from '../../lib/ctx.ts';
 import { packTitles } from '../packs/service.ts';
 import { promptsOfOrders } from '../prompts/service.ts';
 import { orderItems, orders } from './tables.ts';
+import { unixSeconds } from '../../lib/unix-seconds.ts';
 
 /** PROMPT-8: a prompt's fee order shows the prompt's state: waiting for the operator is in progress. */
 const promptStatus = { unpaid: 'processing', requested: 'processing', fulfilled: 'completed', refused: 'cancelled' } as const;
@@ -37,7 +38,7 @@ export async function purchaseHistory(ctx: Ctx & { userId: number }): Promise<Or
     const title = prompt ? `Skin request: ${prompt.title}` : o.packId !== null ? (packs.get(o.packId) ?? itemsTitle) : itemsTitle;
     return {
       id: o.id,
-      created_at: Math.floor(o.createdAt.getTime() / 1000),
+      created_at: unixSeconds(o.createdAt),
       title,
       count: prompt ? 1 : its.length,
       total: money(o.totalCents),

@@ -13,18 +13,11 @@ export const operatorSettingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { key } = request.params;
       const { value } = request.body;
       const invalid = () => new AppError('OPS_SETTING_INVALID', { fields: { value: [errorCatalog.OPS_SETTING_INVALID.message] } });
-      if (key === 'offer_enabled') {
-        const parsed = operatorSettingSchemas.offer_enabled.safeParse(value);
-        if (!parsed.success) throw invalid();
-        await writeSetting(app.db, key, parsed.data);
-        return { status: 'OK' as const, message: 'Setting saved', payload: { key, value: parsed.data } };
-      }
-      const parsed = operatorSettingSchemas.google_tag.safeParse(value);
+      const parsed = operatorSettingSchemas[key].safeParse(value);
       if (!parsed.success) throw invalid();
-      // An empty tag switches the tag off.
-      const tag = parsed.data === '' ? null : parsed.data;
-      await writeSetting(app.db, key, tag);
-      return { status: 'OK' as const, message: 'Setting saved', payload: { key, value: tag } };
+      // Parsed by this key's own schema; TypeScript cannot tie the key and value unions together.
+      await writeSetting(app.db, key, parsed.data as never);
+      return { status: 'OK' as const, message: 'Setting saved', payload: { key, value: parsed.data } };
     },
   );
 };

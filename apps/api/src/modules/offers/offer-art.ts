@@ -1,6 +1,6 @@
 import { agents, gloves, knives, weaponLines } from '../../db/seed/catalog-data.ts';
 import { slugify } from '../../db/seed/items.ts';
-import type { ItemArtKind } from '../images/item-art.ts';
+import { ITEM_ART_MAX_FILE_LENGTH, type ItemArtKind } from '../images/item-art.ts';
 
 /**
  * Names that tell which kind of item a seller's free-text title is, longest first so that
@@ -18,8 +18,8 @@ const namesByKind: readonly (readonly [name: string, kind: ItemArtKind])[] = [
   .map(([name, kind]) => [name.toLowerCase(), kind] as const)
   .sort((a, b) => b[0].length - a[0].length);
 
-/** The image host allows art file names up to 100 characters (images/item-art.ts). */
-const MAX_SLUG = 90;
+/** The art route takes file names up to ITEM_ART_MAX_FILE_LENGTH characters, `.svg` included. */
+const MAX_SLUG = ITEM_ART_MAX_FILE_LENGTH - '.svg'.length;
 
 /**
  * OFFER-3: spec §3 Offer "item (with img)": an offer is free text, not a catalogue item, so its

@@ -1,15 +1,15 @@
 import type { Offer } from '@skins/contract';
+import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { offerArtPath } from './offer-art.ts';
 import type { OfferRow } from './transitions.ts';
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const major = (minor: number) => minor / 100;
 
 /** OFFER-3: spec §3 Offer: prices in the offer's own currency, 2 decimals; one item per offer. */
 export function presentOffer(o: OfferRow): Offer {
   return {
     id: o.id,
-    created_at: seconds(o.createdAt),
+    created_at: unixSeconds(o.createdAt),
     title: o.title,
     item: { title: o.title, img_url: offerArtPath(o.title) },
     quality: o.quality,
@@ -21,4 +21,3 @@ export function presentOffer(o: OfferRow): Offer {
   };
 }
 
-export { seconds as unixSeconds };

@@ -6,7 +6,8 @@ import type { Ctx } from '../../lib/ctx.ts';
 import { readSettings } from '../content/service.ts';
 import { listCurrencies } from '../i18n/service.ts';
 import { payoutOfOffer } from '../payouts/queries.ts';
-import { presentOffer, unixSeconds } from './present.ts';
+import { unixSeconds } from '../../lib/unix-seconds.ts';
+import { presentOffer } from './present.ts';
 import { offerEvents, offers } from './tables.ts';
 import { moveOffer, type OfferRow } from './transitions.ts';
 

@@ -8,6 +8,7 @@ import { centsToCreditsMinor } from '../checkout/money.ts';
 import { readSettings } from '../content/service.ts';
 import { insertPayment, newPaymentReference, openProviderCheckout, returnUrls } from './payment-records.ts';
 import { deposits, type depositStatuses } from './tables.ts';
+import { unixSeconds } from '../../lib/unix-seconds.ts';
 
 type UserCtx = Ctx & { userId: number };
 
@@ -71,7 +72,7 @@ export async function depositHistory(ctx: UserCtx): Promise<PaymentHistoryRow[]>
   const rows = await ctx.db.select().from(deposits).where(eq(deposits.userId, ctx.userId)).orderBy(desc(deposits.createdAt), desc(deposits.id)).limit(500);
   return rows.map((d) => ({
     id: d.id,
-    created_at: Math.floor(d.createdAt.getTime() / 1000),
+    created_at: unixSeconds(d.createdAt),
     description: d.description,
     sum: d.amountInCurrencyMinor / 100,
     payment_type: d.paymentType,

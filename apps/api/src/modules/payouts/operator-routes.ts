@@ -6,6 +6,7 @@ import { currentUser, requireOperator } from '../../plugins/auth.ts';
 import { emailsByUserId } from '../account/users.ts';
 import { findPayout, listPayouts, type PayoutRow } from './queries.ts';
 import { settlePayout } from './settle.ts';
+import { unixSeconds } from '../../lib/unix-seconds.ts';
 
 const PAGE_SIZE = 20;
 
@@ -22,7 +23,7 @@ async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPayout[]>
     account_last4: p.accountLast4,
     holder_name: p.holderName,
     message: p.message,
-    created_at: Math.floor(p.createdAt.getTime() / 1000),
+    created_at: unixSeconds(p.createdAt),
   }));
 }
 

@@ -9,6 +9,7 @@ import { creditsMajor } from '../checkout/money.ts';
 import { readSettings } from '../content/service.ts';
 import { movePrompt } from './machine.ts';
 import { prompts } from './tables.ts';
+import { unixSeconds } from '../../lib/unix-seconds.ts';
 
 export type PromptRow = typeof prompts.$inferSelect;
 
@@ -22,7 +23,7 @@ export function toPrompt(row: PromptRow, rate: number): Prompt {
     fee: convertCents(row.feeCents, rate),
     status: row.status,
     order_id: row.orderId,
-    created_at: Math.floor(row.createdAt.getTime() / 1000),
+    created_at: unixSeconds(row.createdAt),
   };
 }
 

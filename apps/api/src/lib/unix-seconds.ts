@@ -1,0 +1,2 @@
+/** Spec §3 times (created_at and the like) travel as whole seconds since the epoch. */
+export const unixSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);
