@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Locale } from '../../lib/ctx.ts';
-import { moveBalance } from '../account/ledger.ts';
+import { balanceOf, moveBalance } from '../account/ledger.ts';
 import { users } from '../account/tables.ts';
 import { findUserById } from '../account/users.ts';
 import { takeItems } from './item-holds.ts';
@@ -36,6 +36,13 @@ export async function insertOrderRow(tx: DbOrTx, values: typeof orders.$inferIns
   const [row] = await tx.insert(orders).values(values).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning({ id: orders.id });
   if (row) await tx.update(users).set({ steamTradeLink: values.tradeUrl }).where(and(eq(users.id, values.userId), sql`${users.steamTradeLink} IS DISTINCT FROM ${values.tradeUrl}`));
   return row?.id ?? null;
+}
+
+/** PAY-8, PACK-5: the order an idempotency key of this user already made, if any. */
+export async function orderIdForKey(db: DbOrTx, userId: number, key: string | null | undefined): Promise<number | null> {
+  if (!key) return null;
+  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return order?.id ?? null;
 }
 
 /**
@@ -105,9 +112,9 @@ export interface BalanceOrder {
 /**
  * A paid balance order that is not a cart checkout: the order, its items sold (all or none:
  * `onMissing` names the first one gone) and the total debited. Answers null when the idempotency
- * key already made an order (nothing changes then).
+ * key already made an order (nothing changes then). Answers the balance after, in minor credits.
  */
-export async function placeBalanceOrder(tx: DbOrTx, locale: Locale, rate: number, o: BalanceOrder, onMissing: (line: OrderLine) => AppError): Promise<{ orderId: number } | null> {
+export async function placeBalanceOrder(tx: DbOrTx, locale: Locale, rate: number, o: BalanceOrder, onMissing: (line: OrderLine) => AppError): Promise<{ orderId: number; balanceMinor: number } | null> {
   const orderId = await insertOrderRow(tx, {
     userId: o.userId,
     kind: o.kind,
@@ -123,6 +130,6 @@ export async function placeBalanceOrder(tx: DbOrTx, locale: Locale, rate: number
   });
   if (orderId === null) return null;
   await takeOrderLines(tx, orderId, o.lines, 'sold', null, onMissing);
-  await debitForOrder(tx, locale, { userId: o.userId, orderId, totalCents: o.totalCents, rate });
-  return { orderId };
+  const balanceMinor = (await debitForOrder(tx, locale, { userId: o.userId, orderId, totalCents: o.totalCents, rate })) ?? (await balanceOf(tx, o.userId));
+  return { orderId, balanceMinor };
 }

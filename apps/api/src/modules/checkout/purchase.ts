@@ -1,5 +1,5 @@
 import { checkoutMessages, type CheckoutBody, type PurchaseResponse } from '@skins/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,10 +9,9 @@ import { countries } from '../content/tables.ts';
 import { readSettings } from '../content/service.ts';
 import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, returnUrls } from '../payments/payment-records.ts';
 import { findUsablePromo, promoDiscountCents, readCheckoutCart, removeFromCart, usePromo, type CheckoutCartItem } from './cart-access.ts';
-import { debitForOrder, insertOrderRow, takeOrderLines } from './balance-order.ts';
+import { debitForOrder, insertOrderRow, orderIdForKey, takeOrderLines } from './balance-order.ts';
 import { creditsMajor, orderTotals } from './money.ts';
 import { expireReservations } from './order-changes.ts';
-import { orders } from './tables.ts';
 
 export interface PurchaseDeps {
   provider: PaymentProvider;
@@ -145,9 +144,8 @@ async function payByProvider(ctx: Ctx, db: Db, deps: PurchaseDeps, p: Plan): Pro
 
 /** PAY-8: the answer of the order a key already made. */
 async function replayOf(db: DbOrTx, userId: number, key: string): Promise<PurchaseResponse | null> {
-  if (!key) return null;
-  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  if (!order) return null;
-  const redirect = await orderRedirectUrl(db, order.id);
-  return { status: 'OK', message: checkoutMessages.paid, balance: creditsMajor(await balanceOf(db, userId)), redirect_url: redirect, payload: { order_id: order.id } };
+  const orderId = await orderIdForKey(db, userId, key);
+  if (orderId === null) return null;
+  const redirect = await orderRedirectUrl(db, orderId);
+  return { status: 'OK', message: checkoutMessages.paid, balance: creditsMajor(await balanceOf(db, userId)), redirect_url: redirect, payload: { order_id: orderId } };
 }

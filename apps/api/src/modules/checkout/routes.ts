@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import { currentUser, requireUser, requireVerifiedEmail } from '../../plugins/auth.ts';
 import { purchaseHistory, purchaseStatus } from './history.ts';
 import { purchase } from './purchase.ts';
+import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
 
 /** Spec §7 /purchase/*: checkout of the cart and the order history. PAY-2: checkout needs a verified email (401, then 403). */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; reservationMs: number }> = async (app, opts) => {
@@ -12,8 +13,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
     '/purchase/product',
     { onRequest: requireVerifiedEmail, schema: { tags: ['checkout'], body: checkoutBodySchema, response: { 200: purchaseResponseSchema } } },
     async (request) => {
-      const header = request.headers['idempotency-key'];
-      const headerKey = typeof header === 'string' && header.trim() !== '' ? header.trim().slice(0, 100) : null;
+      const headerKey = idempotencyKeyHeader(request);
       const body = { ...request.body, idempotencyKey: request.body.idempotencyKey ?? headerKey };
       return purchase({ ...request.ctx(), userId: currentUser(request).id }, { provider: opts.provider, reservationMs: opts.reservationMs }, body);
     },

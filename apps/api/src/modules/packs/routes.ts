@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireVerifiedEmail } from '../../plugins/auth.ts';
 import { getPack, listPacks, purchasePack } from './service.ts';
+import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
 
 /** Issue 7 packs: the list and a pack for everyone; buying one (spec §7 POST /purchase/pack) needs a verified email. */
 export const packRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,8 +21,7 @@ export const packRoutes: FastifyPluginAsyncZod = async (app) => {
     '/purchase/pack',
     { onRequest: requireVerifiedEmail, schema: { tags: ['packs'], body: packPurchaseBodySchema, response: { 200: balancePurchaseResponseSchema } } },
     async (request) => {
-      const header = request.headers['idempotency-key'];
-      const headerKey = typeof header === 'string' && header.trim() !== '' ? header.trim().slice(0, 100) : null;
+      const headerKey = idempotencyKeyHeader(request);
       return purchasePack({ ...request.ctx(), userId: currentUser(request).id }, { ...request.body, idempotencyKey: request.body.idempotencyKey ?? headerKey });
     },
   );

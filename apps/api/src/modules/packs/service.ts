@@ -5,9 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { balanceOf } from '../account/ledger.ts';
 import { items } from '../catalog/tables.ts';
-import { placeBalanceOrder, profileContact, type OrderLine } from '../checkout/balance-order.ts';
+import { orderIdForKey, placeBalanceOrder, profileContact, type OrderLine } from '../checkout/balance-order.ts';
 import { creditsMajor } from '../checkout/money.ts';
-import { orders } from '../checkout/tables.ts';
 import { readSettings } from '../content/service.ts';
 import { packItems, packs } from './tables.ts';
 
@@ -69,26 +68,16 @@ const soldOut = () => new AppError('PACK_UNAVAILABLE');
  * PACK-3: POST /purchase/pack: one transaction takes every skin of the pack (all or none: PACK-4,
  * 409 when one is sold or reserved), debits the pack's price from the balance through the ledger
  * (422 when short) and records a paid order of kind pack with a line per skin, which the trade bot
- * then delivers (PAY-13). PACK-5: a repeated idempotency key answers the first order again.
+ * then delivers (PAY-13). PACK-5: a repeated idempotency key answers the first order again, also
+ * when the two arrive together (the second insert waits on the key's unique index, then finds it).
  */
 export async function purchasePack(ctx: Ctx & { userId: number }, body: PackPurchaseBody, now = new Date()): Promise<BalancePurchaseResponse> {
-  try {
-    return await buyPack(ctx, body, now);
-  } catch (err) {
-    // A concurrent submit with the same key may have taken the skins first: answer its order.
-    const replay = err instanceof AppError && body.idempotencyKey ? await replayOf(ctx.db, ctx.userId, body.idempotencyKey) : null;
-    if (replay) return replay;
-    throw err;
-  }
-}
-
-async function buyPack(ctx: Ctx & { userId: number }, body: PackPurchaseBody, now: Date): Promise<BalancePurchaseResponse> {
   const db = ctx.db as Db;
-  const replay = body.idempotencyKey ? await replayOf(db, ctx.userId, body.idempotencyKey) : null;
+  const replay = await replayOf(db, ctx.userId, body.idempotencyKey);
   if (replay) return replay;
   const pack = await activePack(db, body.packId);
   const lines = (await linesOf(db, [pack.id])).get(pack.id) ?? [];
-  if (lines.length === 0 || lines.some((l) => l.status !== 'available')) throw soldOut();
+  if (lines.length === 0) throw soldOut();
   const contact = await profileContact(db, ctx.userId, body.tradeUrl);
   const { internal_currency } = await readSettings(db);
   const placed = await db.transaction((tx) =>
@@ -112,19 +101,18 @@ async function buyPack(ctx: Ctx & { userId: number }, body: PackPurchaseBody, no
   );
   if (!placed) {
     // The key's order was made meanwhile (insertOrderRow found it): answer that one.
-    const again = await replayOf(db, ctx.userId, body.idempotencyKey ?? '');
+    const again = await replayOf(db, ctx.userId, body.idempotencyKey);
     if (again) return again;
     throw soldOut();
   }
-  return { status: 'OK', message: packMessages.packBought, balance: creditsMajor(await balanceOf(db, ctx.userId)), payload: { order_id: placed.orderId } };
+  return { status: 'OK', message: packMessages.packBought, balance: creditsMajor(placed.balanceMinor), payload: { order_id: placed.orderId } };
 }
 
 /** PACK-5: the answer of the order a key already made. */
-async function replayOf(db: DbOrTx, userId: number, key: string): Promise<BalancePurchaseResponse | null> {
-  if (!key) return null;
-  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  if (!order) return null;
-  return { status: 'OK', message: packMessages.packBought, balance: creditsMajor(await balanceOf(db, userId)), payload: { order_id: order.id } };
+async function replayOf(db: DbOrTx, userId: number, key: string | null | undefined): Promise<BalancePurchaseResponse | null> {
+  const orderId = await orderIdForKey(db, userId, key);
+  if (orderId === null) return null;
+  return { status: 'OK', message: packMessages.packBought, balance: creditsMajor(await balanceOf(db, userId)), payload: { order_id: orderId } };
 }
 
 /** The titles of packs, for the order history (PACK-6). */
