@@ -8,7 +8,7 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookie_consent',
 } as const;
 
-export const PAGE_SIZE = { products: 15, history: 5, offers: 8, randomList: 20, maxLimit: 100 } as const;
+export const PAGE_SIZE = { products: 15, history: 5, offers: 8, randomList: 20, maxLimit: 100, /** the operator's lists (offers, payouts) */ operator: 20 } as const;
 
 export const DEBOUNCE_MS = { productFetch: 400, searchAndPrice: 300, unsupportedCountryToast: 500, signUpSubmit: 400 } as const;
 

@@ -367,8 +367,6 @@ export const offerDetailsSchema = offerSchema.extend({
 });
 export type OfferDetails = z.infer<typeof offerDetailsSchema>;
 
-/** OFFER-3: spec §8 offers pages of 8. */
-export const OFFERS_PAGE_SIZE = 8;
 export const offerHistoryQuerySchema = z.object({ page: z.coerce.number().int().positive().max(1_000_000).optional().catch(undefined) });
 export const offerHistoryResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(offerSchema), meta: paginationMetaSchema });
 export const offerDetailsResponseSchema = z.object({ status: z.literal('OK'), payload: offerDetailsSchema });

@@ -8,9 +8,6 @@ import { promptsOfOrders } from '../prompts/service.ts';
 import { orderItems, orders } from './tables.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 
-/** PROMPT-8: a prompt's fee order shows the prompt's state: waiting for the operator is in progress. */
-const promptStatus = { unpaid: 'processing', requested: 'processing', fulfilled: 'completed', refused: 'cancelled' } as const;
-
 /**
  * PAY-14: GET /purchase/history: spec §3 Order history rows of the signed-in user, newest first;
  * created_at in unix seconds, money in the requested currency, the first item's picture and kind.
@@ -44,7 +41,8 @@ export async function purchaseHistory(ctx: Ctx & { userId: number }): Promise<Or
       total: money(o.totalCents),
       sum: money(o.totalCents),
       currency: ctx.locale.currency.code,
-      status: prompt ? promptStatus[prompt.status] : o.status,
+      // PROMPT-8: a fee order waits in_process for the operator, shown as processing; fulfil and refuse complete or cancel it.
+      status: o.status === 'in_process' ? 'processing' : o.status,
       payment_method: o.paymentMethod,
       img_url: first?.imgUrl ?? null,
       item_quality: first?.quality ?? (prompt ? (promptQualityOptions.find((q) => q.value === prompt.quality)?.label ?? prompt.quality) : null),

@@ -1,4 +1,4 @@
-import { formatMoney, type OfferStatus, type OperatorOffer } from '@skins/contract';
+import { formatMoney, PAGE_SIZE, type OfferStatus, type OperatorOffer } from '@skins/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,7 +11,6 @@ import { offers } from './tables.ts';
 import { moveOffer, type OfferRow } from './transitions.ts';
 
 type OperatorCtx = Ctx & { userId: number };
-export const OPERATOR_PAGE_SIZE = 20;
 
 async function withEmails(ctx: Pick<Ctx, 'db'>, rows: OfferRow[]): Promise<OperatorOffer[]> {
   const emails = await emailsByUserId(ctx.db, rows.map((r) => r.userId));
@@ -27,9 +26,9 @@ export async function listOffersForOperator(ctx: Pick<Ctx, 'db'>, filter: { stat
     .from(offers)
     .where(where)
     .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(OPERATOR_PAGE_SIZE)
-    .offset((filter.page - 1) * OPERATOR_PAGE_SIZE);
-  return { payload: await withEmails(ctx, rows), meta: { total, pages: Math.ceil(total / OPERATOR_PAGE_SIZE) } };
+    .limit(PAGE_SIZE.operator)
+    .offset((filter.page - 1) * PAGE_SIZE.operator);
+  return { payload: await withEmails(ctx, rows), meta: { total, pages: Math.ceil(total / PAGE_SIZE.operator) } };
 }
 
 type OperatorAction = { to: 'offer'; priceMinor: number } | { to: 'failed'; message?: string } | { to: 'ready_for_payout' };

@@ -1,4 +1,4 @@
-import { OFFERS_PAGE_SIZE, offerMessages, type OfferCreateBody, type OfferDetails, type OfferStatus } from '@skins/contract';
+import { offerMessages, PAGE_SIZE, type OfferCreateBody, type OfferDetails, type OfferStatus } from '@skins/contract';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -49,9 +49,9 @@ export async function offerHistory(ctx: UserCtx, page = 1) {
     .from(offers)
     .where(mine)
     .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(OFFERS_PAGE_SIZE)
-    .offset((page - 1) * OFFERS_PAGE_SIZE);
-  return { payload: rows.map(presentOffer), meta: { total, pages: Math.ceil(total / OFFERS_PAGE_SIZE) } };
+    .limit(PAGE_SIZE.offers)
+    .offset((page - 1) * PAGE_SIZE.offers);
+  return { payload: rows.map(presentOffer), meta: { total, pages: Math.ceil(total / PAGE_SIZE.offers) } };
 }
 
 /** OFFER-4: another user's offer does not exist for this one (404 'Offer details not found'). */

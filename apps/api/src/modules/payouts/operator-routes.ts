@@ -1,4 +1,4 @@
-import { idParamSchema, operatorMessageBodySchema, operatorPayoutResponseSchema, operatorPayoutsQuerySchema, operatorPayoutsResponseSchema, type OperatorPayout } from '@skins/contract';
+import { idParamSchema, operatorMessageBodySchema, PAGE_SIZE, operatorPayoutResponseSchema, operatorPayoutsQuerySchema, operatorPayoutsResponseSchema, type OperatorPayout } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,7 +8,6 @@ import { findPayout, listPayouts, type PayoutRow } from './queries.ts';
 import { settlePayout } from './settle.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 
-const PAGE_SIZE = 20;
 
 async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPayout[]> {
   const emails = await emailsByUserId(db, rows.map((r) => r.userId));
@@ -30,8 +29,8 @@ async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPayout[]>
 /** OPS-6..8: the shop's payouts; completing or failing one settles it once (PAYOUT-7). */
 export const operatorPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/operator/payouts', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPayoutsQuerySchema, response: { 200: operatorPayoutsResponseSchema } } }, async (request) => {
-    const { rows, total } = await listPayouts(app.db, { status: request.query.status, page: request.query.page ?? 1, pageSize: PAGE_SIZE });
-    return { status: 'OK' as const, payload: await present(app.db, rows), meta: { total, pages: Math.ceil(total / PAGE_SIZE) } };
+    const { rows, total } = await listPayouts(app.db, { status: request.query.status, page: request.query.page ?? 1, pageSize: PAGE_SIZE.operator });
+    return { status: 'OK' as const, payload: await present(app.db, rows), meta: { total, pages: Math.ceil(total / PAGE_SIZE.operator) } };
   });
 
   for (const [action, to] of [['complete', 'approved'], ['fail', 'failed']] as const) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PayoutStatus } from './machine.ts';
 import { payouts } from './tables.ts';
@@ -28,7 +28,7 @@ export async function listPayouts(db: DbOrTx, filter: { status?: PayoutStatus; p
   const rows = await db
     .select()
     .from(payouts)
-    .where(and(where))
+    .where(where)
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
