@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { api, type Ok } from './client';
 
 /** GEO-1: the visitor's country by IP (GET /geoip), asked once per visit; a failure means unknown. */
-export const geoipQueryOptions = () =>
+const geoipQueryOptions = () =>
   queryOptions({
     queryKey: ['geoip'],
     queryFn: () => api.get<Ok<GeoipPayload>>('/geoip', { withLocale: false }).then((r) => r.payload.country_code),

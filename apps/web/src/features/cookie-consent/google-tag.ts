@@ -12,7 +12,7 @@ declare global {
 
 /** Google tag ids: G-XXXXXXX, GT-..., AW-..., UA-123-1 and the like; anything else is not loaded. */
 const TAG_ID = /^[A-Z]{1,4}-[A-Z0-9-]{1,30}$/i;
-export const GOOGLE_TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
+const GOOGLE_TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
 const loaded = new Set<string>();
 
 function gtag(...args: unknown[]): void {

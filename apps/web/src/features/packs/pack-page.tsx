@@ -122,11 +122,8 @@ function BuyPack({ pack }: { pack: Pack }) {
     setError(null);
     try {
       await purchasePack(pack.id, link.trim(), key.current);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['profile'] }),
-        queryClient.invalidateQueries({ queryKey: ['purchase-history'] }),
-        queryClient.invalidateQueries({ queryKey: ['packs'] }),
-      ]);
+      // The success page refreshes the profile and the order history (spec §4); the packs change here.
+      void queryClient.invalidateQueries({ queryKey: ['packs'] });
       navigate('/success-payment?type=other');
     } catch (err) {
       const message = err instanceof ApiError && err.status !== 0 ? err.message || t('packs_purchase_failed') : t('packs_purchase_failed');

@@ -17,7 +17,7 @@ const CARD_NUMBER_MAX_LENGTH = 19;
 const EXPIRY_MAX_LENGTH = 5;
 
 /** MM/YY as typed: digits only, the slash added after the month. */
-export const formatExpiry = (value: string): string => {
+const formatExpiry = (value: string): string => {
   const digits = value.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 };

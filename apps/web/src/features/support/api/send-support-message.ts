@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
 /** SUPPORT-2: POST /support/messages. SUPPORT-5: a guest's browser fetches its CSRF cookie first, as for sign-in. */
-export async function sendSupportMessage(body: SupportMessageBody): Promise<Ok<{ id: number }>> {
+async function sendSupportMessage(body: SupportMessageBody): Promise<Ok<{ id: number }>> {
   await api.get('/sanctum/csrf-cookie', { withLocale: false });
   return api.post<Ok<{ id: number }>>('/support/messages', { ...body });
 }
