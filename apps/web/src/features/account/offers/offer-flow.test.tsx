@@ -84,6 +84,19 @@ describe('OfferFlow: offerDetails (spec §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(error).toHaveBeenLastCalledWith('Failed to decline offer'));
   });
+
+  it("OFFER-WEB-4: an accept the server refuses without a message toasts 'Failed to accept offer' (spec §8)", async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    open(ok(buildOfferDetails(7, 'offer', { service_price: 10 })), { 'POST /api/offer/accept': [500, {}] });
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to accept offer'));
+  });
+
+  it("OFFER-WEB-3: details that fail to load for another reason than 404 show 'Failed to fetch offer details'", async () => {
+    open([500, {}]);
+    expect(await screen.findByText('Failed to fetch offer details')).toBeInTheDocument();
+  });
 });
 
 describe('OfferFlow: payout (spec §4 ready_for_payout, §5 Contact info, Card and Bank payout)', () => {
