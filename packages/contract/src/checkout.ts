@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail, isValidPhone } from './auth.ts';
-import { isBlank, lengthOf, orderedForm } from './form-rules.ts';
+import { isBlank, isDbId, lengthOf, optionalText, orderedForm } from './form-rules.ts';
 
 /** Cart checkout texts (spec §5 Cart checkout, §8 Checkout): the API answers with them. */
 export const checkoutMessages = {
@@ -23,10 +23,10 @@ export const checkoutMessages = {
 /** Longest accepted values of the checkout forms. */
 export const CHECKOUT_LIMITS = { name: 100, email: 254, text: 200, tradeUrl: 500, postCode: 20, key: 100, promo: 64 } as const;
 
-const str = z.string().trim().nullish();
+const str = optionalText;
 /** A country id from a select: a number or a numeric string; anything else counts as missing. */
 const countryField = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.unknown());
-export const countryId = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647 ? v : null);
+export const countryId = (v: unknown): number | null => (isDbId(v) ? v : null);
 
 /**
  * PAY-1: POST /purchase/product, the spec §3 checkout payload, with the §5 cart-checkout rules in

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** One rule of a form: when `fails` is true, `field` gets `message`. */
 export interface FieldRule<T> {
@@ -37,3 +37,15 @@ export function isBlank(value: string | null | undefined): boolean {
 export function lengthOf(value: string | null | undefined): number {
   return (value ?? '').length;
 }
+
+/** A form's optional text field, trimmed. */
+export const optionalText = z.string().trim().nullish();
+
+/** A number typed in a text box: a number or a numeric string (a decimal comma is accepted); rules check it after. */
+export const looseNumber = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v), z.unknown());
+
+/** A positive, finite amount. */
+export const isPositiveAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+
+/** A database id: a positive whole number within a PostgreSQL integer. */
+export const isDbId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
 import { paginationMetaSchema } from './envelope.ts';
-import { type FieldRule, isBlank, lengthOf, orderedForm } from './form-rules.ts';
+import { isBlank, isDbId, isPositiveAmount, lengthOf, looseNumber, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
 
 /** Spec §3 Quality options of a sell order, in the spec's order. */
 export const offerQualityOptions = [
@@ -156,8 +156,7 @@ export function last4(value: string): string {
 // ---------------------------------------------------------------------------------------------
 // Form schemas (ordered rules, first failure per field).
 
-const str = z.string().trim().nullish();
-const looseNumber = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v), z.unknown());
+const str = optionalText;
 const isTrue = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
 const tooLong = <T>(field: keyof T & string, max: number): FieldRule<T> => ({
   field,
@@ -175,7 +174,7 @@ const isHttpUrl = (value: string) => {
     return false;
   }
 };
-const validPrice = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+const validPrice = isPositiveAmount;
 
 /** The rules of a price typed in a text box (OFFER-2): required, positive, at most OFFER_MAX_PRICE. */
 function priceRules<T extends { price?: unknown }>(): FieldRule<T>[] {
@@ -297,7 +296,7 @@ export const bankPayoutDetailsSchema = orderedForm(z.object(bankShape), bankRule
 
 /** OFFER-9: an offer id in a body; missing or malformed is the §8 'Offer ID not found' on `id`. */
 const offerIdShape = { id: looseNumber };
-const validId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;
+const validId = isDbId;
 const offerIdRule = <T extends { id?: unknown }>(): FieldRule<T> => ({ field: 'id', message: offerMessages.offerIdNotFound, fails: (v) => !validId(v.id) });
 const toId = (v: { id?: unknown }) => (validId(v.id) ? v.id : 0);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBlank, lengthOf, orderedForm } from './form-rules.ts';
+import { isBlank, isDbId, isPositiveAmount, lengthOf, looseNumber, optionalText, orderedForm } from './form-rules.ts';
 import { isOfferQuality, offerQualityOptions, type OfferQuality } from './offers.ts';
 
 /** Packs and prompts texts the API answers with (issue 7); the web shows the same ones. */
@@ -25,8 +25,8 @@ export const PROMPT_LIMITS = { title: 200, maxPrice: 1_000_000, tradeUrl: 500, k
 
 /** A positive database id typed anywhere: a number or a numeric string; anything else counts as missing. */
 const idField = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.unknown());
-const toId = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647 ? v : null);
-const str = z.string().trim().nullish();
+const toId = (v: unknown): number | null => (isDbId(v) ? v : null);
+const str = optionalText;
 const tradeUrl = z.string().trim().max(PROMPT_LIMITS.tradeUrl, packMessages.tooLong).nullish();
 
 /** A pack's skin: the Product fields a pack page shows, in the requested currency. */
@@ -67,8 +67,7 @@ export const promptQualityOptions = offerQualityOptions;
 export const promptStatusValues = ['unpaid', 'requested', 'fulfilled', 'refused'] as const;
 export type PromptStatus = (typeof promptStatusValues)[number];
 
-const looseNumber = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v), z.unknown());
-const validPrice = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+const validPrice = isPositiveAmount;
 
 /** PROMPT-1: POST /prompts: the skin wanted (name, §3 quality, maximum price in the request currency), rules in order. */
 export const promptCreateBodySchema = orderedForm(

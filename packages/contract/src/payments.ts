@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
-import { isBlank, lengthOf, orderedForm } from './form-rules.ts';
+import { isBlank, lengthOf, looseNumber, optionalText, orderedForm } from './form-rules.ts';
 
 /** Top-up texts (spec §5 Top-up checkout form, Top-up amount). */
 export const depositMessages = {
@@ -26,7 +26,7 @@ export const depositMessages = {
 export const TOP_UP_PHONE = /^\+?[0-9 ]{8,15}$/;
 const MAX_AMOUNT = 1_000_000;
 
-const str = z.string().trim().nullish();
+const str = optionalText;
 const tooLong = (field: 'name' | 'surname' | 'email' | 'city' | 'address' | 'postCode' | 'country', max: number) => ({
   field,
   message: depositMessages.tooLong,
@@ -34,7 +34,7 @@ const tooLong = (field: 'name' | 'surname' | 'email' | 'city' | 'address' | 'pos
 });
 
 /** An amount typed in a text box: a number or a numeric string. */
-const amountField = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v), z.unknown());
+const amountField = looseNumber;
 const validAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_AMOUNT;
 
 /**
