@@ -63,6 +63,18 @@ describe('pack list and details', () => {
     expect([missing.statusCode, json(missing).code, json(missing).message]).toEqual([404, 'PACK_NOT_FOUND', 'This pack does not exist.']);
     expect((await s.t.app.inject({ method: 'GET', url: '/api/packs/abc' })).statusCode).toBe(422);
   });
+
+  it('PACK-2: a withdrawn pack (not active) is not listed, not shown and cannot be bought', async () => {
+    const { pack } = await insertPack([1_00, 1_00], 1_50, 'Withdrawn Pack');
+    await s.t.db.update(packs).set({ active: false }).where(eq(packs.id, pack.id));
+    const listed = json(await s.t.app.inject({ method: 'GET', url: '/api/packs' })).payload.map((p: { id: number }) => p.id);
+    expect(listed).not.toContain(pack.id);
+    expect((await s.t.app.inject({ method: 'GET', url: `/api/packs/${pack.id}` })).statusCode).toBe(404);
+    const u = await packBuyer(10_00);
+    const res = await buyPack(u.headers, { pack_id: pack.id });
+    expect([res.statusCode, json(res).code]).toEqual([404, 'PACK_NOT_FOUND']);
+    expect(await ordersOf(u.id)).toEqual([]);
+  });
 });
 
 describe('buying a pack', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signBody, SIGNATURE_HEADER } from '../../adapters/payments/signature.ts';
 import type { PayoutProvider } from '../../adapters/payouts/port.ts';
 import { DEV_WEBHOOK_SECRET } from '../../config.ts';
+import { mailTo } from '../../../test/auth-helpers.ts';
 import { createTestApp, json } from '../../../test/helpers.ts';
 import { writeSetting } from '../content/service.ts';
 import { requestPayout } from './requests.ts';
@@ -301,7 +302,7 @@ describe('operator: payouts', () => {
     expect(json(res).payload.every((p: { status: string }) => p.status === 'processing')).toBe(true);
   });
 
-  it('OPS-7, OPS-8: complete approves payout and offer; fail stores the reason the customer sees; a second settle is a 409', async () => {
+  it('OPS-7, OPS-8, OPS-10: complete approves payout and offer; fail stores the reason the customer sees; the customer is mailed; a second settle is a 409', async () => {
     const op = await person(s.t.db, 'operator');
     const settle = async (action: 'complete' | 'fail', message?: string) => {
       const { seller, offer } = await readyOffer();
@@ -312,6 +313,8 @@ describe('operator: payouts', () => {
     };
     const done = await settle('complete');
     expect(json(done.res).payload).toMatchObject({ status: 'approved' });
+    // OPS-10: the customer is mailed the outcome.
+    expect((await mailTo(s.t.db, done.seller.email!)).at(-1)?.text).toContain('Your payout has been sent.');
     expect((await offerState(s.t.db, done.offer.id)).events.at(-1)).toMatchObject({ toStatus: 'approved', actor: `operator:${op.id}` });
     const again = await post(s.t.app, `/api/operator/payouts/${done.payoutId}/fail`, op.headers);
     expect(again.statusCode).toBe(409);
@@ -322,6 +325,9 @@ describe('operator: payouts', () => {
     expect(json(failed.res).payload).toMatchObject({ status: 'failed', message: 'IBAN closed' });
     const details = json(await s.t.app.inject({ url: `/api/offer/${failed.offer.id}`, headers: failed.seller.headers })).payload;
     expect(details).toMatchObject({ status: 'failed', payout: { status: 'failed', message: 'IBAN closed' } });
+    const failMail = (await mailTo(s.t.db, failed.seller.email!)).at(-1)?.text;
+    expect(failMail).toContain('Your payout could not be completed.');
+    expect(failMail).toContain('IBAN closed');
     expect((await post(s.t.app, '/api/operator/payouts/99999999/complete', op.headers)).statusCode).toBe(404);
   });
 });
