@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { steamRoutes } from './modules/auth/steam-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -42,6 +43,7 @@ import { spaPlugin } from './plugins/spa.ts';
 
 /** Hosts the Google tag talks to (gtag.js loads from the first; hits go to the analytics hosts). */
 const GOOGLE_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'];
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface BuildOptions {
   config: Config;
@@ -85,7 +87,11 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(cookie);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
-  await app.register(authPlugin, { ttlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000, secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(authPlugin, {
+    ttlMs: config.SESSION_TTL_DAYS * DAY_MS,
+    absoluteMs: config.SESSION_ABSOLUTE_DAYS * DAY_MS,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(localePlugin, { mail: createMailSender(config, database.db, app.log), publicUrl: config.publicUrl });
@@ -104,6 +110,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(authRoutes, { config });
       await api.register(steamRoutes, { config });
       await api.register(accountRoutes, { config });
+      await api.register(sessionRoutes);
       await api.register(checkoutRoutes, { provider: paymentProvider, reservationMs: config.RESERVATION_MINUTES * 60_000 });
       await api.register(paymentRoutes, { provider: paymentProvider, webhookSecret: config.PAYMENT_WEBHOOK_SECRET, publicUrl: config.publicUrl });
       await api.register(cartRoutes);

@@ -35,6 +35,8 @@ export const configSchema = z.object({
   GEOIP_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, { error: 'must be an HTTP header name such as CF-IPCountry' }).optional(),
   /** A session ends after this many days without use (AUTH-7). */
   SESSION_TTL_DAYS: z.coerce.number().min(0.001).max(365).default(30),
+  /** SEC-9: a session ends this many days after sign-in, however much it is used. */
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.001).max(365).default(30),
   /** The Steam OpenID 2.0 provider (AUTH-18); tests point it at a local endpoint. */
   STEAM_OPENID_URL: z.url({ error: 'must be an absolute URL' }).default('https://steamcommunity.com/openid/login'),
   /** Signs and verifies the payment provider's webhooks (PAY-10). Production must set its own. */

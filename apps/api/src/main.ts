@@ -25,7 +25,9 @@ async function main() {
   if (texts) app.log.info({ texts }, 'new interface texts stored');
   if (config.OPERATOR_EMAIL && config.OPERATOR_PASSWORD) {
     const outcome = await ensureOperator(database.db, config.OPERATOR_EMAIL, config.OPERATOR_PASSWORD);
-    app.log.info({ email: config.OPERATOR_EMAIL, outcome }, 'operator account ensured');
+    // SEC-4: the server still starts; the shop simply has no operator until the address is verified.
+    if (outcome === 'refused') app.log.error({ email: config.OPERATOR_EMAIL }, 'OPERATOR_EMAIL names an account whose email is not verified: not promoted to operator');
+    else app.log.info({ email: config.OPERATOR_EMAIL, outcome }, 'operator account ensured');
   }
 
   let closing = false;

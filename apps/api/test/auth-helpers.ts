@@ -38,7 +38,7 @@ export async function insertUser(db: DbOrTx, overrides: Partial<typeof users.$in
 
 /** A session for a user who cannot sign in with a password (a Steam-only account): its bearer token. */
 export function sessionFor(db: DbOrTx, userId: number): Promise<string> {
-  return createSession(db, { userId, ttlMs: 60 * 60 * 1000 });
+  return createSession(db, { userId, lifetime: { ttlMs: 60 * 60 * 1000, absoluteMs: 60 * 60 * 1000 } });
 }
 
 /** The cookies a reply sets, name -> value (a cleared cookie has value ''). */

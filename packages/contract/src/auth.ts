@@ -40,6 +40,9 @@ export const authMessages = {
   verificationSent: 'Verification link sent. Please check your email.',
   alreadyVerified: 'Your email address is already verified.',
   tooManyAttempts: 'Too many attempts. Please try again in a minute.',
+  // SEC-9: the account's session list
+  sessionEnded: 'Session ended.',
+  otherSessionsEnded: 'All other sessions have been ended.',
 } as const;
 
 /** Longest accepted values: enough for any real name or address, small enough to store. */
@@ -267,6 +270,22 @@ export const okMessageSchema = z.object({ status: z.literal('OK'), message: z.st
 export function okMessageEnvelope<P extends z.ZodType>(payload: P) {
   return okMessageSchema.extend({ payload });
 }
+
+/**
+ * SEC-9: GET /user/sessions, one live session of the user. id is a public id (never the session
+ * secret or its hash); device is e.g. 'Chrome on Linux', '' when unknown; current marks the asker.
+ */
+export const userSessionSchema = z.object({
+  id: z.uuid(),
+  device: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+
+/** SEC-9: DELETE /user/sessions/:id names one of the user's sessions by its public id. */
+export const userSessionParamsSchema = z.object({ id: z.uuid() });
 
 /** Sign-in and sign-up answer: the bearer token of the new session (kept under `token`) and the user. */
 export const authSessionSchema = z.object({ token: z.string(), user: userProfileSchema });

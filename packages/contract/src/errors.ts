@@ -27,6 +27,8 @@ export const errorCatalog = {
   ACCOUNT_NO_PASSWORD: { status: 422, message: 'Your account has no password yet. Use "Forgot password?" on the sign-in page to set one.' },
   ACCOUNT_COUNTRY_UNKNOWN: { status: 422, message: 'Please choose a country from the list.' },
   ACCOUNT_EMAIL_MISSING: { status: 422, message: 'Add an email address to your profile first.' },
+  // SEC-9: another user's session, or one that has already ended, is not found.
+  ACCOUNT_SESSION_NOT_FOUND: { status: 404, message: 'This session does not exist or has already ended.' },
   // Cart and promo (issue 5, spec §4 Cart, §5 Cart, §8)
   CART_INVALID_CURRENCY: { status: 422, message: 'Invalid currency code' },
   CART_ALREADY_IN_CART: { status: 409, message: 'This item is already in your cart' },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { SessionUser } from '../modules/account/users.ts';
+import { describeDevice } from '../modules/auth/device.ts';
 import { createSession, deleteSession, lookupSession } from '../modules/auth/sessions.ts';
 import { clearSessionCookie, presentedToken, setSessionCookie, setXsrfCookie, type SessionSettings } from './session-cookies.ts';
 
@@ -29,7 +30,7 @@ export async function loadUser(request: FastifyRequest, reply: FastifyReply): Pr
   const presented = presentedToken(request);
   if (!presented) return null;
   const settings = request.server.sessionSettings;
-  const session = await lookupSession(request.server.db, presented.token, settings.ttlMs);
+  const session = await lookupSession(request.server.db, presented.token, settings);
   if (!session) return null;
   request.user = session.user;
   request.sessionTokenHash = session.tokenHash;
@@ -75,7 +76,12 @@ export function currentUser(request: FastifyRequest): SessionUser {
  */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
   const settings = request.server.sessionSettings;
-  const token = await createSession(request.server.db, { userId, ttlMs: settings.ttlMs, replaces: presentedToken(request)?.token });
+  const token = await createSession(request.server.db, {
+    userId,
+    lifetime: settings,
+    replaces: presentedToken(request)?.token,
+    device: describeDevice(request.headers['user-agent']),
+  });
   setSessionCookie(reply, token, settings);
   setXsrfCookie(reply, settings);
   return token;
@@ -91,7 +97,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 /** Sessions by cookie or bearer token; registers request.user and the session settings. */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: SessionSettings) => {
-    app.decorate('sessionSettings', { ttlMs: opts.ttlMs, secureCookies: opts.secureCookies });
+    app.decorate('sessionSettings', { ttlMs: opts.ttlMs, absoluteMs: opts.absoluteMs, secureCookies: opts.secureCookies });
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);
   },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionLifetime } from '../modules/auth/sessions.ts';
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure behind https (ARCHITECTURE "API rules"). */
 export const SESSION_COOKIE = 'skins_session';
@@ -7,8 +8,7 @@ export const SESSION_COOKIE = 'skins_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
-export interface SessionSettings {
-  ttlMs: number;
+export interface SessionSettings extends SessionLifetime {
   /** True when PUBLIC_URL is https: cookies get the Secure flag. */
   secureCookies: boolean;
 }

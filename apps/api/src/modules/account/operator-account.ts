@@ -1,24 +1,26 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { users } from './tables.ts';
+import { setUserRole } from './user-role.ts';
 import { createUser, findUserByEmail } from './users.ts';
+
+export type EnsureOperatorOutcome = 'created' | 'promoted' | 'unchanged' | 'refused';
 
 /**
  * OPS-11: the operator account from OPERATOR_EMAIL / OPERATOR_PASSWORD, ensured at startup. A
- * missing one is created with that password and a verified email; an existing user is promoted
- * (and its email marked verified) without touching its password.
+ * missing one is created with that password and a verified email; an existing operator is left
+ * as it is (its password is never reset: README "Operator" says how to rotate it).
+ * SEC-4: an existing customer is promoted only when its email is verified (whoever registered the
+ * address first proved they read its mail), and every session it had ends; an unverified one is
+ * refused, so an account pre-registered by someone else never becomes the operator.
  */
-export async function ensureOperator(db: DbOrTx, email: string, password: string, now = new Date()): Promise<'created' | 'promoted' | 'unchanged'> {
+export async function ensureOperator(db: DbOrTx, email: string, password: string): Promise<EnsureOperatorOutcome> {
   const existing = await findUserByEmail(db, email);
   if (!existing) {
-    await createUser(db, { email: email.trim(), passwordHash: await hashPassword(password), role: 'operator', emailVerifiedAt: now });
+    await createUser(db, { email: email.trim(), passwordHash: await hashPassword(password), role: 'operator', emailVerifiedAt: new Date() });
     return 'created';
   }
-  if (existing.role === 'operator' && existing.emailVerifiedAt) return 'unchanged';
-  await db
-    .update(users)
-    .set({ role: 'operator', emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now })
-    .where(eq(users.id, existing.id));
+  if (existing.role === 'operator') return 'unchanged';
+  if (!existing.emailVerifiedAt) return 'refused';
+  await setUserRole(db, existing.id, 'operator');
   return 'promoted';
 }

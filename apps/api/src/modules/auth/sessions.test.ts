@@ -162,7 +162,7 @@ describe('sessions', () => {
     await probe.register(errorsPlugin);
     await probe.register(cookie);
     await probe.register(dbPlugin, { database: t.database, closeOnShutdown: false });
-    await probe.register(authPlugin, { ttlMs: 60_000, secureCookies: false });
+    await probe.register(authPlugin, { ttlMs: 60_000, absoluteMs: 60_000, secureCookies: false });
     probe.get('/probe', { onRequest: requireVerifiedEmail }, async (request) => ({ userId: request.user?.id }));
     try {
       const verified = await insertUser(t.db);

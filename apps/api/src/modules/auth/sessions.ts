@@ -1,24 +1,40 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUserById, toSessionUser, type SessionUser } from '../account/users.ts';
 import { sessions } from './tables.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-/** A session's expiry is pushed forward at most this often, so a busy client does not write on every request. */
-const RENEW_AFTER_MS = 60 * 60 * 1000;
+/** SEC-9: a session's last use (and its sliding expiry) is written at most this often, not on every request. */
+const RENEW_AFTER_MS = 60 * 1000;
+
+/** How long sessions live: ttlMs without use (AUTH-7, sliding), absoluteMs since sign-in whatever the use (SEC-9). */
+export interface SessionLifetime {
+  ttlMs: number;
+  absoluteMs: number;
+}
+
+/** The end of a session used at `at`: ttlMs later, but never past its absolute end (SEC-9). */
+const endAfterUse = (at: Date, createdAt: Date, lifetime: SessionLifetime) =>
+  new Date(Math.min(at.getTime() + lifetime.ttlMs, createdAt.getTime() + lifetime.absoluteMs));
+
+/** SEC-9: sessions still live at `now`: not expired, and signed in within the absolute lifetime (also when it was lowered since). */
+const isLive = (now: Date, lifetime: SessionLifetime) =>
+  and(gt(sessions.expiresAt, now), gt(sessions.createdAt, new Date(now.getTime() - lifetime.absoluteMs)));
 
 /**
  * AUTH-6: starts a session with a new random id (rotation at every sign-in); the session the
  * client presented before, if any, ends. Only the SHA-256 of the id is stored. Returns the id,
  * which is both the cookie value and the bearer token.
  */
-export async function createSession(db: DbOrTx, input: { userId: number; ttlMs: number; replaces?: string }): Promise<string> {
+export async function createSession(db: DbOrTx, input: { userId: number; lifetime: SessionLifetime; replaces?: string; device?: string }): Promise<string> {
   const now = new Date();
   if (input.replaces) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(input.replaces)));
   // Housekeeping: the user's expired sessions go when a new one starts.
   await db.delete(sessions).where(and(eq(sessions.userId, input.userId), lt(sessions.expiresAt, now)));
   const token = newToken();
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: input.userId, expiresAt: new Date(now.getTime() + input.ttlMs) });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId: input.userId, createdAt: now, lastSeenAt: now, expiresAt: endAfterUse(now, now, input.lifetime), device: input.device ?? '' });
   return token;
 }
 
@@ -29,14 +45,17 @@ export interface ActiveSession {
   renewed: boolean;
 }
 
-/** AUTH-7: the live session of a token, its expiry sliding forward by ttlMs on use; null when unknown or expired. */
-export async function lookupSession(db: DbOrTx, token: string, ttlMs: number): Promise<ActiveSession | null> {
+/**
+ * AUTH-7: the live session of a token, its expiry sliding forward by ttlMs on use; null when
+ * unknown or expired. SEC-9: also null past the absolute lifetime, however recently used.
+ */
+export async function lookupSession(db: DbOrTx, token: string, lifetime: SessionLifetime): Promise<ActiveSession | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
   const [session] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isLive(now, lifetime)));
   if (!session) return null;
   const user = await findUserById(db, session.userId);
   if (!user) return null;
@@ -44,7 +63,7 @@ export async function lookupSession(db: DbOrTx, token: string, ttlMs: number): P
   if (renewed) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
+      .set({ lastSeenAt: now, expiresAt: endAfterUse(now, session.createdAt, lifetime) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
   return { user: toSessionUser(user), tokenHash, renewed };
@@ -53,6 +72,37 @@ export async function lookupSession(db: DbOrTx, token: string, ttlMs: number): P
 /** AUTH-12: ends the session of a token (unknown tokens are fine). */
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** SEC-9: a session as the account page lists it; id is the public id, never the token or its hash. */
+export interface UserSessionView {
+  id: string;
+  device: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  current: boolean;
+}
+
+/** SEC-9: the user's live sessions, most recently used first; `current` marks the one asking. */
+export async function listUserSessions(db: DbOrTx, userId: number, currentTokenHash: string | null, lifetime: SessionLifetime): Promise<UserSessionView[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isLive(new Date(), lifetime)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  return rows.map((r) => ({ id: r.publicId, device: r.device, createdAt: r.createdAt, lastUsedAt: r.lastSeenAt, current: r.tokenHash === currentTokenHash }));
+}
+
+/**
+ * SEC-9: ends one of the user's own sessions by its public id. Returns the ended session's token
+ * hash (the caller tells by it whether it ended itself), null when the user has no such session.
+ */
+export async function endUserSession(db: DbOrTx, userId: number, publicId: string): Promise<string | null> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended?.tokenHash ?? null;
 }
 
 /** Ends every session of a user, or every one but `exceptTokenHash` (the one making the change). */

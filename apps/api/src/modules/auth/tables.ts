@@ -1,17 +1,23 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.ts';
 
-/** Server-side sessions; only the SHA-256 of the token is stored. */
+/**
+ * Server-side sessions; only the SHA-256 of the token is stored. SEC-9: public_id names a session
+ * in the account's session list (never the token or its hash); created_at bounds its absolute
+ * lifetime, last_seen_at is its last use; device is the readable user agent ('Chrome on Linux').
+ */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    device: text('device').notNull().default(''),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );
