@@ -114,6 +114,18 @@ export const messagesAccountsEn = {
   account_no_orders: 'No orders found',
   account_no_offers: 'No offers found',
   account_logout: 'Logout',
+  // SEC-9: the profile tab's session list
+  account_sessions: 'Sessions',
+  account_sessions_this_device: 'This device',
+  account_sessions_unknown_device: 'Unknown device',
+  account_sessions_signed_in: 'Signed in',
+  account_sessions_last_used: 'Last used',
+  account_sessions_end: 'End session',
+  account_sessions_end_others: 'End all other sessions',
+  account_sessions_ended: 'Session ended',
+  account_sessions_others_ended: 'All other sessions have been ended',
+  account_sessions_load_failed: 'Failed to load sessions',
+  account_sessions_end_failed: 'Failed to end the session',
   // Profile dropdown (spec §2)
   dropdown_open: 'Account menu',
   dropdown_balance: 'Balance',

@@ -13,6 +13,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
+import { SessionsList } from './sessions-list';
 import { formatJoinDate } from './tabs';
 import { TopUpFlow, topUpProblem } from './topup-flow';
 
@@ -61,7 +62,7 @@ function TopUpBox({ min, onTopUp }: { min: number; onTopUp: (amount: string) => 
   );
 }
 
-/** Spec §2 Account, profile tab: name, email, balance, top-up box, basic information, change password, logout. */
+/** Spec §2 Account, profile tab: name, email, balance, top-up box, basic information, change password, sessions (SEC-9), logout. */
 export function PersonalTab({ profile, settings }: { profile?: UserProfile; settings?: Settings }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -106,6 +107,9 @@ export function PersonalTab({ profile, settings }: { profile?: UserProfile; sett
       </Panel>
       <Panel title={t('account_change_password')}>
         <ChangePasswordForm />
+      </Panel>
+      <Panel title={t('account_sessions')}>
+        <SessionsList />
       </Panel>
       <div>
         <Button variant="secondary" onClick={() => void signOut().then(() => navigate('/'))}>
