@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeoIp } from './adapters/geoip/index.ts';
 import { createMailSender } from './adapters/mail/index.ts';
@@ -10,6 +10,7 @@ import { createSandboxPayoutProvider } from './adapters/payouts/sandbox.ts';
 import { createSandboxDelivery } from './adapters/trade-delivery/sandbox.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { redactUrl } from './lib/redact-url.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { steamRoutes } from './modules/auth/steam-routes.ts';
@@ -43,6 +44,11 @@ import { spaPlugin } from './plugins/spa.ts';
 /** Hosts the Google tag talks to (gtag.js loads from the first; hits go to the analytics hosts). */
 const GOOGLE_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'];
 
+/** Fastify's request log fields, with the URL's link tokens redacted (SEC-6). */
+function requestLogFields(request: FastifyRequest) {
+  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -55,7 +61,14 @@ export interface BuildOptions {
 /** Builds the whole server: plugins first, then the API modules under /api, then the SPA. */
 export async function buildApp({ config, database, closeDatabase = false, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(typeof logger === 'object' ? { stream: logger.stream } : {}) } : false,
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          serializers: { req: requestLogFields },
+          ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+        }
+      : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -85,7 +98,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(cookie);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
-  await app.register(authPlugin, { ttlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000, secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(authPlugin, { ttlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000, secureCookies: config.secureCookies });
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(localePlugin, { mail: createMailSender(config, database.db, app.log), publicUrl: config.publicUrl });
