@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeoIp } from './adapters/geoip/index.ts';
 import { createMailSender } from './adapters/mail/index.ts';
@@ -10,6 +10,7 @@ import { createSandboxPayoutProvider } from './adapters/payouts/sandbox.ts';
 import { createSandboxDelivery } from './adapters/trade-delivery/sandbox.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { redactUrl } from './lib/redact-url.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
@@ -45,6 +46,11 @@ import { spaPlugin } from './plugins/spa.ts';
 const GOOGLE_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Fastify's request log fields, with the URL's link tokens redacted (SEC-6). */
+function requestLogFields(request: FastifyRequest) {
+  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -57,7 +63,14 @@ export interface BuildOptions {
 /** Builds the whole server: plugins first, then the API modules under /api, then the SPA. */
 export async function buildApp({ config, database, closeDatabase = false, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(typeof logger === 'object' ? { stream: logger.stream } : {}) } : false,
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          serializers: { req: requestLogFields },
+          ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+        }
+      : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -90,7 +103,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(authPlugin, {
     ttlMs: config.SESSION_TTL_DAYS * DAY_MS,
     absoluteMs: config.SESSION_ABSOLUTE_DAYS * DAY_MS,
-    secureCookies: config.publicUrl.startsWith('https:'),
+    secureCookies: config.secureCookies,
   });
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });

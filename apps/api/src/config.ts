@@ -24,9 +24,13 @@ export const configSchema = z.object({
   SEED_ON_START: boolFromEnv.default(true),
   WEB_DIST_DIR: z.string().default(defaultWebDistDir),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** SEC-6: smtp (needs SMTP_URL) or outbox (the email_outbox table); unset: smtp when SMTP_URL is set, else outbox. */
+  MAIL_TRANSPORT: z.enum(['smtp', 'outbox'], { error: 'must be smtp or outbox' }).optional(),
   MAIL_FROM: z.string().default('Skins Market <no-reply@skins.local>'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' }).optional(),
   TRUST_PROXY: boolFromEnv.default(false),
+  /** SEC-5: a proxy in front serves the shop over https although PUBLIC_URL names http. */
+  TLS_TERMINATED_BY_PROXY: boolFromEnv.default(false),
   /** Sign-in, sign-up, password reset and resend attempts per minute per client (AUTH-20). */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Support messages per 10 minutes per client IP (SUPPORT-4). */
@@ -50,9 +54,34 @@ export const configSchema = z.object({
   /** OPS-11: with OPERATOR_PASSWORD, the shop operator's account, ensured at startup (README "Operator"). */
   OPERATOR_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   OPERATOR_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(200).optional(),
-});
+}).refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, { path: ['SMTP_URL'], error: 'must be set when MAIL_TRANSPORT=smtp' });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+type ParsedEnv = z.infer<typeof configSchema>;
+
+export type Config = ParsedEnv & {
+  publicUrl: string;
+  /** SEC-5: session and CSRF cookies carry Secure: always in production, elsewhere behind an https PUBLIC_URL. */
+  secureCookies: boolean;
+  /** SEC-6: where mail goes (MAIL_TRANSPORT, else smtp when SMTP_URL is set). */
+  mailTransport: 'smtp' | 'outbox';
+};
+
+/**
+ * What production (NODE_ENV=production) requires beyond a valid env, one entry per requirement:
+ * `unmet` says it is missing, `fix` names what to set. The server refuses to start while any is unmet.
+ */
+const productionRequirements: { unmet: (c: ParsedEnv) => boolean; fix: string }[] = [
+  // SEC-5: cookies and links must not travel in clear text.
+  {
+    unmet: (c) => !c.PUBLIC_URL || (new URL(c.PUBLIC_URL).protocol !== 'https:' && !c.TLS_TERMINATED_BY_PROXY),
+    fix: 'set PUBLIC_URL to the https:// address of the shop (or TLS_TERMINATED_BY_PROXY=true when a proxy in front serves it over https)',
+  },
+  // SEC-6: without a mail server, reset and verification links would sit where they should not.
+  {
+    unmet: (c) => !c.SMTP_URL && c.MAIL_TRANSPORT !== 'outbox',
+    fix: 'set SMTP_URL (or MAIL_TRANSPORT=outbox to keep mail in the email_outbox table only)',
+  },
+];
 
 /** Parses env; on failure throws one error that names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,5 +93,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+  if (c.NODE_ENV === 'production') {
+    const fixes = productionRequirements.filter((r) => r.unmet(c)).map((r) => r.fix);
+    // One line, so that a process supervisor's log shows the whole reason at once.
+    if (fixes.length) throw new Error(`Production refuses to start: ${fixes.join('; ')}.`);
+  }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  return {
+    ...c,
+    publicUrl,
+    secureCookies: c.NODE_ENV === 'production' || publicUrl.startsWith('https:'),
+    mailTransport: c.MAIL_TRANSPORT ?? (c.SMTP_URL ? 'smtp' : 'outbox'),
+  };
 }

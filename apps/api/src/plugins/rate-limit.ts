@@ -1,30 +1,43 @@
+import { once } from 'node:events';
 import rateLimit from '@fastify/rate-limit';
 import { authMessages } from '@skins/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { fallbackStore, RedisLink, type RateLimitCounting } from './rate-limit-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** SEC-14: what counts rate-limited attempts right now, for GET /api/readyz. */
+    rateLimitCounting(): RateLimitCounting;
+  }
+}
 
 /**
  * AUTH-20: per-route rate limits (off unless a route asks). Counters live in Redis when REDIS_URL
  * is set, so that every process behind a load balancer shares them; otherwise in this process's
- * memory. A Redis outage lets requests through (skipOnError) rather than failing sign-ins.
+ * memory. SEC-14: while Redis does not answer they live in memory too, never unlimited.
  * Counted before validation, so malformed attempts count too.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { redisUrl?: string }) => {
-    let redis: Redis | undefined;
+    let link: RedisLink | undefined;
     if (opts.redisUrl) {
-      redis = new Redis(opts.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
-      redis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
+      // A command gets one reconnect attempt and half a second: a sign-in must not hang on Redis.
+      const redis = new Redis(opts.redisUrl, { connectTimeout: 1000, commandTimeout: 500, maxRetriesPerRequest: 1 });
+      link = new RedisLink(redis, app.log);
       app.addHook('onClose', async () => {
-        redis?.disconnect();
+        redis.disconnect();
       });
+      // The first attempts count where the others will: wait for the first connection (or its failure).
+      await Promise.race([once(redis, 'ready'), once(redis, 'error')]).catch(() => undefined);
     }
+    app.decorate('rateLimitCounting', () => link?.counting ?? 'memory');
     await app.register(rateLimit, {
       global: false,
       hook: 'preValidation',
-      ...(redis ? { redis, nameSpace: 'skins-rl-', skipOnError: true } : {}),
+      ...(link ? { store: fallbackStore(link, 'skins-rl-') } : {}),
       errorResponseBuilder: () => new AppError('COMMON_RATE_LIMITED', { message: authMessages.tooManyAttempts }),
     });
   },

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionLifetime } from '../modules/auth/sessions.ts';
 
-/** The session cookie: HttpOnly, SameSite=Lax, Secure behind https (ARCHITECTURE "API rules"). */
+/** The session cookie: HttpOnly, SameSite=Lax, Secure in production and behind https (ARCHITECTURE "API rules", SEC-5). */
 export const SESSION_COOKIE = 'skins_session';
 /** CSRF double submit: a cookie the client's script reads and echoes in X-XSRF-TOKEN. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 export interface SessionSettings extends SessionLifetime {
-  /** True when PUBLIC_URL is https: cookies get the Secure flag. */
+  /** Cookies get the Secure flag: in production, or when PUBLIC_URL is https (SEC-5). */
   secureCookies: boolean;
 }
 

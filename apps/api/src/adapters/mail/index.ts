@@ -1,3 +1,4 @@
+import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Logger } from '../../lib/ctx.ts';
 import { outboxMailSender } from './outbox.ts';
@@ -6,7 +7,7 @@ import { smtpMailSender } from './smtp.ts';
 
 export type { MailKind, MailMessage, MailSender } from './port.ts';
 
-/** SMTP when SMTP_URL is set, otherwise the outbox table and the log. */
-export function createMailSender(config: { SMTP_URL?: string; MAIL_FROM: string }, db: DbOrTx, log: Logger): MailSender {
-  return config.SMTP_URL ? smtpMailSender({ url: config.SMTP_URL, from: config.MAIL_FROM }) : outboxMailSender(db, log);
+/** SMTP or the outbox table, as MAIL_TRANSPORT (or the presence of SMTP_URL) says (SEC-6). */
+export function createMailSender(config: Pick<Config, 'mailTransport' | 'SMTP_URL' | 'MAIL_FROM'>, db: DbOrTx, log: Logger): MailSender {
+  return config.mailTransport === 'smtp' && config.SMTP_URL ? smtpMailSender({ url: config.SMTP_URL, from: config.MAIL_FROM }) : outboxMailSender(db, log);
 }

@@ -4,15 +4,15 @@ import type { MailMessage, MailSender } from './port.ts';
 import { emailOutbox } from './tables.ts';
 
 /**
- * The built-in mail sender: every message goes to the email_outbox table and one log line
- * carries its link, so the whole product works on one machine with no mail server.
+ * The built-in mail sender: every message goes to the email_outbox table, so the whole product
+ * works on one machine with no mail server. SEC-6: the log line names the recipient and subject
+ * only; a body holds reset and verification links, which are credentials.
  */
 export function outboxMailSender(db: DbOrTx, log: Logger): MailSender {
   return {
     async send(msg: MailMessage) {
       await db.insert(emailOutbox).values({ to: msg.to, subject: msg.subject, text: msg.text, html: msg.html ?? null, kind: msg.kind });
-      const link = /https?:\/\/\S+/.exec(msg.text)?.[0];
-      log.info({ to: msg.to, kind: msg.kind, link }, `mail to the outbox: ${msg.subject}`);
+      log.info({ to: msg.to, kind: msg.kind }, `mail to the outbox: ${msg.subject}`);
     },
   };
 }

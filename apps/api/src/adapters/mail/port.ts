@@ -1,4 +1,4 @@
-/** What the shop mails, for the outbox and the logs. */
+/** What the shop mails; the kind is also what the outbox and the log name (never the body, SEC-6). */
 export type MailKind = 'email_verification' | 'password_reset' | 'support_message' | 'offer_update';
 
 export interface MailMessage {
@@ -11,7 +11,7 @@ export interface MailMessage {
   kind: MailKind;
 }
 
-/** The mail port (ARCHITECTURE "The outside world"): the outbox by default, SMTP when SMTP_URL is set. */
+/** The mail port (ARCHITECTURE "The outside world"): the outbox by default, SMTP when SMTP_URL is set (MAIL_TRANSPORT). */
 export interface MailSender {
   /** Resolves once the message is stored or accepted by the server; throws when it cannot be sent. */
   send(msg: MailMessage): Promise<void>;

@@ -1,6 +1,6 @@
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** The built-in mail adapter's outbox: every message sent when no SMTP_URL is set. */
+/** The built-in mail adapter's outbox: every message sent with MAIL_TRANSPORT=outbox (the default without SMTP_URL). */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
