@@ -121,6 +121,14 @@ describe('promo races', () => {
     expect([...refused].filter((c) => !['PROMO_CODE_ALREADY_USED', 'CHECKOUT_ITEM_UNAVAILABLE', 'CHECKOUT_CART_EMPTY'].includes(c))).toEqual([]);
     expect([await usedCount(promo.id), await redemptionsOf(promo.id, u.id), (await ordersOf(u.id)).length]).toEqual([1, 1, 1]);
     expect(await balanceAndLedger(s.t.db, u.id)).toMatchObject({ balance: 91_00, ledgerSum: 91_00 });
+
+    // A new cart: every one of 20 more checkouts with the used code is refused, and nothing changes.
+    const next = await itemInCarts(s.t.db, [u.id], { priceCents: 10_00 });
+    const again = await Promise.all(Array.from({ length: 20 }, () => buy(u.headers, withCode(promo.code))));
+    expect(again.map((r) => `${r.statusCode} ${json(r).code}`)).toEqual(Array(20).fill('422 PROMO_CODE_ALREADY_USED'));
+    expect(await itemStatus(next.id)).toBe('available');
+    expect([await usedCount(promo.id), await redemptionsOf(promo.id, u.id), (await ordersOf(u.id)).length]).toEqual([1, 1, 1]);
+    expect(await balanceAndLedger(s.t.db, u.id)).toMatchObject({ balance: 91_00, ledgerSum: 91_00 });
   });
 
   it('SEC-3: when 20 orders of one customer redeem a code of limit 3 at once, then exactly 3 count it', async () => {
