@@ -40,6 +40,9 @@ export const errorCatalog = {
   PROMO_CODE_INVALID: { status: 404, message: 'Invalid promo code' },
   PROMO_CODE_EXPIRED: { status: 422, message: 'This promo code has expired' },
   PROMO_CODE_USED_UP: { status: 422, message: 'This promo code has reached its usage limit' },
+  // SEC-3 (issue 13): a code's per-customer limit and its first-order-only condition
+  PROMO_CODE_ALREADY_USED: { status: 422, message: 'You have already used this promo code' },
+  PROMO_CODE_FIRST_ORDER_ONLY: { status: 422, message: 'This promo code is only valid on your first order' },
   // Checkout, payments and top-ups (issue 5, spec §4 Payments, §5, §8)
   CHECKOUT_CART_EMPTY: { status: 422, message: 'Your cart is empty' },
   CHECKOUT_ITEM_UNAVAILABLE: { status: 409, message: 'An item in your cart is no longer available.' },

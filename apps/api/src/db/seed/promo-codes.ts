@@ -1,8 +1,11 @@
 import type { promoCodes } from '../../modules/checkout/tables.ts';
 
-/** Demo promo codes, one per case checkout must handle: fixed, percentage, expired, used up. */
+/**
+ * Demo promo codes, one per case checkout must handle: fixed for a first order, percentage,
+ * expired, used up. Each is once per customer (the default per_customer_limit, SEC-3).
+ */
 export const demoPromoCodes: readonly Omit<typeof promoCodes.$inferInsert, 'id'>[] = [
-  { code: 'WELCOME5', description: '5 € off your first order', discountType: 'fixed', discountAmount: 500 },
+  { code: 'WELCOME5', description: '5 € off your first order', discountType: 'fixed', discountAmount: 500, firstOrderOnly: true },
   { code: 'SAVE10', description: '10% off the whole cart', discountType: 'percentage', discountAmount: 1_000 },
   { code: 'EXPIRED1', description: '3 € off (expired)', discountType: 'fixed', discountAmount: 300, expiresAt: new Date('2020-12-31T23:59:59Z') },
   { code: 'USEDUP', description: '2 € off, single use (already used)', discountType: 'fixed', discountAmount: 200, maxUses: 1, usedCount: 1 },

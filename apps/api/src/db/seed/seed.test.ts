@@ -114,16 +114,17 @@ describe('demo seed', () => {
     expect(stored).toMatchObject({ support_email: 'support@skins-market.example', is_reg_enabled: true, google_tag: null, offer_enabled: true });
     expect(stored.payment_methods.map((m) => m.code)).toEqual(['card', 'balance', 'mbway', 'multibanco']);
 
-    const promos = await queryRows<{ code: string; discount_type: string; discount_amount: number; expired: boolean; used_up: boolean }>(
+    const promos = await queryRows<{ code: string; discount_type: string; discount_amount: number; expired: boolean; used_up: boolean; per_customer_limit: number; first_order_only: boolean }>(
       t.db,
       sql`SELECT code, discount_type, discount_amount, coalesce(expires_at < now(), false) AS expired,
-                 coalesce(used_count >= max_uses, false) AS used_up FROM promo_codes ORDER BY id`,
+                 coalesce(used_count >= max_uses, false) AS used_up, per_customer_limit, first_order_only FROM promo_codes ORDER BY id`,
     );
+    // SEC-3: every code once per customer; WELCOME5 ('5 € off your first order') on a first order only.
     expect(promos).toEqual([
-      { code: 'WELCOME5', discount_type: 'fixed', discount_amount: 500, expired: false, used_up: false },
-      { code: 'SAVE10', discount_type: 'percentage', discount_amount: 1000, expired: false, used_up: false },
-      { code: 'EXPIRED1', discount_type: 'fixed', discount_amount: 300, expired: true, used_up: false },
-      { code: 'USEDUP', discount_type: 'fixed', discount_amount: 200, expired: false, used_up: true },
+      { code: 'WELCOME5', discount_type: 'fixed', discount_amount: 500, expired: false, used_up: false, per_customer_limit: 1, first_order_only: true },
+      { code: 'SAVE10', discount_type: 'percentage', discount_amount: 1000, expired: false, used_up: false, per_customer_limit: 1, first_order_only: false },
+      { code: 'EXPIRED1', discount_type: 'fixed', discount_amount: 300, expired: true, used_up: false, per_customer_limit: 1, first_order_only: false },
+      { code: 'USEDUP', discount_type: 'fixed', discount_amount: 200, expired: false, used_up: true, per_customer_limit: 1, first_order_only: false },
     ]);
   });
 

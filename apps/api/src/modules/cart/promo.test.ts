@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBearer, AUTH_TEST_ENV, insertUser, sessionFor } from '../../../test/auth-helpers.ts';
 import { insertItem, setItemStatus } from '../../../test/factories.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
+import { insertOrderRow } from '../checkout/balance-order.ts';
+import { redeemPromo } from '../checkout/promo-redemptions.ts';
 import { promoCodes } from '../checkout/tables.ts';
 import { computePromoDiscount } from './promo.ts';
 import { getCartForCheckout } from './service.ts';
@@ -104,6 +106,22 @@ describe('GET /promocode/check', () => {
     for (const [code, status, errorCode, message] of cases) {
       const res = await check(token, `?code=${code}`);
       expect(res.statusCode, code).toBe(status);
+      expect(json(res)).toMatchObject({ status: 'error', code: errorCode, message });
+    }
+  });
+
+  it('SEC-3: when the customer already used the code or WELCOME5 is not on their first order, then the check tells them early', async () => {
+    const { token, userId } = await customerWithCart([1000]);
+    const [promo] = await t.db.insert(promoCodes).values({ code: 'ONCEPER', discountType: 'fixed', discountAmount: 100 }).returning();
+    const orderId = await insertOrderRow(t.db, { userId, paymentMethod: 'balance', directPayment: false, subtotalCents: 1000, totalCents: 900, tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc', name: 'Ana', surname: 'Silva', email: 'ana@example.com', phone: '+351912345678', city: 'Lisbon', address: 'Rua 1', postCode: '1000-001' });
+    await t.db.transaction((tx) => redeemPromo(tx, { promoId: promo!.id, userId, orderId: orderId! }));
+    const cases: [string, keyof typeof errorCatalog, string][] = [
+      ['ONCEPER', 'PROMO_CODE_ALREADY_USED', 'You have already used this promo code'],
+      ['WELCOME5', 'PROMO_CODE_FIRST_ORDER_ONLY', 'This promo code is only valid on your first order'],
+    ];
+    for (const [code, errorCode, message] of cases) {
+      const res = await check(token, `?code=${code}`);
+      expect(res.statusCode, code).toBe(422);
       expect(json(res)).toMatchObject({ status: 'error', code: errorCode, message });
     }
   });

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { promoCodes } from '../checkout/tables.ts';
-import { availableSubtotalCents } from './service.ts';
+import { assertCustomerMayUsePromo } from '../checkout/promo-redemptions.ts';
+import { availableSubtotalCents, userOf } from './service.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
@@ -37,9 +38,14 @@ export async function findUsablePromo(ctx: Pick<Ctx, 'db'>, code: string | undef
   return promo;
 }
 
-/** GET /promocode/check: the promo with its discount on the user's available cart, in the requested currency. */
+/**
+ * GET /promocode/check: the promo with its discount on the user's available cart, in the requested
+ * currency. SEC-3: a customer past the code's own limit or first order hears it here already (the
+ * checkout checks again, authoritatively, in the order's transaction).
+ */
 export async function checkPromo(ctx: Ctx, code: string | undefined): Promise<{ payload: Promo; message: string }> {
   const promo = await findUsablePromo(ctx, code);
+  await assertCustomerMayUsePromo(ctx.db, promo, userOf(ctx));
   const rate = ctx.locale.currency.value;
   const discountCents = computePromoDiscount(await availableSubtotalCents(ctx), promo);
   return {

@@ -7,7 +7,7 @@ import { listCurrencies } from '../i18n/service.ts';
 import { cartItems } from './tables.ts';
 
 /** The signed-in user of a cart call (routes sit behind requireUser). */
-function userOf(ctx: Ctx): number {
+export function userOf(ctx: Ctx): number {
   if (ctx.userId === undefined) throw new AppError('AUTH_UNAUTHENTICATED');
   return ctx.userId;
 }

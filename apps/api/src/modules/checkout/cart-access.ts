@@ -1,11 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { computePromoDiscount, type PromoRow } from '../cart/promo.ts';
 import { getCheckoutCart, type CheckoutCartItem } from '../cart/service.ts';
 import { cartItems } from '../cart/tables.ts';
-import { promoCodes } from './tables.ts';
 
 export { findUsablePromo } from '../cart/promo.ts';
 export type { CheckoutCartItem, PromoRow };
@@ -28,22 +26,4 @@ export async function removeFromCart(tx: DbOrTx, userId: number, itemIds: number
 /** PAY-4: the promo's discount on the subtotal (none without a promo). */
 export function promoDiscountCents(subtotalCents: number, promo: PromoRow | null): number {
   return promo ? computePromoDiscount(subtotalCents, promo) : 0;
-}
-
-/** PROMO-5: gives back the use an unpaid order counted (never below zero), so a declined or expired card payment does not spend a single-use code. */
-export async function returnPromoUse(tx: DbOrTx, promoId: number): Promise<void> {
-  await tx
-    .update(promoCodes)
-    .set({ usedCount: sql`${promoCodes.usedCount} - 1` })
-    .where(and(eq(promoCodes.id, promoId), sql`${promoCodes.usedCount} > 0`));
-}
-
-/** Counts one use of the promo, unless that passes max_uses (conditional, so concurrent checkouts cannot overuse it). */
-export async function usePromo(tx: DbOrTx, promoId: number): Promise<void> {
-  const done = await tx
-    .update(promoCodes)
-    .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-    .where(and(eq(promoCodes.id, promoId), sql`(${promoCodes.maxUses} IS NULL OR ${promoCodes.usedCount} < ${promoCodes.maxUses})`))
-    .returning({ id: promoCodes.id });
-  if (done.length === 0) throw new AppError('PROMO_CODE_USED_UP');
 }

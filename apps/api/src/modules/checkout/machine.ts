@@ -3,6 +3,10 @@ import type { orderStatuses } from './tables.ts';
 
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** The statuses of an order that ended unpaid: its items and its promo use are given back (PAY-11, PROMO-5). */
+export const endedOrderStatuses = ['failed', 'expired', 'cancelled'] as const satisfies readonly OrderStatus[];
+export type EndedOrderStatus = (typeof endedOrderStatuses)[number];
+
 /**
  * PAY-11: the order process. pending (items reserved, waiting for payment) -> processing (paid,
  * with the trade bot) -> completed (delivered); a declined payment fails it and an unpaid

@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { TradeDelivery } from '../../adapters/trade-delivery/port.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Logger } from '../../lib/ctx.ts';
-import { removeFromCart, returnPromoUse } from './cart-access.ts';
+import { removeFromCart } from './cart-access.ts';
 import { releaseReserved, sellReserved } from './item-holds.ts';
-import { orderMachine, type OrderStatus } from './machine.ts';
+import { orderMachine, type EndedOrderStatus, type OrderStatus } from './machine.ts';
+import { returnPromoUse } from './promo-redemptions.ts';
 import { orderItems, orders } from './tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -35,11 +36,11 @@ export async function orderPaid(tx: DbOrTx, orderId: number, now: Date): Promise
 }
 
 /** PAY-11, PAY-12, PROMO-5: a declined or expired order releases its items and gives back its promo use, once (the move is conditional). */
-export async function orderEnded(tx: DbOrTx, orderId: number, to: 'failed' | 'expired' | 'cancelled'): Promise<boolean> {
+export async function orderEnded(tx: DbOrTx, orderId: number, to: EndedOrderStatus): Promise<boolean> {
   const order = await moveOrder(tx, orderId, to, { reservedUntil: null });
   if (!order) return false;
   await releaseReserved(tx, await itemIdsOf(tx, orderId));
-  if (order.promoCodeId !== null) await returnPromoUse(tx, order.promoCodeId);
+  if (order.promoCodeId !== null) await returnPromoUse(tx, { id: order.id, promoCodeId: order.promoCodeId });
   return true;
 }
 

@@ -8,10 +8,11 @@ import { balanceOf } from '../account/ledger.ts';
 import { countries } from '../content/tables.ts';
 import { readSettings } from '../content/service.ts';
 import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, returnUrls } from '../payments/payment-records.ts';
-import { findUsablePromo, promoDiscountCents, readCheckoutCart, removeFromCart, usePromo, type CheckoutCartItem } from './cart-access.ts';
+import { findUsablePromo, promoDiscountCents, readCheckoutCart, removeFromCart, type CheckoutCartItem } from './cart-access.ts';
 import { debitForOrder, insertOrderRow, orderIdForKey, takeOrderLines } from './balance-order.ts';
 import { creditsMajor, orderTotals } from './money.ts';
 import { expireReservations } from './order-changes.ts';
+import { redeemPromo } from './promo-redemptions.ts';
 
 export interface PurchaseDeps {
   provider: PaymentProvider;
@@ -67,9 +68,12 @@ async function checkout(ctx: Ctx & { userId: number }, deps: PurchaseDeps, body:
   const promo = body.promocode ? await findUsablePromo(ctx, body.promocode, now) : null;
   const subtotal = cart.reduce((s, i) => s + i.priceCents, 0);
   const totals = orderTotals(subtotal, promoDiscountCents(subtotal, promo), settings.vat_percent);
-  const plan: Plan = { userId: ctx.userId, body, cart, totals, promoId: promo?.id ?? null, rate: settings.internal_currency.exchange_rate_eur, now };
+  // SEC-3: a total of 0 opens no provider session: the order is paid from the balance (nothing is debited) and recorded so.
+  const byBalance = method === 'balance' || totals.totalCents === 0;
+  const paidWith = byBalance ? { ...body, paymentMethod: 'balance', directPayment: false } : body;
+  const plan: Plan = { userId: ctx.userId, body: paidWith, cart, totals, promoId: promo?.id ?? null, rate: settings.internal_currency.exchange_rate_eur, now };
 
-  const order = method === 'balance' || totals.totalCents === 0 ? await payByBalance(ctx, db, plan) : await payByProvider(ctx, db, deps, plan);
+  const order = byBalance ? await payByBalance(ctx, db, plan) : await payByProvider(ctx, db, deps, plan);
   return order ?? (await replayOf(db, ctx.userId, body.idempotencyKey ?? '')) ?? raise();
 }
 
@@ -102,20 +106,28 @@ function insertOrder(tx: DbOrTx, p: Plan, status: 'pending' | 'processing', rese
   });
 }
 
+/**
+ * SEC-3: counts the order's promo use first, so that a customer over the code's limit is told so
+ * (rather than that the items went to their own concurrent checkout) and nothing is taken.
+ */
+async function redeem(tx: DbOrTx, p: Plan, orderId: number): Promise<void> {
+  if (p.promoId !== null) await redeemPromo(tx, { promoId: p.promoId, userId: p.userId, orderId });
+}
+
 /** Takes every cart item or rolls back naming the first one that is gone (PAY-3). */
 function takeAll(tx: DbOrTx, p: Plan, orderId: number, to: 'sold' | 'reserved', until: Date | null) {
   const lines = p.cart.map((i) => ({ itemId: i.itemId, priceCents: i.priceCents, title: i.title, imgUrl: i.imgUrl, quality: i.quality, type: i.type }));
   return takeOrderLines(tx, orderId, lines, to, until, (l) => unavailable(l.title));
 }
 
-/** PAY-5: one transaction: order, items sold, balance debited through the ledger, promo used, cart cleared. */
+/** PAY-5: one transaction: order, promo used, items sold, balance debited through the ledger, cart cleared. */
 async function payByBalance(ctx: Ctx, db: Db, p: Plan): Promise<PurchaseResponse | null> {
   return db.transaction(async (tx) => {
     const orderId = await insertOrder(tx, p, 'processing', null);
     if (orderId === null) return null;
+    await redeem(tx, p, orderId);
     await takeAll(tx, p, orderId, 'sold', null);
     const balanceMinor = (await debitForOrder(tx, ctx.locale, { userId: p.userId, orderId, totalCents: p.totals.totalCents, rate: p.rate })) ?? (await balanceOf(tx, p.userId));
-    if (p.promoId !== null) await usePromo(tx, p.promoId);
     await removeFromCart(tx, p.userId, p.cart.map((i) => i.itemId));
     return { status: 'OK' as const, message: checkoutMessages.paid, balance: creditsMajor(balanceMinor), redirect_url: null, payload: { order_id: orderId } };
   });
@@ -129,8 +141,8 @@ async function payByProvider(ctx: Ctx, db: Db, deps: PurchaseDeps, p: Plan): Pro
   return db.transaction(async (tx) => {
     const orderId = await insertOrder(tx, p, 'pending', until);
     if (orderId === null) return null;
+    await redeem(tx, p, orderId);
     await takeAll(tx, p, orderId, 'reserved', until);
-    if (p.promoId !== null) await usePromo(tx, p.promoId);
     const redirectUrl = await openProviderCheckout(deps.provider, {
       reference,
       amountCents: p.totals.totalCents,
