@@ -4,8 +4,8 @@ import { z } from 'zod';
 export const DB_INT_MAX = 2_147_483_647;
 
 /**
- * INPUT-2: the largest money amount, in major units, that any form or filter takes. Stored or
- * compared as minor units (x100) after an exchange rate, it stays inside DB_INT_MAX.
+ * INPUT-2: the largest money amount, in major units, that any form or filter takes. As minor
+ * units (x100) it is 21 times below DB_INT_MAX, so an exchange rate cannot push it out of a column.
  */
 export const MAX_MONEY_AMOUNT = 1_000_000;
 
