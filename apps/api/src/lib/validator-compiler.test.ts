@@ -14,6 +14,7 @@ interface JsonSchema {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
+  enum?: unknown[];
 }
 interface Operation {
   parameters?: { in: 'query' | 'path' | 'header'; name: string; schema: JsonSchema }[];
@@ -23,11 +24,11 @@ type Kind = 'string' | 'number';
 
 const alternatives = (s: JsonSchema) => [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
 
-/** What a field takes: free text and/or a number (an integer is a number). */
+/** What a field takes: free text and/or a number (an integer is a number); a field of any type takes text. */
 function kindsOf(s: JsonSchema): Set<Kind> {
   const kinds = new Set<Kind>(alternatives(s).flatMap((a) => [...kindsOf(a)]));
   const types = [s.type ?? []].flat();
-  if (types.includes('string')) kinds.add('string');
+  if (types.includes('string') || (types.length === 0 && kinds.size === 0)) kinds.add('string');
   if (types.includes('number') || types.includes('integer')) kinds.add('number');
   return kinds;
 }
@@ -79,7 +80,7 @@ function casesOf(paths: Record<string, Record<string, Operation>>): Case[] {
     for (const [verb, op] of Object.entries(operations)) {
       const method = verb.toUpperCase();
       const params = op.parameters ?? [];
-      const valid = Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, kindsOf(p.schema).has('number') ? '1' : 'x']));
+      const valid = Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, String(p.schema.enum?.[0] ?? (kindsOf(p.schema).has('number') ? 1 : 'x'))]));
       const url = (path: Record<string, string>, query = '') => route.replace(/\{(\w+)\}/g, (_m, n: string) => path[n] ?? valid[n]!) + (query && `?${query}`);
       for (const p of params.filter((q) => q.in !== 'header')) {
         const kinds = kindsOf(p.schema);
@@ -124,7 +125,7 @@ describe('the validation edge', () => {
   it('INPUT-1, INPUT-2: a NUL or a lone surrogate in any text field and a number beyond its column in any number field of any route is a 422 naming the field, never a 500', async () => {
     // The walk must have found the fields of the issue, or it proves nothing.
     const names = cases.map((c) => c.name);
-    for (const expected of ['GET /api/items/list query search NUL', 'GET /api/items/list query price_from huge', 'PUT /api/user/profile body name "\\ud800"', 'POST /api/deposit/checkout body city "\\ud800"', 'POST /api/operator/payouts/{id}/fail body message "a\\u0000b"', 'POST /api/purchase/pack body idempotencyKey "a\\u0000b"', 'POST /api/purchase/product body tradeUrl "a\\u0000b"']) {
+    for (const expected of ['GET /api/items/list query search NUL', 'GET /api/items/list query price_from huge', 'PUT /api/user/profile body name "\\ud800"', 'POST /api/deposit/checkout body city "\\ud800"', 'POST /api/operator/payouts/{id}/fail body message "a\\u0000b"', 'POST /api/purchase/pack body idempotencyKey "a\\u0000b"', 'POST /api/purchase/product body tradeUrl "a\\u0000b"', 'PUT /api/operator/settings/{key} body value "\\ud800"']) {
       expect(names).toContain(expected);
     }
     const wrong: string[] = [];
