@@ -1,5 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { DB_INT_MAX } from './common.ts';
 import { errorCatalog } from './errors.ts';
 import { isBlank, lengthOf, orderedForm, type FieldRule } from './form-rules.ts';
 
@@ -206,7 +207,7 @@ export type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
 /** A country id from a select: a number, a numeric string, or empty/null to clear it. */
 const countryField = z.preprocess(
   (v) => (v === '' ? null : v),
-  z.coerce.number({ error: authMessages.countryInvalid }).int(authMessages.countryInvalid).positive(authMessages.countryInvalid).max(2_147_483_647, authMessages.countryInvalid).nullish(),
+  z.coerce.number({ error: authMessages.countryInvalid }).int(authMessages.countryInvalid).positive(authMessages.countryInvalid).max(DB_INT_MAX, authMessages.countryInvalid).nullish(),
 );
 
 /**

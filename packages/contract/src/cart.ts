@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from './common.ts';
 
 /** The spec's English texts of the cart and promo answers (§8 Cart successes, Checkout and promo). */
 export const cartMessages = {
@@ -16,7 +17,7 @@ const idField = (name: string) =>
     .number({ error: `The ${name} must be a number` })
     .int(`The ${name} must be a whole number`)
     .positive(`The ${name} must be positive`)
-    .max(2_147_483_647, `The ${name} is too large`);
+    .max(DB_INT_MAX, `The ${name} is too large`);
 
 /**
  * CART-4: the cart holds unique items (spec §4), so `count` is accepted and ignored: every entry

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MONEY_AMOUNT } from './common.ts';
 import { CATEGORY, PAGE_SIZE } from './constants.ts';
 
 /**
@@ -61,7 +62,7 @@ const price = (field: string) =>
     .number({ error: `${field} must be a number` })
     .refine(Number.isFinite, `${field} must be a number`)
     .min(0, `${field} must be 0 or more`)
-    .max(100_000_000, `${field} is too large`);
+    .max(MAX_MONEY_AMOUNT, `${field} is too large`);
 
 /**
  * CAT-1: the query of GET /items/list (spec §7). Unknown keys are ignored; a malformed value is a

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from './common.ts';
 
 /** One rule of a form: when `fails` is true, `field` gets `message`. */
 export interface FieldRule<T> {
@@ -48,4 +49,4 @@ export const looseNumber = z.preprocess((v) => (typeof v === 'string' && v.trim(
 export const isPositiveAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
 /** A database id: a positive whole number within a PostgreSQL integer. */
-export const isDbId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;
+export const isDbId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= DB_INT_MAX;

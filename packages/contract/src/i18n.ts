@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagSchema } from './common.ts';
+import { DB_INT_MAX, flagSchema } from './common.ts';
 
 /** Spec §3 Currency: code, symbol, value (units per euro), default (1 marks default). */
 export const currencySchema = z.object({
@@ -26,5 +26,5 @@ export type Localizations = z.infer<typeof localizationsSchema>;
 
 /** The query of GET /localizations: lang_id picks the language (unknown falls back to the default). */
 export const localizationsQuerySchema = z.object({
-  lang_id: z.coerce.number().int().positive().optional().catch(undefined),
+  lang_id: z.coerce.number().int().positive().max(DB_INT_MAX).optional().catch(undefined),
 });

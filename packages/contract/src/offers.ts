@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
+import { MAX_MONEY_AMOUNT } from './common.ts';
 import { paginationMetaSchema } from './envelope.ts';
 import { isBlank, isDbId, isPositiveAmount, lengthOf, looseNumber, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
 
@@ -67,7 +68,7 @@ export const offerMessages = {
 } as const;
 
 /** OFFER-2: the largest price (major units of the offer currency) a sell order or a quote may carry. */
-export const OFFER_MAX_PRICE = 1_000_000;
+export const OFFER_MAX_PRICE = MAX_MONEY_AMOUNT;
 const MAX = { title: 200, url: 2000, name: 100, email: 254, phone: 25, country: 100, city: 100, address: 200, postCode: 20 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MONEY_AMOUNT } from './common.ts';
 import { isBlank, isDbId, isPositiveAmount, lengthOf, looseNumber, optionalText, orderedForm } from './form-rules.ts';
 import { isOfferQuality, offerQualityOptions, type OfferQuality } from './offers.ts';
 
@@ -21,7 +22,7 @@ export const packMessages = {
   promptFulfilled: 'The skin request has been fulfilled',
 } as const;
 
-export const PROMPT_LIMITS = { title: 200, maxPrice: 1_000_000, tradeUrl: 500, key: 100, note: 500 } as const;
+export const PROMPT_LIMITS = { title: 200, maxPrice: MAX_MONEY_AMOUNT, tradeUrl: 500, key: 100, note: 500 } as const;
 
 /** A positive database id typed anywhere: a number or a numeric string; anything else counts as missing. */
 const idField = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.unknown());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
+import { MAX_MONEY_AMOUNT } from './common.ts';
 import { isBlank, lengthOf, looseNumber, optionalText, orderedForm } from './form-rules.ts';
 
 /** Top-up texts (spec §5 Top-up checkout form, Top-up amount). */
@@ -24,7 +25,7 @@ export const depositMessages = {
 
 /** §5 top-up phone: an optional plus, then 8 to 15 digits or spaces. */
 export const TOP_UP_PHONE = /^\+?[0-9 ]{8,15}$/;
-const MAX_AMOUNT = 1_000_000;
+const MAX_AMOUNT = MAX_MONEY_AMOUNT;
 
 const str = optionalText;
 const tooLong = (field: 'name' | 'surname' | 'email' | 'city' | 'address' | 'postCode' | 'country', max: number) => ({

@@ -1,5 +1,7 @@
-import { errorCatalog, type ErrorEnvelope } from '@skins/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { errorCatalog, type ErrorCode, type ErrorEnvelope } from '@skins/contract';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -15,43 +17,70 @@ function fieldErrors(issues: { instancePath?: string; message?: string; params?:
 }
 
 /**
- * The one error handler: AppError codes, schema validation and Fastify's own errors become the
- * spec's envelope with a 4xx; anything else is logged and is the only path to a 500.
+ * The one mapping of an error to the spec's envelope: AppError codes, schema validation and
+ * Fastify's own errors become a 4xx; anything else is logged and is the only path to a 500.
  */
+export function errorAnswer(error: FastifyError, log: FastifyBaseLogger): { status: number; body: ErrorEnvelope } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: { status: 'error', message: error.message, code: error.code, ...(error.fields ? { errors: error.fields } : {}) } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = fieldErrors(error.validation);
+    const [field, messages] = Object.entries(errors)[0] ?? ['_', ['Invalid value']];
+    // A query or path message names the field (issue 3) unless the rule's own text already does.
+    // A form body's first message is shown as is: the rules' texts are the spec's (§5, AUTH-8).
+    const first = messages[0] ?? 'Invalid value';
+    const text = first.toLowerCase();
+    const namesField = field === '_' || error.validationContext === 'body' || text.includes(field.toLowerCase()) || text.includes(field.toLowerCase().replace(/_/g, ' '));
+    return { status: errorCatalog.COMMON_BAD_INPUT.status, body: { status: 'error', message: namesField ? first : `${field}: ${first}`, code: 'COMMON_BAD_INPUT', errors } };
+  }
+  if (isResponseSerializationError(error)) {
+    log.error({ err: error }, 'response did not match its schema');
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    const status = error.statusCode;
+    const code =
+      status === 413 ? 'COMMON_BODY_TOO_LARGE' : status === 415 ? 'COMMON_UNSUPPORTED_MEDIA' : status === 429 ? 'COMMON_RATE_LIMITED' : status === 404 ? 'COMMON_NOT_FOUND' : 'COMMON_BAD_INPUT';
+    // Fastify's own 4xx texts (malformed JSON, wrong content type, a bad percent-encoding) are clear enough to show.
+    const message = status === 429 ? errorCatalog.COMMON_RATE_LIMITED.message : error.message || errorCatalog[code].message;
+    return { status, body: { status: 'error', message, code } };
+  } else {
+    log.error({ err: error }, 'unhandled error');
+  }
+  return { status: 500, body: { status: 'error', message: errorCatalog.COMMON_INTERNAL.message, code: 'COMMON_INTERNAL' } };
+}
+
+/**
+ * INPUT-3: Fastify's errors raised before a route is found (FST_ERR_BAD_URL for a malformed
+ * percent-encoding in the path) skip the error handler: they get the same envelope here.
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const { status, body } = errorAnswer(error, request.log);
+  return reply.status(status).send(body);
+};
+
+/**
+ * INPUT-3: a request Node's HTTP parser refuses (a NUL in a header, a header block too large, a
+ * timeout) never reaches Fastify; its answer, written straight to the socket, is the envelope too.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, ErrorCode, string] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'COMMON_BAD_INPUT', 'The request took too long to arrive.']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'COMMON_BODY_TOO_LARGE', 'The request headers are too large.']
+        : [400, 'COMMON_BAD_INPUT', 'The request could not be read.'];
+  this.log.trace({ err }, 'client error');
+  const body = JSON.stringify({ status: 'error', message, code } satisfies ErrorEnvelope);
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+  socket.destroy(err);
+}
+
+/** The one error handler: every error a route or hook raises is answered by errorAnswer. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      let status: number;
-      let body: ErrorEnvelope;
-      if (error instanceof AppError) {
-        status = error.status;
-        body = { status: 'error', message: error.message, code: error.code, ...(error.fields ? { errors: error.fields } : {}) };
-      } else if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors = fieldErrors(error.validation);
-        const [field, messages] = Object.entries(errors)[0] ?? ['_', ['Invalid value']];
-        status = errorCatalog.COMMON_BAD_INPUT.status;
-        // A query or path message names the field (issue 3) unless the rule's own text already does.
-        // A form body's first message is shown as is: the rules' texts are the spec's (§5, AUTH-8).
-        const first = messages[0] ?? 'Invalid value';
-        const namesField = field === '_' || error.validationContext === 'body' || first.toLowerCase().includes(field.toLowerCase().replace(/_/g, ' '));
-        const message = namesField ? first : `${field}: ${first}`;
-        body = { status: 'error', message, code: 'COMMON_BAD_INPUT', errors };
-      } else if (isResponseSerializationError(error)) {
-        request.log.error({ err: error }, 'response did not match its schema');
-        status = 500;
-        body = { status: 'error', message: errorCatalog.COMMON_INTERNAL.message, code: 'COMMON_INTERNAL' };
-      } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        status = error.statusCode;
-        const code =
-          status === 413 ? 'COMMON_BODY_TOO_LARGE' : status === 415 ? 'COMMON_UNSUPPORTED_MEDIA' : status === 429 ? 'COMMON_RATE_LIMITED' : status === 404 ? 'COMMON_NOT_FOUND' : 'COMMON_BAD_INPUT';
-        // Fastify's own 4xx texts (malformed JSON, wrong content type) are clear enough to show.
-        const message = status === 429 ? errorCatalog.COMMON_RATE_LIMITED.message : error.message || errorCatalog[code].message;
-        body = { status: 'error', message, code };
-      } else {
-        request.log.error({ err: error }, 'unhandled error');
-        status = 500;
-        body = { status: 'error', message: errorCatalog.COMMON_INTERNAL.message, code: 'COMMON_INTERNAL' };
-      }
+      const { status, body } = errorAnswer(error, request.log);
       return reply.status(status).send(body);
     });
   },
