@@ -27,6 +27,9 @@ export const errorCatalog = {
   ACCOUNT_NO_PASSWORD: { status: 422, message: 'Your account has no password yet. Use "Forgot password?" on the sign-in page to set one.' },
   ACCOUNT_COUNTRY_UNKNOWN: { status: 422, message: 'Please choose a country from the list.' },
   ACCOUNT_EMAIL_MISSING: { status: 422, message: 'Add an email address to your profile first.' },
+  // Security (issue 13)
+  AUTH_PASSWORD_COMMON: { status: 422, message: 'This password is one of the most common passwords. Please choose another one.' },
+  ACCOUNT_EMAIL_CHANGE_LINK_INVALID: { status: 422, message: 'This email change link is invalid or has expired.' },
   // Cart and promo (issue 5, spec §4 Cart, §5 Cart, §8)
   CART_INVALID_CURRENCY: { status: 422, message: 'Invalid currency code' },
   CART_ALREADY_IN_CART: { status: 409, message: 'This item is already in your cart' },

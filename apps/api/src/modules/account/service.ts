@@ -2,6 +2,7 @@ import { errorCatalog, toE164, type ChangePasswordBody, type ProfileUpdateBody, 
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
+import { assertUncommonPassword } from '../auth/common-passwords.ts';
 import { sendVerificationEmail } from '../auth/email-verification.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
@@ -94,11 +95,12 @@ export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpda
 
 /**
  * ACCOUNT-4: a new password needs the current one; then every other session of the account
- * ends (the one making the change stays signed in).
+ * ends (the one making the change stays signed in). SEC-8: a common new password is refused.
  */
 export async function changePassword(ctx: Ctx, userId: number, input: ChangePasswordBody & { keepSessionHash: string | null }): Promise<void> {
   const user = await requireAccount(ctx, userId);
   if (!user.passwordHash) throw new AppError('ACCOUNT_NO_PASSWORD');
+  assertUncommonPassword(input.newPassword, 'new_password');
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw new AppError('ACCOUNT_WRONG_PASSWORD', { fields: { cur_password: [errorCatalog.ACCOUNT_WRONG_PASSWORD.message] } });
   }
