@@ -2,6 +2,7 @@ import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-j
 import { z } from 'zod';
 import { errorCatalog } from './errors.ts';
 import { isBlank, lengthOf, orderedForm, type FieldRule } from './form-rules.ts';
+import { messagesAccountsEn } from './messages-accounts-en.ts';
 
 /**
  * Auth and profile texts (spec §5, §8): the API answers with them and the web shows them, so the
@@ -21,7 +22,7 @@ export const authMessages = {
   passwordRequired: 'Password is required',
   passwordWeak: 'Password must contain a lower case letter, an upper case letter and a digit',
   // SEC-8: added after the spec's rules
-  passwordTooShort: 'Password must be at least 10 characters long',
+  passwordTooShort: messagesAccountsEn.auth_password_too_short,
   passwordCommon: errorCatalog.AUTH_PASSWORD_COMMON.message,
   confirmRequired: 'Please confirm your password',
   passwordsMismatch: 'Passwords do not match',
@@ -39,9 +40,9 @@ export const authMessages = {
   resetLinkSent: 'Password reset link sent. Please check your email.',
   passwordReset: 'Your password has been reset. You can now sign in with the new password.',
   profileUpdated: 'Profile updated successfully',
-  /** SEC-10: {email} is the new address. */
-  emailChangeSent: 'We sent a confirmation link to {email}. Your email changes when you open it.',
-  emailChanged: 'Your email address has been changed.',
+  /** SEC-10: {{email}} is the new address. */
+  emailChangeSent: messagesAccountsEn.account_email_change_sent,
+  emailChanged: messagesAccountsEn.email_change_done,
   passwordChanged: 'Password changed successfully',
   verificationSent: 'Verification link sent. Please check your email.',
   alreadyVerified: 'Your email address is already verified.',
@@ -252,6 +253,12 @@ export const profileUpdateBodySchema = orderedForm(
   ],
 );
 export type ProfileUpdateBody = z.output<typeof profileUpdateBodySchema>;
+
+/** SEC-10: POST /user/email/confirm, from the link mailed to the new address. */
+export const emailChangeConfirmBodySchema = orderedForm(z.object({ token: text(errorCatalog.ACCOUNT_EMAIL_CHANGE_LINK_INVALID.message) }), [
+  { field: 'token', message: errorCatalog.ACCOUNT_EMAIL_CHANGE_LINK_INVALID.message, fails: (v) => isBlank(v.token) || lengthOf(v.token) > 200 },
+]).transform((v) => ({ token: v.token ?? '' }));
+export type EmailChangeConfirmBody = z.output<typeof emailChangeConfirmBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers
