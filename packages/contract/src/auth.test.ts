@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messagesAccountsEn } from './messages-accounts-en.ts';
 import { authMessages, isStrongPassword, isValidPhone, loginBodySchema, registerBodySchema, signUpFormSchema, toE164 } from './auth.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
@@ -23,6 +24,12 @@ describe('auth forms', () => {
     expect(firstMessage(signUpFormSchema.safeParse(short))).toBe(authMessages.termsRequired);
     expect(firstMessage(signUpFormSchema.safeParse({ ...short, terms: true }))).toBe(authMessages.passwordTooShort);
     expect(firstMessage(registerBodySchema.safeParse(short))).toBe(authMessages.passwordTooShort);
+  });
+
+  it('SEC-8, SEC-10: the web shows the texts the API answers with', () => {
+    expect(messagesAccountsEn.auth_password_too_short).toBe(authMessages.passwordTooShort);
+    expect(messagesAccountsEn.account_email_change_sent).toBe(authMessages.emailChangeSent.replace('{email}', '{{email}}'));
+    expect(messagesAccountsEn.email_change_done).toBe(authMessages.emailChanged);
   });
 
   it('AUTH-8: password hints and phone parsing', () => {

@@ -2,7 +2,6 @@ import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-j
 import { z } from 'zod';
 import { errorCatalog } from './errors.ts';
 import { isBlank, lengthOf, orderedForm, type FieldRule } from './form-rules.ts';
-import { messagesAccountsEn } from './messages-accounts-en.ts';
 
 /**
  * Auth and profile texts (spec §5, §8): the API answers with them and the web shows them, so the
@@ -22,7 +21,7 @@ export const authMessages = {
   passwordRequired: 'Password is required',
   passwordWeak: 'Password must contain a lower case letter, an upper case letter and a digit',
   // SEC-8: added after the spec's rules
-  passwordTooShort: messagesAccountsEn.auth_password_too_short,
+  passwordTooShort: 'Password must be at least 10 characters long',
   passwordCommon: errorCatalog.AUTH_PASSWORD_COMMON.message,
   confirmRequired: 'Please confirm your password',
   passwordsMismatch: 'Passwords do not match',
@@ -40,9 +39,9 @@ export const authMessages = {
   resetLinkSent: 'Password reset link sent. Please check your email.',
   passwordReset: 'Your password has been reset. You can now sign in with the new password.',
   profileUpdated: 'Profile updated successfully',
-  /** SEC-10: {{email}} is the new address. */
-  emailChangeSent: messagesAccountsEn.account_email_change_sent,
-  emailChanged: messagesAccountsEn.email_change_done,
+  /** SEC-10: {email} is the new address. */
+  emailChangeSent: 'We sent a confirmation link to {email}. Your email changes when you open it.',
+  emailChanged: 'Your email address has been changed.',
   passwordChanged: 'Password changed successfully',
   verificationSent: 'Verification link sent. Please check your email.',
   alreadyVerified: 'Your email address is already verified.',

@@ -110,7 +110,7 @@ export const messagesAccountsEn = {
   account_saving: 'Saving...',
   account_profile_updated: 'Profile updated successfully',
   account_profile_update_failed: 'Failed to update profile',
-  /** SEC-10: a new email waits for its link; the API answers with the same text. */
+  /** SEC-10: a new email waits for its link (the API's authMessages.emailChangeSent). */
   account_email_change_sent: 'We sent a confirmation link to {{email}}. Your email changes when you open it.',
   account_change_password: 'Change password',
   account_current_password: 'Current password',

@@ -18,7 +18,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     { onRequest: requireUser, schema: { tags: ['account'], body: profileUpdateBodySchema, response: { 200: okMessageEnvelope(userProfileSchema) } } },
     async (request) => {
       const { profile, pendingEmail } = await updateProfile(request.ctx(), currentUser(request).id, request.body);
-      const message = pendingEmail ? authMessages.emailChangeSent.replace('{{email}}', pendingEmail) : authMessages.profileUpdated;
+      const message = pendingEmail ? authMessages.emailChangeSent.replace('{email}', pendingEmail) : authMessages.profileUpdated;
       return { status: 'OK' as const, message, payload: profile };
     },
   );
