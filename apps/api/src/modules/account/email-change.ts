@@ -19,12 +19,12 @@ export async function assertEmailFree(db: DbOrTx, userId: number, email: string)
 }
 
 /**
- * SEC-10: a new email is not applied at once. The new address gets a single-use link (earlier
- * ones stop working), the old one a notice without any link that changes something. A mail that
- * cannot be sent is logged: the user can save the address again for a new link.
+ * SEC-10: a new email is not applied at once. The new address (checked free by the caller, and
+ * again on confirmation) gets a single-use link (earlier ones stop working), the old one a notice
+ * without any link that changes something. A mail that cannot be sent is logged: the user can save
+ * the address again for a new link.
  */
 export async function requestEmailChange(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'name'>, newEmail: string): Promise<void> {
-  await assertEmailFree(ctx.db, user.id, newEmail);
   const token = await issueAuthToken(ctx.db, user.id, 'email_change', EMAIL_CHANGE_TTL_MS, newEmail);
   const hello = `Hello${user.name ? ` ${user.name}` : ''},`;
   const mails = [
@@ -55,7 +55,7 @@ export async function requestEmailChange(ctx: Ctx, user: Pick<UserRow, 'id' | 'e
           `Someone asked to change the email address of your account to ${newEmail}.`,
           'It changes only when the link we sent to that address is opened.',
           '',
-          'If this was not you, change your password now: your account keeps this address until then.',
+          'If this was not you, change your password now. Your account keeps this address unless that link is opened.',
         ].join('\n'),
       }),
     );
