@@ -70,11 +70,11 @@ describe('account journeys (issue 4)', () => {
     await page.getByText('Password reset link sent. Please check your email.').first().waitFor();
     const link = await waitForLink(email, /reset-password/);
     await page.goto(link);
-    await page.getByLabel('New password', { exact: true }).fill('Newpass123');
-    await page.getByLabel('Confirm new password').fill('Newpass123');
+    await page.getByLabel('New password', { exact: true }).fill('Newpass1234');
+    await page.getByLabel('Confirm new password').fill('Newpass1234');
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL((u) => u.pathname === '/auth');
-    await signIn(page, email, 'Newpass123');
+    await signIn(page, email, 'Newpass1234');
     await page.waitForURL((u) => u.pathname.startsWith('/account'));
   });
 
@@ -92,15 +92,15 @@ describe('account journeys (issue 4)', () => {
     expect(await page.getByLabel('City').inputValue()).toBe('Porto');
 
     await page.getByLabel('Current password').fill(PASSWORD);
-    await page.getByLabel('New password', { exact: true }).fill('Changed123');
-    await page.getByLabel('Repeat new password').fill('Changed123');
+    await page.getByLabel('New password', { exact: true }).fill('Changed1234');
+    await page.getByLabel('Repeat new password').fill('Changed1234');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Password changed successfully').first().waitFor();
 
     await logOut(page);
     expect(await page.evaluate(() => [localStorage.getItem('auth_session'), localStorage.getItem('token')])).toEqual([null, null]);
     await page.goto('/auth');
-    await signIn(page, email, 'Changed123');
+    await signIn(page, email, 'Changed1234');
     await page.waitForURL((u) => u.pathname.startsWith('/account'));
   });
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { useBrowser } from './browser';
 
 /** Helpers shared by the journey files: a consented page, fresh emails, sign-up through the form. */
-export const PASSWORD = 'Secret123';
+export const PASSWORD = 'Secret1234';
 let seq = 0;
 export const newEmail = (prefix = 'journey') => `${prefix}-${Date.now().toString(36)}-${(seq += 1)}@example.com`;
 

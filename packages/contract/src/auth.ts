@@ -20,7 +20,10 @@ export const authMessages = {
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid phone number',
   passwordRequired: 'Password is required',
-  passwordWeak: 'Password must be at least 8 characters long and contain a lower case letter, an upper case letter and a digit',
+  passwordWeak: 'Password must contain a lower case letter, an upper case letter and a digit',
+  // SEC-8: added after the spec's rules
+  passwordTooShort: 'Password must be at least 10 characters long',
+  passwordCommon: errorCatalog.AUTH_PASSWORD_COMMON.message,
   confirmRequired: 'Please confirm your password',
   passwordsMismatch: 'Passwords do not match',
   termsRequired: 'Please accept the terms and privacy policy',
@@ -37,6 +40,9 @@ export const authMessages = {
   resetLinkSent: 'Password reset link sent. Please check your email.',
   passwordReset: 'Your password has been reset. You can now sign in with the new password.',
   profileUpdated: 'Profile updated successfully',
+  /** SEC-10: {email} is the new address. */
+  emailChangeSent: 'We sent a confirmation link to {email}. Your email changes when you open it.',
+  emailChanged: 'Your email address has been changed.',
   passwordChanged: 'Password changed successfully',
   verificationSent: 'Verification link sent. Please check your email.',
   alreadyVerified: 'Your email address is already verified.',
@@ -74,10 +80,21 @@ export function toE164(value: string | null | undefined): string | null {
   return isValidPhone(value) ? (parsePhoneNumberFromString((value ?? '').trim())?.number ?? null) : null;
 }
 
-/** §5 password hints: at least 8 characters with a lower case letter, an upper case letter and a digit. */
+/**
+ * §5 password hints: a lower case letter, an upper case letter and a digit (and not past the
+ * stored limit). The length floor is its own rule after the spec's (SEC-8).
+ */
 export function isStrongPassword(value: string | null | undefined): boolean {
   const v = value ?? '';
-  return v.length >= 8 && v.length <= AUTH_LIMITS.password && /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v);
+  return v.length <= AUTH_LIMITS.password && /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v);
+}
+
+/** SEC-8: a new password has at least this many characters; sign-in never checks it, so older passwords keep working. */
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** SEC-8: the length rule of a new password, placed after the spec's rules of its form. */
+function passwordLengthRule<K extends string>(field: K): FieldRule<Partial<Record<K, string | null>>> {
+  return { field, message: authMessages.passwordTooShort, fails: (v) => lengthOf(v[field]) < PASSWORD_MIN_LENGTH };
 }
 
 /** A text field: a non-string is reported with the field's own "required" text. */
@@ -137,7 +154,7 @@ const toRegisterBody = (v: RegisterInput) => ({
 });
 
 /** POST /register (spec §7). The output carries the checked E.164 phone. */
-export const registerBodySchema = orderedForm(registerShape, signUpRules).transform(toRegisterBody);
+export const registerBodySchema = orderedForm(registerShape, [...signUpRules, passwordLengthRule('password')]).transform(toRegisterBody);
 export type RegisterBody = z.output<typeof registerBodySchema>;
 
 /**
@@ -147,6 +164,7 @@ export type RegisterBody = z.output<typeof registerBodySchema>;
 export const signUpFormSchema = orderedForm(registerShape.extend({ terms: z.boolean().optional() }), [
   ...signUpRules,
   { field: 'terms', message: authMessages.termsRequired, fails: (v) => v.terms !== true },
+  passwordLengthRule('password'),
 ]).transform(toRegisterBody);
 
 // ---------------------------------------------------------------------------------------------
@@ -159,7 +177,7 @@ export const forgotPasswordBodySchema = orderedForm(z.object({ email: text(authM
 ]).transform((v) => ({ email: v.email ?? '' }));
 export type ForgotPasswordBody = z.output<typeof forgotPasswordBodySchema>;
 
-/** Rules of a new password and its repetition, shared by reset and change. */
+/** Rules of a new password and its repetition, shared by reset and change: the spec's, then SEC-8's length. */
 function newPasswordRules<P extends string, R extends string>(password: P, repeat: R): FieldRule<Partial<Record<P | R, string | null>>>[] {
   const get = (v: Partial<Record<P | R, string | null>>, k: P | R) => v[k];
   return [
@@ -167,6 +185,7 @@ function newPasswordRules<P extends string, R extends string>(password: P, repea
     { field: password, message: authMessages.passwordWeak, fails: (v) => !isStrongPassword(get(v, password)) },
     { field: repeat, message: authMessages.confirmRequired, fails: (v) => !get(v, repeat) },
     { field: repeat, message: authMessages.passwordsMismatch, fails: (v) => get(v, repeat) !== get(v, password) },
+    passwordLengthRule(password),
   ];
 }
 
@@ -237,6 +256,12 @@ export const profileUpdateBodySchema = orderedForm(
   ],
 );
 export type ProfileUpdateBody = z.output<typeof profileUpdateBodySchema>;
+
+/** SEC-10: POST /user/email/confirm, from the link mailed to the new address. */
+export const emailChangeConfirmBodySchema = orderedForm(z.object({ token: text(errorCatalog.ACCOUNT_EMAIL_CHANGE_LINK_INVALID.message) }), [
+  { field: 'token', message: errorCatalog.ACCOUNT_EMAIL_CHANGE_LINK_INVALID.message, fails: (v) => isBlank(v.token) || lengthOf(v.token) > 200 },
+]).transform((v) => ({ token: v.token ?? '' }));
+export type EmailChangeConfirmBody = z.output<typeof emailChangeConfirmBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers

@@ -29,6 +29,9 @@ export const errorCatalog = {
   ACCOUNT_EMAIL_MISSING: { status: 422, message: 'Add an email address to your profile first.' },
   // SEC-9: another user's session, or one that has already ended, is not found.
   ACCOUNT_SESSION_NOT_FOUND: { status: 404, message: 'This session does not exist or has already ended.' },
+  // Security (issue 13)
+  AUTH_PASSWORD_COMMON: { status: 422, message: 'This password is one of the most common passwords. Please choose another one.' },
+  ACCOUNT_EMAIL_CHANGE_LINK_INVALID: { status: 422, message: 'This email change link is invalid or has expired.' },
   // Cart and promo (issue 5, spec §4 Cart, §5 Cart, §8)
   CART_INVALID_CURRENCY: { status: 422, message: 'Invalid currency code' },
   CART_ALREADY_IN_CART: { status: 409, message: 'This item is already in your cart' },

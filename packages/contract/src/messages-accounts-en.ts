@@ -46,6 +46,8 @@ export const messagesAccountsEn = {
   auth_password_required: 'Password is required',
   auth_confirm_required: 'Please confirm your password',
   auth_passwords_mismatch: 'Passwords do not match',
+  /** SEC-8: after the spec's rules. */
+  auth_password_too_short: 'Password must be at least 10 characters long',
   auth_accept_terms: 'Please accept the terms and privacy policy',
   auth_fill_required: 'Please fill in all required fields',
   auth_country_not_supported: 'This country is not supported',
@@ -76,6 +78,12 @@ export const messagesAccountsEn = {
   verify_already_title: 'Your email is already verified',
   verify_success_text: 'Thank you! Your account is ready to use.',
   verify_go_account: 'Go to My Account',
+  // Email change link (SEC-10)
+  email_change_title: 'Confirm your new email',
+  email_change_confirming: 'Confirming your new email address...',
+  email_change_done: 'Your email address has been changed.',
+  email_change_failed: 'Failed to change the email address',
+  email_change_missing: 'This link is incomplete. Please save the new address in your profile again.',
   // Account (spec §2 Account, §5 Profile save and Password change, §8)
   account_title: 'My Account',
   account_tabs: 'Account sections',
@@ -102,6 +110,8 @@ export const messagesAccountsEn = {
   account_saving: 'Saving...',
   account_profile_updated: 'Profile updated successfully',
   account_profile_update_failed: 'Failed to update profile',
+  /** SEC-10: a new email waits for its link (the API's authMessages.emailChangeSent). */
+  account_email_change_sent: 'We sent a confirmation link to {{email}}. Your email changes when you open it.',
   account_change_password: 'Change password',
   account_current_password: 'Current password',
   account_new_password: 'New password',

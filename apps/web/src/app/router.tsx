@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/email/verify/success', lazy: async () => ({ Component: (await import('../features/auth/email-verified-page')).EmailVerifiedSuccess }) },
+      { path: '/email/change', ...page(() => import('../features/auth/email-change-page')) },
       { path: '/email/verify/already-success', lazy: async () => ({ Component: (await import('../features/auth/email-verified-page')).EmailAlreadyVerified }) },
       { path: '/packs/:id', ...page(() => import('../features/packs/pack-page')) },
       { path: '/static-page/:id', ...page(() => import('../features/static-pages/static-page-by-id')) },

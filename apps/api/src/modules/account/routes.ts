@@ -1,8 +1,9 @@
-import { authMessages, changePasswordBodySchema, okEnvelope, okMessageEnvelope, okMessageSchema, profileUpdateBodySchema, userProfileSchema } from '@skins/contract';
+import { authMessages, changePasswordBodySchema, emailChangeConfirmBodySchema, okEnvelope, okMessageEnvelope, okMessageSchema, profileUpdateBodySchema, userProfileSchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
+import { confirmEmailChange } from './email-change.ts';
 import { changePassword, getProfile, updateProfile } from './service.ts';
 
 /** The signed-in user's profile and password (spec §7 /user/*). ACCOUNT-5: a guest gets the 401 before validation. */
@@ -15,11 +16,25 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.put(
     '/user/profile',
     { onRequest: requireUser, schema: { tags: ['account'], body: profileUpdateBodySchema, response: { 200: okMessageEnvelope(userProfileSchema) } } },
-    async (request) => ({
-      status: 'OK' as const,
-      message: authMessages.profileUpdated,
-      payload: await updateProfile(request.ctx(), currentUser(request).id, request.body),
-    }),
+    async (request) => {
+      const { profile, pendingEmail } = await updateProfile(request.ctx(), currentUser(request).id, request.body);
+      const message = pendingEmail ? authMessages.emailChangeSent.replace('{email}', pendingEmail) : authMessages.profileUpdated;
+      return { status: 'OK' as const, message, payload: profile };
+    },
+  );
+
+  // SEC-10: the link mailed to a new address, posted by the web's /email/change page. The token
+  // is the proof, so it works signed out too (e.g. opened on another device).
+  app.post(
+    '/user/email/confirm',
+    {
+      config: { guestCsrf: true, rateLimit: authRateLimit(config.RATE_LIMIT_AUTH_PER_MINUTE) },
+      schema: { tags: ['account'], body: emailChangeConfirmBodySchema, response: { 200: okMessageSchema } },
+    },
+    async (request) => {
+      await confirmEmailChange(request.ctx(), request.body.token);
+      return { status: 'OK' as const, message: authMessages.emailChanged };
+    },
   );
 
   app.post(

@@ -2,13 +2,13 @@ import { errorCatalog, toE164, type ChangePasswordBody, type ProfileUpdateBody, 
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { sendVerificationEmail } from '../auth/email-verification.ts';
+import { assertUncommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { revokeAuthTokens } from '../auth/tokens.ts';
 import { findCountry } from '../content/countries.ts';
 import { users } from './tables.ts';
-import { emailTaken, findUserByEmail, findUserById, setPasswordHash, withUniqueEmail, type UserRow } from './users.ts';
+import { assertEmailFree, requestEmailChange } from './email-change.ts';
+import { findUserById, setPasswordHash, type UserRow } from './users.ts';
 
 /** Balances are integer minor units; the profile shows major units of the internal currency. */
 const MINOR_PER_MAJOR = 100;
@@ -53,9 +53,10 @@ export async function getProfile(ctx: Ctx, userId: number): Promise<UserProfile>
 /**
  * ACCOUNT-2: saves the profile form. Fields left out stay; an empty phone, address, city, post
  * code or country clears it; an empty email keeps the current one. An unknown country is a 422.
- * ACCOUNT-3: a new email is unverified until its new link is opened; older links stop working.
+ * SEC-10: a new email is only requested (see email-change.ts): the profile keeps the current one
+ * until the link mailed to the new address is opened; `pendingEmail` tells the caller so.
  */
-export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpdateBody): Promise<UserProfile> {
+export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpdateBody): Promise<{ profile: UserProfile; pendingEmail: string | null }> {
   const user = await requireAccount(ctx, userId);
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.name != null) changes.name = input.name;
@@ -73,32 +74,23 @@ export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpda
     }
     changes.countryId = input.country;
   }
-  const emailChanged = !!input.email && input.email.toLowerCase() !== (user.email ?? '').toLowerCase();
-  if (input.email) changes.email = input.email;
-  if (emailChanged) {
-    const owner = await findUserByEmail(ctx.db, input.email ?? '');
-    if (owner && owner.id !== user.id) throw emailTaken();
-    changes.emailVerifiedAt = null;
-  }
-  await withUniqueEmail(() => ctx.db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, user.id)));
-  if (emailChanged) {
-    await revokeAuthTokens(ctx.db, user.id, 'email_verification');
-    try {
-      await sendVerificationEmail(ctx, { id: user.id, email: input.email ?? null, name: changes.name ?? user.name });
-    } catch (err) {
-      ctx.log.error({ err, userId: user.id }, 'verification email could not be sent');
-    }
-  }
-  return getProfile(ctx, user.id);
+  const pendingEmail = input.email && input.email.toLowerCase() !== (user.email ?? '').toLowerCase() ? input.email : null;
+  // A taken address is refused before anything is saved; the same address in another case is saved at once.
+  if (pendingEmail) await assertEmailFree(ctx.db, user.id, pendingEmail);
+  else if (input.email) changes.email = input.email;
+  await ctx.db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, user.id));
+  if (pendingEmail) await requestEmailChange(ctx, { id: user.id, email: user.email, name: changes.name ?? user.name }, pendingEmail);
+  return { profile: await getProfile(ctx, user.id), pendingEmail };
 }
 
 /**
  * ACCOUNT-4: a new password needs the current one; then every other session of the account
- * ends (the one making the change stays signed in).
+ * ends (the one making the change stays signed in). SEC-8: a common new password is refused.
  */
 export async function changePassword(ctx: Ctx, userId: number, input: ChangePasswordBody & { keepSessionHash: string | null }): Promise<void> {
   const user = await requireAccount(ctx, userId);
   if (!user.passwordHash) throw new AppError('ACCOUNT_NO_PASSWORD');
+  assertUncommonPassword(input.newPassword, 'new_password');
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw new AppError('ACCOUNT_WRONG_PASSWORD', { fields: { cur_password: [errorCatalog.ACCOUNT_WRONG_PASSWORD.message] } });
   }

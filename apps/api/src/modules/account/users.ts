@@ -78,6 +78,12 @@ export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: 
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+/** SEC-10: the confirmed new email, verified by its link; the unique index still guards a race. */
+export async function setEmail(db: DbOrTx, userId: number, email: string): Promise<void> {
+  const now = new Date();
+  await withUniqueEmail(() => db.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId)));
+}
+
 export async function markEmailVerified(db: DbOrTx, userId: number): Promise<void> {
   await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -97,7 +97,7 @@ describe('real mail delivery', () => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/register',
-        payload: { name: 'Sam', surname: 'Smtp', email, phone: '+4915123456789', password: 'Secret123', passConfirm: 'Secret123' },
+        payload: { name: 'Sam', surname: 'Smtp', email, phone: '+4915123456789', password: 'Secret1234', passConfirm: 'Secret1234' },
       });
       expect(res.statusCode).toBe(200);
       expect(received).toHaveLength(1);

@@ -59,13 +59,13 @@ describe('setting the new password', () => {
     const a = await signIn(t.app, user.email!);
     const b = await signIn(t.app, user.email!);
     const link = await requestLink(user.email!);
-    const body = { ...link, password: 'Brand1new', password_confirmation: 'Brand1new' };
+    const body = { ...link, password: 'Brand1newer', password_confirmation: 'Brand1newer' };
     const res = await reset(body);
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ status: 'OK', message: authMessages.passwordReset });
     for (const s of [a, b]) expect((await t.app.inject({ url: '/api/user/profile', headers: asBearer(s.token) })).statusCode).toBe(401);
-    await signIn(t.app, user.email!, 'Brand1new');
-    const again = await reset({ ...body, password: 'Other1new', password_confirmation: 'Other1new' });
+    await signIn(t.app, user.email!, 'Brand1newer');
+    const again = await reset({ ...body, password: 'Other1newer', password_confirmation: 'Other1newer' });
     expect(again.statusCode).toBe(422);
     expect(json(again)).toMatchObject({ message: 'This password reset link is invalid or has expired.', code: 'AUTH_RESET_LINK_INVALID' });
   });
@@ -77,7 +77,7 @@ describe('setting the new password', () => {
       .update(authTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(and(eq(authTokens.userId, user.id), eq(authTokens.kind, 'password_reset')));
-    const res = await reset({ ...link, password: 'Brand1new', password_confirmation: 'Brand1new' });
+    const res = await reset({ ...link, password: 'Brand1newer', password_confirmation: 'Brand1newer' });
     expect(res.statusCode).toBe(422);
     expect(json(res).code).toBe('AUTH_RESET_LINK_INVALID');
     await signIn(t.app, user.email!);
@@ -89,26 +89,26 @@ describe('setting the new password', () => {
     const [row] = await t.db.select().from(authTokens).where(and(eq(authTokens.userId, user.id), eq(authTokens.kind, 'password_reset')));
     expect(Math.abs(row!.expiresAt.getTime() - row!.createdAt.getTime() - 60 * 60 * 1000)).toBeLessThan(5000);
     const second = await requestLink(user.email!);
-    expect((await reset({ ...first, password: 'Brand1new', password_confirmation: 'Brand1new' })).statusCode).toBe(422);
-    expect((await reset({ ...second, password: 'Brand1new', password_confirmation: 'Brand1new' })).statusCode).toBe(200);
+    expect((await reset({ ...first, password: 'Brand1newer', password_confirmation: 'Brand1newer' })).statusCode).toBe(422);
+    expect((await reset({ ...second, password: 'Brand1newer', password_confirmation: 'Brand1newer' })).statusCode).toBe(200);
   });
 
   it('AUTH-14: when the link is used with another email or a made-up token, then it is refused and stays usable', async () => {
     const user = await insertUser(t.db);
     const other = await insertUser(t.db);
     const link = await requestLink(user.email!);
-    const pw = { password: 'Brand1new', password_confirmation: 'Brand1new' };
+    const pw = { password: 'Brand1newer', password_confirmation: 'Brand1newer' };
     expect(json(await reset({ ...link, email: other.email, ...pw })).code).toBe('AUTH_RESET_LINK_INVALID');
     expect(json(await reset({ ...link, token: 'x'.repeat(43), ...pw })).code).toBe('AUTH_RESET_LINK_INVALID');
     expect((await reset({ ...link, ...pw })).statusCode).toBe(200);
   });
 
   it.each([
-    [{ email: 'a@b.co', password: 'Brand1new', password_confirmation: 'Brand1new' }, authMessages.resetLinkInvalid],
-    [{ token: 't', email: 'a@b', password: 'Brand1new', password_confirmation: 'Brand1new' }, authMessages.emailInvalid],
+    [{ email: 'a@b.co', password: 'Brand1newer', password_confirmation: 'Brand1newer' }, authMessages.resetLinkInvalid],
+    [{ token: 't', email: 'a@b', password: 'Brand1newer', password_confirmation: 'Brand1newer' }, authMessages.emailInvalid],
     [{ token: 't', email: 'a@b.co', password: 'short', password_confirmation: 'short' }, authMessages.passwordWeak],
-    [{ token: 't', email: 'a@b.co', password: 'Brand1new' }, authMessages.confirmRequired],
-    [{ token: 't', email: 'a@b.co', password: 'Brand1new', password_confirmation: 'Brand2new' }, authMessages.passwordsMismatch],
+    [{ token: 't', email: 'a@b.co', password: 'Brand1newer' }, authMessages.confirmRequired],
+    [{ token: 't', email: 'a@b.co', password: 'Brand1newer', password_confirmation: 'Brand2newer' }, authMessages.passwordsMismatch],
   ])('AUTH-14: when the new-password form is %j, then it is a 422 "%s"', async (payload, message) => {
     const res = await reset(payload);
     expect(res.statusCode).toBe(422);

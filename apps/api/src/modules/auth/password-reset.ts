@@ -2,6 +2,7 @@ import type { ForgotPasswordBody, ResetPasswordBody } from '@skins/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { findUserByEmail, findUserById, setPasswordHash } from '../account/users.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { consumeAuthToken, issueAuthToken } from './tokens.ts';
@@ -42,9 +43,11 @@ export async function requestPasswordReset(ctx: Ctx, input: ForgotPasswordBody):
 
 /**
  * AUTH-14: sets the new password from a valid link of that email, uses the link up and ends
- * every session of the account, in one transaction.
+ * every session of the account, in one transaction. SEC-8: a common password is refused before
+ * the link is used up.
  */
 export async function resetPassword(ctx: Ctx, input: ResetPasswordBody): Promise<void> {
+  assertUncommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const consumed = await consumeAuthToken(tx, input.token, 'password_reset');

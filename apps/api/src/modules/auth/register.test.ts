@@ -13,7 +13,7 @@ afterAll(() => t.close());
 beforeEach(() => writeSetting(t.db, 'is_reg_enabled', true));
 
 const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/register', payload });
-const valid = () => ({ name: 'Ada', surname: 'Lovelace', email: uniqueEmail('ada'), phone: '+351 912 345 678', phoneE164: '+351912345678', password: 'Secret123', passConfirm: 'Secret123' });
+const valid = () => ({ name: 'Ada', surname: 'Lovelace', email: uniqueEmail('ada'), phone: '+351 912 345 678', phoneE164: '+351912345678', password: 'Secret1234', passConfirm: 'Secret1234' });
 
 describe('sign-up rules (spec §5, in order)', () => {
   // Each row fixes the previous rule's field: the first failure is the message and sits under its field.
@@ -29,8 +29,8 @@ describe('sign-up rules (spec §5, in order)', () => {
     ['7', { name: 'Ada', surname: 'L', email: 'ada@example.com', phone: '+351912345678' }, 'password', authMessages.passwordRequired],
     ['7', { name: 'Ada', surname: 'L', email: 'ada@example.com', phone: '+351912345678', password: 'secret123' }, 'password', authMessages.passwordWeak],
     ['7', { name: 'Ada', surname: 'L', email: 'ada@example.com', phone: '+351912345678', password: 'Secret' }, 'password', authMessages.passwordWeak],
-    ['8', { name: 'Ada', surname: 'L', email: 'ada@example.com', phone: '+351912345678', password: 'Secret123' }, 'passConfirm', authMessages.confirmRequired],
-    ['9', { name: 'Ada', surname: 'L', email: 'ada@example.com', phone: '+351912345678', password: 'Secret123', passConfirm: 'Secret124' }, 'passConfirm', authMessages.passwordsMismatch],
+    ['8', { name: 'Ada', surname: 'L', email: 'ada@example.com', phone: '+351912345678', password: 'Secret1234' }, 'passConfirm', authMessages.confirmRequired],
+    ['9', { name: 'Ada', surname: 'L', email: 'ada@example.com', phone: '+351912345678', password: 'Secret1234', passConfirm: 'Secret1245' }, 'passConfirm', authMessages.passwordsMismatch],
   ];
   it.each(steps)('AUTH-8: when rule %s is the first to fail (%j), then the message is its text under %s', async (_rule, payload, field, message) => {
     const res = await register(payload);

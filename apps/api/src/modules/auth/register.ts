@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { createUser, emailTaken, findUserByEmail, type UserRow } from '../account/users.ts';
 import { readSettings } from '../content/service.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import { sendVerificationEmail } from './email-verification.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -10,10 +11,12 @@ import { hashPassword } from './passwords.ts';
  * AUTH-10: sign-up is open only while the is_reg_enabled setting is on (spec §6).
  * AUTH-9: an email is registered once (compared without case).
  * AUTH-11: the new account gets a verification email; the caller signs it in.
+ * SEC-8: a common password is refused after the form's rules.
  */
 export async function register(ctx: Ctx, input: RegisterBody): Promise<UserRow> {
   const settings = await readSettings(ctx.db);
   if (!settings.is_reg_enabled) throw new AppError('AUTH_REGISTRATION_DISABLED');
+  assertUncommonPassword(input.password, 'password');
   if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
   const user = await createUser(ctx.db, {
     email: input.email,

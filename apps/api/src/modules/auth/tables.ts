@@ -22,9 +22,9 @@ export const sessions = pgTable(
   (t) => [index('sessions_user').on(t.userId)],
 );
 
-export const authTokenKinds = ['email_verification', 'password_reset'] as const;
+export const authTokenKinds = ['email_verification', 'password_reset', 'email_change'] as const;
 
-/** Single-use tokens mailed to users (verification, reset); stored hashed, with an expiry. */
+/** Single-use tokens mailed to users (verification, reset, email change); stored hashed, with an expiry. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -33,6 +33,8 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: authTokenKinds }).notNull(),
+    /** SEC-10: the address an email_change token moves the account to. */
+    newEmail: text('new_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -15,22 +15,25 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Issues a single-use mailed token; earlier unused tokens of the same kind stop working. */
-export async function issueAuthToken(db: DbOrTx, userId: number, kind: AuthTokenKind, ttlMs: number): Promise<string> {
+/**
+ * Issues a single-use mailed token; earlier unused tokens of the same kind stop working. An
+ * email_change token carries the new address (SEC-10).
+ */
+export async function issueAuthToken(db: DbOrTx, userId: number, kind: AuthTokenKind, ttlMs: number, newEmail?: string): Promise<string> {
   const token = newToken();
   await revokeAuthTokens(db, userId, kind);
-  await db.insert(authTokens).values({ tokenHash: hashToken(token), userId, kind, expiresAt: new Date(Date.now() + ttlMs) });
+  await db.insert(authTokens).values({ tokenHash: hashToken(token), userId, kind, newEmail, expiresAt: new Date(Date.now() + ttlMs) });
   return token;
 }
 
 /** Marks a token used if it is unused and unexpired; the conditional update makes it single-use under races. */
-export async function consumeAuthToken(db: DbOrTx, token: string, kind: AuthTokenKind): Promise<{ userId: number } | null> {
+export async function consumeAuthToken(db: DbOrTx, token: string, kind: AuthTokenKind): Promise<{ userId: number; newEmail: string | null } | null> {
   const now = new Date();
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: now })
     .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
-    .returning({ userId: authTokens.userId });
+    .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
   return row ?? null;
 }
 

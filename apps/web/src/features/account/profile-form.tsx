@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Country, MessageKey } from '@skins/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -36,10 +37,17 @@ export function ProfileForm({ profile, countries }: { profile: UserProfile; coun
       country,
     },
   });
+  /** SEC-10: a new email is only applied when its link is opened; until then the form shows the current one. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => {
-      toast.success(t('account_profile_updated'));
+    onSuccess: (_answer, sent) => {
+      const changed = sent.email !== '' && sent.email.toLowerCase() !== (profile.email ?? '').toLowerCase();
+      if (changed) {
+        setPendingEmail(sent.email);
+        form.setValue('email', profile.email ?? '');
+      }
+      toast.success(changed ? t('account_email_change_sent', { email: sent.email }) : t('account_profile_updated'));
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
     onError: (e) => toast.error(e.message || t('account_profile_update_failed')),
@@ -52,7 +60,17 @@ export function ProfileForm({ profile, countries }: { profile: UserProfile; coun
     <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((v) => mutation.mutate({ ...v, phone: v.phone && (toE164(v.phone, form.getValues('phoneCountry')) ?? v.phone) }))}>
       <TextField label={t('account_name')} autoComplete="given-name" {...form.register('name')} />
       <TextField label={t('account_surname')} autoComplete="family-name" {...form.register('surname')} />
-      <TextField label={t('auth_email')} type="email" autoComplete="email" {...form.register('email')} />
+      <TextField
+        label={t('auth_email')}
+        type="email"
+        autoComplete="email"
+        hint={pendingEmail && (
+          <p role="status" className="text-sm text-accent-400">
+            {t('account_email_change_sent', { email: pendingEmail })}
+          </p>
+        )}
+        {...form.register('email')}
+      />
       <FormPhoneField form={form} label={t('auth_phone')} countries={countries} error={err('phone')} />
       <TextField label={t('account_address')} autoComplete="street-address" {...form.register('address')} />
       <TextField label={t('account_city')} autoComplete="address-level2" {...form.register('city')} />

@@ -1,4 +1,4 @@
-import { isBlank, orderedForm, TOP_UP_PHONE, type FieldRule, type MessageKey } from '@skins/contract';
+import { isBlank, orderedForm, PASSWORD_MIN_LENGTH, TOP_UP_PHONE, type FieldRule, type MessageKey } from '@skins/contract';
 import { z } from 'zod';
 import { isValidPhone } from '../../ui/phone';
 
@@ -20,14 +20,15 @@ export const profileSchema = z
   .refine((v) => v.phone === '' || isValidPhone(v.phone, v.phoneCountry), { path: ['phone'], message: key('auth_valid_phone') })
   .transform(({ phoneCountry: _, country, ...rest }) => ({ ...rest, country: country ? Number(country) : null }));
 
-/** Spec §5 Password change: 'Passwords do not match'. */
+/** Spec §5 Password change: 'Passwords do not match'; then SEC-8's length. */
 export const changePasswordSchema = z
   .object({
     cur_password: z.string().min(1, key('auth_password_required')),
     new_password: z.string().min(1, key('auth_password_required')),
     repeat_password: z.string().min(1, key('auth_confirm_required')),
   })
-  .refine((v) => v.new_password === v.repeat_password, { path: ['repeat_password'], message: key('auth_passwords_mismatch') });
+  .refine((v) => v.new_password === v.repeat_password, { path: ['repeat_password'], message: key('auth_passwords_mismatch') })
+  .refine((v) => v.new_password.length >= PASSWORD_MIN_LENGTH, { path: ['new_password'], message: key('auth_password_too_short') });
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -8,8 +8,8 @@ const valid: SignUpValues = {
   email: 'ana@example.com',
   phone: '+351 912 345 678',
   phoneCountry: 'pt',
-  password: 'Secret123',
-  confirmPassword: 'Secret123',
+  password: 'Secret1234',
+  confirmPassword: 'Secret1234',
   terms: true,
 };
 const text = (v: Partial<SignUpValues>) => {
@@ -18,7 +18,7 @@ const text = (v: Partial<SignUpValues>) => {
 };
 
 describe('sign-up rules (spec §5)', () => {
-  it('AUTH-WEB-1: the 10 rules have the spec texts in the spec order', () => {
+  it('AUTH-WEB-1, SEC-8: the 10 rules have the spec texts in the spec order, then the 10-character floor', () => {
     expect(SIGN_UP_RULES.map(([, key]) => messagesAccountsEn[key as keyof typeof messagesAccountsEn])).toEqual([
       'First name is required',
       'Last name is required',
@@ -30,6 +30,7 @@ describe('sign-up rules (spec §5)', () => {
       'Please confirm your password',
       'Passwords do not match',
       'Please accept the terms and privacy policy',
+      'Password must be at least 10 characters long',
     ]);
     expect(messagesAccountsEn.auth_fill_required).toBe('Please fill in all required fields');
   });
@@ -46,6 +47,9 @@ describe('sign-up rules (spec §5)', () => {
     expect(text({ password: '', confirmPassword: '' })).toBe('Password is required');
     expect(text({ confirmPassword: '' })).toBe('Please confirm your password');
     expect(text({ confirmPassword: 'Secret124', terms: false })).toBe('Passwords do not match');
+    // SEC-8: the length comes after every rule of the spec.
+    expect(text({ password: 'Secret123', confirmPassword: 'Secret123', terms: false })).toBe('Please accept the terms and privacy policy');
+    expect(text({ password: 'Secret123', confirmPassword: 'Secret123' })).toBe('Password must be at least 10 characters long');
     expect(text({ terms: false })).toBe('Please accept the terms and privacy policy');
     expect(firstSignUpError(valid)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@skins/contract';
+import { PASSWORD_MIN_LENGTH, type MessageKey } from '@skins/contract';
 import { z } from 'zod';
 import { isValidPhone } from '../../ui/phone';
 
@@ -33,7 +33,7 @@ export interface SignUpValues {
 }
 export type SignUpField = Exclude<keyof SignUpValues, 'phoneCountry'>;
 
-/** Spec §5 Sign-up: the 10 rules, in order; the first failure stops. */
+/** Spec §5 Sign-up: the 10 rules, in order, then SEC-8's length; the first failure stops. */
 export const SIGN_UP_RULES: readonly [SignUpField, MessageKey, (v: SignUpValues) => boolean][] = [
   ['firstName', 'auth_first_name_required', (v) => v.firstName.trim() !== ''],
   ['lastName', 'auth_last_name_required', (v) => v.lastName.trim() !== ''],
@@ -45,6 +45,7 @@ export const SIGN_UP_RULES: readonly [SignUpField, MessageKey, (v: SignUpValues)
   ['confirmPassword', 'auth_confirm_required', (v) => v.confirmPassword !== ''],
   ['confirmPassword', 'auth_passwords_mismatch', (v) => v.password === v.confirmPassword],
   ['terms', 'auth_accept_terms', (v) => v.terms],
+  ['password', 'auth_password_too_short', (v) => v.password.length >= PASSWORD_MIN_LENGTH],
 ];
 
 export function firstSignUpError(v: SignUpValues): { field: SignUpField; message: MessageKey } | null {
@@ -71,7 +72,8 @@ export const signUpSchema = z
 /** Spec §5 Password reset: 'Please enter your email address'. */
 export const resetRequestSchema = z.object({ email: z.string().trim().min(1, key('auth_reset_email_required')) });
 
-/** The reset-password page: a new password and its confirmation ('Passwords do not match'). */
+/** The reset-password page: a new password and its confirmation ('Passwords do not match'), then SEC-8's length. */
 export const newPasswordSchema = z
   .object({ password: z.string().min(1, key('auth_password_required')), confirmPassword: z.string().min(1, key('auth_confirm_required')) })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: key('auth_passwords_mismatch') });
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: key('auth_passwords_mismatch') })
+  .refine((v) => v.password.length >= PASSWORD_MIN_LENGTH, { path: ['password'], message: key('auth_password_too_short') });

@@ -38,5 +38,8 @@ export const requestPasswordReset = (email: string) => api.post<{ status: string
 export const resetPassword = (body: { token: string; email: string; password: string; password_confirmation: string }) =>
   api.post<{ status: string; message?: string }>('/reset-password', body);
 
+/** SEC-10: POST /user/email/confirm {token}, from the link mailed to a new address. */
+export const confirmEmailChange = (token: string) => api.post<{ status: string; message?: string }>('/user/email/confirm', { token });
+
 /** POST /email/verify/resend -> { status: 'OK' | 'error', message }. */
 export const resendVerification = () => api.post<{ status: string; message?: string }>('/email/verify/resend');

@@ -1,0 +1,83 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { consumeAuthToken, issueAuthToken, revokeAuthTokens } from '../auth/tokens.ts';
+import { emailTaken, findUserByEmail, findUserById, setEmail, type UserRow } from './users.ts';
+
+/** SEC-10: how long an email change link works. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The link in the confirmation mail: a page of the web app that posts the token. */
+export function emailChangeLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/email/change?token=${encodeURIComponent(token)}`;
+}
+
+/** An address that another account uses is refused on the email field. */
+export async function assertEmailFree(db: DbOrTx, userId: number, email: string): Promise<void> {
+  const owner = await findUserByEmail(db, email);
+  if (owner && owner.id !== userId) throw emailTaken();
+}
+
+/**
+ * SEC-10: a new email is not applied at once. The new address (checked free by the caller, and
+ * again on confirmation) gets a single-use link (earlier ones stop working), the old one a notice
+ * without any link that changes something. A mail that cannot be sent is logged: the user can save
+ * the address again for a new link.
+ */
+export async function requestEmailChange(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'name'>, newEmail: string): Promise<void> {
+  const token = await issueAuthToken(ctx.db, user.id, 'email_change', EMAIL_CHANGE_TTL_MS, newEmail);
+  const hello = `Hello${user.name ? ` ${user.name}` : ''},`;
+  const mails = [
+    ctx.mail.send({
+      to: newEmail,
+      kind: 'email_change',
+      subject: 'Confirm your new email address',
+      text: [
+        hello,
+        '',
+        'Please confirm that this is the new email address of your account by opening this link:',
+        emailChangeLink(ctx.publicUrl, token),
+        '',
+        'The link works for 24 hours, once. Until you open it, your account keeps its current email address.',
+        'If you did not ask for this, you can ignore this email.',
+      ].join('\n'),
+    }),
+  ];
+  if (user.email) {
+    mails.push(
+      ctx.mail.send({
+        to: user.email,
+        kind: 'email_change_notice',
+        subject: 'Your email address is about to change',
+        text: [
+          hello,
+          '',
+          `Someone asked to change the email address of your account to ${newEmail}.`,
+          'It changes only when the link we sent to that address is opened.',
+          '',
+          'If this was not you, change your password now. Your account keeps this address unless that link is opened.',
+        ].join('\n'),
+      }),
+    );
+  }
+  for (const result of await Promise.allSettled(mails)) {
+    if (result.status === 'rejected') ctx.log.error({ err: result.reason, userId: user.id }, 'email change mail could not be sent');
+  }
+}
+
+/**
+ * SEC-10: opening the link applies the change once, if the address is still free: the account
+ * takes the new email, verified (the link proved the mailbox), and older verification links stop
+ * working. Sessions stay: the password did not change, and the old address was told.
+ */
+export async function confirmEmailChange(ctx: Ctx, token: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const consumed = await consumeAuthToken(tx, token, 'email_change');
+    const user = consumed ? await findUserById(tx, consumed.userId) : null;
+    if (!consumed?.newEmail || !user) throw new AppError('ACCOUNT_EMAIL_CHANGE_LINK_INVALID');
+    // A taken address rolls the transaction back, so the link is not used up by it.
+    await assertEmailFree(tx, user.id, consumed.newEmail);
+    await setEmail(tx, user.id, consumed.newEmail);
+    await revokeAuthTokens(tx, user.id, 'email_verification');
+  });
+}
