@@ -4,6 +4,10 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // SEC-12: react-toastify's default entry injects its CSS as a <style> tag, which a CSP without
+  // 'unsafe-inline' refuses. Every import gets the unstyled build (one toast store for all of them),
+  // and its stylesheet is bundled with ours (features/layout/app-layout.tsx).
+  resolve: { alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }] },
   server: { proxy: { '/api': 'http://localhost:3000', '/img': 'http://localhost:3000' } },
   build: {
     target: 'es2022',

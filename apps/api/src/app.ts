@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeoIp } from './adapters/geoip/index.ts';
@@ -40,11 +39,10 @@ import { healthRoutes } from './plugins/health.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 
-/** Hosts the Google tag talks to (gtag.js loads from the first; hits go to the analytics hosts). */
-const GOOGLE_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Fastify's request log fields, with the URL's link tokens redacted (SEC-6). */
@@ -81,24 +79,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // ANALYTICS-4: the Google tag (settings google_tag) loads only after analytics consent; this fixed
-        // allowlist is what gtag.js itself fetches and beacons to, nothing wider.
-        imgSrc: ["'self'", 'data:', ...GOOGLE_TAG_HOSTS],
-        // React and react-toastify set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
-        connectSrc: ["'self'", ...GOOGLE_TAG_HOSTS],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Same-origin images only; no need to isolate the opener for a shop.
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
   await app.register(openapiPlugin);

@@ -35,7 +35,7 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-describe('analytics only with consent (issue 7)', () => {
+describe('analytics only with consent (issue 7, SEC-12)', () => {
   it('ANALYTICS-1: Reject All loads nothing of the tag', async () => {
     const { page, tagRequests } = await visitor();
     await page.getByRole('button', { name: 'Reject All' }).click();
@@ -55,7 +55,7 @@ describe('analytics only with consent (issue 7)', () => {
     expect(tagRequests).toEqual([]);
   });
 
-  it('ANALYTICS-2, ANALYTICS-3: accepting analytics later on the same page loads the tag once, without a reload; revoking switches it off', async () => {
+  it('ANALYTICS-2, ANALYTICS-3, SEC-12: accepting analytics later reloads the page once and loads the tag; revoking switches it off without a reload, and the next load is strict again', async () => {
     const { page, tagRequests } = await visitor();
     await page.getByRole('button', { name: 'Reject All' }).click();
     await settled(page);
@@ -64,17 +64,38 @@ describe('analytics only with consent (issue 7)', () => {
 
     await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
     await page.getByRole('switch', { name: /Analytics/ }).click();
+    const reloaded = page.waitForResponse((r) => r.request().isNavigationRequest());
     await page.getByRole('button', { name: 'Proceed' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __stubTagLoaded?: boolean }).__stubTagLoaded === true)).toBe(true);
+    // The page was sent a policy without Google's hosts; the reload brings one that names them.
+    expect((await reloaded).headers()['content-security-policy']).toContain('https://www.googletagmanager.com');
+    // A whole new load of the app comes first: longer than expect.poll's default second.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __stubTagLoaded?: boolean }).__stubTagLoaded === true), { timeout: 15_000 }).toBe(true);
     expect(tagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${TAG}`]);
-    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined();
     expect(await page.evaluate((tag) => (window as unknown as Record<string, unknown>)[`ga-disable-${tag}`], TAG)).toBe(false);
 
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
     await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
     await page.getByRole('switch', { name: /Analytics/ }).click();
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expect.poll(() => page.evaluate((tag) => (window as unknown as Record<string, unknown>)[`ga-disable-${tag}`], TAG)).toBe(true);
     await settled(page);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(tagRequests).toHaveLength(1);
+
+    const next = await page.reload();
+    expect(next?.headers()['content-security-policy']).not.toMatch(/google/);
+    await settled(page);
+    expect(tagRequests).toHaveLength(1);
+  });
+
+  it('SEC-12: the policy refuses an inline style, and the browser helper reports it', async () => {
+    const { page } = await visitor();
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { outline: 1px solid red }';
+      document.head.append(style);
+    });
+    await expect.poll(() => b.takeCspViolations().join('\n')).toMatch(/style-src/);
   });
 });

@@ -1,3 +1,4 @@
+import './app/zod-without-eval';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';

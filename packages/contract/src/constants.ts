@@ -33,3 +33,9 @@ export const FALLBACK_CURRENCY = { code: 'EUR', symbol: '€', value: 1 } as con
 
 /** Spec §1 cookie banner defaults. */
 export const DEFAULT_COOKIE_CONSENT = { essential: true, performance: true, functional: false, targeting: false } as const;
+
+/**
+ * SEC-12: set by the web app (value '1') while the saved cookie choice allows analytics, so that the
+ * server can send the SPA document a CSP naming the Google tag's hosts; absent otherwise.
+ */
+export const ANALYTICS_CONSENT_COOKIE = 'analytics_consent';

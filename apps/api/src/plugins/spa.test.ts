@@ -38,4 +38,49 @@ describe('the SPA', () => {
     expect(json(await t.app.inject('/api/unknown')).status).toBe('error');
     expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
   });
+
+  describe('SEC-12: the Content-Security-Policy', () => {
+    /** The policy's directives by name, each with its sources. */
+    const policy = (res: { headers: Record<string, unknown> }) =>
+      new Map(
+        String(res.headers['content-security-policy'])
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name = '', ...sources]) => [name, sources] as const),
+      );
+    const consented = { cookie: 'analytics_consent=1' };
+
+    it('SEC-12: a page loaded without analytics consent names no Google host, allows no inline code or style, and cannot be framed', async () => {
+      for (const res of [await t.app.inject('/'), await t.app.inject('/products/cs2/rifles/12'), await t.app.inject({ url: '/', headers: { cookie: 'analytics_consent=0' } })]) {
+        const csp = policy(res);
+        for (const directive of ['script-src', 'connect-src', 'img-src']) expect(csp.get(directive)?.join(' ')).not.toMatch(/google/);
+        expect(String(res.headers['content-security-policy'])).not.toContain("'unsafe-inline'");
+        expect(csp.get('style-src')).toEqual(["'self'"]);
+        expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+        expect(res.headers['x-frame-options']).toBe('DENY');
+      }
+    });
+
+    it('SEC-12: with the analytics consent cookie, the page allows the Google tag hosts and nothing inline', async () => {
+      for (const url of ['/', '/account/orders', '/index.html']) {
+        const res = await t.app.inject({ url, headers: consented });
+        expect(res.body).toContain('<div id="root">');
+        const csp = policy(res);
+        expect(csp.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+        for (const directive of ['connect-src', 'img-src']) expect(csp.get(directive)).toEqual(expect.arrayContaining(['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com']));
+        expect(String(res.headers['content-security-policy'])).not.toContain("'unsafe-inline'");
+        expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers.vary).toMatch(/cookie/i);
+      }
+    });
+
+    it('SEC-12: API answers and assets keep the strict policy even with the consent cookie', async () => {
+      for (const url of ['/api/healthz', '/api/unknown', '/assets/app-abc123.js']) {
+        const res = await t.app.inject({ url, headers: consented });
+        expect(res.headers['content-security-policy']).not.toMatch(/google/);
+        expect(res.headers['x-frame-options']).toBe('DENY');
+      }
+    });
+  });
 });

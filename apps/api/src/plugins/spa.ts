@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { errorCatalog } from '@skins/contract';
+import { ANALYTICS_CONSENT_COOKIE, errorCatalog } from '@skins/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and a history
  * fallback so that deep links (/products/cs2/...) load the app. Unknown /api paths get the JSON 404.
+ * SEC-12: index.html is served only through the fallback, so that every load of the app gets the
+ * policy that matches the visitor's analytics consent.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string }) => {
@@ -17,6 +20,7 @@ export const spaPlugin = fp(
         root: opts.distDir,
         wildcard: false,
         index: false,
+        allowedPath: (path) => path !== '/index.html',
         setHeaders(res, path) {
           // index.html must never be cached: it names the current hashed assets.
           res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : path.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600');
@@ -28,9 +32,11 @@ export const spaPlugin = fp(
       if (path.startsWith('/api/') || path === '/api' || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/img/') || path.startsWith('/assets/')) {
         return reply.status(404).send({ status: 'error', message: errorCatalog.COMMON_NOT_FOUND.message, code: 'COMMON_NOT_FOUND' });
       }
-      reply.header('cache-control', 'no-cache');
+      // ANALYTICS-4, SEC-12: the Google tag's hosts only for a visitor whose saved choice allows analytics.
+      if (request.cookies[ANALYTICS_CONSENT_COOKIE] === '1') reply.helmet({ contentSecurityPolicy: contentSecurityPolicy({ analytics: true }) });
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
       return reply.sendFile('index.html');
     });
   },
-  { name: 'spa' },
+  { name: 'spa', dependencies: ['security-headers', '@fastify/cookie'] },
 );

@@ -1,5 +1,6 @@
 import { DEFAULT_COOKIE_CONSENT, STORAGE_KEYS } from '@skins/contract';
 import { useSyncExternalStore } from 'react';
+import { writeAnalyticsConsentCookie } from './analytics-consent-cookie';
 
 /** Spec §1: the visitor's cookie choice, saved locally as true or false under cookie_consent. */
 export interface CookieConsent {
@@ -39,6 +40,8 @@ export function readStoredConsent(): CookieConsent | null {
 }
 
 let consent = readStoredConsent();
+// SEC-12: a choice saved before the cookie existed, or a cookie that expired, is brought in step.
+writeAnalyticsConsentCookie(consent?.targeting === true);
 /** ANALYTICS-3: the banner is open again to change a saved choice (the footer's Cookie settings). */
 let editing = false;
 const listeners = new Set<() => void>();
@@ -65,6 +68,7 @@ export const cookieConsentStore = {
     } catch {
       // Storage unavailable: the choice holds for this visit and the banner stays hidden.
     }
+    writeAnalyticsConsentCookie(consent.targeting);
     notify();
   },
 };

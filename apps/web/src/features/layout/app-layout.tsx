@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+// SEC-12: the toasts' stylesheet, bundled with ours (vite.config.ts serves the unstyled build).
+import 'react-toastify/ReactToastify.css';
 import { socialLinksQueryOptions, staticPagesQueryOptions, useSettings } from '../../api/reference-data';
 import { signOut, useSignedIn } from '../../app/session-store';
 import { useErrorToast } from '../../ui/use-error-toast';

@@ -20,4 +20,8 @@ describe('sanitizeHtml (static page content)', () => {
       '<a>x</a><a>y</a><a href="https://example.com/javascript:">z</a>',
     );
   });
+
+  it('SEC-12: drops <style> elements and style attributes, which the CSP refuses', () => {
+    expect(sanitizeHtml('<style>p { color: red }</style><p style="color: red" class="c">t</p>')).toBe('<p class="c">t</p>');
+  });
 });
