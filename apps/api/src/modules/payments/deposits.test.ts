@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceAndLedger, buyer, depositPayload, paymentOf, refOf, sendWebhook } from '../../../test/checkout-helpers.ts';
+import { balanceAndLedger, buyer, depositPayload, paymentOf, pressSandbox, refOf, sendWebhook } from '../../../test/checkout-helpers.ts';
 import { anyCountryId, checkoutPayload, itemInCarts } from '../../../test/checkout-helpers.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { insertUser, sessionFor, asBearer } from '../../../test/auth-helpers.ts';
@@ -141,8 +141,7 @@ describe('sandbox provider page', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/sandbox/pay/pay_unknown000' })).statusCode).toBe(404);
   });
 
-  const press = (ref: string, action: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/sandbox/pay/${ref}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: `action=${action}` });
+  const press = (ref: string, action: string, headers: Record<string, string> = {}) => pressSandbox(t.app, 'pay', ref, action, headers);
 
   it('PAY-15: when Approve is pressed on a top-up, then the webhook credits and the browser goes to the success page', async () => {
     const { u, id, ref } = await newTopUp(20);
