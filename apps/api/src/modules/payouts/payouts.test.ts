@@ -272,6 +272,34 @@ describe('payout settlement', () => {
     expect((await offerState(s.t.db, offer.id)).offer?.status).toBe('payout_processing');
   });
 
+  it('SEC-13: a payout webhook signed with the payment secret, or too long ago, is a 401 and changes nothing', async () => {
+    const { offer, ref } = await providerPayout();
+    const ev = { event_id: `evt_${ref}_sec`, payment_ref: ref, status: 'success' };
+    for (const res of [await webhook(ev, DEV_WEBHOOK_SECRET), await webhook(ev, undefined, Math.floor(Date.now() / 1000) - 5 * 60 - 5)]) {
+      expect([res.statusCode, json(res).code]).toEqual([401, 'PAYMENT_SIGNATURE_INVALID']);
+    }
+    expect((await offerState(s.t.db, offer.id)).offer?.status).toBe('payout_processing');
+    expect(json(await webhook(ev)).payload.outcome).toBe('applied');
+  });
+
+  it('SEC-13: a payout webhook naming another amount or currency than the payout is a 422 and changes nothing', async () => {
+    const { offer, ref } = await providerPayout();
+    for (const [n, wrong] of [{ amount: 2501 }, { currency: 'USD' }].entries()) {
+      const res = await webhook({ event_id: `evt_${ref}_m${n}`, payment_ref: ref, status: 'success', ...wrong });
+      expect([res.statusCode, json(res).code]).toEqual([422, 'PAYMENT_EVENT_MISMATCH']);
+    }
+    const state = await offerState(s.t.db, offer.id);
+    expect(state.offer?.status).toBe('payout_processing');
+    expect(state.payouts[0]?.status).toBe('processing');
+  });
+
+  it('SEC-2: the payout page refuses a post without its token', async () => {
+    const { offer, ref } = await providerPayout();
+    const res = await s.t.app.inject({ method: 'POST', url: `/api/sandbox/payout/${ref}/approve`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=approve' });
+    expect([res.statusCode, json(res).code]).toEqual([403, 'AUTH_CSRF_MISMATCH']);
+    expect((await offerState(s.t.db, offer.id)).offer?.status).toBe('payout_processing');
+  });
+
   it('PAYOUT-7: when the webhook and the operator settle at once, the payout settles once and the offer follows it', async () => {
     const op = await person(s.t.db, 'operator');
     for (const [hookStatus, opAction] of [['success', 'fail'], ['error', 'complete']] as const) {
