@@ -85,7 +85,8 @@ export const sandboxPageRoutes: FastifyPluginAsync<SandboxPageOptions> = async (
     const payment = REF.test(request.params.ref) ? await opts.lookup(request.params.ref) : null;
     if (!payment) return reply.status(404).type('text/html; charset=utf-8').send('<!doctype html><title>Not found</title><p>This payment does not exist.</p>');
     const token = formToken(opts.secret, `${texts.basePath}/${request.params.ref}`, Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(request.params.ref, payment, texts, token));
+    // The app's no-referrer policy would make the browser send `Origin: null` with the form post (Fetch spec).
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'same-origin').send(page(request.params.ref, payment, texts, token));
   });
 
   app.post<{ Params: { ref: string; action: string } }>(`${texts.basePath}/:ref/:action`, { config: { noCsrf: true }, schema: { hide: true } }, async (request, reply) => {

@@ -228,6 +228,8 @@ describe('sandbox page forms (SEC-2)', () => {
     const other = await newTopUp(20);
     const page = await t.app.inject(`/api/sandbox/pay/${ref}`);
     expect(page.body.match(/<input type="hidden" name="token" value="[^"]+">/g)).toHaveLength(3);
+    // Under the app's no-referrer policy a browser would post `Origin: null`, refused below.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     const token = await sandboxToken(t.app, 'pay', ref);
     const [expires] = token.split('.');
     for (const payload of ['action=approve', 'token=&action=approve', `token=${expires}.${'0'.repeat(64)}`, `token=${encodeURIComponent(await sandboxToken(t.app, 'pay', other.ref))}`]) {
@@ -241,8 +243,10 @@ describe('sandbox page forms (SEC-2)', () => {
   it('SEC-2: a post from another origin is a 403 even with the token; the app\'s own origin is accepted', async () => {
     const { u, ref } = await newTopUp(20);
     const token = `token=${encodeURIComponent(await sandboxToken(t.app, 'pay', ref))}`;
-    const foreign = await post(ref, token, { origin: 'https://evil.example' });
-    expect([foreign.statusCode, json(foreign).code]).toEqual([403, 'AUTH_CSRF_MISMATCH']);
+    for (const origin of ['https://evil.example', 'null']) {
+      const foreign = await post(ref, token, { origin });
+      expect([foreign.statusCode, json(foreign).code]).toEqual([403, 'AUTH_CSRF_MISMATCH']);
+    }
     expect((await paymentOf(t.db, ref)).status).toBe('pending');
     const own = await post(ref, token, { origin: 'http://localhost:3000' });
     expect(own.statusCode).toBe(303);
