@@ -4,6 +4,7 @@
 // DATA_DIR) or DATABASE_URL=postgres://... npm run seed -- --items 1000000.
 //   npm run bench -- [--duration 10] [--connections 32]
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -30,7 +31,17 @@ const base = `http://127.0.0.1:${port}`;
 const root = resolve(import.meta.dirname, '..');
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_ON_START: 'false', NODE_ENV: 'production' },
+  // Production refuses to start without its own webhook secrets (SEC-1); the catalogue needs no payments.
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_ON_START: 'false',
+    NODE_ENV: 'production',
+    PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+    PAYOUT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 process.on('exit', () => server.kill('SIGTERM'));

@@ -93,8 +93,13 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(localePlugin, { mail: createMailSender(config, database.db, app.log), publicUrl: config.publicUrl });
 
-  const paymentProvider = createSandboxProvider({ publicUrl: config.publicUrl, secret: config.PAYMENT_WEBHOOK_SECRET });
-  const payoutProvider = createSandboxPayoutProvider({ publicUrl: config.publicUrl, secret: config.PAYMENT_WEBHOOK_SECRET });
+  // SEC-2: no provider (production's default) leaves balance payments and bank payouts only.
+  const sandbox = config.PAYMENT_PROVIDER === 'sandbox';
+  const paymentProvider = sandbox ? createSandboxProvider({ publicUrl: config.publicUrl, secret: config.PAYMENT_WEBHOOK_SECRET }) : null;
+  const payoutProvider = sandbox ? createSandboxPayoutProvider({ publicUrl: config.publicUrl, secret: config.PAYOUT_WEBHOOK_SECRET }) : null;
+  if (sandbox && config.NODE_ENV === 'production') {
+    app.log.warn('UNSAFE: the sandbox payment provider is on in production (ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION=true): any customer can mark their own payments and payouts as paid');
+  }
   const jobs = startCheckoutJobs(database.db, createSandboxDelivery({ delayMs: config.DELIVERY_DELAY_MS }), config.JOBS_INTERVAL_MS, app.log);
   app.addHook('onClose', () => jobs.stop());
 
@@ -112,7 +117,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(paymentRoutes, { provider: paymentProvider, webhookSecret: config.PAYMENT_WEBHOOK_SECRET, publicUrl: config.publicUrl });
       await api.register(cartRoutes);
       await api.register(offerRoutes);
-      await api.register(payoutRoutes, { provider: payoutProvider, webhookSecret: config.PAYMENT_WEBHOOK_SECRET, publicUrl: config.publicUrl });
+      await api.register(payoutRoutes, { provider: payoutProvider, webhookSecret: config.PAYOUT_WEBHOOK_SECRET, publicUrl: config.publicUrl });
       await api.register(operatorOfferRoutes);
       await api.register(operatorPayoutRoutes);
       await api.register(operatorSettingRoutes);

@@ -7,6 +7,10 @@ const boolFromEnv = z
 
 /** The webhook secret of development and tests: production sets PAYMENT_WEBHOOK_SECRET (README). */
 export const DEV_WEBHOOK_SECRET = 'dev-sandbox-webhook-secret-change-me';
+/** SEC-13: payout webhooks have their own secret (PAYOUT_WEBHOOK_SECRET), so one leak does not forge both. */
+export const DEV_PAYOUT_WEBHOOK_SECRET = 'dev-sandbox-payout-webhook-secret-change-me';
+/** SEC-1: a production webhook secret is at least this long (32 random bytes, hex or base64, are longer). */
+const PRODUCTION_SECRET_MIN_LENGTH = 32;
 
 /** Every environment variable the server reads (the README lists them). */
 export const configSchema = z.object({
@@ -43,8 +47,14 @@ export const configSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.001).max(365).default(30),
   /** The Steam OpenID 2.0 provider (AUTH-18); tests point it at a local endpoint. */
   STEAM_OPENID_URL: z.url({ error: 'must be an absolute URL' }).default('https://steamcommunity.com/openid/login'),
-  /** Signs and verifies the payment provider's webhooks (PAY-10). Production must set its own. */
+  /** SEC-2: the card and other-methods payment and payout provider; unset in production means none (only balance payments). */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
+  /** SEC-2: lets production run the sandbox provider (a demo): any customer can then mark their own payments paid. */
+  ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION: boolFromEnv.default(false),
+  /** Signs and verifies the payment provider's webhooks (PAY-10). Production must set its own (SEC-1). */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).default(DEV_WEBHOOK_SECRET),
+  /** Signs and verifies the payout provider's webhooks (PAYOUT-9, SEC-13). Production must set its own. */
+  PAYOUT_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).default(DEV_PAYOUT_WEBHOOK_SECRET),
   /** The sandbox trade bot completes a paid order this long after payment (PAY-13). */
   DELIVERY_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
   /** How long a card checkout holds its items before they return to the shop (PAY-12). */
@@ -83,6 +93,30 @@ const productionRequirements: { unmet: (c: ParsedEnv) => boolean; fix: string }[
   },
 ];
 
+/** SEC-1: a webhook secret production may use: its own (not a development constant) and long enough. */
+function productionSecretProblem(name: string, value: string, devValue: string): string | null {
+  if (value === devValue) return `${name} must be set to the shop's own secret (at least ${PRODUCTION_SECRET_MIN_LENGTH} random characters)`;
+  if (value.length < PRODUCTION_SECRET_MIN_LENGTH) return `${name} must be at least ${PRODUCTION_SECRET_MIN_LENGTH} characters in production`;
+  return null;
+}
+
+/**
+ * What production refuses to start with, one sentence each: the requirements above (SEC-5, SEC-6),
+ * the public development webhook secrets (SEC-1), and the sandbox provider unless the operator says it
+ * is a demo (SEC-2).
+ */
+export function productionProblems(c: ParsedEnv): string[] {
+  const problems = [
+    ...productionRequirements.filter((r) => r.unmet(c)).map((r) => r.fix),
+    productionSecretProblem('PAYMENT_WEBHOOK_SECRET', c.PAYMENT_WEBHOOK_SECRET, DEV_WEBHOOK_SECRET),
+    productionSecretProblem('PAYOUT_WEBHOOK_SECRET', c.PAYOUT_WEBHOOK_SECRET, DEV_PAYOUT_WEBHOOK_SECRET),
+  ];
+  if (c.PAYMENT_PROVIDER === 'sandbox' && !c.ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION) {
+    problems.push('PAYMENT_PROVIDER=sandbox lets customers mark their own payments paid; set ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION=true only for a demo');
+  }
+  return problems.filter((p): p is string => p !== null);
+}
+
 /** Parses env; on failure throws one error that names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (FOO=) means unset, as shells and .env files commonly write it.
@@ -93,16 +127,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production') {
-    const fixes = productionRequirements.filter((r) => r.unmet(c)).map((r) => r.fix);
-    // One line, so that a process supervisor's log shows the whole reason at once.
-    if (fixes.length) throw new Error(`Production refuses to start: ${fixes.join('; ')}.`);
-  }
+  const production = c.NODE_ENV === 'production';
+  // One line, so that a process supervisor's log shows the whole reason at once.
+  const problems = production ? productionProblems(c) : [];
+  if (problems.length) throw new Error(`Production refuses to start: ${problems.join('; ')}.`);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,
+    // SEC-2: the sandbox is the default of development and tests only.
+    PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? (production ? undefined : 'sandbox'),
     publicUrl,
-    secureCookies: c.NODE_ENV === 'production' || publicUrl.startsWith('https:'),
+    secureCookies: production || publicUrl.startsWith('https:'),
     mailTransport: c.MAIL_TRANSPORT ?? (c.SMTP_URL ? 'smtp' : 'outbox'),
   };
 }

@@ -45,7 +45,7 @@ describe('production cookies', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { name: 'Ada', surname: 'Lovelace', email, phone: '+351 912 345 678', password: 'Secret123', passConfirm: 'Secret123' },
+      payload: { name: 'Ada', surname: 'Lovelace', email, phone: '+351 912 345 678', password: 'Tr4vel-Lantern-9', passConfirm: 'Tr4vel-Lantern-9' },
     });
     expect(res.statusCode).toBe(200);
     expect(setCookies(res).skins_session).toBeTruthy();
@@ -59,7 +59,7 @@ describe('token-free logs', () => {
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { name: 'Ada', surname: 'Lovelace', email, phone: '+351 912 345 678', password: 'Secret123', passConfirm: 'Secret123' },
+      payload: { name: 'Ada', surname: 'Lovelace', email, phone: '+351 912 345 678', password: 'Tr4vel-Lantern-9', passConfirm: 'Tr4vel-Lantern-9' },
     });
     expect(signUp.statusCode).toBe(200);
     const sessionToken: string = json(signUp).payload.token;
@@ -74,7 +74,7 @@ describe('token-free logs', () => {
     const resetToken = reset.searchParams.get('token')!;
     // The browser opens the link on the shop (the SPA page), then posts the form.
     await t.app.inject(reset.pathname + reset.search);
-    const done = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token: resetToken, email, password: 'Brand1new', password_confirmation: 'Brand1new' } });
+    const done = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token: resetToken, email, password: 'Brand1new-Kettle', password_confirmation: 'Brand1new-Kettle' } });
     expect(done.statusCode).toBe(200);
 
     const logged = lines.join('');

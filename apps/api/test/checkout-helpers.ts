@@ -84,10 +84,33 @@ export function refOf(redirectUrl: string): string {
   return ref;
 }
 
-/** Sends a signed sandbox webhook. */
-export function sendWebhook(app: FastifyInstance, event: { event_id: string; payment_ref: string; status: string }, secret = DEV_WEBHOOK_SECRET) {
+/** A sandbox webhook event; amount and currency default to the payment's (or payout's) own. */
+export type TestWebhookEvent = { event_id: string; payment_ref: string; status: string; amount?: number; currency?: string };
+
+/** Posts a sandbox event signed with `secret` at unix second `t` (now by default). */
+export function postSignedEvent(app: FastifyInstance, url: string, event: TestWebhookEvent, secret: string, t?: number) {
   const raw = JSON.stringify(event);
-  return app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, raw) }, payload: raw });
+  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, raw, t) }, payload: raw });
+}
+
+/** Sends a signed sandbox payment webhook; an unknown reference gets 1 EUR cent. */
+export async function sendWebhook(app: FastifyInstance, event: TestWebhookEvent, secret = DEV_WEBHOOK_SECRET, t?: number) {
+  const [p] = await app.db.select({ amountCents: payments.amountCents }).from(payments).where(eq(payments.providerRef, event.payment_ref));
+  return postSignedEvent(app, '/api/payments/webhook/sandbox', { amount: p?.amountCents ?? 1, currency: 'EUR', ...event }, secret, t);
+}
+
+/** The form token of a sandbox page (SEC-2), read from the page as a browser would. */
+export async function sandboxToken(app: FastifyInstance, kind: 'pay' | 'payout', ref: string): Promise<string> {
+  const page = await app.inject(`/api/sandbox/${kind}/${ref}`);
+  const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1];
+  if (!token) throw new Error(`no form token on the sandbox ${kind} page of ${ref}`);
+  return token;
+}
+
+/** Presses a sandbox page's button: opens the page for its token, then posts the form. */
+export async function pressSandbox(app: FastifyInstance, kind: 'pay' | 'payout', ref: string, action: string, headers: Record<string, string> = {}) {
+  const token = await sandboxToken(app, kind, ref);
+  return app.inject({ method: 'POST', url: `/api/sandbox/${kind}/${ref}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: `token=${encodeURIComponent(token)}&action=${action}` });
 }
 
 export async function paymentOf(db: DbOrTx, ref: string) {

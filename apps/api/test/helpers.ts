@@ -31,6 +31,21 @@ export async function createTestApp(env: Record<string, string> = {}, logger: Bu
   };
 }
 
+/**
+ * What production requires to start (SEC-1 and the other production checks), with test secrets;
+ * `overrides` adds or replaces variables (e.g. PAYMENT_PROVIDER for a sandbox demo).
+ */
+export function productionEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://shop.example',
+    MAIL_TRANSPORT: 'outbox',
+    PAYMENT_WEBHOOK_SECRET: 'test-production-payment-secret-0123456789abcdef',
+    PAYOUT_WEBHOOK_SECRET: 'test-production-payout-secret-0123456789abcdef',
+    ...overrides,
+  };
+}
+
 /** Parses a JSON reply body. */
 export function json<T = any>(res: { body: string }): T {
   return JSON.parse(res.body) as T;

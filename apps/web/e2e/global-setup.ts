@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -65,6 +66,14 @@ async function startMailServer(logPath: string): Promise<{ port: number; close()
   return { port, close: () => new Promise<void>((ok) => server.close(() => ok())) };
 }
 
+/** SEC-1, SEC-2: the journeys pay through the sandbox, which production runs only as an explicit demo with its own secrets. */
+const SANDBOX_DEMO = {
+  PAYMENT_PROVIDER: 'sandbox',
+  ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION: 'true',
+  PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+  PAYOUT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+};
+
 /**
  * Starts the built product as a user gets it (npm start without the build): a fresh embedded
  * database in a temp DATA_DIR, migrated and seeded, on a free port. Builds first if needed.
@@ -82,7 +91,7 @@ export default async function setup(project: TestProject) {
   // SEC-5: production wants https; the browser counts http://127.0.0.1 as secure, so its Secure cookies work here.
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production', PUBLIC_URL: baseURL, TLS_TERMINATED_BY_PROXY: 'true', RATE_LIMIT_AUTH_PER_MINUTE: '1000', SMTP_URL: `smtp://127.0.0.1:${mail.port}`, OPERATOR_EMAIL, OPERATOR_PASSWORD },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production', PUBLIC_URL: baseURL, TLS_TERMINATED_BY_PROXY: 'true', RATE_LIMIT_AUTH_PER_MINUTE: '1000', SMTP_URL: `smtp://127.0.0.1:${mail.port}`, OPERATOR_EMAIL, OPERATOR_PASSWORD, ...SANDBOX_DEMO },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitReady(baseURL, child, 120_000);

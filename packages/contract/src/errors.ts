@@ -56,6 +56,8 @@ export const errorCatalog = {
   PAYMENT_SIGNATURE_INVALID: { status: 401, message: 'The webhook signature is invalid.' },
   PAYMENT_EVENT_INVALID: { status: 400, message: 'The webhook event is malformed.' },
   PAYMENT_NOT_FOUND: { status: 404, message: 'This payment does not exist.' },
+  PAYMENT_EVENT_MISMATCH: { status: 422, message: 'The webhook event does not match the amount or currency of the payment.' },
+  PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'Card payments are not available right now.' },
   DEPOSIT_NOT_FOUND: { status: 404, message: 'This top-up does not exist.' },
   DEPOSIT_BELOW_MINIMUM: { status: 422, message: 'Minimum top-up amount: {n}' },
   DEPOSIT_EMAIL_REQUIRED: { status: 422, message: 'Email is required' },
@@ -68,6 +70,7 @@ export const errorCatalog = {
   PAYOUT_NOT_FOUND: { status: 404, message: 'This payout does not exist.' },
   PAYOUT_ALREADY_SETTLED: { status: 409, message: 'This payout has already been settled.' },
   PAYOUT_FAILED: { status: 502, message: 'Failed to request payout' },
+  PAYOUT_PROVIDER_UNAVAILABLE: { status: 503, message: 'Card payouts are not available right now. Please choose a bank transfer.' },
   OPS_SETTING_INVALID: { status: 422, message: 'This value is not valid for this setting.' },
   // Packs and prompts (issue 7)
   PACK_NOT_FOUND: { status: 404, message: 'This pack does not exist.' },

@@ -116,10 +116,15 @@ export const paymentHistoryRowSchema = z.object({
 });
 export type PaymentHistoryRow = z.infer<typeof paymentHistoryRowSchema>;
 
-/** The sandbox provider's webhook event (what it signs and sends). */
+/**
+ * The sandbox provider's webhook event (what it signs and sends). SEC-13: it names what the provider
+ * charged or paid out (`amount` in minor units of `currency`); the app compares that to its own row.
+ */
 export const sandboxWebhookEventSchema = z.object({
   event_id: z.string().min(1).max(100),
   payment_ref: z.string().min(1).max(100),
   status: z.enum(['success', 'error', 'pending', 'cancelled']),
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  currency: z.string().regex(/^[A-Z]{3}$/),
 });
 export type SandboxWebhookEvent = z.infer<typeof sandboxWebhookEventSchema>;

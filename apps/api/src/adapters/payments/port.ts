@@ -14,6 +14,9 @@ export interface ProviderEvent {
   eventId: string;
   reference: string;
   status: ProviderPaymentStatus;
+  /** SEC-13: what the provider charged, in minor units of `currency`. */
+  amountMinor: number;
+  currency: string;
   payload: unknown;
 }
 

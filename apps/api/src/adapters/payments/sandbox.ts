@@ -4,7 +4,7 @@ import { SIGNATURE_HEADER, signatureMatches } from './signature.ts';
 
 /**
  * The built-in provider: its checkout page is hosted by this app under /api/sandbox/pay/{ref}
- * (sandbox-routes.ts) and its buttons send the signed webhook. No network, no accounts.
+ * (sandbox-page.ts) and its buttons send the signed webhook. No network, no accounts.
  */
 export function createSandboxProvider(opts: { publicUrl: string; secret: string }): PaymentProvider {
   return {
@@ -21,8 +21,9 @@ export function sandboxPage(publicUrl: string, kind: 'pay' | 'payout', reference
 }
 
 /**
- * PAY-10: checks a sandbox webhook (signature over the raw body, then its shape). Shared by the
- * sandbox payment and payout providers, which send the same signed event.
+ * PAY-10, SEC-13: checks a sandbox webhook (a fresh signature over the sending time and the raw body,
+ * then its shape). Shared by the sandbox payment and payout providers, which send the same event
+ * signed with their own secrets.
  */
 export function verifySandboxEvent(
   secret: string,
@@ -39,5 +40,6 @@ export function verifySandboxEvent(
   }
   const parsed = sandboxWebhookEventSchema.safeParse(json);
   if (!parsed.success) return { ok: false, reason: 'malformed' };
-  return { ok: true, event: { eventId: parsed.data.event_id, reference: parsed.data.payment_ref, status: parsed.data.status, payload: parsed.data } };
+  const e = parsed.data;
+  return { ok: true, event: { eventId: e.event_id, reference: e.payment_ref, status: e.status, amountMinor: e.amount, currency: e.currency, payload: e } };
 }

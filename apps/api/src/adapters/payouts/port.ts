@@ -15,6 +15,9 @@ export interface PayoutEvent {
   eventId: string;
   reference: string;
   status: ProviderPayoutStatus;
+  /** SEC-13: what the provider paid out, in minor units of `currency`. */
+  amountMinor: number;
+  currency: string;
   payload: unknown;
 }
 

@@ -7,7 +7,7 @@ import type { Ctx } from '../../lib/ctx.ts';
 import { balanceOf } from '../account/ledger.ts';
 import { countries } from '../content/tables.ts';
 import { readSettings } from '../content/service.ts';
-import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, returnUrls } from '../payments/payment-records.ts';
+import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls } from '../payments/payment-records.ts';
 import { findUsablePromo, promoDiscountCents, readCheckoutCart, removeFromCart, type CheckoutCartItem } from './cart-access.ts';
 import { debitForOrder, insertOrderRow, orderIdForKey, takeOrderLines } from './balance-order.ts';
 import { creditsMajor, orderTotals } from './money.ts';
@@ -15,7 +15,7 @@ import { expireReservations } from './order-changes.ts';
 import { redeemPromo } from './promo-redemptions.ts';
 
 export interface PurchaseDeps {
-  provider: PaymentProvider;
+  provider: PaymentProvider | null;
   reservationMs: number;
   now?: () => Date;
 }
@@ -135,6 +135,7 @@ async function payByBalance(ctx: Ctx, db: Db, p: Plan): Promise<PurchaseResponse
 
 /** PAY-7: a pending order holds its items for the reservation time while the buyer pays at the provider. */
 async function payByProvider(ctx: Ctx, db: Db, deps: PurchaseDeps, p: Plan): Promise<PurchaseResponse | null> {
+  const provider = requireProvider(deps.provider);
   const reference = newPaymentReference();
   const until = new Date(p.now.getTime() + deps.reservationMs);
   // The order id is needed for the return pages: reserve it first, then open the provider checkout.
@@ -143,13 +144,13 @@ async function payByProvider(ctx: Ctx, db: Db, deps: PurchaseDeps, p: Plan): Pro
     if (orderId === null) return null;
     await redeem(tx, p, orderId);
     await takeAll(tx, p, orderId, 'reserved', until);
-    const redirectUrl = await openProviderCheckout(deps.provider, {
+    const redirectUrl = await openProviderCheckout(provider, {
       reference,
       amountCents: p.totals.totalCents,
       method: p.body.paymentMethod,
       returnUrls: returnUrls(ctx.publicUrl, { kind: 'order', id: orderId }),
     });
-    await insertPayment(tx, { target: { kind: 'order', id: orderId }, provider: deps.provider.name, reference, method: p.body.paymentMethod, amountCents: p.totals.totalCents, redirectUrl });
+    await insertPayment(tx, { target: { kind: 'order', id: orderId }, provider: provider.name, reference, method: p.body.paymentMethod, amountCents: p.totals.totalCents, redirectUrl });
     return { status: 'OK' as const, message: checkoutMessages.paid, balance: creditsMajor(await balanceOf(tx, p.userId)), redirect_url: redirectUrl, payload: { order_id: orderId } };
   });
 }

@@ -8,7 +8,7 @@ import { purchase } from './purchase.ts';
 import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
 
 /** Spec §7 /purchase/*: checkout of the cart and the order history. PAY-2: checkout needs a verified email (401, then 403). */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; reservationMs: number }> = async (app, opts) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null; reservationMs: number }> = async (app, opts) => {
   app.post(
     '/purchase/product',
     { onRequest: requireVerifiedEmail, schema: { tags: ['checkout'], body: checkoutBodySchema, response: { 200: purchaseResponseSchema } } },

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceAndLedger, buyer, depositPayload, paymentOf, refOf, sendWebhook } from '../../../test/checkout-helpers.ts';
+import { balanceAndLedger, buyer, depositPayload, paymentOf, pressSandbox, refOf, sandboxToken, sendWebhook } from '../../../test/checkout-helpers.ts';
+import { signBody, SIGNATURE_HEADER } from '../../adapters/payments/signature.ts';
+import { DEV_WEBHOOK_SECRET } from '../../config.ts';
 import { anyCountryId, checkoutPayload, itemInCarts } from '../../../test/checkout-helpers.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { insertUser, sessionFor, asBearer } from '../../../test/auth-helpers.ts';
@@ -129,6 +131,42 @@ describe('webhook', () => {
   });
 });
 
+describe('webhook freshness and amount (SEC-13)', () => {
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  it('SEC-13: when the signature is older than 5 minutes or from the future, then 401 and nothing changes; the retry signed anew credits once', async () => {
+    const { u, id, ref } = await newTopUp(20);
+    const ev = { event_id: `e-${ref}`, payment_ref: ref, status: 'success' };
+    for (const sentAt of [nowSeconds() - 5 * 60 - 5, nowSeconds() + 5 * 60 + 5]) {
+      const stale = await sendWebhook(t.app, ev, undefined, sentAt);
+      expect([stale.statusCode, json(stale).code]).toEqual([401, 'PAYMENT_SIGNATURE_INVALID']);
+    }
+    expect((await statusOf(u.headers, id)).payload.status).toBe('Pending');
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, ev.event_id))).toEqual([]);
+    expect(json(await sendWebhook(t.app, ev, undefined, nowSeconds() - 4 * 60)).payload.outcome).toBe('applied');
+    expect(json(await sendWebhook(t.app, ev)).payload.outcome).toBe('duplicate');
+    expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 20_00, ledgerSum: 20_00, ledgerRows: 1 });
+  });
+
+  it('SEC-13: when the event names another amount or currency than the payment, then 422 and nothing changes', async () => {
+    const { u, id, ref } = await newTopUp(20);
+    for (const [n, wrong] of [{ amount: 20_01 }, { amount: 1 }, { currency: 'USD' }].entries()) {
+      const res = await sendWebhook(t.app, { event_id: `e${n}-${ref}`, payment_ref: ref, status: 'success', ...wrong });
+      expect([res.statusCode, json(res).code]).toEqual([422, 'PAYMENT_EVENT_MISMATCH']);
+      expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, `e${n}-${ref}`))).toEqual([]);
+    }
+    expect((await statusOf(u.headers, id)).payload.status).toBe('Pending');
+    expect((await balanceAndLedger(t.db, u.id)).balance).toBe(0);
+  });
+
+  it('SEC-13: an event without amount or currency is malformed', async () => {
+    const { ref } = await newTopUp(20);
+    const raw = JSON.stringify({ event_id: `e-${ref}`, payment_ref: ref, status: 'success' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(DEV_WEBHOOK_SECRET, raw) }, payload: raw });
+    expect([res.statusCode, json(res).code]).toEqual([400, 'PAYMENT_EVENT_INVALID']);
+  });
+});
+
 describe('sandbox provider page', () => {
   it('PAY-15: when the page is opened, then it shows the amount and three script-free forms', async () => {
     const { ref } = await newTopUp(20);
@@ -141,8 +179,7 @@ describe('sandbox provider page', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/sandbox/pay/pay_unknown000' })).statusCode).toBe(404);
   });
 
-  const press = (ref: string, action: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/sandbox/pay/${ref}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: `action=${action}` });
+  const press = (ref: string, action: string, headers: Record<string, string> = {}) => pressSandbox(t.app, 'pay', ref, action, headers);
 
   it('PAY-15: when Approve is pressed on a top-up, then the webhook credits and the browser goes to the success page', async () => {
     const { u, id, ref } = await newTopUp(20);
@@ -179,5 +216,40 @@ describe('sandbox provider page', () => {
     expect(to.searchParams.get('error')).toContain("We couldn't process your payment");
     expect((await t.db.select().from(orders).where(eq(orders.id, payload.order_id)))[0]!.status).toBe('failed');
     expect((await t.db.select().from(items).where(eq(items.id, item.id)))[0]!.status).toBe('available');
+  });
+});
+
+describe('sandbox page forms (SEC-2)', () => {
+  const post = (ref: string, payload: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/sandbox/pay/${ref}/approve`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload });
+
+  it('SEC-2: each form carries the page token; a post without it, with a forged one or with another payment\'s is a 403 that changes nothing', async () => {
+    const { u, ref } = await newTopUp(20);
+    const other = await newTopUp(20);
+    const page = await t.app.inject(`/api/sandbox/pay/${ref}`);
+    expect(page.body.match(/<input type="hidden" name="token" value="[^"]+">/g)).toHaveLength(3);
+    // Under the app's no-referrer policy a browser would post `Origin: null`, refused below.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    const token = await sandboxToken(t.app, 'pay', ref);
+    const [expires] = token.split('.');
+    for (const payload of ['action=approve', 'token=&action=approve', `token=${expires}.${'0'.repeat(64)}`, `token=${encodeURIComponent(await sandboxToken(t.app, 'pay', other.ref))}`]) {
+      const res = await post(ref, payload);
+      expect([res.statusCode, json(res).code], payload).toEqual([403, 'AUTH_CSRF_MISMATCH']);
+    }
+    expect((await paymentOf(t.db, ref)).status).toBe('pending');
+    expect((await balanceAndLedger(t.db, u.id)).balance).toBe(0);
+  });
+
+  it('SEC-2: a post from another origin is a 403 even with the token; the app\'s own origin is accepted', async () => {
+    const { u, ref } = await newTopUp(20);
+    const token = `token=${encodeURIComponent(await sandboxToken(t.app, 'pay', ref))}`;
+    for (const origin of ['https://evil.example', 'null']) {
+      const foreign = await post(ref, token, { origin });
+      expect([foreign.statusCode, json(foreign).code]).toEqual([403, 'AUTH_CSRF_MISMATCH']);
+    }
+    expect((await paymentOf(t.db, ref)).status).toBe('pending');
+    const own = await post(ref, token, { origin: 'http://localhost:3000' });
+    expect(own.statusCode).toBe(303);
+    expect((await balanceAndLedger(t.db, u.id)).balance).toBe(20_00);
   });
 });

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { centsToCreditsMinor } from '../checkout/money.ts';
 import { readSettings } from '../content/service.ts';
-import { insertPayment, newPaymentReference, openProviderCheckout, returnUrls } from './payment-records.ts';
+import { insertPayment, newPaymentReference, openProviderCheckout, requireProvider, returnUrls } from './payment-records.ts';
 import { deposits, type depositStatuses } from './tables.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 
@@ -16,7 +16,7 @@ type UserCtx = Ctx & { userId: number };
  * PAY-20, PAY-21: POST /deposit/checkout. The amount is in the request's currency and must reach
  * the minimum top-up in that currency; the credit is fixed now in the internal currency (PAY-5).
  */
-export async function depositCheckout(ctx: UserCtx, deps: { provider: PaymentProvider }, accountEmail: string | null, body: DepositCheckoutBody) {
+export async function depositCheckout(ctx: UserCtx, deps: { provider: PaymentProvider | null }, accountEmail: string | null, body: DepositCheckoutBody) {
   const db = ctx.db as Db;
   const settings = await readSettings(db);
   const currency = ctx.locale.currency;
@@ -35,6 +35,7 @@ export async function depositCheckout(ctx: UserCtx, deps: { provider: PaymentPro
   const creditsMinor = centsToCreditsMinor(amountCents, settings.internal_currency.exchange_rate_eur);
   if (amountCents <= 0 || creditsMinor <= 0) throw new AppError('COMMON_BAD_INPUT', { message: depositMessages.amountInvalid, fields: { amount: [depositMessages.amountInvalid] } });
 
+  const provider = requireProvider(deps.provider);
   const reference = newPaymentReference();
   return db.transaction(async (tx) => {
     const [deposit] = await tx
@@ -50,8 +51,8 @@ export async function depositCheckout(ctx: UserCtx, deps: { provider: PaymentPro
       })
       .returning({ id: deposits.id });
     const target = { kind: 'deposit' as const, id: deposit!.id };
-    const redirectUrl = await openProviderCheckout(deps.provider, { reference, amountCents, method, returnUrls: returnUrls(ctx.publicUrl, target) });
-    await insertPayment(tx, { target, provider: deps.provider.name, reference, method, amountCents, redirectUrl });
+    const redirectUrl = await openProviderCheckout(provider, { reference, amountCents, method, returnUrls: returnUrls(ctx.publicUrl, target) });
+    await insertPayment(tx, { target, provider: provider.name, reference, method, amountCents, redirectUrl });
     return { id: deposit!.id, redirectUrl };
   });
 }

@@ -23,6 +23,12 @@ export function returnUrls(publicUrl: string, target: PaymentTarget) {
 }
 export const PAYMENT_DECLINED = "We couldn't process your payment. Please try again or use a different payment method";
 
+/** SEC-2: the payment provider, or 503 when the shop runs without one (production's default). */
+export function requireProvider(provider: PaymentProvider | null): PaymentProvider {
+  if (!provider) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+  return provider;
+}
+
 /**
  * Opens the provider's checkout for a payment that is about to be recorded. Called before the
  * transaction that records it: a provider session whose record never commits is never paid.

@@ -18,8 +18,8 @@ import { handleWebhook } from './webhook.ts';
 
 export const WEBHOOK_PATH = '/payments/webhook/sandbox';
 
-/** Spec §7 /deposit/*, the provider's webhook and the sandbox provider's page. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; webhookSecret: string; publicUrl: string }> = async (app, opts) => {
+/** Spec §7 /deposit/*, the provider's webhook and the sandbox provider's page (SEC-2: only while a provider is on). */
+export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null; webhookSecret: string; publicUrl: string }> = async (app, opts) => {
   app.post(
     '/deposit/checkout',
     { onRequest: requireVerifiedEmail, schema: { tags: ['payments'], body: depositCheckoutBodySchema, response: { 200: depositCheckoutResponseSchema } } },
@@ -40,21 +40,25 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; w
     payload: await depositHistory({ ...request.ctx(), userId: currentUser(request).id }),
   }));
 
+  const provider = opts.provider;
+  if (!provider) return;
+
   // The webhook reads its body raw: the signature covers the exact bytes sent.
   await app.register(async (hook) => {
     hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     hook.post(WEBHOOK_PATH, { schema: { tags: ['payments'], response: { 200: okEnvelope(z.object({ outcome: z.enum(['applied', 'duplicate', 'no_change']) })) } } }, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      const outcome = await handleWebhook(request.server.db, opts.provider, request.headers, raw, request.log);
+      const outcome = await handleWebhook(request.server.db, provider, request.headers, raw, request.log);
       return { status: 'OK' as const, payload: { outcome } };
     });
   });
 
   await app.register(sandboxPageRoutes, {
     secret: opts.webhookSecret,
+    publicUrl: opts.publicUrl,
     webhookPath: `/api${WEBHOOK_PATH}`,
     lookup: async (reference) => {
-      const p = await findPaymentByRef(app.db, opts.provider.name, reference);
+      const p = await findPaymentByRef(app.db, provider.name, reference);
       if (!p) return null;
       const target = p.depositId !== null ? { kind: 'deposit' as const, id: p.depositId } : { kind: 'order' as const, id: p.orderId ?? 0 };
       return { amountCents: p.amountCents, method: p.method, status: p.status, returnUrls: returnUrls(opts.publicUrl, target) };

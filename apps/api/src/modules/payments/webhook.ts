@@ -17,8 +17,8 @@ import { payments } from './tables.ts';
 export type WebhookOutcome = 'applied' | 'duplicate' | 'no_change';
 
 /**
- * PAY-9, PAY-10, PAY-11: a provider's webhook. A bad signature or body is refused and changes
- * nothing. Each event id is recorded once (payment_events unique): a repeated or replayed event
+ * PAY-9, PAY-10, PAY-11: a provider's webhook. A bad or stale signature, a bad body, or an amount
+ * or currency other than the payment's (SEC-13) is refused and changes nothing. Each event id is recorded once (payment_events unique): a repeated or replayed event
  * changes nothing. The payment, then its order or top-up, move through their transition tables
  * in the same transaction.
  */
@@ -29,6 +29,11 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, headers: 
   return db.transaction(async (tx) => {
     const payment = await findPaymentByRef(tx, provider.name, event.reference);
     if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+    // SEC-13: payments are held in euro cents (PAY-5).
+    if (event.amountMinor !== payment.amountCents || event.currency !== 'EUR') {
+      log.warn({ paymentId: payment.id, eventId: event.eventId, amountMinor: event.amountMinor, currency: event.currency }, 'webhook amount or currency does not match the payment; refused');
+      throw new AppError('PAYMENT_EVENT_MISMATCH');
+    }
     if (!(await recordProviderEvent(tx, provider.name, event.eventId, event.payload, payment.id))) return 'duplicate';
     return applyEvent(tx, payment, event, log, now);
   });

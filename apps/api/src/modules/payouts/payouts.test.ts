@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signBody, SIGNATURE_HEADER } from '../../adapters/payments/signature.ts';
 import type { PayoutProvider } from '../../adapters/payouts/port.ts';
-import { DEV_WEBHOOK_SECRET } from '../../config.ts';
+import { DEV_PAYOUT_WEBHOOK_SECRET, DEV_WEBHOOK_SECRET } from '../../config.ts';
+import { postSignedEvent, pressSandbox, type TestWebhookEvent } from '../../../test/checkout-helpers.ts';
 import { mailTo } from '../../../test/auth-helpers.ts';
 import { createTestApp, json } from '../../../test/helpers.ts';
 import { writeSetting } from '../content/service.ts';
+import { findPayoutByRef } from './queries.ts';
 import { requestPayout } from './requests.ts';
 import { bankDetails, CARD, cardDetails, contact, IBAN, insertOffer, offerState, person, post, useOffersApp } from '../../../test/offer-helpers.ts';
 
@@ -27,9 +28,10 @@ function refOf(redirectUrl: string): string {
   return ref;
 }
 
-function webhook(event: { event_id: string; payment_ref: string; status: string }, secret = DEV_WEBHOOK_SECRET) {
-  const raw = JSON.stringify(event);
-  return s.t.app.inject({ method: 'POST', url: '/api/payouts/webhook/sandbox', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, raw) }, payload: raw });
+/** A signed payout webhook; amount and currency default to the payout's own (1 EUR cent for an unknown one). */
+async function webhook(event: TestWebhookEvent, secret = DEV_PAYOUT_WEBHOOK_SECRET, t?: number) {
+  const p = await findPayoutByRef(s.t.db, event.payment_ref);
+  return postSignedEvent(s.t.app, '/api/payouts/webhook/sandbox', { amount: p?.amountMinor ?? 1, currency: p?.currency ?? 'EUR', ...event }, secret, t);
 }
 
 /** A provider payout in flight: its offer, payout reference and owner. */
@@ -224,7 +226,7 @@ describe('payout settlement', () => {
 
   it('PAYOUT-8: Complete settles the payout and the offer as approved and returns to /success-payout', async () => {
     const { seller, offer, ref } = await providerPayout();
-    const res = await s.t.app.inject({ method: 'POST', url: `/api/sandbox/payout/${ref}/approve`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=approve' });
+    const res = await pressSandbox(s.t.app, 'payout', ref, 'approve');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`http://localhost:3000/success-payout?status=approved&offer=${offer.id}`);
     const state = await offerState(s.t.db, offer.id);
@@ -236,14 +238,14 @@ describe('payout settlement', () => {
 
   it('PAYOUT-8: Fail returns to /fail-payout with the message; Keep pending to /pending-payout', async () => {
     const failed = await providerPayout();
-    const res = await s.t.app.inject({ method: 'POST', url: `/api/sandbox/payout/${failed.ref}/decline`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const res = await pressSandbox(s.t.app, 'payout', failed.ref, 'decline');
     const location = new URL(res.headers.location as string);
     expect(location.pathname).toBe('/fail-payout');
     expect(Object.fromEntries(location.searchParams)).toEqual({ status: 'failed', offer: String(failed.offer.id), message: 'The payout was declined by the payment provider.' });
     expect((await offerState(s.t.db, failed.offer.id)).offer?.status).toBe('failed');
 
     const pending = await providerPayout();
-    const kept = await s.t.app.inject({ method: 'POST', url: `/api/sandbox/payout/${pending.ref}/pending`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const kept = await pressSandbox(s.t.app, 'payout', pending.ref, 'pending');
     expect(kept.headers.location).toBe(`http://localhost:3000/pending-payout?status=payout_processing&offer=${pending.offer.id}`);
     expect((await offerState(s.t.db, pending.offer.id)).offer?.status).toBe('payout_processing');
   });
@@ -267,6 +269,34 @@ describe('payout settlement', () => {
     expect(json(bad).code).toBe('PAYMENT_SIGNATURE_INVALID');
     expect((await webhook({ event_id: 'evt_x', payment_ref: ref, status: 'paid' })).statusCode).toBe(400);
     expect(json(await webhook({ event_id: 'evt_y', payment_ref: 'po_nope0000', status: 'success' })).code).toBe('PAYOUT_NOT_FOUND');
+    expect((await offerState(s.t.db, offer.id)).offer?.status).toBe('payout_processing');
+  });
+
+  it('SEC-13: a payout webhook signed with the payment secret, or too long ago, is a 401 and changes nothing', async () => {
+    const { offer, ref } = await providerPayout();
+    const ev = { event_id: `evt_${ref}_sec`, payment_ref: ref, status: 'success' };
+    for (const res of [await webhook(ev, DEV_WEBHOOK_SECRET), await webhook(ev, undefined, Math.floor(Date.now() / 1000) - 5 * 60 - 5)]) {
+      expect([res.statusCode, json(res).code]).toEqual([401, 'PAYMENT_SIGNATURE_INVALID']);
+    }
+    expect((await offerState(s.t.db, offer.id)).offer?.status).toBe('payout_processing');
+    expect(json(await webhook(ev)).payload.outcome).toBe('applied');
+  });
+
+  it('SEC-13: a payout webhook naming another amount or currency than the payout is a 422 and changes nothing', async () => {
+    const { offer, ref } = await providerPayout();
+    for (const [n, wrong] of [{ amount: 2501 }, { currency: 'USD' }].entries()) {
+      const res = await webhook({ event_id: `evt_${ref}_m${n}`, payment_ref: ref, status: 'success', ...wrong });
+      expect([res.statusCode, json(res).code]).toEqual([422, 'PAYMENT_EVENT_MISMATCH']);
+    }
+    const state = await offerState(s.t.db, offer.id);
+    expect(state.offer?.status).toBe('payout_processing');
+    expect(state.payouts[0]?.status).toBe('processing');
+  });
+
+  it('SEC-2: the payout page refuses a post without its token', async () => {
+    const { offer, ref } = await providerPayout();
+    const res = await s.t.app.inject({ method: 'POST', url: `/api/sandbox/payout/${ref}/approve`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=approve' });
+    expect([res.statusCode, json(res).code]).toEqual([403, 'AUTH_CSRF_MISMATCH']);
     expect((await offerState(s.t.db, offer.id)).offer?.status).toBe('payout_processing');
   });
 

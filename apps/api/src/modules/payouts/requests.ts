@@ -37,8 +37,11 @@ export function payoutReturnUrls(publicUrl: string, offerId: number, failMessage
  * webhook; a provider payout also answers the provider's page for the customer, while a bank
  * payout (spec §4: no redirect) waits there for the provider or the operator (OPS-7).
  */
-export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvider }, offerId: number, contact: ContactInfo, target: PayoutTarget) {
+export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvider | null }, offerId: number, contact: ContactInfo, target: PayoutTarget) {
   await findOwnOffer(ctx, offerId);
+  // SEC-2: without a payout provider, bank payouts still wait for the operator (OPS-7); card payouts cannot be made.
+  const provider = deps.provider;
+  if (!provider && target.via === 'provider') throw new AppError('PAYOUT_PROVIDER_UNAVAILABLE');
   const reference = newPaymentReference('po');
   try {
     return await (ctx.db as Db).transaction(async (tx) => {
@@ -58,7 +61,8 @@ export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvid
         contact,
         providerRef: reference,
       });
-      const res = await deps.provider.createPayout({
+      if (!provider) return { offer: presentOffer(offer), redirectUrl: undefined };
+      const res = await provider.createPayout({
         reference,
         amountMinor: offer.servicePriceMinor,
         currency: offer.currency,

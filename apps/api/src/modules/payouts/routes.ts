@@ -23,8 +23,8 @@ export const PAYOUT_WEBHOOK_PATH = '/payouts/webhook/sandbox';
 
 const sandboxStatus = { processing: 'pending', approved: 'success', failed: 'error' } as const;
 
-/** Spec §7 offer/request-payout/*, the payout provider's webhook and the sandbox payout page. */
-export const payoutRoutes: FastifyPluginAsyncZod<{ provider: PayoutProvider; webhookSecret: string; publicUrl: string }> = async (app, opts) => {
+/** Spec §7 offer/request-payout/*, the payout provider's webhook and the sandbox payout page (SEC-2: only while a provider is on). */
+export const payoutRoutes: FastifyPluginAsyncZod<{ provider: PayoutProvider | null; webhookSecret: string; publicUrl: string }> = async (app, opts) => {
   const userCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });
   const deps = { provider: opts.provider };
 
@@ -61,17 +61,21 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ provider: PayoutProvider; web
     },
   );
 
+  const provider = opts.provider;
+  if (!provider) return;
+
   // The webhook reads its body raw: the signature covers the exact bytes sent.
   await app.register(async (hook) => {
     hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     hook.post(PAYOUT_WEBHOOK_PATH, { schema: { tags: ['offers'], response: { 200: okEnvelope(z.object({ outcome: z.enum(['applied', 'duplicate', 'no_change']) })) } } }, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      return { status: 'OK' as const, payload: { outcome: await handlePayoutWebhook(request.ctx(), opts.provider, request.headers, raw) } };
+      return { status: 'OK' as const, payload: { outcome: await handlePayoutWebhook(request.ctx(), provider, request.headers, raw) } };
     });
   });
 
   await app.register(sandboxPageRoutes, {
     secret: opts.webhookSecret,
+    publicUrl: opts.publicUrl,
     webhookPath: `/api${PAYOUT_WEBHOOK_PATH}`,
     page: { basePath: '/sandbox/payout', title: 'Sandbox payout', labels: { approve: 'Complete', decline: 'Fail', pending: 'Keep pending' } },
     lookup: async (reference) => {

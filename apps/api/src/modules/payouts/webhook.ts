@@ -11,7 +11,8 @@ export type PayoutWebhookOutcome = 'applied' | 'duplicate' | 'no_change';
 const DECLINED = 'The payout was declined by the payment provider.';
 
 /**
- * PAYOUT-9: the payout provider's webhook. A bad signature or body is refused and changes nothing;
+ * PAYOUT-9: the payout provider's webhook. A bad or stale signature, a bad body, or an amount or
+ * currency other than the payout's (SEC-13) is refused and changes nothing;
  * each event id counts once (recorded in the same transaction as its effect); the outcome settles
  * the payout through settlePayoutIn (PAYOUT-7), so a late event after the operator settled it
  * changes nothing either.
@@ -27,6 +28,10 @@ export async function handlePayoutWebhook(
   const { event } = verified;
   const payout = await findPayoutByRef(ctx.db, event.reference);
   if (!payout) throw new AppError('PAYOUT_NOT_FOUND');
+  if (event.amountMinor !== payout.amountMinor || event.currency !== payout.currency) {
+    ctx.log.warn({ payoutId: payout.id, eventId: event.eventId, amountMinor: event.amountMinor, currency: event.currency }, 'payout webhook amount or currency does not match the payout; refused');
+    throw new AppError('PAYMENT_EVENT_MISMATCH');
+  }
   const result = await (ctx.db as Db).transaction(async (tx) => {
     if (!(await recordProviderEvent(tx, provider.name, event.eventId, event.payload))) return { outcome: 'duplicate' as const };
     if (event.status === 'processing') return { outcome: 'no_change' as const };
