@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUserById, toSessionUser, type SessionUser } from '../account/users.ts';
-import { sessions } from './tables.ts';
+import { sessions, type SessionKind } from './tables.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** A session's expiry is pushed forward at most this often, so a busy client does not write on every request. */
@@ -9,17 +9,21 @@ const RENEW_AFTER_MS = 60 * 60 * 1000;
 
 /**
  * AUTH-6: starts a session with a new random id (rotation at every sign-in); the session the
- * client presented before, if any, ends. Only the SHA-256 of the id is stored. Returns the id,
- * which is both the cookie value and the bearer token.
+ * client presented before, if any, ends. Only the SHA-256 of the id is stored. Returns the id
+ * (the cookie value of a browser session, the bearer token of an API client's, SEC-7) and its expiry.
  */
-export async function createSession(db: DbOrTx, input: { userId: number; ttlMs: number; replaces?: string }): Promise<string> {
+export async function createSession(
+  db: DbOrTx,
+  input: { userId: number; kind: SessionKind; ttlMs: number; replaces?: string },
+): Promise<{ token: string; expiresAt: Date }> {
   const now = new Date();
   if (input.replaces) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(input.replaces)));
   // Housekeeping: the user's expired sessions go when a new one starts.
   await db.delete(sessions).where(and(eq(sessions.userId, input.userId), lt(sessions.expiresAt, now)));
   const token = newToken();
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: input.userId, expiresAt: new Date(now.getTime() + input.ttlMs) });
-  return token;
+  const expiresAt = new Date(now.getTime() + input.ttlMs);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: input.userId, kind: input.kind, expiresAt });
+  return { token, expiresAt };
 }
 
 export interface ActiveSession {
