@@ -105,13 +105,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     return { status: 'OK' as const, message: authMessages.signedOut };
   });
 
+  // AUTH-13, SEC-11: the answer goes out before the account is looked up, so that its time does not
+  // tell whether the email has an account; the lookup, the link and the mail follow once it is sent.
   app.post(
     '/user/reset-password',
-    { config: { guestCsrf: true, rateLimit: authRateLimit(perMinute) }, schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: okMessageSchema } } },
-    async (request) => {
-      await requestPasswordReset(request.ctx(), request.body);
-      return { status: 'OK' as const, message: authMessages.resetLinkSent };
+    {
+      config: { guestCsrf: true, rateLimit: authRateLimit(perMinute) },
+      schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: okMessageSchema } },
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        const ctx = request.ctx();
+        // On the next turn of the event loop, so that not even the start of the lookup delays the answer's delivery.
+        setImmediate(() => void requestPasswordReset(ctx, request.body).catch((err: unknown) => ctx.log.error({ err }, 'password reset email could not be sent')));
+      },
     },
+    async () => ({ status: 'OK' as const, message: authMessages.resetLinkSent }),
   );
 
   app.post(
