@@ -62,7 +62,7 @@ describe('token-free logs', () => {
       payload: { name: 'Ada', surname: 'Lovelace', email, phone: '+351 912 345 678', password: 'Tr4vel-Lantern-9', passConfirm: 'Tr4vel-Lantern-9' },
     });
     expect(signUp.statusCode).toBe(200);
-    const sessionToken: string = json(signUp).payload.token;
+    const sessionToken = setCookies(signUp).skins_session!;
 
     const verification = new URL(linkIn((await newestMail(email, 0)).text));
     const verificationToken = verification.pathname.split('/').at(-1)!;

@@ -36,9 +36,9 @@ export async function insertUser(db: DbOrTx, overrides: Partial<typeof users.$in
   return createUser(db, { email: uniqueEmail(), name: 'Test', surname: 'User', passwordHash: await hashOf(password), emailVerifiedAt: new Date(), ...rest });
 }
 
-/** A session for a user who cannot sign in with a password (a Steam-only account): its bearer token. */
-export function sessionFor(db: DbOrTx, userId: number): Promise<string> {
-  return createSession(db, { userId, lifetime: { ttlMs: 60 * 60 * 1000, absoluteMs: 60 * 60 * 1000 } });
+/** An API client's session (as POST /auth/token issues) for any user, e.g. a Steam-only account: its bearer token. */
+export async function sessionFor(db: DbOrTx, userId: number): Promise<string> {
+  return (await createSession(db, { userId, kind: 'api', lifetime: { ttlMs: 60 * 60 * 1000, absoluteMs: 60 * 60 * 1000 } })).token;
 }
 
 /** The cookies a reply sets, name -> value (a cleared cookie has value ''). */
@@ -53,19 +53,20 @@ export function cookieHeader(cookies: Record<string, string>): string {
 }
 
 export interface SignedIn {
+  /** The session id of the cookie: tests may present it as a bearer to skip the CSRF pair. */
   token: string;
   session: string;
   xsrf: string;
   userId: number;
 }
 
-/** Signs in through POST /api/login as an API client (no cookies, so no CSRF pair needed). */
+/** Signs in through POST /api/login, sent without cookies (so no CSRF pair needed); returns the cookies it sets. */
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<SignedIn> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username: email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const cookies = setCookies(res);
   const body = json(res);
-  return { token: body.payload.token, session: cookies.skins_session!, xsrf: cookies['XSRF-TOKEN']!, userId: body.payload.user.id };
+  return { token: cookies.skins_session!, session: cookies.skins_session!, xsrf: cookies['XSRF-TOKEN']!, userId: body.payload.user.id };
 }
 
 /** Headers of a browser request with the session cookie and the matching CSRF header. */

@@ -13,9 +13,9 @@ let token: string | null = null;
 export async function operatorCall<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const base = inject('baseURL');
   if (!token) {
-    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: OPERATOR_EMAIL, password: OPERATOR_PASSWORD }) });
+    const login = await fetch(`${base}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: OPERATOR_EMAIL, password: OPERATOR_PASSWORD }) });
     const json = (await login.json()) as { payload?: { token?: string }; message?: string };
-    if (!login.ok || !json.payload?.token) throw new Error(`operator sign-in failed: ${json.message ?? login.status}`);
+    if (!login.ok || !json.payload?.token) throw new Error(`operator token refused: ${json.message ?? login.status}`);
     token = json.payload.token;
   }
   // Changes always carry a JSON body (some operator routes take an optional one).

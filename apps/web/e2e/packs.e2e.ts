@@ -15,9 +15,10 @@ async function customerWithBalance(amount: number, viewport?: { width: number; h
   await signUp(page, email);
   await page.goto(await waitForLink(email, /verify/));
   await page.getByText('Your email has been verified').waitFor();
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  // The page's session cookie goes along (SEC-7: no bearer in the SPA), so the session's CSRF token must too.
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await page.request.post('/api/deposit/checkout', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
     data: { name: 'Ana', surname: 'Silva', phone: '+351912345678', country: 'Portugal', city: 'Lisbon', address: 'Rua 1', postCode: '1000-001', email, termsAccepted: true, paymentType: 'card', amount, currency: 'EUR' },
   });
   expect(res.status()).toBe(200);

@@ -313,9 +313,13 @@ export type UserSession = z.infer<typeof userSessionSchema>;
 /** SEC-9: DELETE /user/sessions/:id names one of the user's sessions by its public id. */
 export const userSessionParamsSchema = z.object({ id: z.uuid() });
 
-/** Sign-in and sign-up answer: the bearer token of the new session (kept under `token`) and the user. */
-export const authSessionSchema = z.object({ token: z.string(), user: userProfileSchema });
+/** Sign-in and sign-up answer: the user. SEC-7: the session secret travels only in the HttpOnly cookie. */
+export const authSessionSchema = z.object({ user: userProfileSchema });
 export type AuthSession = z.infer<typeof authSessionSchema>;
+
+/** SEC-7: POST /auth/token {username, password}, an API client's explicit sign-in: a bearer token, no cookie. */
+export const apiTokenResponseSchema = z.object({ status: z.literal('OK'), payload: z.object({ token: z.string(), expires_at: z.string() }) });
+export type ApiTokenResponse = z.infer<typeof apiTokenResponseSchema>;
 
 /** AUTH-3: GET /is-auth (spec §7): the flags at the top level, as the client reads them, and in payload. */
 const authStateSchema = z.object({ authenticated: z.boolean(), emailVerified: z.boolean() });

@@ -16,6 +16,7 @@ export * from './messages-packs-en.ts';
 export * from './messages-all.ts';
 export * from './form-rules.ts';
 export * from './auth.ts';
+export * from './redirect-path.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './payments.ts';

@@ -10,8 +10,8 @@ export interface ClientOptions {
 
 /**
  * The operator API over HTTP. PGlite cannot be opened by a second process, so the CLI talks to
- * the running server: it signs in once (POST /api/login) and sends the token as a bearer, which
- * needs no CSRF pair.
+ * the running server: it asks for a bearer token once (POST /api/auth/token, SEC-7) and sends it,
+ * which needs no CSRF pair.
  */
 export function operatorClient(opts: ClientOptions) {
   let token: string | null = null;
@@ -38,9 +38,9 @@ export function operatorClient(opts: ClientOptions) {
   async function signIn(): Promise<string> {
     if (token) return token;
     if (!opts.email || !opts.password) throw new CliError('Set OPERATOR_EMAIL and OPERATOR_PASSWORD to sign in.');
-    const answer = await call('POST', '/login', { username: opts.email, password: opts.password });
+    const answer = await call('POST', '/auth/token', { username: opts.email, password: opts.password });
     const payload = answer.payload as { token?: unknown } | undefined;
-    if (typeof payload?.token !== 'string') throw new CliError('The server answered no session token.');
+    if (typeof payload?.token !== 'string') throw new CliError('The server answered no bearer token.');
     return (token = payload.token);
   }
 

@@ -58,7 +58,7 @@ describe('operator CLI', () => {
   it('OPS-12: payouts, complete and fail, and settings', async () => {
     const seller = await insertUser(s.t.db);
     const offer = await insertOffer(s.t.db, seller.id, 'ready_for_payout');
-    const headers = { authorization: `Bearer ${(await s.t.app.inject({ method: 'POST', url: '/api/login', payload: { username: seller.email, password: PASSWORD } }).then((r) => r.json())).payload.token}` };
+    const headers = { authorization: `Bearer ${(await s.t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: seller.email, password: PASSWORD } }).then((r) => r.json())).payload.token}` };
     const contact = { name: 'A', surname: 'B', email: 'a@b.co', phone: '+351912345678', country: 'PT', city: 'L', address: 'R', postCode: '1' };
     await s.t.app.inject({ method: 'POST', url: '/api/offer/request-payout/sepa-manual', headers, payload: { id: offer.id, ...contact, first_name: 'A', last_name: 'B', account_number: 'DE89370400440532013000' } });
     const payoutId = (await offerState(s.t.db, offer.id)).payouts[0]!.id;

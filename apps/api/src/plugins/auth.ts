@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { SessionUser } from '../modules/account/users.ts';
 import { describeDevice } from '../modules/auth/device.ts';
 import { createSession, deleteSession, lookupSession } from '../modules/auth/sessions.ts';
-import { clearSessionCookie, presentedToken, setSessionCookie, setXsrfCookie, type SessionSettings } from './session-cookies.ts';
+import { clearSessionCookie, presentedToken, sessionXsrfToken, setSessionCookie, setXsrfCookie, type SessionSettings } from './session-cookies.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,26 +72,33 @@ export function currentUser(request: FastifyRequest): SessionUser {
 
 /**
  * AUTH-6: signs the user in with a new session (the one presented before ends), sets the
- * session cookie and a fresh CSRF token, and returns the id for bearer use.
+ * session cookie and the session's CSRF token (SEC-11). SEC-7: the secret stays in the HttpOnly
+ * cookie; a bearer token is issued only by POST /auth/token (issueApiToken).
  */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   const settings = request.server.sessionSettings;
-  const token = await createSession(request.server.db, {
+  const { token } = await createSession(request.server.db, {
     userId,
+    kind: 'browser',
     lifetime: settings,
     replaces: presentedToken(request)?.token,
     device: describeDevice(request.headers['user-agent']),
   });
   setSessionCookie(reply, token, settings);
-  setXsrfCookie(reply, settings);
-  return token;
+  setXsrfCookie(reply, settings, sessionXsrfToken(token));
 }
 
-/** AUTH-12: ends the presented session and clears the cookie. */
+/** SEC-7: a bearer token for an API client (a session of kind 'api'); no cookie is set. */
+export function issueApiToken(request: FastifyRequest, userId: number): Promise<{ token: string; expiresAt: Date }> {
+  return createSession(request.server.db, { userId, kind: 'api', lifetime: request.server.sessionSettings, device: describeDevice(request.headers['user-agent']) });
+}
+
+/** AUTH-12: ends the presented session, clears the cookie and hands out a new guest CSRF token (SEC-11). */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const presented = presentedToken(request);
   if (presented) await deleteSession(request.server.db, presented.token);
   clearSessionCookie(reply, request.server.sessionSettings);
+  setXsrfCookie(reply, request.server.sessionSettings);
 }
 
 /** Sessions by cookie or bearer token; registers request.user and the session settings. */

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { presentedXsrfCookie, SESSION_COOKIE, XSRF_HEADER } from './session-cookies.ts';
+import { expectedXsrfToken, SESSION_COOKIE, XSRF_HEADER } from './session-cookies.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,7 +24,8 @@ function sameToken(a: string | undefined, b: string | undefined): boolean {
 
 /**
  * AUTH-2, the CSRF rule (docs/decisions/001-csrf.md). A POST/PUT/PATCH/DELETE under /api must
- * carry the header X-XSRF-TOKEN equal to the XSRF-TOKEN cookie when
+ * carry the header X-XSRF-TOKEN equal to the session's token (SEC-11), or for a guest form to the
+ * XSRF-TOKEN cookie, when
  *   - it has no Authorization header (bearer requests carry no ambient credential), and
  *   - it carries the session cookie, or it goes to a sign-in form (route config guestCsrf: login,
  *     register, both password-reset calls) from a browser (an Origin or Referer header).
@@ -44,7 +45,7 @@ export const csrfPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (!needsCsrfToken(request)) return;
       const header = request.headers[XSRF_HEADER];
-      if (!sameToken(presentedXsrfCookie(request), typeof header === 'string' ? header : undefined)) throw new AppError('AUTH_CSRF_MISMATCH');
+      if (!sameToken(expectedXsrfToken(request), typeof header === 'string' ? header : undefined)) throw new AppError('AUTH_CSRF_MISMATCH');
     });
   },
   { name: 'csrf', dependencies: ['auth'] },

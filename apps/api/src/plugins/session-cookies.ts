@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionLifetime } from '../modules/auth/sessions.ts';
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure in production and behind https (ARCHITECTURE "API rules", SEC-5). */
 export const SESSION_COOKIE = 'skins_session';
-/** CSRF double submit: a cookie the client's script reads and echoes in X-XSRF-TOKEN. */
+/** CSRF: a cookie the client's script reads and echoes in X-XSRF-TOKEN (docs/decisions/001-csrf.md). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
@@ -48,9 +48,32 @@ export function presentedXsrfCookie(request: FastifyRequest): string | undefined
   return value && XSRF_FORMAT.test(value) ? value : undefined;
 }
 
-/** Sets a new CSRF token (readable by the page's script, so not HttpOnly). */
-export function setXsrfCookie(reply: FastifyReply, settings: SessionSettings): string {
-  const token = randomBytes(32).toString('base64url');
+/**
+ * SEC-11: the CSRF token of a session, an HMAC keyed by the session secret: nothing to store, a
+ * new one with every new session, and one that a party able to plant cookies cannot forge.
+ */
+export function sessionXsrfToken(sessionToken: string): string {
+  return createHmac('sha256', sessionToken).update('XSRF-TOKEN').digest('base64url');
+}
+
+/**
+ * SEC-11: the token a change must echo: the session's own when the request carries the session
+ * cookie, else (a guest form) the double-submit cookie.
+ */
+export function expectedXsrfToken(request: FastifyRequest): string | undefined {
+  const session = request.cookies[SESSION_COOKIE];
+  return session ? sessionXsrfToken(session) : presentedXsrfCookie(request);
+}
+
+/** Sets the CSRF cookie (readable by the page's script, so not HttpOnly): the given token, or a new guest one. */
+export function setXsrfCookie(reply: FastifyReply, settings: SessionSettings, token = randomBytes(32).toString('base64url')): string {
   reply.setCookie(XSRF_COOKIE, token, { ...cookieBase(settings), httpOnly: false });
   return token;
+}
+
+/** Hands out the CSRF cookie the request should hold when it holds another or none (a guest keeps its own). */
+export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply, settings: SessionSettings): void {
+  const expected = expectedXsrfToken(request);
+  if (!expected) setXsrfCookie(reply, settings);
+  else if (expected !== request.cookies[XSRF_COOKIE]) setXsrfCookie(reply, settings, expected);
 }

@@ -51,12 +51,12 @@ describe('the HTTP client (spec §7)', () => {
     expect(JSON.parse(String(lastCall()[1].body))).toEqual({ username: 'a' });
   });
 
-  it('SHELL-6: the bearer token from local storage is sent when present', async () => {
-    await api.get('/settings');
-    expect(headersOf(lastCall()[1]).authorization).toBeUndefined();
+  it('SEC-7: no Authorization header is sent, whatever local storage holds (the session is the HttpOnly cookie)', async () => {
     localStorage.setItem('token', 'tok-123');
     await api.get('/settings');
-    expect(headersOf(lastCall()[1]).authorization).toBe('Bearer tok-123');
+    await api.post('/logout');
+    for (const call of fetchMock.mock.calls) expect(headersOf(call[1]).authorization).toBeUndefined();
+    expect(lastCall()[1].credentials).toBe('include');
   });
 
   it('SHELL-6: mutations echo the XSRF-TOKEN cookie in X-XSRF-TOKEN; GETs do not', async () => {

@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, STORAGE_KEYS } from '@skins/contract';
+import { API_TIMEOUT_MS } from '@skins/contract';
 import { localeStore } from '../app/locale-store';
 
 /** The API base (ARCHITECTURE: configurable so a CDN or another host can serve the SPA). */
@@ -40,16 +40,8 @@ function readCookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
-function storedToken(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.token);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The one HTTP client: 6 s timeout, cookies, bearer token, CSRF header on mutations, and
+ * The one HTTP client: 6 s timeout, cookies, CSRF header on mutations, and
  * `currency` + `lang_id` in the query of GETs and the body of POST/PUT/PATCH (spec §7).
  * Resolves to the whole envelope ({ status, payload, meta, message }); rejects with ApiError.
  */
@@ -71,8 +63,6 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
   }
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = storedToken();
-  if (token) headers.authorization = `Bearer ${token}`;
   const xsrf = method === 'GET' ? null : readCookie('XSRF-TOKEN');
   if (xsrf) headers['x-xsrf-token'] = xsrf;
 
@@ -107,6 +97,12 @@ export const api = {
   put: <T>(path: string, body?: Record<string, unknown>, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
   patch: <T>(path: string, body?: Record<string, unknown>, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
 };
+
+/**
+ * Spec §7: GET /sanctum/csrf-cookie, before login and register and, as the token is bound to the
+ * session (SEC-11), after signing in and out, so that the next change echoes the current one.
+ */
+export const fetchCsrfCookie = () => api.get('/sanctum/csrf-cookie', { withLocale: false });
 
 /** The envelope of a successful answer. */
 export interface Ok<P, M = undefined> {

@@ -3,7 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
 const post = vi.fn();
 const get = vi.fn();
-vi.mock('../api/client', () => ({ api: { post: (...a: unknown[]) => post(...a), get: (...a: unknown[]) => get(...a) }, setAuthFailureHandler: vi.fn() }));
+vi.mock('../api/client', () => ({
+  api: { post: (...a: unknown[]) => post(...a), get: (...a: unknown[]) => get(...a) },
+  fetchCsrfCookie: () => get('/sanctum/csrf-cookie', { withLocale: false }),
+  setAuthFailureHandler: vi.fn(),
+}));
 
 const load = async () => {
   vi.resetModules();
@@ -28,11 +32,12 @@ describe('session store (spec §4 Session)', () => {
     expect((await load()).sessionStore.isSignedIn()).toBe(false);
   });
 
-  it('AUTH-WEB-6: login sets flag, marker and token; clearing removes them and the user data', async () => {
+  it('AUTH-WEB-6, SEC-7: login sets flag and marker and keeps no secret under token; clearing removes them and the user data', async () => {
     const { sessionStore, queryClient } = await load();
-    sessionStore.signIn('tok-1');
+    localStorage.setItem('token', 'secret-of-an-older-build');
+    sessionStore.signIn();
     expect(localStorage.getItem('auth_session')).toBe('true');
-    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(localStorage.getItem('token')).toBeNull();
     queryClient.setQueryData(['profile', 'EUR'], { email: 'a@b.co' });
     queryClient.setQueryData(['cart'], []);
     sessionStore.clear();
@@ -43,12 +48,14 @@ describe('session store (spec §4 Session)', () => {
     expect(queryClient.getQueryData(['cart'])).toBeUndefined();
   });
 
-  it('AUTH-WEB-6: logout clears local state even when the call fails', async () => {
+  it('AUTH-WEB-6, SEC-11: logout clears local state even when the call fails, then fetches a fresh CSRF token', async () => {
     const { sessionStore, signOut } = await load();
-    sessionStore.signIn('tok');
+    sessionStore.signIn();
     post.mockRejectedValueOnce(new Error('offline'));
+    get.mockRejectedValueOnce(new Error('offline'));
     await signOut();
     expect(post).toHaveBeenCalledWith('/logout');
+    expect(get).toHaveBeenCalledWith('/sanctum/csrf-cookie', { withLocale: false });
     expect(sessionStore.isSignedIn()).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -71,7 +78,7 @@ describe('session store (spec §4 Session)', () => {
   it('AUTH-WEB-7: a 401 ends the session; on a login-required route it toasts and sends to sign-in with redirect', async () => {
     const { sessionStore, handleAuthFailure, toast } = await load();
     const navigate = vi.fn();
-    sessionStore.signIn('tok');
+    sessionStore.signIn();
     handleAuthFailure(401, 'Unauthenticated', '/account/orders?x=1', navigate);
     expect(sessionStore.isSignedIn()).toBe(false);
     expect(toast.error).toHaveBeenCalledWith('Error occurred. Please log in again.', expect.anything());
@@ -79,7 +86,7 @@ describe('session store (spec §4 Session)', () => {
 
     vi.mocked(toast.error).mockClear();
     navigate.mockClear();
-    sessionStore.signIn('tok');
+    sessionStore.signIn();
     handleAuthFailure(401, 'Unauthenticated', '/products', navigate);
     expect(sessionStore.isSignedIn()).toBe(false);
     expect(navigate).not.toHaveBeenCalled();

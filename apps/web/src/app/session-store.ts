@@ -1,12 +1,14 @@
 import { STORAGE_KEYS } from '@skins/contract';
 import { useSyncExternalStore } from 'react';
-import { api } from '../api/client';
+import { api, fetchCsrfCookie } from '../api/client';
 import { queryClient } from './providers';
 
 /**
  * Spec §4 Session. The signed-in flag starts from the stored auth_session marker; the session check
  * (GET /is-auth, once, on the first navigation) confirms it or clears it. Login and register set
- * flag, marker and token; logout and an expired session clear them and the user's cached data.
+ * flag and marker; logout and an expired session clear them and the user's cached data. SEC-7: the
+ * session itself is the HttpOnly cookie; the `token` key (§9) holds no credential
+ * (docs/decisions/011-cookie-only-spa-sessions.md).
  */
 export interface SessionState {
   signedIn: boolean;
@@ -47,11 +49,11 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Login and register success (spec §4): flag, marker and, when given, the bearer token. */
-  signIn(token?: string | null) {
+  /** Login and register success (spec §4): flag and marker; a session secret an older build stored under `token` goes (SEC-7). */
+  signIn() {
     storage((s) => {
       s.setItem(STORAGE_KEYS.authSession, 'true');
-      if (token) s.setItem(STORAGE_KEYS.token, token);
+      s.removeItem(STORAGE_KEYS.token);
     });
     update({ signedIn: true, checked: true });
     // Spec §4: logging in loads the profile (and the cart).
@@ -95,7 +97,10 @@ export function checkSession(): Promise<void> {
   return check;
 }
 
-/** Spec §4 Session: logout always clears local state, even if the call fails. */
+/**
+ * Spec §4 Session: logout always clears local state, even if the call fails. SEC-11: then a fresh
+ * CSRF token for the guest that follows (the signed-out session's token no longer matches).
+ */
 export async function signOut(): Promise<void> {
   try {
     await api.post('/logout');
@@ -104,4 +109,5 @@ export async function signOut(): Promise<void> {
   } finally {
     sessionStore.clear();
   }
+  await fetchCsrfCookie().catch(() => undefined);
 }

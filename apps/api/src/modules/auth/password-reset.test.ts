@@ -53,6 +53,37 @@ describe('asking for a reset link', () => {
   });
 });
 
+describe('reset request timing', () => {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+  it('SEC-11: when 50 known and 50 unknown emails ask for a link, then the median answer times differ by under 5 ms and the known one is mailed', async () => {
+    const user = await insertUser(t.db);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await forgot({ email });
+      const ms = performance.now() - started;
+      expect(res.statusCode).toBe(200);
+      return ms;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, and each request's after-answer work (the mail for a known email) done before
+    // the next is timed. The in-process test database keeps the thread busy for a moment after a
+    // write, a state no call can await, so a short pause keeps that out of the next timing.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+    for (let i = 0; i < 50; i += 1) {
+      known.push(await timed(user.email!));
+      await vi.waitFor(async () => expect(await mailTo(t.db, user.email!)).toHaveLength(i + 1));
+      await settle();
+      unknown.push(await timed(`no-account-${i}-${Date.now()}@example.com`));
+      await settle();
+    }
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(5);
+    const [first] = await mailTo(t.db, user.email!);
+    expect(first).toMatchObject({ kind: 'password_reset', subject: 'Reset your password' });
+  }, 60_000);
+});
+
 describe('setting the new password', () => {
   it('AUTH-14: when the link is valid, then the password changes, every session ends, and the link works once', async () => {
     const user = await insertUser(t.db);

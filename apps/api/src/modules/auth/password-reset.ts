@@ -15,30 +15,28 @@ export function resetLink(publicUrl: string, token: string, email: string): stri
 }
 
 /**
- * AUTH-13: mails a reset link when the email belongs to an account, and does nothing otherwise;
- * the caller answers the same either way. The mail is sent in the background so that the time
- * of the answer does not tell whether the account exists.
+ * AUTH-13: mails a reset link when the email belongs to an account, and does nothing otherwise.
+ * The route runs it after answering (SEC-11), so the answer is the same either way, in content
+ * and in time.
  */
 export async function requestPasswordReset(ctx: Ctx, input: ForgotPasswordBody): Promise<void> {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user?.email) return;
   const token = await issueAuthToken(ctx.db, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
   const link = resetLink(ctx.publicUrl, token, user.email);
-  ctx.mail
-    .send({
-      to: user.email,
-      kind: 'password_reset',
-      subject: 'Reset your password',
-      text: [
-        'Someone asked to reset the password of your account.',
-        '',
-        'Choose a new password here:',
-        link,
-        '',
-        'The link works for 60 minutes, once. If you did not ask for it, you can ignore this email.',
-      ].join('\n'),
-    })
-    .catch((err: unknown) => ctx.log.error({ err, userId: user.id }, 'password reset email could not be sent'));
+  await ctx.mail.send({
+    to: user.email,
+    kind: 'password_reset',
+    subject: 'Reset your password',
+    text: [
+      'Someone asked to reset the password of your account.',
+      '',
+      'Choose a new password here:',
+      link,
+      '',
+      'The link works for 60 minutes, once. If you did not ask for it, you can ignore this email.',
+    ].join('\n'),
+  });
 }
 
 /**

@@ -63,16 +63,17 @@ describe('sign-up', () => {
     expect(body).toMatchObject({
       status: 'OK',
       message: 'Registration successful. Please check your email to verify your address.',
-      payload: { token: expect.any(String), user: { name: 'Ada', surname: 'Lovelace', email: form.email, phone: '+351 912 345 678', emailVerified: false, balance: 0, verification_data: { status: 'pending' } } },
+      payload: { user: { name: 'Ada', surname: 'Lovelace', email: form.email, phone: '+351 912 345 678', emailVerified: false, balance: 0, verification_data: { status: 'pending' } } },
     });
-    expect(setCookies(res).skins_session).toBe(body.payload.token);
+    const session = setCookies(res).skins_session;
+    expect(session).toMatch(/^[\w-]{43}$/);
     const user = await findUserByEmail(t.db, form.email);
     expect(user).toMatchObject({ phoneE164: '+351912345678', role: 'customer', emailVerifiedAt: null });
     expect(user!.passwordHash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
     const [mail] = await mailTo(t.db, form.email);
     expect(mail).toMatchObject({ kind: 'email_verification', subject: 'Verify your email address' });
     expect(linkIn(mail!.text)).toMatch(/^http:\/\/localhost:3000\/api\/email\/verify\/[\w-]{43}$/);
-    const me = await t.app.inject({ url: '/api/is-auth', headers: { authorization: `Bearer ${body.payload.token}` } });
+    const me = await t.app.inject({ url: '/api/is-auth', headers: { cookie: `skins_session=${session}` } });
     expect(json(me)).toMatchObject({ authenticated: true, emailVerified: false });
   });
 

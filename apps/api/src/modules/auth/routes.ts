@@ -1,4 +1,5 @@
 import {
+  apiTokenResponseSchema,
   authMessages,
   authSessionSchema,
   errorCatalog,
@@ -14,13 +15,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { endSession, loadUser, requireUser, startSession } from '../../plugins/auth.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { endSession, issueApiToken, loadUser, requireUser, startSession } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
-import { presentedXsrfCookie, setXsrfCookie } from '../../plugins/session-cookies.ts';
+import { ensureXsrfCookie, presentedToken } from '../../plugins/session-cookies.ts';
 import { getProfile } from '../account/service.ts';
 import { resendVerification, verifyEmail } from './email-verification.ts';
 import { verifyCredentials } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { deleteSession } from './sessions.ts';
 import { register } from './register.ts';
 
 /** AUTH-20: sign-in attempts count per client IP and email, so one account cannot be guessed at fast. */
@@ -30,10 +33,10 @@ function loginRateKey(request: FastifyRequest): string {
   return `${request.ip}|${username}`;
 }
 
-/** AUTH-6: the answer of a successful sign-in or sign-up: new session, its token and the profile. */
+/** AUTH-6: the answer of a successful sign-in or sign-up: a new cookie session and the profile (SEC-7: no secret in the body). */
 async function signedIn(request: FastifyRequest, reply: FastifyReply, userId: number, message: string) {
-  const token = await startSession(request, reply, userId);
-  return { status: 'OK' as const, message, payload: { token, user: await getProfile(request.ctx(), userId) } };
+  await startSession(request, reply, userId);
+  return { status: 'OK' as const, message, payload: { user: await getProfile(request.ctx(), userId) } };
 }
 
 /** Sign-in, sign-up, sign-out, password reset and email verification (spec §7). */
@@ -41,15 +44,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   const perMinute = config.RATE_LIMIT_AUTH_PER_MINUTE;
   const signedInAnswer = { 200: okMessageEnvelope(authSessionSchema) };
 
-  // AUTH-1: the CSRF cookie, asked for before sign-in and sign-up (an existing token is kept).
+  // AUTH-1: the CSRF cookie, asked for before sign-in and sign-up (a guest's token is kept; SEC-11: a session's own is restored).
   app.get('/sanctum/csrf-cookie', { schema: { tags: ['auth'], response: { 204: z.undefined() } } }, async (request, reply) => {
-    if (!presentedXsrfCookie(request)) setXsrfCookie(reply, app.sessionSettings);
+    ensureXsrfCookie(request, reply, app.sessionSettings);
     return reply.code(204).send();
   });
 
   // AUTH-3: the session check of the web's first navigation; it also hands out a CSRF token.
   app.get('/is-auth', { schema: { tags: ['auth'], response: { 200: isAuthResponseSchema } } }, async (request, reply) => {
-    if (!presentedXsrfCookie(request)) setXsrfCookie(reply, app.sessionSettings);
+    ensureXsrfCookie(request, reply, app.sessionSettings);
     const user = await loadUser(request, reply);
     const state = { authenticated: user !== null, emailVerified: user?.emailVerified ?? false };
     return { status: 'OK' as const, ...state, payload: state };
@@ -67,6 +70,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
   );
 
+  // SEC-7: an API client's (operator CLI) explicit sign-in. It sets no cookie and uses no ambient
+  // credential, so it needs no CSRF pair; it is limited like /login.
+  app.post(
+    '/auth/token',
+    { config: { rateLimit: authRateLimit(perMinute, loginRateKey) }, schema: { tags: ['auth'], body: loginBodySchema, response: { 200: apiTokenResponseSchema } } },
+    async (request) => {
+      const user = await verifyCredentials(request.ctx(), request.body);
+      const { token, expiresAt } = await issueApiToken(request, user.id);
+      return { status: 'OK' as const, payload: { token, expires_at: expiresAt.toISOString() } };
+    },
+  );
+
+  // SEC-7: ends the bearer token the request presents (a browser signs out with /logout).
+  app.post('/auth/token/revoke', { onRequest: requireUser, schema: { tags: ['auth'], response: { 200: okMessageSchema } } }, async (request) => {
+    const presented = presentedToken(request);
+    if (presented?.via !== 'bearer') throw new AppError('AUTH_UNAUTHENTICATED');
+    await deleteSession(request.ctx().db, presented.token);
+    return { status: 'OK' as const, message: authMessages.signedOut };
+  });
+
   app.post(
     '/register',
     { config: { guestCsrf: true, rateLimit: authRateLimit(perMinute) }, schema: { tags: ['auth'], body: registerBodySchema, response: signedInAnswer } },
@@ -82,13 +105,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     return { status: 'OK' as const, message: authMessages.signedOut };
   });
 
+  // AUTH-13, SEC-11: the answer goes out before the account is looked up, so that its time does not
+  // tell whether the email has an account; the lookup, the link and the mail follow once it is sent.
   app.post(
     '/user/reset-password',
-    { config: { guestCsrf: true, rateLimit: authRateLimit(perMinute) }, schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: okMessageSchema } } },
-    async (request) => {
-      await requestPasswordReset(request.ctx(), request.body);
-      return { status: 'OK' as const, message: authMessages.resetLinkSent };
+    {
+      config: { guestCsrf: true, rateLimit: authRateLimit(perMinute) },
+      schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: okMessageSchema } },
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        const ctx = request.ctx();
+        // On the next turn of the event loop, so that not even the start of the lookup delays the answer's delivery.
+        setImmediate(() => void requestPasswordReset(ctx, request.body).catch((err: unknown) => ctx.log.error({ err }, 'password reset email could not be sent')));
+      },
     },
+    async () => ({ status: 'OK' as const, message: authMessages.resetLinkSent }),
   );
 
   app.post(

@@ -19,7 +19,7 @@ const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gec
 async function signInFrom(email: string, userAgent: string): Promise<SignedIn> {
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: email, password: PASSWORD }, headers: { 'user-agent': userAgent } });
   const cookies = setCookies(res);
-  return { token: json(res).payload.token, session: cookies.skins_session!, xsrf: cookies['XSRF-TOKEN']!, userId: json(res).payload.user.id };
+  return { token: cookies.skins_session!, session: cookies.skins_session!, xsrf: cookies['XSRF-TOKEN']!, userId: json(res).payload.user.id };
 }
 
 const profileStatus = async (s: SignedIn) => (await t.app.inject({ url: '/api/user/profile', headers: asBearer(s.token) })).statusCode;

@@ -75,19 +75,35 @@ describe('sign-in', () => {
     }
   });
 
-  it('AUTH-6: when the credentials match, then a session cookie and the same session as a bearer token are answered', async () => {
+  it('AUTH-6: when the credentials match, then a session cookie is set and the profile answered', async () => {
     const user = await insertUser(t.db, { email: uniqueCase() });
     const res = await login({ username: user.email!.toUpperCase(), password: PASSWORD });
     expect(res.statusCode).toBe(200);
-    const body = json(res);
-    expect(body).toMatchObject({ status: 'OK', message: authMessages.signedIn, payload: { token: expect.any(String), user: { id: user.id, email: user.email } } });
+    expect(json(res)).toMatchObject({ status: 'OK', message: authMessages.signedIn, payload: { user: { id: user.id, email: user.email } } });
     const c = res.cookies.find((x) => x.name === 'skins_session')!;
-    expect(c).toMatchObject({ value: body.payload.token, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 3600 });
+    expect(c).toMatchObject({ value: expect.stringMatching(/^[\w-]{43}$/), httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 3600 });
     expect(c.secure).toBeFalsy();
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.payload.token)));
-    expect(row?.userId).toBe(user.id);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(c.value)));
+    expect(row).toMatchObject({ userId: user.id, kind: 'browser' });
     // Only the hash is stored.
-    expect(JSON.stringify(await t.db.select().from(sessions))).not.toContain(body.payload.token);
+    expect(JSON.stringify(await t.db.select().from(sessions))).not.toContain(c.value);
+  });
+
+  it('SEC-7: when signing in or up, then the answer body holds no session secret (it travels only in the HttpOnly cookie)', async () => {
+    const user = await insertUser(t.db);
+    const signedIn = await login({ username: user.email, password: PASSWORD });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Ann', surname: 'Lee', email: `sec7-${Date.now()}@example.com`, phone: '+351912345678', phoneE164: '+351912345678', password: 'Tr4vel-Lantern-9', passConfirm: 'Tr4vel-Lantern-9' },
+    });
+    for (const res of [signedIn, registered]) {
+      expect(res.statusCode).toBe(200);
+      const secret = setCookies(res).skins_session!;
+      expect(res.cookies.find((c) => c.name === 'skins_session')?.httpOnly).toBe(true);
+      expect(res.body).not.toContain(secret);
+      expect(json(res).payload).not.toHaveProperty('token');
+    }
   });
 
   it('AUTH-6: when a signed-in client signs in again, then it gets a new session id and the old one ends', async () => {
@@ -95,10 +111,10 @@ describe('sign-in', () => {
     const first = await signIn(t.app, user.email!);
     const res = await login({ username: user.email, password: PASSWORD }, asBrowser(first));
     expect(res.statusCode).toBe(200);
-    const second = json(res).payload.token;
-    expect(second).not.toBe(first.token);
+    const second = setCookies(res).skins_session!;
+    expect(second).not.toBe(first.session);
     expect(json(await isAuth(asBearer(first.token))).authenticated).toBe(false);
-    expect(json(await isAuth(asBearer(second))).authenticated).toBe(true);
+    expect(json(await isAuth({ cookie: cookieHeader({ skins_session: second }) })).authenticated).toBe(true);
     // A new CSRF token comes with the new session.
     expect(setCookies(res)['XSRF-TOKEN']).toMatch(/^[\w-]{43}$/);
     expect(setCookies(res)['XSRF-TOKEN']).not.toBe(first.xsrf);
@@ -187,7 +203,7 @@ describe('CSRF double submit', () => {
     const user = await insertUser(t.db);
     const s = await signIn(t.app, user.email!);
     const { 'x-xsrf-token': _, ...noHeader } = asBrowser(s);
-    for (const headers of [noHeader, { ...asBrowser(s), 'x-xsrf-token': 'y'.repeat(43) }, { cookie: cookieHeader({ skins_session: s.session }), 'x-xsrf-token': s.xsrf }]) {
+    for (const headers of [noHeader, { ...asBrowser(s), 'x-xsrf-token': 'y'.repeat(43) }, { cookie: cookieHeader({ skins_session: s.session, 'XSRF-TOKEN': 'y'.repeat(43) }), 'x-xsrf-token': 'y'.repeat(43) }]) {
       const res = await changePassword(headers);
       expect(res.statusCode).toBe(403);
       expect(json(res)).toEqual({ status: 'error', message: 'CSRF token mismatch.', code: 'AUTH_CSRF_MISMATCH' });
@@ -212,6 +228,51 @@ describe('CSRF double submit', () => {
     expect((await login(payload)).statusCode).toBe(200);
     // Reads are never checked.
     expect((await isAuth({ origin: 'http://evil.example' })).statusCode).toBe(200);
+  });
+});
+
+describe('CSRF token bound to the session', () => {
+  const changePassword = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/user/change-password', headers, payload: { cur_password: 'Wrong1234', new_password: 'Another123', repeat_password: 'Another123' } });
+
+  it('SEC-11: when session B presents the CSRF token of session A (as cookie and header), then it is a 403', async () => {
+    const a = await signIn(t.app, (await insertUser(t.db)).email!);
+    const b = await signIn(t.app, (await insertUser(t.db)).email!);
+    const res = await changePassword(asBrowser({ session: b.session, xsrf: a.xsrf }));
+    expect(res.statusCode).toBe(403);
+    expect(json(res).code).toBe('AUTH_CSRF_MISMATCH');
+    // A planted guest token is refused too; B's own token passes the check.
+    const guest = setCookies(await t.app.inject('/api/sanctum/csrf-cookie'))['XSRF-TOKEN']!;
+    expect((await changePassword(asBrowser({ session: b.session, xsrf: guest }))).statusCode).toBe(403);
+    expect(json(await changePassword(asBrowser(b))).code).toBe('ACCOUNT_WRONG_PASSWORD');
+  });
+
+  it('SEC-11: when signing in and signing out, then the CSRF token changes each time; the old one stops working', async () => {
+    const user = await insertUser(t.db);
+    const guest = setCookies(await t.app.inject('/api/sanctum/csrf-cookie'))['XSRF-TOKEN']!;
+    const res = await login({ username: user.email, password: PASSWORD }, { origin: 'http://localhost:3000', cookie: `XSRF-TOKEN=${guest}`, 'x-xsrf-token': guest });
+    const s = { session: setCookies(res).skins_session!, xsrf: setCookies(res)['XSRF-TOKEN']! };
+    expect(s.xsrf).toMatch(/^[\w-]{43}$/);
+    expect(s.xsrf).not.toBe(guest);
+    expect((await changePassword(asBrowser({ session: s.session, xsrf: guest }))).statusCode).toBe(403);
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: asBrowser(s) });
+    expect(out.statusCode).toBe(200);
+    const after = setCookies(out)['XSRF-TOKEN'];
+    expect(after).toMatch(/^[\w-]{43}$/);
+    expect(after).not.toBe(s.xsrf);
+    expect(after).not.toBe(guest);
+  });
+
+  it('SEC-11: when a session holds another CSRF cookie, then the csrf-cookie call and is-auth hand back the session\'s own', async () => {
+    const s = await signIn(t.app, (await insertUser(t.db)).email!);
+    const stale = 'z'.repeat(43);
+    for (const url of ['/api/sanctum/csrf-cookie', '/api/is-auth']) {
+      const res = await t.app.inject({ url, headers: { cookie: cookieHeader({ skins_session: s.session, 'XSRF-TOKEN': stale }) } });
+      expect(setCookies(res)['XSRF-TOKEN'], url).toBe(s.xsrf);
+      const kept = await t.app.inject({ url, headers: { cookie: cookieHeader({ skins_session: s.session, 'XSRF-TOKEN': s.xsrf }) } });
+      expect(setCookies(kept)['XSRF-TOKEN'], url).toBeUndefined();
+    }
   });
 });
 

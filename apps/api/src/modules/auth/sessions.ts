@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUserById, toSessionUser, type SessionUser } from '../account/users.ts';
-import { sessions } from './tables.ts';
+import { sessions, type SessionKind } from './tables.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** SEC-9: a session's last use (and its sliding expiry) is written at most this often, not on every request. */
@@ -23,19 +23,23 @@ const isLive = (now: Date, lifetime: SessionLifetime) =>
 
 /**
  * AUTH-6: starts a session with a new random id (rotation at every sign-in); the session the
- * client presented before, if any, ends. Only the SHA-256 of the id is stored. Returns the id,
- * which is both the cookie value and the bearer token.
+ * client presented before, if any, ends. Only the SHA-256 of the id is stored. Returns the id
+ * (the cookie value of a browser session, the bearer token of an API client's, SEC-7) and its expiry.
  */
-export async function createSession(db: DbOrTx, input: { userId: number; lifetime: SessionLifetime; replaces?: string; device?: string }): Promise<string> {
+export async function createSession(
+  db: DbOrTx,
+  input: { userId: number; kind: SessionKind; lifetime: SessionLifetime; replaces?: string; device?: string },
+): Promise<{ token: string; expiresAt: Date }> {
   const now = new Date();
   if (input.replaces) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(input.replaces)));
   // Housekeeping: the user's expired sessions go when a new one starts.
   await db.delete(sessions).where(and(eq(sessions.userId, input.userId), lt(sessions.expiresAt, now)));
   const token = newToken();
+  const expiresAt = endAfterUse(now, now, input.lifetime);
   await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId: input.userId, createdAt: now, lastSeenAt: now, expiresAt: endAfterUse(now, now, input.lifetime), device: input.device ?? '' });
-  return token;
+    .values({ tokenHash: hashToken(token), userId: input.userId, kind: input.kind, createdAt: now, lastSeenAt: now, expiresAt, device: input.device ?? '' });
+  return { token, expiresAt };
 }
 
 export interface ActiveSession {

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBearer, AUTH_TEST_ENV, cookieHeader, setCookies } from '../../../test/auth-helpers.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { users } from '../account/tables.ts';
-import { safeRedirectPath } from './steam-login.ts';
 
 const NS = 'http://specs.openid.net/auth/2.0';
 const SIGNED = 'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle';
@@ -168,10 +167,6 @@ describe('sign-in with Steam', () => {
   });
 
   it('AUTH-21: when the redirect is not a path of this site, then the user lands on /account', async () => {
-    expect(safeRedirectPath('/cart?x=1#top')).toBe('/cart?x=1#top');
-    for (const bad of [undefined, '', 'cart', '//evil.example', '/\\evil.example', 'https://evil.example/', '/\u0000x', 'javascript:alert(1)']) {
-      expect(safeRedirectPath(bad)).toBe('/account');
-    }
     const { location, cookie } = await start('//evil.example/path');
     const returnTo = location.searchParams.get('openid.return_to')!;
     expect((await callback(returnTo, assertion(returnTo, steamid()), cookie)).headers.location).toBe('http://localhost:3000/account');

@@ -2,20 +2,6 @@ import type { SteamOpenId } from '../../adapters/steam-openid/port.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { findOrCreateSteamUser, type UserRow } from '../account/users.ts';
 
-/** Where a signed-in user lands when no redirect is given (spec §2 Auth page). */
-export const DEFAULT_AFTER_LOGIN = '/account';
-
-/**
- * AUTH-21: a redirect after sign-in may only be a path of this site ("/cart?x=1"), never another
- * origin ("//evil.example", "https://…", "/\\evil"); anything else becomes /account.
- */
-export function safeRedirectPath(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f\\]/.test(value)) return DEFAULT_AFTER_LOGIN;
-  const base = 'http://same.origin';
-  const url = new URL(value, base);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : DEFAULT_AFTER_LOGIN;
-}
-
 /**
  * AUTH-18: signs in with a verified Steam answer: the account of that steamid, created on the
  * first sign-in (no email yet). AUTH-19: an answer the provider does not confirm signs no one in.

@@ -1,10 +1,10 @@
-import { errorCatalog, steamLoginQuerySchema } from '@skins/contract';
+import { afterLoginPath, errorCatalog, steamLoginQuerySchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { steamOpenIdClient } from '../../adapters/steam-openid/openid.ts';
 import type { Config } from '../../config.ts';
 import { startSession } from '../../plugins/auth.ts';
-import { safeRedirectPath, signInWithSteam } from './steam-login.ts';
+import { signInWithSteam } from './steam-login.ts';
 import { newToken } from './tokens.ts';
 
 /** Ties the provider's answer to the browser that started the sign-in (no login CSRF through OpenID). */
@@ -30,7 +30,7 @@ export const steamRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
 
   app.get('/auth/steam', { schema: { tags: ['auth'], querystring: steamLoginQuerySchema } }, async (request, reply) => {
     const state = newToken();
-    const pending = JSON.stringify({ state, redirect: safeRedirectPath(request.query.redirect) });
+    const pending = JSON.stringify({ state, redirect: afterLoginPath(request.query.redirect) });
     reply.setCookie(STATE_COOKIE, pending, { path: STATE_PATH, httpOnly: true, sameSite: 'lax', secure: app.sessionSettings.secureCookies, maxAge: STATE_TTL_S });
     return reply.redirect(openid.signInUrl({ returnTo: returnTo(state), realm: config.publicUrl }), 302);
   });

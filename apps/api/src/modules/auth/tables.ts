@@ -1,6 +1,10 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.ts';
 
+/** SEC-7: a browser's cookie session, or an API client's bearer token issued by POST /auth/token. */
+export const sessionKinds = ['browser', 'api'] as const;
+export type SessionKind = (typeof sessionKinds)[number];
+
 /**
  * Server-side sessions; only the SHA-256 of the token is stored. SEC-9: public_id names a session
  * in the account's session list (never the token or its hash); created_at bounds its absolute
@@ -14,6 +18,7 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: sessionKinds }).notNull().default('browser'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

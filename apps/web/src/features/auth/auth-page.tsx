@@ -1,13 +1,12 @@
 import '../../i18n/accounts';
+import { afterLoginPath } from '@skins/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSettings } from '../../api/reference-data';
 import { sessionStore, useSession } from '../../app/session-store';
 import { PageSpinner } from '../../ui/spinner';
-import type { AuthPayload } from './api/auth-calls';
 import { AuthCard } from './auth-card';
-import { afterLoginPath } from './redirect';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -40,9 +39,9 @@ export default function AuthPage() {
   if (wanted === 'signup' && settings.isPending) return <PageSpinner />;
   const form = resolveAuthForm(wanted, settings.data?.is_reg_enabled ?? false);
 
-  const done = (to: string) => (payload: AuthPayload) => {
+  const done = (to: string) => () => {
     leaving.current = true;
-    sessionStore.signIn(payload.token);
+    sessionStore.signIn();
     navigate(to, { replace: true });
   };
 

@@ -1,19 +1,24 @@
-import { api, type Ok } from '../../../api/client';
+import { api, fetchCsrfCookie, type Ok } from '../../../api/client';
 import type { UserProfile } from '../../../api/profile';
 
-/** Spec §7: the CSRF cookie (XSRF-TOKEN) is fetched before login and register. */
-const csrfCookie = () => api.get('/sanctum/csrf-cookie', { withLocale: false });
-
+/** SEC-7: the answer holds the user, never the session secret (that is the HttpOnly cookie). */
 export interface AuthPayload {
-  token?: string | null;
   user?: UserProfile;
 }
 
-/** POST /login {username, password} -> { status 'OK', message, payload: { token, user } }. */
-export async function login(body: { username: string; password: string }): Promise<Ok<AuthPayload>> {
-  await csrfCookie();
-  return api.post<Ok<AuthPayload>>('/login', body);
+/**
+ * Spec §7: the CSRF cookie before the form; SEC-11: the new session's token after it, so the
+ * next change echoes that one.
+ */
+async function signInWith(path: '/login' | '/register', body: Record<string, unknown>): Promise<Ok<AuthPayload>> {
+  await fetchCsrfCookie();
+  const answer = await api.post<Ok<AuthPayload>>(path, body);
+  await fetchCsrfCookie().catch(() => undefined);
+  return answer;
 }
+
+/** POST /login {username, password} -> { status 'OK', message, payload: { user } }. */
+export const login = (body: { username: string; password: string }) => signInWith('/login', body);
 
 export interface RegisterBody {
   name: string;
@@ -26,10 +31,7 @@ export interface RegisterBody {
 }
 
 /** POST /register: the same answer as login, or 422 with errors keyed name, surname, email, phone, password, passConfirm. */
-export async function register(body: RegisterBody): Promise<Ok<AuthPayload>> {
-  await csrfCookie();
-  return api.post<Ok<AuthPayload>>('/register', { ...body });
-}
+export const register = (body: RegisterBody) => signInWith('/register', { ...body });
 
 /** POST /user/reset-password {email}: mails a reset link. */
 export const requestPasswordReset = (email: string) => api.post<{ status: string; message?: string }>('/user/reset-password', { email });
