@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { linkIn, mailTo, setCookies, uniqueEmail } from '../test/auth-helpers.ts';
-import { createTestApp, json, type TestApp } from '../test/helpers.ts';
+import { createTestApp, type TestApp } from '../test/helpers.ts';
 import { writeSetting } from './modules/content/service.ts';
 
 /**
