@@ -63,7 +63,7 @@ describe('sign-up', () => {
     expect(body).toMatchObject({
       status: 'OK',
       message: 'Registration successful. Please check your email to verify your address.',
-      payload: { token: expect.any(String), user: { name: 'Ada', surname: 'Lovelace', email: form.email, phone: '+351 912 345 678', emailVerified: false, balance: 0, verification_data: { status: 'pending' } } },
+      payload: { token: expect.any(String), user: { name: 'Ada', surname: 'Lovelace', email: form.email, phone: '+351912345678', emailVerified: false, balance: 0, verification_data: { status: 'pending' } } },
     });
     expect(setCookies(res).skins_session).toBe(body.payload.token);
     const user = await findUserByEmail(t.db, form.email);
