@@ -266,7 +266,20 @@ export type EmailChangeConfirmBody = z.output<typeof emailChangeConfirmBodySchem
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-/** Spec §3 User profile. balance is in major units of the internal currency. */
+/** JOURNEY-4: where the buyer's last paid cart checkout was delivered (spec §3 checkout payload fields). */
+export const lastDeliverySchema = z.object({
+  country: z.number().int().nullable(),
+  city: z.string(),
+  address: z.string(),
+  post_code: z.string(),
+});
+export type LastDelivery = z.infer<typeof lastDeliverySchema>;
+
+/**
+ * Spec §3 User profile. balance is in major units of the internal currency. JOURNEY-1: phone is
+ * the E.164 number (+351912345678) when it is known, else the digits as saved. JOURNEY-4:
+ * last_delivery (additive) prefills the checkout and top-up forms; null before a paid checkout.
+ */
 export const userProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -286,6 +299,7 @@ export const userProfileSchema = z.object({
   steamid: z.string().nullable(),
   emailVerified: z.boolean(),
   verification_data: z.object({ status: z.enum(['approved', 'pending']) }),
+  last_delivery: lastDeliverySchema.nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -1,3 +1,4 @@
+import type { Country, LastDelivery } from '@skins/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type Ok } from './client';
 
@@ -19,6 +20,8 @@ export interface UserProfile {
   steam_trade_link?: string | null;
   steamid?: string | null;
   emailVerified?: boolean;
+  /** JOURNEY-4: where the last paid cart checkout was delivered; null before one. */
+  last_delivery?: LastDelivery | null;
 }
 
 /** The profile is shared by the account pages and the header's dropdown; a currency change refetches it (spec §4). */
@@ -37,4 +40,20 @@ export function formatBalance(balance: number | null | undefined, currencyName =
 export function profileCountryId(c: UserProfile['country']): string {
   if (c === null || c === undefined) return '';
   return String(typeof c === 'number' ? c : c.id);
+}
+
+/** The ISO code (lowercase) of the profile's country, '' for none or one not in the list. */
+export function profileCountryIso(p: Pick<UserProfile, 'country'> | undefined, countries: readonly Country[]): string {
+  const id = profileCountryId(p?.country);
+  return countries.find((c) => String(c.id) === id)?.iso.toLowerCase() ?? '';
+}
+
+/**
+ * JOURNEY-4: the delivery fields the checkout and top-up forms open with: the last paid checkout's
+ * (a checkout does not change the profile), else the profile's.
+ */
+export function deliveryDefaults(p: UserProfile | undefined): { country: string; city: string; address: string; postCode: string } {
+  const last = p?.last_delivery;
+  if (last) return { country: last.country === null ? '' : String(last.country), city: last.city, address: last.address, postCode: last.post_code };
+  return { country: profileCountryId(p?.country), city: p?.city ?? '', address: p?.address ?? '', postCode: p?.post_code ?? p?.zip ?? '' };
 }

@@ -29,7 +29,15 @@ export function toE164(value: string, iso?: string | null): string | undefined {
   return parsePhoneNumberFromString(value, supportedCountry(iso))?.number;
 }
 
-/** The country of an international number (lowercase ISO), for the picker, or undefined. */
-export function phoneCountryOf(value: string | null | undefined): string | undefined {
-  return parsePhoneNumberFromString(value ?? '')?.country?.toLowerCase();
+/**
+ * JOURNEY-1: how a form's phone field opens with a saved phone. An international (E.164) number
+ * opens at its country, written as one types it (+351 912 345 678); national digits saved before
+ * open at the user's country when they are a valid number there, else with no country ('—').
+ */
+export function phoneFieldStart(saved: string | null | undefined, userIso?: string | null): { phone: string; phoneCountry: string } {
+  const phone = saved ?? '';
+  const international = parsePhoneNumberFromString(phone);
+  if (international?.country) return { phone: international.formatInternational(), phoneCountry: international.country.toLowerCase() };
+  const iso = supportedCountry(userIso);
+  return { phone, phoneCountry: iso && isValidPhone(phone, iso) ? iso.toLowerCase() : '' };
 }

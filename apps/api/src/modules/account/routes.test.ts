@@ -44,6 +44,7 @@ describe('profile', () => {
         steamid: null,
         emailVerified: true,
         verification_data: { status: 'approved' },
+        last_delivery: null,
       },
     });
   });
@@ -63,7 +64,7 @@ describe('profile', () => {
     expect(json(res)).toMatchObject({
       status: 'OK',
       message: 'Profile updated successfully',
-      payload: { name: 'Grace', surname: 'Hopper', phone: '+49 151 23456789', address: null, city: 'Old town', post_code: '10115', country: de!.id, country_name: 'Germany', emailVerified: true },
+      payload: { name: 'Grace', surname: 'Hopper', phone: '+4915123456789', address: null, city: 'Old town', post_code: '10115', country: de!.id, country_name: 'Germany', emailVerified: true },
     });
     expect((await findUserById(t.db, user.id))!.phoneE164).toBe('+4915123456789');
     expect(json(await save(token, { country: null, phone: '' })).payload).toMatchObject({ country: null, country_name: null, phone: null });

@@ -1,10 +1,11 @@
-import { errorCatalog, toE164, type ChangePasswordBody, type ProfileUpdateBody, type UserProfile } from '@skins/contract';
+import { errorCatalog, toE164, type ChangePasswordBody, type LastDelivery, type ProfileUpdateBody, type UserProfile } from '@skins/contract';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { assertUncommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { lastDelivery } from '../checkout/last-delivery.ts';
 import { findCountry } from '../content/countries.ts';
 import { users } from './tables.ts';
 import { assertEmailFree, requestEmailChange } from './email-change.ts';
@@ -13,14 +14,15 @@ import { findUserById, setPasswordHash, type UserRow } from './users.ts';
 /** Balances are integer minor units; the profile shows major units of the internal currency. */
 const MINOR_PER_MAJOR = 100;
 
-function toProfile(user: UserRow, countryName: string | null): UserProfile {
+function toProfile(user: UserRow, countryName: string | null, delivery: LastDelivery | null): UserProfile {
   const emailVerified = user.emailVerifiedAt !== null;
   return {
     id: user.id,
     name: user.name,
     surname: user.surname,
     email: user.email,
-    phone: user.phone,
+    // JOURNEY-1: the number with its country, as the forms send it back; older rows hold digits only.
+    phone: user.phoneE164 ?? user.phone,
     balance: user.balanceMinor / MINOR_PER_MAJOR,
     avatarUrl: user.avatarUrl,
     created_at: user.createdAt.toISOString(),
@@ -34,6 +36,7 @@ function toProfile(user: UserRow, countryName: string | null): UserProfile {
     steamid: user.steamid,
     emailVerified,
     verification_data: { status: emailVerified ? 'approved' : 'pending' },
+    last_delivery: delivery,
   };
 }
 
@@ -47,7 +50,7 @@ async function requireAccount(ctx: Ctx, userId: number): Promise<UserRow> {
 export async function getProfile(ctx: Ctx, userId: number): Promise<UserProfile> {
   const user = await requireAccount(ctx, userId);
   const country = user.countryId === null ? null : await findCountry(ctx.db, user.countryId);
-  return toProfile(user, country?.title ?? null);
+  return toProfile(user, country?.title ?? null, await lastDelivery(ctx.db, user.id));
 }
 
 /**

@@ -63,7 +63,7 @@ describe('sign-up', () => {
     expect(body).toMatchObject({
       status: 'OK',
       message: 'Registration successful. Please check your email to verify your address.',
-      payload: { user: { name: 'Ada', surname: 'Lovelace', email: form.email, phone: '+351 912 345 678', emailVerified: false, balance: 0, verification_data: { status: 'pending' } } },
+      payload: { user: { name: 'Ada', surname: 'Lovelace', email: form.email, phone: '+351912345678', emailVerified: false, balance: 0, verification_data: { status: 'pending' } } },
     });
     const session = setCookies(res).skins_session;
     expect(session).toMatch(/^[\w-]{43}$/);

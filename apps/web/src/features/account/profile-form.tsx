@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { profileCountryId, type UserProfile } from '../../api/profile';
+import { profileCountryId, profileCountryIso, type UserProfile } from '../../api/profile';
 import { Button } from '../../ui/button';
 import { CountrySelect } from '../../ui/country-select';
 import { TextField } from '../../ui/field';
 import { FormPhoneField } from '../../ui/form-phone-field';
-import { phoneCountryOf, toE164 } from '../../ui/phone';
+import { phoneFieldStart, toE164 } from '../../ui/phone';
 import { updateProfile } from './api/account-calls';
 import { profileSchema } from './schemas';
 
@@ -29,8 +29,7 @@ export function ProfileForm({ profile, countries }: { profile: UserProfile; coun
       name: profile.name ?? '',
       surname: profile.surname ?? '',
       email: profile.email ?? '',
-      phone: profile.phone ?? '',
-      phoneCountry: phoneCountryOf(profile.phone) ?? countries.find((c) => String(c.id) === country)?.iso.toLowerCase() ?? '',
+      ...phoneFieldStart(profile.phone, profileCountryIso(profile, countries)),
       address: profile.address ?? '',
       city: profile.city ?? '',
       postCode: profile.post_code ?? profile.zip ?? '',

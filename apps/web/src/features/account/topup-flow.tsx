@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../api/client';
 import { countryIdByIso, useGeoPreselect } from '../../api/geoip';
-import { profileCountryId, type UserProfile } from '../../api/profile';
+import { deliveryDefaults, type UserProfile } from '../../api/profile';
 import { staticPagesQueryOptions } from '../../api/reference-data';
 import { useLocale } from '../../app/locale-store';
 import { Button } from '../../ui/button';
@@ -138,10 +138,7 @@ function TopUpCheckoutForm({ amount, paymentType, profile, countries, onBack }: 
       surname: profile.surname ?? '',
       phone: profile.phone ?? '',
       email: profile.email ?? '',
-      country: profileCountryId(profile.country),
-      city: profile.city ?? '',
-      address: profile.address ?? '',
-      postCode: profile.post_code ?? profile.zip ?? '',
+      ...deliveryDefaults(profile),
       termsAccepted: false,
     },
   });

@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { countryIdByIso, useGeoPreselect } from '../../api/geoip';
-import { profileCountryId, type UserProfile } from '../../api/profile';
+import { deliveryDefaults, profileCountryIso, type UserProfile } from '../../api/profile';
 import { Button } from '../../ui/button';
 import { CountrySelect } from '../../ui/country-select';
 import { FormMessage, inputClass, TextField } from '../../ui/field';
 import { FormPhoneField } from '../../ui/form-phone-field';
 import { TermsConsent } from '../../ui/terms-consent';
-import { phoneCountryOf, toE164 } from '../../ui/phone';
+import { phoneFieldStart, toE164 } from '../../ui/phone';
 import { checkPromo, type PurchaseRequest } from './api/cart-calls';
 import { balanceCovers, cartTotal, orderPaymentMethods } from './cart-math';
 import { cartCheckoutSchema, hasShippingAddress, type CartCheckoutValues } from './schemas';
@@ -35,24 +35,19 @@ export interface CheckoutFormProps {
 }
 
 function defaults(profile: UserProfile | undefined, countries: Country[]): CartCheckoutValues {
-  const country = profileCountryId(profile?.country);
   return {
     firstName: profile?.name ?? '',
     lastName: profile?.surname ?? '',
     email: profile?.email ?? '',
-    phone: profile?.phone ?? '',
-    phoneCountry: phoneCountryOf(profile?.phone) ?? countries.find((c) => String(c.id) === country)?.iso.toLowerCase() ?? '',
+    ...phoneFieldStart(profile?.phone, profileCountryIso(profile, countries)),
     tradeUrl: profile?.steam_trade_link ?? '',
-    country,
-    city: profile?.city ?? '',
-    address: profile?.address ?? '',
-    postCode: profile?.post_code ?? profile?.zip ?? '',
+    ...deliveryDefaults(profile),
     terms: false,
   };
 }
 
 /**
- * Spec §2 Cart: the checkout form prefilled from the profile, the promo code (PAY-WEB-3), the total with
+ * Spec §2 Cart: the checkout form prefilled from the profile (delivery from the last paid checkout, JOURNEY-4), the promo code (PAY-WEB-3), the total with
  * the original struck through when a promo is active, and the payment buttons (PAY-WEB-4). PAY-WEB-6: a
  * second checkout is refused while one runs.
  */
