@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { endSession, loadUser, requireUser, startSession } from '../../plugins/auth.ts';
-import { authRateLimit } from '../../plugins/rate-limit.ts';
+import { authRateLimit, secondRateLimit } from '../../plugins/rate-limit.ts';
 import { presentedXsrfCookie, setXsrfCookie } from '../../plugins/session-cookies.ts';
 import { getProfile } from '../account/service.ts';
 import { resendVerification, verifyEmail } from './email-verification.ts';
@@ -28,6 +28,11 @@ function loginRateKey(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | undefined;
   const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 254) : '';
   return `${request.ip}|${username}`;
+}
+
+/** JOURNEY-10: sign-in attempts from one client IP also count across emails (password spraying). */
+function signInAddressKey(request: FastifyRequest): string {
+  return `signin-address|${request.ip}`;
 }
 
 /** AUTH-6: the answer of a successful sign-in or sign-up: new session, its token and the profile. */
@@ -59,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     '/login',
     {
       config: { guestCsrf: true, rateLimit: authRateLimit(perMinute, loginRateKey) },
+      preValidation: secondRateLimit(app, config.RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE, signInAddressKey),
       schema: { tags: ['auth'], body: loginBodySchema, response: signedInAnswer },
     },
     async (request, reply) => {
