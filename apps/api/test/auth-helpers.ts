@@ -14,7 +14,7 @@ import { json } from './helpers.ts';
 export const PASSWORD = 'Secret123';
 
 /** Auth tests sign in often from one IP: high limits unless a test is about them. */
-export const AUTH_TEST_ENV = { RATE_LIMIT_AUTH_PER_MINUTE: '10000' };
+export const AUTH_TEST_ENV = { RATE_LIMIT_AUTH_PER_MINUTE: '10000', RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE: '10000' };
 
 let seq = 0;
 export function uniqueEmail(tag = 'user'): string {

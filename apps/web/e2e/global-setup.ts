@@ -91,7 +91,7 @@ export default async function setup(project: TestProject) {
   // SEC-5: production wants https; the browser counts http://127.0.0.1 as secure, so its Secure cookies work here.
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production', PUBLIC_URL: baseURL, TLS_TERMINATED_BY_PROXY: 'true', RATE_LIMIT_AUTH_PER_MINUTE: '1000', SMTP_URL: `smtp://127.0.0.1:${mail.port}`, OPERATOR_EMAIL, OPERATOR_PASSWORD, ...SANDBOX_DEMO },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production', PUBLIC_URL: baseURL, TLS_TERMINATED_BY_PROXY: 'true', RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE: '1000', SMTP_URL: `smtp://127.0.0.1:${mail.port}`, OPERATOR_EMAIL, OPERATOR_PASSWORD, ...SANDBOX_DEMO },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitReady(baseURL, child, 120_000);

@@ -124,6 +124,26 @@ describe('payments journeys (issue 5)', () => {
     await page.getByText(title).first().waitFor();
   });
 
+  it("JOURNEY-3: an item paid by card and kept pending leaves the cart; the next item alone is in it and is bought", async () => {
+    const page = await verifiedCustomer();
+    const pending = await buyNow(page, 8);
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.getByRole('button', { name: 'Keep pending' }).click();
+    await page.waitForURL((u) => u.pathname === '/pending-payment');
+
+    const next = await buyNow(page, 9);
+    await page.getByRole('link', { name: 'Cart (1)' }).waitFor();
+    expect(await page.getByRole('link', { name: pending }).count()).toBe(0);
+    expect(await page.getByText('This item is no longer available').count()).toBe(0);
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL((u) => u.pathname === '/success-payment');
+    await page.goto('/account/orders');
+    await page.getByText(next).first().waitFor();
+  });
+
   it('PAY-WEB-15: a promo code needs the address, then applies and shows the original total struck through', async () => {
     const page = await verifiedCustomer();
     await buyNow(page, 7);

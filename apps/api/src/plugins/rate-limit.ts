@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import rateLimit from '@fastify/rate-limit';
 import { authMessages } from '@skins/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -47,4 +47,19 @@ export const rateLimitPlugin = fp(
 /** Route config of a limited auth call: `perMinute` attempts a minute per client IP, or per `key`. */
 export function authRateLimit(perMinute: number, key?: (request: FastifyRequest) => string) {
   return { max: perMinute, timeWindow: 60_000, ...(key ? { keyGenerator: key } : {}) };
+}
+
+/**
+ * A second limit for a route whose config already holds one (the plugin applies one limit per
+ * request): `perMinute` attempts a minute per `key`, counted in the plugin's store (Redis when
+ * REDIS_URL is set, SEC-14), then the same 429 and Retry-After. Use it as the route's preValidation.
+ */
+export function secondRateLimit(app: FastifyInstance, perMinute: number, key: (request: FastifyRequest) => string) {
+  const limit = app.createRateLimit({ max: perMinute, timeWindow: 60_000, keyGenerator: key });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const counted = await limit(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    reply.header('retry-after', String(counted.ttlInSeconds));
+    throw new AppError('COMMON_RATE_LIMITED', { message: authMessages.tooManyAttempts });
+  };
 }

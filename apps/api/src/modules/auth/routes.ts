@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { endSession, issueApiToken, loadUser, requireUser, startSession } from '../../plugins/auth.ts';
-import { authRateLimit } from '../../plugins/rate-limit.ts';
+import { authRateLimit, secondRateLimit } from '../../plugins/rate-limit.ts';
 import { ensureXsrfCookie, presentedToken } from '../../plugins/session-cookies.ts';
 import { getProfile } from '../account/service.ts';
 import { resendVerification, verifyEmail } from './email-verification.ts';
@@ -31,6 +31,11 @@ function loginRateKey(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | undefined;
   const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 254) : '';
   return `${request.ip}|${username}`;
+}
+
+/** JOURNEY-10: sign-in attempts from one client IP also count across emails (password spraying). */
+function signInAddressKey(request: FastifyRequest): string {
+  return `signin-address|${request.ip}`;
 }
 
 /** AUTH-6: the answer of a successful sign-in or sign-up: a new cookie session and the profile (SEC-7: no secret in the body). */
@@ -62,6 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     '/login',
     {
       config: { guestCsrf: true, rateLimit: authRateLimit(perMinute, loginRateKey) },
+      preValidation: secondRateLimit(app, config.RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE, signInAddressKey),
       schema: { tags: ['auth'], body: loginBodySchema, response: signedInAnswer },
     },
     async (request, reply) => {

@@ -4,7 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBearer, AUTH_TEST_ENV, cookieHeader, setCookies } from '../../../test/auth-helpers.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
 import { users } from '../account/tables.ts';
+import { writeSetting } from '../content/service.ts';
+import { signInWithSteam } from './steam-login.ts';
 
 const NS = 'http://specs.openid.net/auth/2.0';
 const SIGNED = 'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle';
@@ -170,5 +174,34 @@ describe('sign-in with Steam', () => {
     const { location, cookie } = await start('//evil.example/path');
     const returnTo = location.searchParams.get('openid.return_to')!;
     expect((await callback(returnTo, assertion(returnTo, steamid()), cookie)).headers.location).toBe('http://localhost:3000/account');
+  });
+
+  it('JOURNEY-7: while registration is off, then a new steamid is refused with sign-up\'s 403 and no account; a known one still signs in', async () => {
+    const known = steamid();
+    await t.db.insert(users).values({ steamid: known });
+    await writeSetting(t.db, 'is_reg_enabled', false);
+    try {
+      const fresh = steamid();
+      const ctx = { db: t.db, locale: { currency: { code: 'EUR', symbol: '€', value: 1 }, languageId: null }, log: console, mail: { send: async () => {} }, publicUrl: 'http://localhost:3000' } satisfies Ctx;
+      const confirmed = { signInUrl: () => endpoint, verify: async () => ({ ok: true as const, steamid: fresh }) };
+      const refused = await signInWithSteam(ctx, { openid: confirmed, params: {}, returnTo: '' }).catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({ status: 403, code: 'AUTH_REGISTRATION_DISABLED', message: 'Registration is currently disabled.' });
+
+      const first = await start('/cart');
+      const returnTo = first.location.searchParams.get('openid.return_to')!;
+      const res = await callback(returnTo, assertion(returnTo, fresh), first.cookie);
+      expect(res.headers.location).toBe(`http://localhost:3000/auth?form=signin&error=${encodeURIComponent('Registration is currently disabled.')}`);
+      expect(setCookies(res).skins_session).toBeUndefined();
+      expect(await t.db.select().from(users).where(eq(users.steamid, fresh))).toHaveLength(0);
+
+      const again = await start('/cart');
+      const returnTo2 = again.location.searchParams.get('openid.return_to')!;
+      const signedIn = await callback(returnTo2, assertion(returnTo2, known), again.cookie);
+      expect(signedIn.headers.location).toBe('http://localhost:3000/cart');
+      expect(setCookies(signedIn).skins_session).toMatch(/^[\w-]{43}$/);
+    } finally {
+      await writeSetting(t.db, 'is_reg_enabled', true);
+    }
   });
 });

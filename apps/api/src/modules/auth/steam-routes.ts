@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { steamOpenIdClient } from '../../adapters/steam-openid/openid.ts';
 import type { Config } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { startSession } from '../../plugins/auth.ts';
 import { signInWithSteam } from './steam-login.ts';
 import { newToken } from './tokens.ts';
@@ -26,7 +27,8 @@ function readPending(raw: string | undefined) {
 export const steamRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const openid = steamOpenIdClient({ endpoint: config.STEAM_OPENID_URL });
   const returnTo = (state: string) => `${config.publicUrl}/api/auth/steam/callback?state=${state}`;
-  const failed = `${config.publicUrl}/auth?form=signin&error=${encodeURIComponent(errorCatalog.AUTH_STEAM_FAILED.message)}`;
+  const signInError = (message: string) => `${config.publicUrl}/auth?form=signin&error=${encodeURIComponent(message)}`;
+  const failed = signInError(errorCatalog.AUTH_STEAM_FAILED.message);
 
   app.get('/auth/steam', { schema: { tags: ['auth'], querystring: steamLoginQuerySchema } }, async (request, reply) => {
     const state = newToken();
@@ -43,7 +45,14 @@ export const steamRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       request.log.warn('steam sign-in refused: the answer does not belong to this browser');
       return reply.redirect(failed, 302);
     }
-    const result = await signInWithSteam(request.ctx(), { openid, params, returnTo: returnTo(pending.state) });
+    let result;
+    try {
+      result = await signInWithSteam(request.ctx(), { openid, params, returnTo: returnTo(pending.state) });
+    } catch (err) {
+      // JOURNEY-7: the browser is navigating, so a refusal (registration off) goes back to sign-in with its message.
+      if (!(err instanceof AppError)) throw err;
+      return reply.redirect(signInError(err.message), 302);
+    }
     if (!result.ok) {
       request.log.warn({ reason: result.reason }, 'steam sign-in refused');
       return reply.redirect(failed, 302);

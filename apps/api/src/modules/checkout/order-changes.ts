@@ -25,7 +25,7 @@ async function itemIdsOf(tx: DbOrTx, orderId: number): Promise<number[]> {
   return rows.map((r) => r.itemId);
 }
 
-/** PAY-11: a paid order goes to the trade bot; its items are sold and leave the buyer's cart. */
+/** PAY-11: a paid order goes to the trade bot; its items are sold and leave the buyer's cart (JOURNEY-3: already left at checkout, unless the order predates that). */
 export async function orderPaid(tx: DbOrTx, orderId: number, now: Date): Promise<boolean> {
   const order = await moveOrder(tx, orderId, 'processing', { paidAt: now, reservedUntil: null });
   if (!order) return false;
@@ -35,7 +35,10 @@ export async function orderPaid(tx: DbOrTx, orderId: number, now: Date): Promise
   return true;
 }
 
-/** PAY-11, PAY-12, PROMO-5: a declined or expired order releases its items and gives back its promo use, once (the move is conditional). */
+/**
+ * PAY-11, PAY-12, PROMO-5: a declined or expired order releases its items to the shop and gives back
+ * its promo use, once (the move is conditional). JOURNEY-3: the items do not return to the cart.
+ */
 export async function orderEnded(tx: DbOrTx, orderId: number, to: EndedOrderStatus): Promise<boolean> {
   const order = await moveOrder(tx, orderId, to, { reservedUntil: null });
   if (!order) return false;

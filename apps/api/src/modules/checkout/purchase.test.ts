@@ -217,6 +217,42 @@ describe('paying by card', () => {
     expect(await balanceAndLedger(s.t.db, u.id)).toMatchObject({ balance: 4_00, ledgerSum: 4_00 });
   });
 
+  describe('JOURNEY-3: the buyer\'s own pending order', () => {
+    const cartOf = async (headers: Record<string, string>) => json(await s.t.app.inject({ url: '/api/cart/contents', headers })).payload as { item_id: number; available: boolean }[];
+
+    /** A buyer with a balance pays one item by card and keeps it pending, then puts a second item in the cart. */
+    async function keptPending() {
+      const u = await buyer(s.t.db, 10_00);
+      const pendingItem = await itemInCarts(s.t.db, [u.id], { priceCents: 7_00 });
+      const res = json(await buy(u.headers, checkoutPayload(s.country, { paymentMethod: 'card', directPayment: true })));
+      const other = await itemInCarts(s.t.db, [u.id], { priceCents: 3_00 });
+      return { u, pendingItem, other, ref: refOf(res.redirect_url), orderId: res.payload.order_id as number };
+    }
+
+    it('JOURNEY-3: when a card payment is kept pending, then the cart holds only the other item and buying it works', async () => {
+      const { u, other } = await keptPending();
+      expect(await cartOf(u.headers)).toEqual([expect.objectContaining({ item_id: other.id, available: true })]);
+      const res = await buy(u.headers, checkoutPayload(s.country));
+      expect(res.statusCode).toBe(200);
+      expect(await itemStatus(other.id)).toBe('sold');
+      expect(await cartOf(u.headers)).toEqual([]);
+    });
+
+    it('JOURNEY-3: when the pending order fails or expires, then its item returns to the shop, not to the cart', async () => {
+      const declined = await keptPending();
+      await sendWebhook(s.t.app, { event_id: `e-${declined.ref}`, payment_ref: declined.ref, status: 'error' });
+      expect((await orderRow(declined.orderId)).status).toBe('failed');
+      expect(await itemStatus(declined.pendingItem.id)).toBe('available');
+      expect((await cartOf(declined.u.headers)).map((e) => e.item_id)).toEqual([declined.other.id]);
+
+      const expired = await keptPending();
+      await expireReservations(s.t.db, new Date(Date.now() + 16 * 60_000));
+      expect((await orderRow(expired.orderId)).status).toBe('expired');
+      expect(await itemStatus(expired.pendingItem.id)).toBe('available');
+      expect((await cartOf(expired.u.headers)).map((e) => e.item_id)).toEqual([expired.other.id]);
+    });
+  });
+
   it('PAY-13: when a paid order is older than the delivery delay, then the trade bot completes it', async () => {
     const { ref, orderId } = await cardCheckout();
     await sendWebhook(s.t.app, { event_id: `e-${ref}`, payment_ref: ref, status: 'success' });

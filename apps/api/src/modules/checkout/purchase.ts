@@ -133,7 +133,11 @@ async function payByBalance(ctx: Ctx, db: Db, p: Plan): Promise<PurchaseResponse
   });
 }
 
-/** PAY-7: a pending order holds its items for the reservation time while the buyer pays at the provider. */
+/**
+ * PAY-7: a pending order holds its items for the reservation time while the buyer pays at the provider.
+ * JOURNEY-3: they leave the buyer's cart now, so that a payment kept pending does not show them there
+ * as unavailable nor block the next checkout; a failed or expired order returns them to the shop only.
+ */
 async function payByProvider(ctx: Ctx, db: Db, deps: PurchaseDeps, p: Plan): Promise<PurchaseResponse | null> {
   const provider = requireProvider(deps.provider);
   const reference = newPaymentReference();
@@ -144,6 +148,7 @@ async function payByProvider(ctx: Ctx, db: Db, deps: PurchaseDeps, p: Plan): Pro
     if (orderId === null) return null;
     await redeem(tx, p, orderId);
     await takeAll(tx, p, orderId, 'reserved', until);
+    await removeFromCart(tx, p.userId, p.cart.map((i) => i.itemId));
     const redirectUrl = await openProviderCheckout(provider, {
       reference,
       amountCents: p.totals.totalCents,

@@ -38,6 +38,8 @@ export default function AuthPage() {
   const wanted = params.get('form');
   if (wanted === 'signup' && settings.isPending) return <PageSpinner />;
   const form = resolveAuthForm(wanted, settings.data?.is_reg_enabled ?? false);
+  // JOURNEY-7: a refused Steam sign-in comes back here with its reason (e.g. registration is off).
+  const error = form === 'signin' ? params.get('error')?.trim() : undefined;
 
   const done = (to: string) => () => {
     leaving.current = true;
@@ -47,6 +49,11 @@ export default function AuthPage() {
 
   return (
     <AuthCard title={t(TITLES[form])} wide={form === 'signup'}>
+      {error && (
+        <p role="alert" className="mb-4 rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
+          {error}
+        </p>
+      )}
       {form === 'signin' && <SignInForm regEnabled={settings.data?.is_reg_enabled ?? false} redirectTo={target} onSignedIn={done(target)} />}
       {form === 'signup' && <SignUpForm redirectTo="/account" onSignedUp={done('/account')} />}
       {form === 'reset' && <ResetRequestForm />}

@@ -37,8 +37,15 @@ describe('ProductDetailsPage', () => {
     expect(parseProductId('99999999999')).toBeNull();
   });
 
-  it('CAT-38: a 404 gives "Unable to load product details"', async () => {
-    vi.stubGlobal('fetch', answer(404, { status: 'error', message: 'The requested resource was not found.' }));
+  it('JOURNEY-5: a 404 with the server\'s message shows that message, not the fallback', async () => {
+    vi.stubGlobal('fetch', answer(404, { status: 'error', message: 'This product does not exist or has already been sold.', code: 'CATALOG_ITEM_NOT_FOUND' }));
+    renderAt(<ProductDetailsPage />, { path: route, url: '/products/all/all/999999' });
+    expect(await screen.findByText('This product does not exist or has already been sold.')).toBeInTheDocument();
+    expect(screen.queryByText('Unable to load product details')).not.toBeInTheDocument();
+  });
+
+  it('CAT-38, JOURNEY-5: a 404 without a message gives "Unable to load product details"', async () => {
+    vi.stubGlobal('fetch', answer(404, { status: 'error' }));
     renderAt(<ProductDetailsPage />, { path: route, url: '/products/cs2/all/999' });
     expect(await screen.findByText('Unable to load product details')).toBeInTheDocument();
   });

@@ -33,7 +33,8 @@ export default function ProductDetailsPage() {
   let body: ReactNode;
   if (id === null) body = <Message text={t('product_id_missing')} />;
   else if (item.isPending) body = <PageSpinner />;
-  else if (!product) body = <Message text={t('unable_to_load_product_details')} />;
+  // JOURNEY-5 (spec §8): the server's message when it sent one (unknown or sold: CATALOG_ITEM_NOT_FOUND), else the fallback.
+  else if (!product) body = <Message text={item.error?.message || t('unable_to_load_product_details')} />;
   else
     body = (
       <article className="grid gap-8 md:grid-cols-2">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useCart } from '../../api/cart';
 import { buttonClass } from '../../ui/button';
 import { CartIcon, LogoMark, MenuIcon, UserIcon } from './icons';
 import { headerNavItems, SIGN_IN_PATH } from './nav-items';
@@ -25,6 +26,23 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 const iconLinkClass =
   'inline-flex size-9 items-center justify-center rounded-lg border border-ink-600 bg-ink-800 text-slate-200 transition-colors hover:border-slate-500 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-400';
+
+/** JOURNEY-6: the cart icon carries how many items the cart holds (the cart query: refetched after add and remove). */
+function CartLink() {
+  const { t } = useTranslation();
+  const count = useCart().data?.length ?? 0;
+  const label = count > 0 ? `${t('nav_cart')} (${count})` : t('nav_cart');
+  return (
+    <Link to="/cart" aria-label={label} title={label} className={`${iconLinkClass} relative`}>
+      <CartIcon />
+      {count > 0 && (
+        <span aria-hidden="true" data-testid="cart-count" className="absolute -top-1.5 -right-1.5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs leading-5 font-bold text-ink-950">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}
 
 export interface HeaderProps {
   offerEnabled: boolean;
@@ -55,9 +73,7 @@ export function Header({ offerEnabled, signedIn, currencyName, localeControls, m
         </nav>
         <div className="ml-auto flex h-16 items-center gap-2">
           <div className="hidden items-center gap-2 md:flex">{localeControls}</div>
-          <Link to="/cart" aria-label={t('nav_cart')} title={t('nav_cart')} className={iconLinkClass}>
-            <CartIcon />
-          </Link>
+          <CartLink />
           {/* The mobile menu carries Profile and Log in below 768 px. */}
           <div className="hidden md:flex">
             {signedIn ? (

@@ -1,0 +1,69 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, refetchCart, removeFromCart } from '../../api/cart';
+import { sessionStore } from '../../app/session-store';
+import { renderRoutes, stubApi } from '../../test/render-routes';
+import { Header } from './header';
+
+const entry = (id: number) => ({
+  item_id: id,
+  is_variation: false,
+  count: 1,
+  available: true,
+  message: null,
+  item: { id, price: 10, old_price: null, title: `AK-47 | Redline #${id}`, img_url: `items/${id}.png`, type: 'Rifle', quality: null },
+});
+
+let inCart: number[];
+function setup() {
+  const cart = () => ({ status: 'OK', cart: inCart.map(entry), payload: inCart.map(entry) });
+  const api = stubApi({
+    '/api/cart/contents': cart,
+    'POST /api/cart/add': (body: unknown) => {
+      inCart.push((body as { id: number }).id);
+      return cart();
+    },
+    'POST /api/cart/remove': (body: unknown) => {
+      inCart = inCart.filter((id) => id !== (body as { id: number }).id);
+      return cart();
+    },
+  });
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  return renderRoutes({ '/': <Header offerEnabled={false} signedIn menuOpen={false} onToggleMenu={() => {}} /> }, '/');
+}
+
+beforeEach(() => {
+  inCart = [1, 2];
+  sessionStore.signIn();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('Header cart icon', () => {
+  it('JOURNEY-6: shows how many items the cart holds', async () => {
+    setup();
+    expect(await screen.findByRole('link', { name: 'Cart (2)' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+  });
+
+  it('JOURNEY-6: the count follows an item added and removed (the cart is refetched after each change)', async () => {
+    const { client } = setup();
+    await screen.findByRole('link', { name: 'Cart (2)' });
+    await act(async () => {
+      await addToCart(3);
+      await refetchCart(client);
+    });
+    expect(await screen.findByRole('link', { name: 'Cart (3)' })).toBeInTheDocument();
+    await act(async () => {
+      await removeFromCart(1);
+      await removeFromCart(2);
+      await removeFromCart(3);
+      await refetchCart(client);
+    });
+    expect(await screen.findByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+});
