@@ -37,17 +37,23 @@ async function newestMail(to: string, after: number) {
   });
 }
 
+/** Signs up with `email` as the web's form does; the answer must be 200. */
+async function signUp(email: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { name: 'Ada', surname: 'Lovelace', email, phone: '+351 912 345 678', password: 'Tr4vel-Lantern-9', passConfirm: 'Tr4vel-Lantern-9' },
+  });
+  expect(res.statusCode).toBe(200);
+  return res;
+}
+
 describe('production cookies', () => {
   it('SEC-5: in production the session and CSRF cookies are Secure although PUBLIC_URL is http', async () => {
     const csrf = await t.app.inject('/api/sanctum/csrf-cookie');
     expect(csrf.cookies.find((c) => c.name === 'XSRF-TOKEN')).toMatchObject({ secure: true, sameSite: 'Lax' });
     const email = uniqueEmail('secure');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { name: 'Ada', surname: 'Lovelace', email, phone: '+351 912 345 678', password: 'Tr4vel-Lantern-9', passConfirm: 'Tr4vel-Lantern-9' },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await signUp(email);
     expect(setCookies(res).skins_session).toBeTruthy();
     expect(res.cookies.find((c) => c.name === 'skins_session')).toMatchObject({ secure: true, httpOnly: true });
   });
@@ -56,13 +62,7 @@ describe('production cookies', () => {
 describe('token-free logs', () => {
   it('SEC-6: over sign-up, verification and password reset, the outbox keeps the links and no log line carries a token, even at trace level', async () => {
     const email = uniqueEmail('logs');
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { name: 'Ada', surname: 'Lovelace', email, phone: '+351 912 345 678', password: 'Tr4vel-Lantern-9', passConfirm: 'Tr4vel-Lantern-9' },
-    });
-    expect(signUp.statusCode).toBe(200);
-    const sessionToken = setCookies(signUp).skins_session!;
+    const sessionToken = setCookies(await signUp(email)).skins_session!;
 
     const verification = new URL(linkIn((await newestMail(email, 0)).text));
     const verificationToken = verification.pathname.split('/').at(-1)!;
