@@ -186,12 +186,12 @@ describe('the catalogue (issue 3)', () => {
     await page.locator('main div[aria-busy="false"]:has(article)').waitFor();
   });
 
-  it('CAT-38: a bad product id says "Product ID is missing"; an unknown one "Unable to load product details"', async () => {
+  it('CAT-38, JOURNEY-5: a bad product id says "Product ID is missing"; an unknown one shows the server\'s message', async () => {
     const page = await shopper();
     await page.goto('/products/cs2/all/not-a-number');
     await page.getByText('Product ID is missing').waitFor();
     await page.goto('/products/cs2/all/99999999');
-    await page.getByText('Unable to load product details').waitFor();
+    await page.getByText('This product does not exist or has already been sold.').waitFor();
   });
 
   it('CAT-33: the sale page lists discounted items only, the new page new items only', async () => {
