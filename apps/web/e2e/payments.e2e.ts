@@ -144,6 +144,31 @@ describe('payments journeys (issue 5)', () => {
     await page.getByText(next).first().waitFor();
   });
 
+  it('JOURNEY-11: pending then more: one item paid by MB WAY kept pending, the next bought by card, then the first approved; both orders are paid', async () => {
+    const page = await verifiedCustomer();
+    const pending = await buyNow(page, 10);
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Pay with MB WAY' }).click();
+    await page.getByRole('button', { name: 'Keep pending' }).waitFor();
+    const sandboxUrl = page.url();
+    await page.getByRole('button', { name: 'Keep pending' }).click();
+    await page.waitForURL((u) => u.pathname === '/pending-payment');
+
+    const next = await buyNow(page, 11);
+    await page.getByRole('link', { name: 'Cart (1)' }).waitFor();
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL((u) => u.pathname === '/success-payment');
+
+    await page.goto(sandboxUrl);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL((u) => u.pathname === '/success-payment');
+    await page.goto('/account/orders');
+    // Paid orders wait for delivery: 'processing', shown as in progress.
+    for (const title of [pending, next]) await page.getByTestId('order-row').filter({ hasText: title }).locator('[data-status="in_progress"]').waitFor();
+  });
+
   it('PAY-WEB-15: a promo code needs the address, then applies and shows the original total struck through', async () => {
     const page = await verifiedCustomer();
     await buyNow(page, 7);

@@ -44,12 +44,13 @@ export function PhoneField({ label, value, onChange, country, onCountryChange, c
 
   return (
     <FieldShell id={id} label={label} error={error}>
-      <div className="flex gap-2">
+      {/* Both parts keep 120 px at least: in a narrow column the number wraps under the country. */}
+      <div className="flex flex-wrap gap-2">
         <select
           aria-label={t('auth_phone_country')}
           value={country}
           onChange={(e) => pickCountry(e.target.value)}
-          className={`${inputClass.replace('w-full', 'w-28 sm:w-36')} shrink-0 cursor-pointer px-2`}
+          className={`${inputClass.replace('w-full', 'w-32 sm:w-36')} shrink-0 cursor-pointer px-2`}
         >
           <option value="">—</option>
           {countries.map((c) => (
@@ -70,7 +71,7 @@ export function PhoneField({ label, value, onChange, country, onCountryChange, c
           onChange={(e) => onChange(sanitizePhone(e.target.value))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`${inputClass} min-w-0`}
+          className={`${inputClass.replace('w-full', 'min-w-[120px] flex-1')}`}
         />
       </div>
     </FieldShell>

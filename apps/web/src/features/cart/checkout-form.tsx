@@ -143,12 +143,13 @@ export function CheckoutForm({ profile, countries, pages, methods, subtotal, bal
     <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
       <section className="rounded-2xl border border-ink-700 bg-ink-900/80 p-5 sm:p-6">
         <h2 className="mb-4 text-lg font-semibold text-white">{t('cart_checkout_details')}</h2>
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* From lg the form sits in the cart's 28rem side column: one field a row, so none is squeezed. */}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           <TextField label={t('cart_first_name')} autoComplete="given-name" error={err('firstName')} {...form.register('firstName')} />
           <TextField label={t('cart_last_name')} autoComplete="family-name" error={err('lastName')} {...form.register('lastName')} />
           <TextField label={t('cart_email')} type="email" autoComplete="email" error={err('email')} {...form.register('email')} />
           <FormPhoneField form={form} label={t('cart_phone')} countries={countries} error={err('phone')} />
-          <div className="sm:col-span-2">
+          <div className="sm:col-span-2 lg:col-span-1">
             <TextField label={t('cart_trade_link')} type="url" placeholder="https://steamcommunity.com/tradeoffer/new/?partner=...&token=..." error={err('tradeUrl')} {...form.register('tradeUrl')} />
           </div>
           <CountrySelect label={t('cart_country')} placeholder={t('cart_select_country')} countries={countries} error={err('country')} {...form.register('country')} />
