@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { useBrowser } from './browser';
 
 /** Helpers shared by the journey files: a consented page, fresh emails, sign-up through the form. */
@@ -27,4 +28,19 @@ export async function signUp(page: Page, email: string): Promise<void> {
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await page.waitForURL((u) => u.pathname.startsWith('/account'));
+}
+
+/** Opens the nth item of the product list and presses its buy button ('Buy now', or its translation); returns its title once it is in the cart. */
+export async function buyNow(page: Page, nth: number, buyLabel = 'Buy now'): Promise<string> {
+  await page.goto('/products');
+  await page.locator('main a[href^="/products/cs2/"]').first().waitFor();
+  const hrefs = await page.locator('main a[href^="/products/cs2/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+  const product = hrefs.filter((h) => /^\/products\/cs2\/[^/]+\/\d+$/.test(h))[nth];
+  expect(product).toBeDefined();
+  await page.goto(product!);
+  const title = await page.getByRole('heading', { level: 1 }).innerText();
+  await page.getByRole('button', { name: buyLabel }).click();
+  await page.waitForURL((u) => u.pathname === '/cart');
+  await page.getByRole('link', { name: title }).waitFor();
+  return title;
 }

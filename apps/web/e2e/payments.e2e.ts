@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { consentedPage, newEmail, PASSWORD, signUp } from './journeys';
+import { buyNow, consentedPage, newEmail, PASSWORD, signUp } from './journeys';
 import { waitForLink } from './mailbox';
 
 const b = useBrowser();
@@ -14,21 +14,6 @@ async function verifiedCustomer(): Promise<Page> {
   await page.goto(await waitForLink(email, /verify/));
   await page.getByText('Your email has been verified').waitFor();
   return page;
-}
-
-/** Opens the n-th product of the list and presses Buy now, which adds it and opens the cart. */
-async function buyNow(page: Page, nth: number): Promise<string> {
-  await page.goto('/products');
-  await page.locator('main a[href^="/products/cs2/"]').first().waitFor();
-  const hrefs = await page.locator('main a[href^="/products/cs2/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
-  const product = hrefs.filter((h) => /^\/products\/cs2\/[^/]+\/\d+$/.test(h))[nth];
-  expect(product).toBeDefined();
-  await page.goto(product!);
-  const title = await page.getByRole('heading', { level: 1 }).innerText();
-  await page.getByRole('button', { name: 'Buy now' }).click();
-  await page.waitForURL((u) => u.pathname === '/cart');
-  await page.getByRole('link', { name: title }).waitFor();
-  return title;
 }
 
 /** The cart form: name, surname, email and phone come from the profile; the rest is typed. */
