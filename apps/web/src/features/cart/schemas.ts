@@ -37,7 +37,10 @@ export const toCheckoutDetails = (v: CartCheckoutValues) => ({
 });
 
 /** PAY-WEB-1, JOURNEY-12 (spec §5 Cart checkout): the contract's rules in the spec's order; each field shows its first failure. */
-export const cartCheckoutSchema = contractForm(cartCheckoutShape, cartCheckoutFormSchema, toCheckoutDetails, textKeys(messagesPaymentsEn, 'cart_'), (f) => formFieldOf[f] ?? f);
+export const cartCheckoutSchema = contractForm(cartCheckoutShape, cartCheckoutFormSchema, toCheckoutDetails, {
+  keyOf: textKeys(messagesPaymentsEn, 'cart_'),
+  fieldOf: (f) => formFieldOf[f] ?? f,
+});
 
 /** PAY-WEB-3 (spec §2 Cart): a promo code needs the shipping address first. */
 export const hasShippingAddress = (v: Pick<CartCheckoutValues, 'country' | 'city' | 'address' | 'postCode'>): boolean =>
