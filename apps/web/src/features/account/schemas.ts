@@ -1,34 +1,40 @@
-import { isBlank, orderedForm, PASSWORD_MIN_LENGTH, TOP_UP_PHONE, type FieldRule, type MessageKey } from '@skins/contract';
+import { changePasswordBodySchema, isBlank, messagesAccountsEn, orderedForm, profileUpdateBodySchema, TOP_UP_PHONE, type FieldRule, type MessageKey } from '@skins/contract';
 import { z } from 'zod';
-import { isValidPhone } from '../../ui/phone';
+import { contractForm, textKeys } from '../../ui/contract-form';
+import { toE164 } from '../../ui/phone';
 
 const key = (k: MessageKey) => k;
 
-/** Spec §5 Profile save: a phone, when given, must be valid ('Please enter a valid phone number'). */
-export const profileSchema = z
-  .object({
-    name: z.string().trim(),
-    surname: z.string().trim(),
-    email: z.string().trim(),
-    phone: z.string().trim(),
-    phoneCountry: z.string(),
-    address: z.string().trim(),
-    city: z.string().trim(),
-    postCode: z.string().trim(),
-    country: z.string(),
-  })
-  .refine((v) => v.phone === '' || isValidPhone(v.phone, v.phoneCountry), { path: ['phone'], message: key('auth_valid_phone') })
-  .transform(({ phoneCountry: _, country, ...rest }) => ({ ...rest, country: country ? Number(country) : null }));
+const keyOf = textKeys(messagesAccountsEn, 'auth_');
 
-/** Spec §5 Password change: 'Passwords do not match'; then SEC-8's length. */
-export const changePasswordSchema = z
-  .object({
-    cur_password: z.string().min(1, key('auth_password_required')),
-    new_password: z.string().min(1, key('auth_password_required')),
-    repeat_password: z.string().min(1, key('auth_confirm_required')),
-  })
-  .refine((v) => v.new_password === v.repeat_password, { path: ['repeat_password'], message: key('auth_passwords_mismatch') })
-  .refine((v) => v.new_password.length >= PASSWORD_MIN_LENGTH, { path: ['new_password'], message: key('auth_password_too_short') });
+/** The profile's texts as sent: trimmed, as the API stores them. */
+const trimmed = <T extends Record<string, string>>(v: T): T => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim()])) as T;
+
+/** Spec §5 Profile save (JOURNEY-12: the contract's rules): a phone, when given, must be valid ('Please enter a valid phone number'). */
+export const profileSchema = contractForm(
+  z.object({
+    name: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    phoneCountry: z.string(),
+    address: z.string(),
+    city: z.string(),
+    postCode: z.string(),
+    country: z.string(),
+  }),
+  profileUpdateBodySchema,
+  ({ phoneCountry, ...v }) => ({ ...v, phone: v.phone.trim() && (toE164(v.phone, phoneCountry) ?? v.phone) }),
+  { keyOf },
+).transform(({ phoneCountry: _, country, ...rest }) => ({ ...trimmed(rest), country: country ? Number(country) : null }));
+
+/** Spec §5 Password change (JOURNEY-12: the contract's rules): 'Passwords do not match'; then SEC-8's length. */
+export const changePasswordSchema = contractForm(
+  z.object({ cur_password: z.string(), new_password: z.string(), repeat_password: z.string() }),
+  changePasswordBodySchema,
+  (v) => v,
+  { keyOf },
+);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
