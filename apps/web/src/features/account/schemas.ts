@@ -1,9 +1,7 @@
-import { changePasswordBodySchema, isBlank, messagesAccountsEn, orderedForm, profileUpdateBodySchema, TOP_UP_PHONE, type FieldRule, type MessageKey } from '@skins/contract';
+import { changePasswordBodySchema, depositCheckoutFormSchema, messagesAccountsEn, messagesPaymentsEn, profileUpdateBodySchema } from '@skins/contract';
 import { z } from 'zod';
 import { contractForm, textKeys } from '../../ui/contract-form';
 import { toE164 } from '../../ui/phone';
-
-const key = (k: MessageKey) => k;
 
 const keyOf = textKeys(messagesAccountsEn, 'auth_');
 
@@ -36,8 +34,6 @@ export const changePasswordSchema = contractForm(
   { keyOf },
 );
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const topUpCheckoutShape = z.object({
   name: z.string(),
   surname: z.string(),
@@ -51,22 +47,6 @@ export const topUpCheckoutShape = z.object({
 });
 export type TopUpCheckoutValues = z.infer<typeof topUpCheckoutShape>;
 
-/** PAY-WEB-9 (spec §5 Top-up checkout form), in order; the email is required unless the user has one. */
-export function topUpCheckoutRules(userEmail: string | null | undefined): FieldRule<TopUpCheckoutValues>[] {
-  const hasEmail = !isBlank(userEmail);
-  return [
-    { field: 'name', message: key('topup_name_required'), fails: (v) => isBlank(v.name) },
-    { field: 'surname', message: key('topup_surname_required'), fails: (v) => isBlank(v.surname) },
-    { field: 'phone', message: key('topup_phone_required'), fails: (v) => isBlank(v.phone) },
-    { field: 'phone', message: key('topup_phone_invalid'), fails: (v) => !TOP_UP_PHONE.test(v.phone.trim()) },
-    { field: 'email', message: key('topup_email_required'), fails: (v) => !hasEmail && isBlank(v.email) },
-    { field: 'email', message: key('topup_email_invalid'), fails: (v) => !isBlank(v.email) && !EMAIL_PATTERN.test(v.email.trim()) },
-    { field: 'country', message: key('topup_country_required'), fails: (v) => isBlank(v.country) },
-    { field: 'city', message: key('topup_city_required'), fails: (v) => isBlank(v.city) },
-    { field: 'address', message: key('topup_address_required'), fails: (v) => isBlank(v.address) },
-    { field: 'postCode', message: key('topup_post_code_required'), fails: (v) => isBlank(v.postCode) },
-    { field: 'termsAccepted', message: key('topup_accept_terms'), fails: (v) => !v.termsAccepted },
-  ];
-}
-
-export const topUpCheckoutSchema = (userEmail: string | null | undefined) => orderedForm(topUpCheckoutShape, topUpCheckoutRules(userEmail));
+/** PAY-WEB-9, JOURNEY-12 (spec §5 Top-up checkout form): the contract's rules in order; the email is required unless the user has one. */
+export const topUpCheckoutSchema = (userEmail: string | null | undefined) =>
+  contractForm(topUpCheckoutShape, depositCheckoutFormSchema(userEmail), (v) => v, { keyOf: textKeys(messagesPaymentsEn, 'topup_') });
