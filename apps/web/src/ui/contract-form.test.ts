@@ -48,19 +48,19 @@ const profile = { name: 'Ana', surname: 'Silva', email: 'ana@example.com', phone
 describe('web forms take their rules from the contract (issue 14)', () => {
   it.each(
     rows<SignUpValues>([
-    {},
-    { firstName: '' },
-    { firstName: long(100) },
-    { lastName: long(100) },
-    { email: 'ana@example' },
-    { email: `${long(250)}@example.com` },
-    { phone: '123' },
-    { password: 'secret1234', confirmPassword: 'secret1234' },
-    { password: long(200) },
-    { confirmPassword: 'Other1234x' },
-    { terms: false },
-    { password: 'Secret123', confirmPassword: 'Secret123' },
-  ]),
+      {},
+      { firstName: '' },
+      { firstName: long(100) },
+      { lastName: long(100) },
+      { email: 'ana@example' },
+      { email: `${long(250)}@example.com` },
+      { phone: '123' },
+      { password: 'secret1234', confirmPassword: 'secret1234' },
+      { password: long(200) },
+      { confirmPassword: 'Other1234x' },
+      { terms: false },
+      { password: 'Secret123', confirmPassword: 'Secret123' },
+    ]),
   )('JOURNEY-12: sign-up with bad %s shows the contract first message', (_, change) => {
     const v = { ...signUp, ...change };
     expect(firstText(signUpSchema, v)).toBe(firstText(signUpFormSchema, signUpBody(v)));
@@ -68,20 +68,20 @@ describe('web forms take their rules from the contract (issue 14)', () => {
 
   it.each(
     rows<CartCheckoutValues>([
-    {},
-    { firstName: ' ' },
-    { firstName: long(100) },
-    { lastName: long(100) },
-    { email: 'ana@@example.com' },
-    { email: `${long(250)}@example.com` },
-    { tradeUrl: long(500) },
-    { country: '' },
-    { city: long(200) },
-    { address: long(200) },
-    { postCode: long(20) },
-    { terms: false, phone: '' },
-    { phone: '+351 12' },
-  ]),
+      {},
+      { firstName: ' ' },
+      { firstName: long(100) },
+      { lastName: long(100) },
+      { email: 'ana@@example.com' },
+      { email: `${long(250)}@example.com` },
+      { tradeUrl: long(500) },
+      { country: '' },
+      { city: long(200) },
+      { address: long(200) },
+      { postCode: long(20) },
+      { terms: false, phone: '' },
+      { phone: '+351 12' },
+    ]),
   )('JOURNEY-12: cart checkout with bad %s shows the contract first message', (_, change) => {
     const v = { ...cart, ...change };
     expect(firstText(cartCheckoutSchema, v)).toBe(firstText(cartCheckoutFormSchema, cartBody(v)));
