@@ -189,6 +189,12 @@ function newPasswordRules<P extends string, R extends string>(password: P, repea
   ];
 }
 
+/** JOURNEY-12: the new-password form of the reset page (its link gives the token and email). */
+export const newPasswordFormSchema = orderedForm(
+  z.object({ password: secret(authMessages.passwordRequired), password_confirmation: secret(authMessages.confirmRequired) }),
+  newPasswordRules('password', 'password_confirmation'),
+);
+
 /** AUTH-14: POST /reset-password, from the mailed link. */
 export const resetPasswordBodySchema = orderedForm(
   z.object({

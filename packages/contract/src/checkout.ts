@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail, isValidPhone } from './auth.ts';
-import { isBlank, isDbId, lengthOf, optionalText, orderedForm } from './form-rules.ts';
+import { isBlank, isDbId, lengthOf, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
 
 /** Cart checkout texts (spec §5 Cart checkout, §8 Checkout): the API answers with them. */
 export const checkoutMessages = {
@@ -15,6 +15,7 @@ export const checkoutMessages = {
   postCodeRequired: 'Post Code is required',
   phoneRequired: 'Valid phone number is required',
   phoneInvalid: 'Invalid phone number',
+  termsRequired: 'You must accept the terms and conditions',
   paymentMethodRequired: 'Please select a payment method',
   tooLong: 'This value is too long',
   paid: 'Payment submitted successfully',
@@ -28,46 +29,61 @@ const str = optionalText;
 const countryField = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.unknown());
 export const countryId = (v: unknown): number | null => (isDbId(v) ? v : null);
 
+/** The fields of the spec §3 checkout payload that the buyer types (the cart checkout form). */
+const checkoutDetailsShape = z.object({
+  tradeUrl: str,
+  name: str,
+  surname: str,
+  email: str,
+  phone: str,
+  country: countryField,
+  city: str,
+  address: str,
+  postCode: str,
+});
+type CheckoutDetails = z.output<typeof checkoutDetailsShape>;
+
+/** §5 Cart checkout rules 1-9, in order: names, email, trade link and the delivery address. */
+const checkoutAddressRules: readonly FieldRule<CheckoutDetails>[] = [
+  { field: 'name', message: checkoutMessages.firstNameRequired, fails: (v) => isBlank(v.name) },
+  { field: 'name', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.name) > CHECKOUT_LIMITS.name },
+  { field: 'surname', message: checkoutMessages.lastNameRequired, fails: (v) => isBlank(v.surname) },
+  { field: 'surname', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.surname) > CHECKOUT_LIMITS.name },
+  { field: 'email', message: checkoutMessages.emailRequired, fails: (v) => isBlank(v.email) },
+  { field: 'email', message: checkoutMessages.emailInvalid, fails: (v) => !isEmail(v.email) },
+  { field: 'tradeUrl', message: checkoutMessages.tradeUrlRequired, fails: (v) => isBlank(v.tradeUrl) },
+  { field: 'tradeUrl', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.tradeUrl) > CHECKOUT_LIMITS.tradeUrl },
+  { field: 'country', message: checkoutMessages.countryRequired, fails: (v) => countryId(v.country) === null },
+  { field: 'city', message: checkoutMessages.cityRequired, fails: (v) => isBlank(v.city) },
+  { field: 'city', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.city) > CHECKOUT_LIMITS.text },
+  { field: 'address', message: checkoutMessages.addressRequired, fails: (v) => isBlank(v.address) },
+  { field: 'address', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.address) > CHECKOUT_LIMITS.text },
+  { field: 'postCode', message: checkoutMessages.postCodeRequired, fails: (v) => isBlank(v.postCode) },
+  { field: 'postCode', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.postCode) > CHECKOUT_LIMITS.postCode },
+];
+
+/** §5 Cart checkout: the phone comes last. */
+const checkoutPhoneRules: readonly FieldRule<CheckoutDetails>[] = [
+  { field: 'phone', message: checkoutMessages.phoneRequired, fails: (v) => isBlank(v.phone) },
+  { field: 'phone', message: checkoutMessages.phoneInvalid, fails: (v) => !isValidPhone(v.phone) },
+];
+
 /**
  * PAY-1: POST /purchase/product, the spec §3 checkout payload, with the §5 cart-checkout rules in
  * order (each field gets its first failing message). `idempotencyKey` (or the Idempotency-Key
  * header) makes a double-submitted checkout create one order (PAY-8).
  */
 export const checkoutBodySchema = orderedForm(
-  z.object({
+  checkoutDetailsShape.extend({
     steamId: str,
-    tradeUrl: str,
-    name: str,
-    surname: str,
-    email: str,
-    phone: str,
-    country: countryField,
-    city: str,
-    address: str,
-    postCode: str,
     paymentMethod: str,
     directPayment: z.boolean().nullish(),
     promocode: str,
     idempotencyKey: z.string().trim().max(CHECKOUT_LIMITS.key, checkoutMessages.tooLong).nullish(),
   }),
   [
-    { field: 'name', message: checkoutMessages.firstNameRequired, fails: (v) => isBlank(v.name) },
-    { field: 'name', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.name) > CHECKOUT_LIMITS.name },
-    { field: 'surname', message: checkoutMessages.lastNameRequired, fails: (v) => isBlank(v.surname) },
-    { field: 'surname', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.surname) > CHECKOUT_LIMITS.name },
-    { field: 'email', message: checkoutMessages.emailRequired, fails: (v) => isBlank(v.email) },
-    { field: 'email', message: checkoutMessages.emailInvalid, fails: (v) => !isEmail(v.email) },
-    { field: 'tradeUrl', message: checkoutMessages.tradeUrlRequired, fails: (v) => isBlank(v.tradeUrl) },
-    { field: 'tradeUrl', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.tradeUrl) > CHECKOUT_LIMITS.tradeUrl },
-    { field: 'country', message: checkoutMessages.countryRequired, fails: (v) => countryId(v.country) === null },
-    { field: 'city', message: checkoutMessages.cityRequired, fails: (v) => isBlank(v.city) },
-    { field: 'city', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.city) > CHECKOUT_LIMITS.text },
-    { field: 'address', message: checkoutMessages.addressRequired, fails: (v) => isBlank(v.address) },
-    { field: 'address', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.address) > CHECKOUT_LIMITS.text },
-    { field: 'postCode', message: checkoutMessages.postCodeRequired, fails: (v) => isBlank(v.postCode) },
-    { field: 'postCode', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.postCode) > CHECKOUT_LIMITS.postCode },
-    { field: 'phone', message: checkoutMessages.phoneRequired, fails: (v) => isBlank(v.phone) },
-    { field: 'phone', message: checkoutMessages.phoneInvalid, fails: (v) => !isValidPhone(v.phone) },
+    ...checkoutAddressRules,
+    ...checkoutPhoneRules,
     { field: 'paymentMethod', message: checkoutMessages.paymentMethodRequired, fails: (v) => isBlank(v.paymentMethod) || lengthOf(v.paymentMethod) > 50 },
     { field: 'steamId', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.steamId) > 50 },
     { field: 'promocode', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.promocode) > CHECKOUT_LIMITS.promo },
@@ -89,6 +105,16 @@ export const checkoutBodySchema = orderedForm(
   idempotencyKey: v.idempotencyKey || null,
 }));
 export type CheckoutBody = z.output<typeof checkoutBodySchema>;
+
+/**
+ * JOURNEY-12: the cart checkout form of the web: the payload's typed fields and rules plus rule 10,
+ * the terms checkbox (which the API does not receive), before the phone as in spec §5.
+ */
+export const cartCheckoutFormSchema = orderedForm(checkoutDetailsShape.extend({ terms: z.boolean().optional() }), [
+  ...checkoutAddressRules,
+  { field: 'terms', message: checkoutMessages.termsRequired, fails: (v) => v.terms !== true },
+  ...checkoutPhoneRules,
+]);
 
 /** PAY-1: the answer of POST /purchase/product (spec §7): balance in major units of the internal currency. */
 export const purchaseResponseSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
 import { MAX_MONEY_AMOUNT } from './common.ts';
-import { isBlank, lengthOf, looseNumber, optionalText, orderedForm } from './form-rules.ts';
+import { isBlank, lengthOf, looseNumber, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
 
 /** Top-up texts (spec §5 Top-up checkout form, Top-up amount). */
 export const depositMessages = {
@@ -38,32 +38,29 @@ const tooLong = (field: 'name' | 'surname' | 'email' | 'city' | 'address' | 'pos
 const amountField = looseNumber;
 const validAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_AMOUNT;
 
-/**
- * PAY-20: POST /deposit/checkout, the §5 top-up form and amount rules in order. The email may be
- * left empty when the account has one (checked by the service); the minimum depends on the
- * settings and is checked by the service too (PAY-21).
- */
-export const depositCheckoutBodySchema = orderedForm(
-  z.object({
-    name: str,
-    surname: str,
-    phone: str,
-    email: str,
-    country: z.union([z.string().trim(), z.number()]).nullish(),
-    city: str,
-    address: str,
-    postCode: str,
-    termsAccepted: z.unknown().optional(),
-    amount: amountField,
-    paymentType: str,
-  }),
-  [
+/** The billing fields of the top-up form (spec §5 Top-up checkout form). */
+const depositDetailsShape = z.object({
+  name: str,
+  surname: str,
+  phone: str,
+  email: str,
+  country: z.union([z.string().trim(), z.number()]).nullish(),
+  city: str,
+  address: str,
+  postCode: str,
+  termsAccepted: z.unknown().optional(),
+});
+
+/** §5 top-up form rules in order; `emailRequired` when the account has no email to fall back on. */
+function depositDetailsRules(emailRequired: boolean): FieldRule<z.output<typeof depositDetailsShape>>[] {
+  return [
     { field: 'name', message: depositMessages.firstNameRequired, fails: (v) => isBlank(v.name) },
     tooLong('name', 100),
     { field: 'surname', message: depositMessages.lastNameRequired, fails: (v) => isBlank(v.surname) },
     tooLong('surname', 100),
     { field: 'phone', message: depositMessages.phoneRequired, fails: (v) => isBlank(v.phone) },
     { field: 'phone', message: depositMessages.phoneFormat, fails: (v) => !TOP_UP_PHONE.test(v.phone ?? '') },
+    { field: 'email', message: depositMessages.emailRequired, fails: (v) => emailRequired && isBlank(v.email) },
     { field: 'email', message: depositMessages.emailInvalid, fails: (v) => !isBlank(v.email) && !isEmail(v.email) },
     { field: 'country', message: depositMessages.countryRequired, fails: (v) => isBlank(v.country === null || v.country === undefined ? '' : String(v.country)) },
     tooLong('country', 100),
@@ -74,10 +71,25 @@ export const depositCheckoutBodySchema = orderedForm(
     { field: 'postCode', message: depositMessages.postCodeRequired, fails: (v) => isBlank(v.postCode) },
     tooLong('postCode', 20),
     { field: 'termsAccepted', message: depositMessages.termsRequired, fails: (v) => v.termsAccepted !== true && v.termsAccepted !== 'true' && v.termsAccepted !== 1 },
-    { field: 'amount', message: depositMessages.amountInvalid, fails: (v) => !validAmount(v.amount) },
-    { field: 'paymentType', message: depositMessages.paymentTypeRequired, fails: (v) => isBlank(v.paymentType) || lengthOf(v.paymentType) > 50 },
-  ],
-).transform((v) => ({
+  ];
+}
+
+/**
+ * JOURNEY-12: the top-up billing form of the web; the email is required unless the account has
+ * one (`accountEmail`), which the service checks too.
+ */
+export const depositCheckoutFormSchema = (accountEmail: string | null | undefined) => orderedForm(depositDetailsShape, depositDetailsRules(isBlank(accountEmail)));
+
+/**
+ * PAY-20: POST /deposit/checkout, the §5 top-up form and amount rules in order. The email may be
+ * left empty when the account has one (checked by the service); the minimum depends on the
+ * settings and is checked by the service too (PAY-21).
+ */
+export const depositCheckoutBodySchema = orderedForm(depositDetailsShape.extend({ amount: amountField, paymentType: str }), [
+  ...depositDetailsRules(false),
+  { field: 'amount', message: depositMessages.amountInvalid, fails: (v) => !validAmount(v.amount) },
+  { field: 'paymentType', message: depositMessages.paymentTypeRequired, fails: (v) => isBlank(v.paymentType) || lengthOf(v.paymentType) > 50 },
+]).transform((v) => ({
   name: v.name ?? '',
   surname: v.surname ?? '',
   phone: v.phone ?? '',

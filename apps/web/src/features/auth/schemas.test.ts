@@ -1,6 +1,6 @@
 import { messagesAccountsEn } from '@skins/contract';
 import { describe, expect, it } from 'vitest';
-import { firstSignUpError, signInSchema, SIGN_UP_RULES, type SignUpValues } from './schemas';
+import { signInSchema, signUpSchema, type SignUpValues } from './schemas';
 
 const valid: SignUpValues = {
   firstName: 'Ana',
@@ -12,14 +12,35 @@ const valid: SignUpValues = {
   confirmPassword: 'Secret1234',
   terms: true,
 };
+/** The form's one error: its field and message key, else null. */
+const firstSignUpError = (v: SignUpValues) => {
+  const r = signUpSchema.safeParse(v);
+  if (r.success) return null;
+  expect(r.error.issues).toHaveLength(1);
+  return { field: String(r.error.issues[0]?.path[0]), message: r.error.issues[0]?.message };
+};
 const text = (v: Partial<SignUpValues>) => {
   const e = firstSignUpError({ ...valid, ...v });
-  return e && messagesAccountsEn[e.message as keyof typeof messagesAccountsEn];
+  return e && (messagesAccountsEn[e.message as keyof typeof messagesAccountsEn] ?? e.message);
 };
 
 describe('sign-up rules (spec §5)', () => {
   it('AUTH-WEB-1, SEC-8: the 10 rules have the spec texts in the spec order, then the 10-character floor', () => {
-    expect(SIGN_UP_RULES.map(([, key]) => messagesAccountsEn[key as keyof typeof messagesAccountsEn])).toEqual([
+    const failures: Partial<SignUpValues>[] = [
+      { firstName: '' },
+      { lastName: '' },
+      { email: '' },
+      { email: 'ana@example' },
+      { phone: '' },
+      { phone: '123' },
+      { password: '' },
+      { confirmPassword: '' },
+      { confirmPassword: 'Secret12345' },
+      { terms: false },
+      { password: 'Secret123', confirmPassword: 'Secret123' },
+    ];
+    // Each failure together with all later ones reports its own text: the order is the spec's.
+    expect(failures.map((_, i) => text(Object.assign({}, ...failures.slice(i).reverse())))).toEqual([
       'First name is required',
       'Last name is required',
       'Email is required',

@@ -1,79 +1,60 @@
-import { PASSWORD_MIN_LENGTH, type MessageKey } from '@skins/contract';
+import { forgotPasswordBodySchema, loginBodySchema, messagesAccountsEn, newPasswordFormSchema, signUpFormSchema } from '@skins/contract';
 import { z } from 'zod';
-import { isValidPhone } from '../../ui/phone';
+import { contractForm, textKeys } from '../../ui/contract-form';
+import { toE164 } from '../../ui/phone';
 
 /**
- * Form schemas of the auth page (spec §5). Messages are i18n keys whose English texts are the
- * spec's; the form shows t(message).
+ * Form schemas of the auth page (spec §5), JOURNEY-12: the rules are the contract's; messages are
+ * i18n keys whose English texts are the spec's (a contract text with no key is shown as it is).
  */
-const key = (k: MessageKey) => k;
+const keyOf = textKeys(messagesAccountsEn, 'auth_');
 
-/** Spec §5 Sign-in: text, @, text, dot, text. Sign-up: the same, with no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const toLogin = (v: { email: string; password: string }) => ({ username: v.email, password: v.password });
 
 /** Spec §5 Sign-in: 'Email and password are required', then 'Invalid email format'. One message for the form. */
-export const signInSchema = z
-  .object({ email: z.string(), password: z.string() })
-  .superRefine((v, ctx) => {
-    const email = v.email.trim();
-    if (!email || !v.password) ctx.addIssue({ code: 'custom', path: ['email'], message: key('auth_required') });
-    else if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', path: ['email'], message: key('auth_invalid_email_format') });
-  })
-  .transform((v) => ({ username: v.email.trim(), password: v.password }));
+export const signInSchema = contractForm(z.object({ email: z.string(), password: z.string() }), loginBodySchema, toLogin, {
+  keyOf,
+  fieldOf: () => 'email',
+  firstOnly: true,
+}).transform((v) => loginBodySchema.parse(toLogin(v)));
 
-export interface SignUpValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  phoneCountry: string;
-  password: string;
-  confirmPassword: string;
-  terms: boolean;
-}
-export type SignUpField = Exclude<keyof SignUpValues, 'phoneCountry'>;
+const signUpShape = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** The phone picker's country (lowercase ISO); not sent. */
+  phoneCountry: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+  terms: z.boolean(),
+});
+export type SignUpValues = z.infer<typeof signUpShape>;
+
+/** The POST /register body of the form (the terms stay in the form). */
+const toRegister = (v: SignUpValues) => ({
+  name: v.firstName,
+  surname: v.lastName,
+  email: v.email,
+  phone: v.phone,
+  phoneE164: toE164(v.phone, v.phoneCountry) ?? '',
+  password: v.password,
+  passConfirm: v.confirmPassword,
+  terms: v.terms,
+});
+
+const signUpFieldOf: Record<string, keyof SignUpValues> = { name: 'firstName', surname: 'lastName', phoneE164: 'phone', passConfirm: 'confirmPassword' };
 
 /** Spec §5 Sign-up: the 10 rules, in order, then SEC-8's length; the first failure stops. */
-export const SIGN_UP_RULES: readonly [SignUpField, MessageKey, (v: SignUpValues) => boolean][] = [
-  ['firstName', 'auth_first_name_required', (v) => v.firstName.trim() !== ''],
-  ['lastName', 'auth_last_name_required', (v) => v.lastName.trim() !== ''],
-  ['email', 'auth_email_required', (v) => v.email.trim() !== ''],
-  ['email', 'auth_valid_email', (v) => EMAIL_PATTERN.test(v.email.trim())],
-  ['phone', 'auth_phone_required', (v) => v.phone.trim() !== ''],
-  ['phone', 'auth_valid_phone', (v) => isValidPhone(v.phone, v.phoneCountry)],
-  ['password', 'auth_password_required', (v) => v.password !== ''],
-  ['confirmPassword', 'auth_confirm_required', (v) => v.confirmPassword !== ''],
-  ['confirmPassword', 'auth_passwords_mismatch', (v) => v.password === v.confirmPassword],
-  ['terms', 'auth_accept_terms', (v) => v.terms],
-  ['password', 'auth_password_too_short', (v) => v.password.length >= PASSWORD_MIN_LENGTH],
-];
+export const signUpSchema = contractForm(signUpShape, signUpFormSchema, toRegister, { keyOf, fieldOf: (f) => signUpFieldOf[f] ?? f, firstOnly: true });
 
-export function firstSignUpError(v: SignUpValues): { field: SignUpField; message: MessageKey } | null {
-  for (const [field, message, ok] of SIGN_UP_RULES) if (!ok(v)) return { field, message };
-  return null;
-}
-
-export const signUpSchema = z
-  .object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    phoneCountry: z.string(),
-    password: z.string(),
-    confirmPassword: z.string(),
-    terms: z.boolean(),
-  })
-  .superRefine((v, ctx) => {
-    const failure = firstSignUpError(v);
-    if (failure) ctx.addIssue({ code: 'custom', path: [failure.field], message: failure.message });
-  });
-
-/** Spec §5 Password reset: 'Please enter your email address'. */
-export const resetRequestSchema = z.object({ email: z.string().trim().min(1, key('auth_reset_email_required')) });
+/** Spec §5 Password reset: 'Please enter your email address', then a valid email. */
+export const resetRequestSchema = contractForm(z.object({ email: z.string() }), forgotPasswordBodySchema, (v) => v, { keyOf }).transform((v) => forgotPasswordBodySchema.parse(v));
 
 /** The reset-password page: a new password and its confirmation ('Passwords do not match'), then SEC-8's length. */
-export const newPasswordSchema = z
-  .object({ password: z.string().min(1, key('auth_password_required')), confirmPassword: z.string().min(1, key('auth_confirm_required')) })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: key('auth_passwords_mismatch') })
-  .refine((v) => v.password.length >= PASSWORD_MIN_LENGTH, { path: ['password'], message: key('auth_password_too_short') });
+export const newPasswordSchema = contractForm(
+  z.object({ password: z.string(), confirmPassword: z.string() }),
+  newPasswordFormSchema,
+  (v) => ({ password: v.password, password_confirmation: v.confirmPassword }),
+  { keyOf, fieldOf: (f) => (f === 'password_confirmation' ? 'confirmPassword' : f) },
+);

@@ -1,8 +1,7 @@
-import { isBlank, orderedForm, type FieldRule, type MessageKey } from '@skins/contract';
+import { cartCheckoutFormSchema, isBlank, messagesPaymentsEn } from '@skins/contract';
 import { z } from 'zod';
-import { isValidPhone } from '../../ui/phone';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { contractForm, textKeys } from '../../ui/contract-form';
+import { toE164 } from '../../ui/phone';
 
 export const cartCheckoutShape = z.object({
   firstName: z.string(),
@@ -20,25 +19,28 @@ export const cartCheckoutShape = z.object({
 });
 export type CartCheckoutValues = z.infer<typeof cartCheckoutShape>;
 
-const key = (k: MessageKey) => k;
+/** The contract's payload field a form field is sent as (the others keep their names). */
+const formFieldOf: Record<string, keyof CartCheckoutValues> = { name: 'firstName', surname: 'lastName' };
 
-/** PAY-WEB-1 (spec §5 Cart checkout): the rules in the spec's order; each field shows its first failure. */
-export const cartCheckoutRules: readonly FieldRule<CartCheckoutValues>[] = [
-  { field: 'firstName', message: key('cart_first_name_required'), fails: (v) => isBlank(v.firstName) },
-  { field: 'lastName', message: key('cart_last_name_required'), fails: (v) => isBlank(v.lastName) },
-  { field: 'email', message: key('cart_email_required'), fails: (v) => isBlank(v.email) },
-  { field: 'email', message: key('cart_invalid_email'), fails: (v) => !EMAIL_PATTERN.test(v.email.trim()) },
-  { field: 'tradeUrl', message: key('cart_trade_link_required'), fails: (v) => isBlank(v.tradeUrl) },
-  { field: 'country', message: key('cart_country_required'), fails: (v) => isBlank(v.country) },
-  { field: 'city', message: key('cart_city_required'), fails: (v) => isBlank(v.city) },
-  { field: 'address', message: key('cart_address_required'), fails: (v) => isBlank(v.address) },
-  { field: 'postCode', message: key('cart_post_code_required'), fails: (v) => isBlank(v.postCode) },
-  { field: 'terms', message: key('cart_accept_terms'), fails: (v) => !v.terms },
-  { field: 'phone', message: key('cart_phone_required'), fails: (v) => isBlank(v.phone) },
-  { field: 'phone', message: key('cart_phone_invalid'), fails: (v) => !isValidPhone(v.phone.trim(), v.phoneCountry) },
-];
+/** The checkout payload's typed fields as the form sends them (the phone as picked, in E.164). */
+export const toCheckoutDetails = (v: CartCheckoutValues) => ({
+  tradeUrl: v.tradeUrl,
+  name: v.firstName,
+  surname: v.lastName,
+  email: v.email,
+  phone: toE164(v.phone, v.phoneCountry) ?? v.phone,
+  country: v.country,
+  city: v.city,
+  address: v.address,
+  postCode: v.postCode,
+  terms: v.terms,
+});
 
-export const cartCheckoutSchema = orderedForm(cartCheckoutShape, cartCheckoutRules);
+/** PAY-WEB-1, JOURNEY-12 (spec §5 Cart checkout): the contract's rules in the spec's order; each field shows its first failure. */
+export const cartCheckoutSchema = contractForm(cartCheckoutShape, cartCheckoutFormSchema, toCheckoutDetails, {
+  keyOf: textKeys(messagesPaymentsEn, 'cart_'),
+  fieldOf: (f) => formFieldOf[f] ?? f,
+});
 
 /** PAY-WEB-3 (spec §2 Cart): a promo code needs the shipping address first. */
 export const hasShippingAddress = (v: Pick<CartCheckoutValues, 'country' | 'city' | 'address' | 'postCode'>): boolean =>
