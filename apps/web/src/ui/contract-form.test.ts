@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { profileSchema } from '../features/account/schemas';
 import { signUpSchema, type SignUpValues } from '../features/auth/schemas';
 import { cartCheckoutSchema, type CartCheckoutValues } from '../features/cart/schemas';
+import { validCartValues } from '../test/cart-values';
 
 const english: Record<string, string> = { ...messagesAccountsEn, ...messagesPaymentsEn };
 /** The English text of a schema's first message (a web message is a key, a contract one a text). */
@@ -28,19 +29,7 @@ const signUp: SignUpValues = {
 };
 const signUpBody = (v: SignUpValues) => ({ name: v.firstName, surname: v.lastName, email: v.email, phone: v.phone, password: v.password, passConfirm: v.confirmPassword, terms: v.terms });
 
-const cart: CartCheckoutValues = {
-  firstName: 'Ana',
-  lastName: 'Silva',
-  email: 'ana@example.com',
-  phone: '+351912345678',
-  phoneCountry: 'pt',
-  tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=x',
-  country: '1',
-  city: 'Lisbon',
-  address: 'Rua 1',
-  postCode: '1100-148',
-  terms: true,
-};
+const cart: CartCheckoutValues = { ...validCartValues, phone: '+351912345678' };
 const cartBody = (v: CartCheckoutValues) => ({ ...v, name: v.firstName, surname: v.lastName });
 
 const profile = { name: 'Ana', surname: 'Silva', email: 'ana@example.com', phone: '+351912345678', phoneCountry: 'pt', address: 'Rua 1', city: 'Lisbon', postCode: '1100', country: '1' };

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { validCartValues } from '../../test/cart-values';
 import { cartCheckoutSchema, hasShippingAddress, type CartCheckoutValues } from './schemas';
 
-const valid: CartCheckoutValues = {
-  firstName: 'Ana',
-  lastName: 'Silva',
-  email: 'ana@example.com',
-  phone: '+351 912 345 678',
-  phoneCountry: 'pt',
-  tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=x',
-  country: '1',
-  city: 'Lisbon',
-  address: 'Rua 1',
-  postCode: '1100-148',
-  terms: true,
-};
+const valid = validCartValues;
 
 const issues = (v: Partial<CartCheckoutValues>) => {
   const r = cartCheckoutSchema.safeParse({ ...valid, ...v });
