@@ -8,12 +8,13 @@ import { z } from 'zod';
  * would take every instance out of the load balancer at once.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('OK'), payload: z.object({ uptime: z.number() }) }) } } }, async () => ({
+  // noLocale: the probes must answer while the database is down (SHELL-API-1), so they read nothing else from it.
+  app.get('/healthz', { config: { noLocale: true }, schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('OK'), payload: z.object({ uptime: z.number() }) }) } } }, async () => ({
     status: 'OK' as const,
     payload: { uptime: Math.round(process.uptime()) },
   }));
 
-  app.get('/readyz', { schema: { tags: ['health'] } }, async (_request, reply) => {
+  app.get('/readyz', { config: { noLocale: true }, schema: { tags: ['health'] } }, async (_request, reply) => {
     try {
       await app.db.execute(sql`SELECT 1`);
       return { status: 'OK', payload: { database: app.database.kind, rateLimit: app.rateLimitCounting() } };

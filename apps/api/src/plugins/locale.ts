@@ -10,6 +10,10 @@ declare module 'fastify' {
     /** The service context of this request: database, locale, user, logger, mail. */
     ctx(): Ctx;
   }
+  interface FastifyContextConfig {
+    /** Answers without the locale (the health probes): resolving it reads the database, which may be down. */
+    noLocale?: boolean;
+  }
 }
 
 /**
@@ -24,7 +28,7 @@ export const localePlugin = fp(
     });
     // preValidation: before the route's schema strips `currency` and `lang_id` from its own query or body.
     app.addHook('preValidation', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!request.url.startsWith('/api/') || request.routeOptions.config.noLocale) return;
       const source = request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body;
       const parsed = localeQuerySchema.safeParse(source && typeof source === 'object' ? source : {});
       request.locale = await resolveLocale(app.db, parsed.success ? parsed.data : {});
