@@ -85,6 +85,7 @@ function callback(returnTo: string, params: Record<string, string>, cookie?: str
 }
 
 const steamid = () => `7656119${randomBytes(5).readUIntBE(0, 5).toString().padStart(10, '0').slice(0, 10)}`;
+/** The browser is navigating, so AUTH_STEAM_FAILED reaches it as its message on the sign-in page, not as JSON. */
 const failedLocation = `http://localhost:3000/auth?form=signin&error=${encodeURIComponent('Steam sign-in failed. Please try again.')}`;
 
 describe('sign-in with Steam', () => {
@@ -126,7 +127,7 @@ describe('sign-in with Steam', () => {
     expect(await t.db.select().from(users).where(eq(users.steamid, id))).toHaveLength(1);
   });
 
-  it('AUTH-19: when the provider does not confirm the answer (a changed identity), then no one is signed in', async () => {
+  it('AUTH-19, AUTH_STEAM_FAILED: when the provider does not confirm the answer (a changed identity), then no one is signed in and sign-in shows the failure', async () => {
     const id = steamid();
     const { location, cookie } = await start();
     const returnTo = location.searchParams.get('openid.return_to')!;

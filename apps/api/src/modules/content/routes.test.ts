@@ -64,11 +64,11 @@ describe('countries, social links, static pages', () => {
     expect(one.content).toContain('<');
   });
 
-  it('CONTENT-7: an unknown page is a 404 with a message; a malformed id a 422', async () => {
+  it('CONTENT-7: an unknown page is a 404 CONTENT_PAGE_NOT_FOUND with its message; a malformed id a 422', async () => {
     const [max] = await t.db.select({ id: staticPages.id }).from(staticPages).orderBy(staticPages.id);
     const missing = await t.app.inject(`/api/static-pages/${(max?.id ?? 0) + 9999}`);
     expect(missing.statusCode).toBe(404);
-    expect(json(missing)).toMatchObject({ status: 'error', message: 'This page does not exist.' });
+    expect(json(missing)).toEqual({ status: 'error', code: 'CONTENT_PAGE_NOT_FOUND', message: 'This page does not exist.' });
     for (const id of ['abc', '0', '-3']) expect((await t.app.inject(`/api/static-pages/${id}`)).statusCode).toBe(422);
   });
 });
