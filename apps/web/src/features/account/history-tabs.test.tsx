@@ -66,3 +66,17 @@ describe('PAY-WEB-10: OrderHistoryTab', () => {
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
   });
 });
+
+describe('OrderHistoryTab: the way to request a skin (issue 7)', () => {
+  it('PROMPT-WEB-2: with orders and without, the order history links to /request-skin, and the link opens it', async () => {
+    const user = userEvent.setup();
+    for (const payload of [[order(1, 'completed')], []]) {
+      const { router } = show('orders', { status: 'OK', payload });
+      const link = await screen.findByRole('link', { name: 'Request a skin' });
+      expect(link).toHaveAttribute('href', '/request-skin');
+      await user.click(link);
+      expect(router.state.location.pathname).toBe('/request-skin');
+      cleanup();
+    }
+  });
+});
