@@ -75,6 +75,22 @@ describe('the SPA', () => {
       }
     });
 
+    it("ANALYTICS-4: the Google tag's hosts are the only hosts a policy names, and only on the SPA document of a visitor whose saved choice allows analytics", async () => {
+      const [gtm, ga, anyGa] = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'];
+      const hosts = (csp: ReturnType<typeof policy>) => [...csp.values()].flat().filter((source) => /^https?:\/\//.test(source));
+      const allowed = policy(await t.app.inject({ url: '/products/cs2/rifles/12', headers: consented }));
+      expect(allowed.get('script-src')).toEqual(["'self'", gtm]);
+      expect(allowed.get('connect-src')).toEqual(["'self'", gtm, ga, anyGa]);
+      expect(allowed.get('img-src')).toEqual(["'self'", 'data:', gtm, ga, anyGa]);
+      expect(new Set(hosts(allowed))).toEqual(new Set([gtm, ga, anyGa]));
+      // No consent, a withdrawn or malformed one, and every answer that is not the SPA document: no host at all.
+      const strict = [
+        ...['', 'analytics_consent=0', 'analytics_consent=true', 'analytics_consent=11'].map((cookie) => t.app.inject({ url: '/', headers: cookie ? { cookie } : {} })),
+        ...['/api/healthz', '/api/settings', '/assets/app-abc123.js'].map((url) => t.app.inject({ url, headers: consented })),
+      ];
+      for (const res of await Promise.all(strict)) expect(hosts(policy(res))).toEqual([]);
+    });
+
     it('SEC-12: API answers and assets keep the strict policy even with the consent cookie', async () => {
       for (const url of ['/api/healthz', '/api/unknown', '/assets/app-abc123.js']) {
         const res = await t.app.inject({ url, headers: consented });
