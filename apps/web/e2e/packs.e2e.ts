@@ -29,6 +29,19 @@ async function customerWithBalance(amount: number, viewport?: { width: number; h
 }
 
 describe('packs and skin requests (issue 7)', () => {
+  it("PACK-WEB-1: the home page's packs section is a chunk of its own, fetched once the page renders, outside the document's first JS", async () => {
+    const page = await consentedPage(b);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    const document = await (await page.request.get('/')).text();
+    await page.goto('/');
+    await page.getByTestId('pack-card').first().scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'Request a skin' }).waitFor();
+    // Merged into the home page's chunk (a static import), it would have no file of its own.
+    expect(scripts.filter((path) => /^\/assets\/packs-section-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    expect(document).not.toContain('packs-section');
+  });
+
   it('PACK-WEB-4: a guest opening a pack is sent to sign in; a verified customer buys it from the home page and sees it in the order history', async () => {
     const guest = await consentedPage(b);
     await guest.goto('/');
