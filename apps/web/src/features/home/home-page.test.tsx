@@ -9,6 +9,9 @@ const packs = [
   { id: 4, title: 'Gone Pack', description: '', img_url: 'items/b.svg', price: 40, items_total: 45, available: false, items: [skin(5, 15), skin(6, 15), skin(7, 15)] },
 ];
 
+/** The section is a lazy module: its first import is compiled on demand, slow on a busy machine. */
+const LAZY_LOAD_MS = 10_000;
+
 function showHome(packsAnswer: unknown) {
   const api = stubApi({
     '/api/items/recommended': { status: 'OK', payload: [] },
@@ -28,7 +31,7 @@ afterEach(() => {
 describe('HomePage: the packs (issue 7)', () => {
   it('PACK-WEB-1: below the type tiles, each pack (link to its page, skin count, price against the skins bought separately, sold out) and the way to request a skin', async () => {
     showHome({ status: 'OK', payload: packs });
-    const section = await screen.findByRole('region', { name: 'Skin packs' });
+    const section = await screen.findByRole('region', { name: 'Skin packs' }, { timeout: LAZY_LOAD_MS });
     const tiles = await screen.findByRole('link', { name: 'Rifle' });
     expect(tiles.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
@@ -49,7 +52,7 @@ describe('HomePage: the packs (issue 7)', () => {
       const { client } = showHome(answer);
       await screen.findByRole('link', { name: 'Rifle' });
       // Settled: the lazy section has loaded and its call has answered.
-      await vi.waitFor(() => expect(client.getQueryCache().find({ queryKey: ['packs'], exact: false })?.state.status ?? 'not started').toMatch(/success|error/));
+      await vi.waitFor(() => expect(client.getQueryCache().find({ queryKey: ['packs'], exact: false })?.state.status ?? 'not started').toMatch(/success|error/), { timeout: LAZY_LOAD_MS });
       expect(screen.queryByRole('region', { name: 'Skin packs' })).not.toBeInTheDocument();
       cleanup();
     }
