@@ -12,7 +12,8 @@ const MIGRATION_LOCK_ID = 727_361;
 
 /**
  * Applies drizzle-kit's generated migrations in order, each once, in one transaction.
- * Our own runner because drizzle-kit's migrate does not work with PGlite (ARCHITECTURE pitfalls).
+ * Our own runner for the advisory lock: processes starting together against one database apply
+ * each migration once (drizzle's migrator takes no lock; decision 002).
  */
 export async function migrate(db: Db, dir: string = migrationsDir): Promise<string[]> {
   const journal = journalSchema.parse(JSON.parse(readFileSync(join(dir, 'meta/_journal.json'), 'utf8')));
