@@ -1,13 +1,24 @@
 // npm run bench: load-tests the catalogue API of a seeded database and prints a markdown report
 // (docs/benchmarks.md keeps the numbers). The server runs in its own process, as in production;
-// autocannon drives it over loopback. Seed first: npm run seed -- --items 100000 (PGlite in
-// DATA_DIR) or DATABASE_URL=postgres://... npm run seed -- --items 1000000.
-//   npm run bench -- [--duration 10] [--connections 32]
+// autocannon drives it over loopback.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+
+const USAGE = `Usage: npm run bench -- [--duration 10] [--connections 32]
+
+Load-tests GET /api/items/list of the seeded database of the server's environment (DATABASE_URL,
+else PGlite in DATA_DIR) and prints a markdown report with the query plans. Seed first:
+npm run seed -- --items 100000 (PGlite) or DATABASE_URL=postgres://... npm run seed -- --items 1000000.
+  --duration S      seconds per case (default 10)
+  --connections N   concurrent connections (default 32)
+  --help            show this text`;
+if (process.argv.includes('--help')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -39,6 +50,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
     LOG_LEVEL: 'warn',
     SEED_ON_START: 'false',
     NODE_ENV: 'production',
+    // Production also wants an https address and a mail transport (SEC-1); the bench sends no mail.
+    PUBLIC_URL: base,
+    TLS_TERMINATED_BY_PROXY: 'true',
+    MAIL_TRANSPORT: 'outbox',
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     PAYOUT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
   },
@@ -47,6 +62,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
 process.on('exit', () => server.kill('SIGTERM'));
 
 for (let i = 0; i < 240; i++) {
+  if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
   try {
     if ((await fetch(`${base}/api/readyz`)).ok) break;
   } catch {
