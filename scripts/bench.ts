@@ -110,18 +110,19 @@ await new Promise((r) => server.once('exit', r));
 // The plans of the three cases' queries, on the same database (PGlite allows one process at a time).
 const { loadConfig } = await import('../apps/api/src/config.ts');
 const { openDatabase, queryRows } = await import('../apps/api/src/db/client.ts');
-const { ITEM_COLUMNS, ITEM_FROM, listConditions } = await import('../apps/api/src/modules/catalog/items-query.ts');
+const { ITEM_COLUMNS, ITEM_FROM, listConditions, listOrder } = await import('../apps/api/src/modules/catalog/items-query.ts');
 const { itemsListQuerySchema } = await import('@skins/contract');
 const { sql } = await import('drizzle-orm');
+const { z } = await import('zod');
 const config = loadConfig();
 const database = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 1 } : { kind: 'pglite', dataDir: config.DATA_DIR });
 for (const c of cases) {
   const q = itemsListQuerySchema.parse(Object.fromEntries(new URL(c.path, base).searchParams));
   const where = listConditions(q, 1, null);
-  const order = q.sort === 'asc' ? sql`i.price_cents ASC, i.id ASC` : sql`i.price_cents DESC, i.id DESC`;
-  const plan = await queryRows<{ 'QUERY PLAN': string }>(
+  const plan = await queryRows(
     database.db,
-    sql`EXPLAIN (ANALYZE, COSTS OFF) SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+    z.object({ 'QUERY PLAN': z.string() }),
+    sql`EXPLAIN (ANALYZE, COSTS OFF) SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY ${listOrder(q.sort)} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
   console.log(`\n### Plan: ${c.name}\n\n\`\`\`\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
 }
