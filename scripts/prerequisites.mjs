@@ -51,7 +51,8 @@ export function redisAnswers(url) {
   });
 }
 
-function freePort() {
+/** A port the system has just handed out and taken back: free for a server to listen on. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

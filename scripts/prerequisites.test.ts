@@ -1,16 +1,5 @@
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ensurePrerequisites, installLine, planPrerequisites, redisAnswers } from './prerequisites.mjs';
-
-/** A port nothing listens on: taken from the system, then released. */
-function closedPort(): Promise<number> {
-  return new Promise((ok) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => ok(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
+import { ensurePrerequisites, freePort, installLine, planPrerequisites, redisAnswers } from './prerequisites.mjs';
 
 describe('SEAM-8: the test run checks the machine first', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -38,7 +27,8 @@ describe('SEAM-8: the test run checks the machine first', () => {
 
   it('SEAM-8: with no Redis at TEST_REDIS_URL, a private redis-server answers for the run and stops after it', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    const url = `redis://127.0.0.1:${await closedPort()}`;
+    // A port taken from the system and released: nothing answers there.
+    const url = `redis://127.0.0.1:${await freePort()}`;
     const chromium = process.execPath; // any executable: this test is about Redis
     const started = await ensurePrerequisites({ CHROMIUM_PATH: chromium, TEST_REDIS_URL: url });
     if (!started) throw new Error('the redis-server binary is a prerequisite of this suite');
