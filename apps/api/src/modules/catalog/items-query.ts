@@ -1,6 +1,6 @@
 import { toEuroCents, type ItemsListQuery, type SortOrder } from '@skins/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias, PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { categories, items } from './tables.ts';
 
@@ -28,13 +28,23 @@ const itemColumns = {
   subcategory: sc.url,
 };
 
-export const ITEM_COLUMNS = sql.join(
-  Object.entries(itemColumns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
-  sql`, `,
+/**
+ * Rendered to text once: these fragments hold names only, no values, and drizzle would otherwise
+ * walk their column objects again for every query of the hottest path.
+ */
+function once(fragment: SQL): SQL {
+  return sql.raw(new PgDialect().sqlToQuery(fragment).sql);
+}
+
+export const ITEM_COLUMNS = once(
+  sql.join(
+    Object.entries(itemColumns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
+    sql`, `,
+  ),
 );
 /** The products' table under the alias the list conditions use, alone (counts) or with its subcategory. */
-export const ITEM_TABLE = sql`${items} AS ${i}`;
-export const ITEM_FROM = sql`${ITEM_TABLE} LEFT JOIN ${categories} AS ${sc} ON ${sc.id} = ${i.subcategoryId}`;
+export const ITEM_TABLE = once(sql`${items} AS ${i}`);
+export const ITEM_FROM = once(sql`${ITEM_TABLE} LEFT JOIN ${categories} AS ${sc} ON ${sc.id} = ${i.subcategoryId}`);
 
 /** SEAM-3: one row of ITEM_COLUMNS, parsed at the database edge (the keys must be itemColumns'). */
 export const itemRowSchema = z.object({
