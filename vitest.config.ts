@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-/** Test projects: contract and web units, API integration (PGlite or PostgreSQL), browser journeys. */
+/** Test projects: contract, scripts and web units, API integration (PGlite or PostgreSQL), browser journeys. */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      // SEAM-4, SEAM-8: the repository's own scripts and what the docs say about them.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

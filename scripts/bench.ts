@@ -1,13 +1,24 @@
 // npm run bench: load-tests the catalogue API of a seeded database and prints a markdown report
 // (docs/benchmarks.md keeps the numbers). The server runs in its own process, as in production;
-// autocannon drives it over loopback. Seed first: npm run seed -- --items 100000 (PGlite in
-// DATA_DIR) or DATABASE_URL=postgres://... npm run seed -- --items 1000000.
-//   npm run bench -- [--duration 10] [--connections 32]
+// autocannon drives it over loopback.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+
+const USAGE = `Usage: npm run bench -- [--duration 10] [--connections 32]
+
+Load-tests GET /api/items/list of the seeded database of the server's environment (DATABASE_URL,
+else PGlite in DATA_DIR) and prints a markdown report with the query plans. Seed first:
+npm run seed -- --items 100000 (PGlite) or DATABASE_URL=postgres://... npm run seed -- --items 1000000.
+  --duration S      seconds per case (default 10)
+  --connections N   concurrent connections (default 32)
+  --help            show this text`;
+if (process.argv.includes('--help')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -39,6 +50,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
     LOG_LEVEL: 'warn',
     SEED_ON_START: 'false',
     NODE_ENV: 'production',
+    // Production also wants an https address and a mail transport (SEC-1); the bench sends no mail.
+    PUBLIC_URL: base,
+    TLS_TERMINATED_BY_PROXY: 'true',
+    MAIL_TRANSPORT: 'outbox',
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     PAYOUT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
   },
@@ -47,6 +62,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
 process.on('exit', () => server.kill('SIGTERM'));
 
 for (let i = 0; i < 240; i++) {
+  if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
   try {
     if ((await fetch(`${base}/api/readyz`)).ok) break;
   } catch {
@@ -94,18 +110,19 @@ await new Promise((r) => server.once('exit', r));
 // The plans of the three cases' queries, on the same database (PGlite allows one process at a time).
 const { loadConfig } = await import('../apps/api/src/config.ts');
 const { openDatabase, queryRows } = await import('../apps/api/src/db/client.ts');
-const { ITEM_COLUMNS, ITEM_FROM, listConditions } = await import('../apps/api/src/modules/catalog/items-query.ts');
+const { ITEM_COLUMNS, ITEM_FROM, listConditions, listOrder } = await import('../apps/api/src/modules/catalog/items-query.ts');
 const { itemsListQuerySchema } = await import('@skins/contract');
 const { sql } = await import('drizzle-orm');
+const { z } = await import('zod');
 const config = loadConfig();
 const database = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 1 } : { kind: 'pglite', dataDir: config.DATA_DIR });
 for (const c of cases) {
   const q = itemsListQuerySchema.parse(Object.fromEntries(new URL(c.path, base).searchParams));
   const where = listConditions(q, 1, null);
-  const order = q.sort === 'asc' ? sql`i.price_cents ASC, i.id ASC` : sql`i.price_cents DESC, i.id DESC`;
-  const plan = await queryRows<{ 'QUERY PLAN': string }>(
+  const plan = await queryRows(
     database.db,
-    sql`EXPLAIN (ANALYZE, COSTS OFF) SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+    z.object({ 'QUERY PLAN': z.string() }),
+    sql`EXPLAIN (ANALYZE, COSTS OFF) SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY ${listOrder(q.sort)} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
   console.log(`\n### Plan: ${c.name}\n\n\`\`\`\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
 }

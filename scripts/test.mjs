@@ -2,17 +2,23 @@
 // The README's test command: type-check, lint, unit, API integration on PGlite (and on
 // PostgreSQL when TEST_DATABASE_URL is set), build, browser journeys. Prints a summary and
 // exits non-zero on any failure. Each step runs even when an earlier one failed, so one run
-// shows every problem.
+// shows every problem. The machine's prerequisites are checked first (SEAM-8).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensurePrerequisites } from './prerequisites.mjs';
+
+const prerequisites = await ensurePrerequisites(process.env);
+if (!prerequisites) process.exit(1);
+Object.assign(process.env, prerequisites.env);
+process.on('exit', prerequisites.stop);
 
 const reports = mkdtempSync(join(tmpdir(), 'skins-test-'));
 const steps = [
   { name: 'type-check', cmd: ['npm', 'run', '-s', 'typecheck'] },
   { name: 'lint', cmd: ['npm', 'run', '-s', 'lint'] },
-  { name: 'unit (contract, web)', vitest: ['--project', 'contract', '--project', 'web'] },
+  { name: 'unit (contract, web, scripts)', vitest: ['--project', 'contract', '--project', 'web', '--project', 'scripts'] },
   { name: 'api on PGlite', vitest: ['--project', 'api'], env: { TEST_DB: 'pglite' } },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'api on PostgreSQL', vitest: ['--project', 'api'], env: { TEST_DB: 'postgres' } }] : []),
   { name: 'build', cmd: ['npm', 'run', '-s', 'build'] },

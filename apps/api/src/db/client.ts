@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { z } from 'zod';
 import * as schema from './schema.ts';
 
 /** One typed drizzle handle for both drivers (PGlite and node-postgres share PgDatabase). */
@@ -42,8 +43,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-/** Raw rows of a SQL query on either driver (both results carry `rows`). */
-export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * SEAM-3: the rows of a raw SQL query on either driver (both results carry `rows`), each parsed
+ * by `row`: a column that was renamed or changed its type fails here, loudly, instead of flowing
+ * on as `undefined` behind a cast.
+ */
+export async function queryRows<S extends z.ZodType>(db: DbOrTx, row: S, query: SQL): Promise<z.output<S>[]> {
+  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return result.rows.map((r) => row.parse(r));
 }

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { openDatabase, queryRows } from './client.ts';
 import { migrate } from './migrate.ts';
@@ -60,8 +61,9 @@ async function main(): Promise<number> {
     const seeded = await seedIfEmpty(db, { items: Math.min(args.items, DEMO_ITEM_COUNT) });
     console.log(seeded ? 'Base data: seeded the demo shop' : 'Base data: already present, left as is');
 
-    const [counts] = await queryRows<{ available: number; next_index: number }>(
+    const [counts] = await queryRows(
       db,
+      z.object({ available: z.number().int(), next_index: z.number().int() }),
       sql`SELECT count(*) FILTER (WHERE status = 'available')::int AS available, coalesce(max(id), 0)::int AS next_index FROM items`,
     );
     const available = counts?.available ?? 0;

@@ -1,5 +1,6 @@
 import { messagesEn, type MessageKey } from '@skins/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { categories } from '../../modules/catalog/tables.ts';
 import { promoCodes } from '../../modules/checkout/tables.ts';
 import { countries, settings, socialLinks, staticPages } from '../../modules/content/tables.ts';
@@ -85,7 +86,7 @@ export async function addMissingTexts(db: DbOrTx): Promise<number> {
 export async function seedIfEmpty(db: Db, opts: SeedOptions = { items: DEMO_ITEM_COUNT }): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    const [row] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM currencies`);
+    const [row] = await queryRows(tx, z.object({ n: z.number().int() }), sql`SELECT count(*)::int AS n FROM currencies`);
     if ((row?.n ?? 0) > 0) return false;
     await seedBaseData(tx);
     await seedItems(tx, opts.items, 0);

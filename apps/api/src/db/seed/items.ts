@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ItemArtKind } from '../../modules/images/item-art.ts';
 import { items } from '../../modules/catalog/tables.ts';
 import { queryRows, type DbOrTx } from '../client.ts';
@@ -206,9 +207,11 @@ export function buildSeedItem(index: number): SeedItem {
   };
 }
 
+const categoryRow = z.object({ id: z.number().int(), url: z.string(), parent_id: z.number().int().nullable() });
+
 /** The ids of the cs2 root category and of each subcategory by item type. */
 export async function catalogueCategoryIds(db: DbOrTx): Promise<{ rootId: number; byType: Map<ItemType, number> }> {
-  const rows = await queryRows<{ id: number; url: string; parent_id: number | null }>(db, sql`SELECT id, url, parent_id FROM categories`);
+  const rows = await queryRows(db, categoryRow, sql`SELECT id, url, parent_id FROM categories`);
   const root = rows.find((r) => r.parent_id === null && r.url === rootCategory.url);
   if (!root) throw new Error(`The category '${rootCategory.url}' does not exist: seed the base data first`);
   const byType = new Map<ItemType, number>();

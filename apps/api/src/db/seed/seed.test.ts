@@ -1,8 +1,10 @@
 import { messagesEn, settingsSchema } from '@skins/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { ITEM_ART_MAX_FILE_LENGTH, itemArtFilePattern, itemArtKinds } from '../../modules/images/item-art.ts';
+import { ITEM_COLUMNS, ITEM_FROM, i, itemRowSchema, type ItemRow } from '../../modules/catalog/items-query.ts';
 import { openDatabase, queryRows, type DbOrTx } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { subcategories } from './catalog-data.ts';
@@ -18,42 +20,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function count(db: DbOrTx, table: string, where = 'true'): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`));
+  const [row] = await queryRows(db, countRow, sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`));
   return row?.n ?? 0;
 }
 
-interface ItemRow {
-  id: number;
-  title: string;
-  type: string;
-  quality: string | null;
-  hero: string | null;
-  exterior_name: string | null;
-  item_class: string | null;
-  price_cents: number;
-  old_price_cents: number | null;
-  discount_percentage: number;
-  img_url: string;
-  is_new: boolean;
-  subcategory_url: string | null;
+async function itemRows(db: DbOrTx, limit = 1_000_000): Promise<ItemRow[]> {
+  return queryRows(db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} ORDER BY ${i.id} LIMIT ${limit}`);
 }
 
-async function itemRows(db: DbOrTx, limit = 1_000_000): Promise<ItemRow[]> {
-  return queryRows<ItemRow>(
-    db,
-    sql`SELECT i.id, i.title, i.type, i.quality, i.hero, i.exterior_name, i.item_class, i.price_cents, i.old_price_cents,
-               i.discount_percentage, i.img_url, i.is_new, s.url AS subcategory_url
-        FROM items i LEFT JOIN categories s ON s.id = i.subcategory_id ORDER BY i.id LIMIT ${limit}`,
-  );
-}
+const facetRow = z.object({ kind: z.string(), value: z.string(), n: z.number().int() });
+const countRow = z.object({ n: z.number().int() });
 
 /** Facet rows as "kind=value:count", sorted, from item_facets or computed from the items. */
 async function facetSummary(db: DbOrTx, from: 'stored' | 'items'): Promise<string[]> {
   const rows =
     from === 'stored'
-      ? await queryRows<{ kind: string; value: string; n: number }>(db, sql`SELECT kind, value, item_count AS n FROM item_facets`)
-      : await queryRows<{ kind: string; value: string; n: number }>(
+      ? await queryRows(db, facetRow, sql`SELECT kind, value, item_count AS n FROM item_facets`)
+      : await queryRows(
           db,
+          facetRow,
           sql`SELECT k.kind, k.value, count(*)::int AS n
               FROM items i CROSS JOIN LATERAL (VALUES ('type', i.type), ('quality', i.quality), ('hero', i.hero),
                                                       ('exterior_name', i.exterior_name), ('item_class', i.item_class)) AS k(kind, value)
@@ -64,13 +49,14 @@ async function facetSummary(db: DbOrTx, from: 'stored' | 'items'): Promise<strin
 
 describe('demo seed', () => {
   it('SEED-1: seeds the base data: cs2 with its subcategories, currencies with one default, languages, countries, pages, links, settings, promos', async () => {
-    const cats = await queryRows<{ id: number; url: string; parent_id: number | null }>(t.db, sql`SELECT id, url, parent_id FROM categories ORDER BY position, id`);
+    const cats = await queryRows(t.db, z.object({ id: z.number().int(), url: z.string(), parent_id: z.number().int().nullable() }), sql`SELECT id, url, parent_id FROM categories ORDER BY position, id`);
     const root = cats.find((c) => c.parent_id === null);
     expect(root?.url).toBe('cs2');
     expect(cats.filter((c) => c.parent_id === root?.id).map((c) => c.url)).toEqual(subcategories.map((s) => s.url));
 
-    const currencies = await queryRows<{ code: string; symbol: string; value: string; is_default: boolean }>(
+    const currencies = await queryRows(
       t.db,
+      z.object({ code: z.string(), symbol: z.string(), value: z.string(), is_default: z.boolean() }),
       sql`SELECT code, symbol, value::text, is_default FROM currencies ORDER BY position`,
     );
     expect(currencies.map((c) => [c.code, c.symbol, Number(c.value)])).toEqual([
@@ -81,7 +67,7 @@ describe('demo seed', () => {
     ]);
     expect(currencies.filter((c) => c.is_default).map((c) => c.code)).toEqual(['EUR']);
 
-    const languages = await queryRows<{ code: string; is_default: boolean }>(t.db, sql`SELECT code, is_default FROM languages ORDER BY position`);
+    const languages = await queryRows(t.db, z.object({ code: z.string(), is_default: z.boolean() }), sql`SELECT code, is_default FROM languages ORDER BY position`);
     expect(languages).toEqual([
       { code: 'en', is_default: true },
       { code: 'de', is_default: false },
@@ -93,8 +79,9 @@ describe('demo seed', () => {
     expect(await count(t.db, 'items')).toBe(TEMPLATE_ITEMS);
     expect(await count(t.db, 'social_links')).toBe(4);
 
-    const pages = await queryRows<{ slug: string; title: string; is_terms: boolean; is_privacy: boolean; content: string }>(
+    const pages = await queryRows(
       t.db,
+      z.object({ slug: z.string(), title: z.string(), is_terms: z.boolean(), is_privacy: z.boolean(), content: z.string() }),
       sql`SELECT slug, title, is_terms, is_privacy, content FROM static_pages ORDER BY position`,
     );
     expect(pages.map((p) => [p.slug, p.title, p.is_terms, p.is_privacy])).toEqual([
@@ -109,13 +96,14 @@ describe('demo seed', () => {
       expect(page.content.match(/<(p|li)>/g)?.length ?? 0, page.slug).toBeGreaterThanOrEqual(6);
     }
 
-    const settingRows = await queryRows<{ key: string; value: unknown }>(t.db, sql`SELECT key, value FROM settings`);
+    const settingRows = await queryRows(t.db, z.object({ key: z.string(), value: z.unknown() }), sql`SELECT key, value FROM settings`);
     const stored = settingsSchema.parse(Object.fromEntries(settingRows.map((r) => [r.key, r.value])));
     expect(stored).toMatchObject({ support_email: 'support@skins-market.example', is_reg_enabled: true, google_tag: null, offer_enabled: true });
     expect(stored.payment_methods.map((m) => m.code)).toEqual(['card', 'balance', 'mbway', 'multibanco']);
 
-    const promos = await queryRows<{ code: string; discount_type: string; discount_amount: number; expired: boolean; used_up: boolean; per_customer_limit: number; first_order_only: boolean }>(
+    const promos = await queryRows(
       t.db,
+      z.object({ code: z.string(), discount_type: z.string(), discount_amount: z.number(), expired: z.boolean(), used_up: z.boolean(), per_customer_limit: z.number(), first_order_only: z.boolean() }),
       sql`SELECT code, discount_type, discount_amount, coalesce(expires_at < now(), false) AS expired,
                  coalesce(used_count >= max_uses, false) AS used_up, per_customer_limit, first_order_only FROM promo_codes ORDER BY id`,
     );
@@ -129,8 +117,9 @@ describe('demo seed', () => {
   });
 
   it('SEED-2: every English text is stored for en, and translated for de and pl', async () => {
-    const rows = await queryRows<{ code: string; key: string; value: string }>(
+    const rows = await queryRows(
       t.db,
+      z.object({ code: z.string(), key: z.string(), value: z.string() }),
       sql`SELECT l.code, t.key, t.value FROM translations t JOIN languages l ON l.id = t.language_id`,
     );
     const keys = Object.keys(messagesEn).sort();
@@ -150,7 +139,7 @@ describe('demo seed', () => {
     const items = await itemRows(t.db);
     const subcategoryOfType = new Map(subcategories.flatMap((s) => s.types.map((type) => [type, s.url] as const)));
     for (const item of items) {
-      expect(item.subcategory_url, item.title).toBe(subcategoryOfType.get(item.type as never));
+      expect(item.subcategory, item.title).toBe(subcategoryOfType.get(item.type as never));
       const [folder, kind, file = ''] = item.img_url.split('/');
       expect(folder).toBe('items');
       expect(itemArtKinds).toContain(kind);
@@ -177,8 +166,9 @@ describe('demo seed', () => {
   });
 
   it('SEED-4: about a third of the items list 4 to 8 similar items of their own type', async () => {
-    const rows = await queryRows<{ item_id: number; n: number; other_types: number }>(
+    const rows = await queryRows(
       t.db,
+      z.object({ item_id: z.number().int(), n: z.number().int(), other_types: z.number().int() }),
       sql`SELECT s.item_id, count(*)::int AS n, count(*) FILTER (WHERE a.type <> b.type)::int AS other_types
           FROM item_similar s JOIN items a ON a.id = s.item_id JOIN items b ON b.id = s.similar_id GROUP BY s.item_id`,
     );
@@ -196,9 +186,9 @@ describe('demo seed', () => {
     expect(await count(t.db, 'item_facets', `category_id <> (SELECT id FROM categories WHERE url = 'cs2' AND parent_id IS NULL)`)).toBe(0);
 
     await t.db.execute(sql`UPDATE items SET status = 'sold' WHERE id IN (SELECT id FROM items WHERE type = 'Knife' ORDER BY id LIMIT 3)`);
-    const [before] = await queryRows<{ n: number }>(t.db, sql`SELECT item_count AS n FROM item_facets WHERE kind = 'type' AND value = 'Knife'`);
+    const [before] = await queryRows(t.db, countRow, sql`SELECT item_count AS n FROM item_facets WHERE kind = 'type' AND value = 'Knife'`);
     await refreshItemFacets(t.db);
-    const [after] = await queryRows<{ n: number }>(t.db, sql`SELECT item_count AS n FROM item_facets WHERE kind = 'type' AND value = 'Knife'`);
+    const [after] = await queryRows(t.db, countRow, sql`SELECT item_count AS n FROM item_facets WHERE kind = 'type' AND value = 'Knife'`);
     expect(after?.n).toBe((before?.n ?? 0) - 3);
     expect(await facetSummary(t.db, 'stored')).toEqual(await facetSummary(t.db, 'items'));
   });
@@ -218,17 +208,18 @@ describe('demo seed', () => {
     const langs = await count(t.db, 'languages');
     expect(await addMissingTexts(t.db)).toBe(langs + 1);
     expect(await count(t.db, 'translations')).toBe(total + langs + 1);
-    const [de] = await queryRows<{ value: string }>(t.db, sql`SELECT value FROM translations tr JOIN languages l ON l.id = tr.language_id WHERE l.code = 'de' AND key = 'nav_home'`);
+    const [de] = await queryRows(t.db, z.object({ value: z.string() }), sql`SELECT value FROM translations tr JOIN languages l ON l.id = tr.language_id WHERE l.code = 'de' AND key = 'nav_home'`);
     expect(de?.value).toBe('Startseite');
     expect(await count(t.db, 'translations', `key = 'nav_shop' AND value = 'Edited by the shop'`)).toBe(langs);
   });
 
   it('SEED-7: seedItems appends the next catalogue items in order, each with its own image path', async () => {
-    const [{ max } = { max: 0 }] = await queryRows<{ max: number }>(t.db, sql`SELECT max(id)::int AS max FROM items`);
+    const [{ max } = { max: 0 }] = await queryRows(t.db, z.object({ max: z.number().int() }), sql`SELECT max(id)::int AS max FROM items`);
     const total = await count(t.db, 'items');
     expect(await seedItems(t.db, 2_345, total)).toBe(2_345);
-    const added = await queryRows<{ title: string; price_cents: number; img_url: string }>(
+    const added = await queryRows(
       t.db,
+      itemRowSchema.pick({ title: true, price_cents: true, img_url: true }),
       sql`SELECT title, price_cents, img_url FROM items WHERE id > ${max} ORDER BY id`,
     );
     expect(added.length).toBe(2_345);
@@ -236,7 +227,7 @@ describe('demo seed', () => {
       Array.from({ length: 2_345 }, (_, i) => buildSeedItem(total + i)).map((item) => [item.title, item.priceCents, item.imgUrl]),
     );
     expect(await count(t.db, 'items', 'true')).toBe(total + 2_345);
-    const [dupes] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM (SELECT img_url FROM items GROUP BY img_url HAVING count(*) > 1) d`);
+    const [dupes] = await queryRows(t.db, countRow, sql`SELECT count(*)::int AS n FROM (SELECT img_url FROM items GROUP BY img_url HAVING count(*) > 1) d`);
     expect(dupes?.n).toBe(0);
   });
 

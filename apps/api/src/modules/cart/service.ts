@@ -1,5 +1,6 @@
 import { cartMessages, convertCents, type CartEntry } from '@skins/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
@@ -23,21 +24,23 @@ export async function assertCartCurrency(ctx: Pick<Ctx, 'db'>, code: string | un
   if (!list.some((c) => c.code.toUpperCase() === wanted)) throw new AppError('CART_INVALID_CURRENCY');
 }
 
-interface CartRow {
-  item_id: number;
-  status: 'available' | 'reserved' | 'sold';
-  price_cents: number;
-  old_price_cents: number | null;
-  title: string;
-  img_url: string;
-  type: string;
-  quality: string | null;
-}
+const cartRowSchema = z.object({
+  item_id: z.number().int(),
+  status: z.string(),
+  price_cents: z.number().int(),
+  old_price_cents: z.number().int().nullable(),
+  title: z.string(),
+  img_url: z.string(),
+  type: z.string(),
+  quality: z.string().nullable(),
+});
+type CartRow = z.infer<typeof cartRowSchema>;
 
 /** The user's cart rows joined with their items, oldest first. Items are the catalogue's: read only. */
 async function cartRows(ctx: Ctx): Promise<CartRow[]> {
-  return queryRows<CartRow>(
+  return queryRows(
     ctx.db,
+    cartRowSchema,
     sql`SELECT c.item_id, i.status, i.price_cents, i.old_price_cents, i.title, i.img_url, i.type, i.quality
         FROM cart_items c JOIN items i ON i.id = c.item_id
         WHERE c.user_id = ${userOf(ctx)}
@@ -54,15 +57,15 @@ export async function getCart(ctx: Ctx): Promise<CartEntry[]> {
   return (await cartRows(ctx)).map((r) => {
     const available = r.status === 'available';
     return {
-      item_id: Number(r.item_id),
+      item_id: r.item_id,
       is_variation: false as const,
       count: 1 as const,
       available,
       message: available ? null : cartMessages.itemUnavailable,
       item: {
-        id: Number(r.item_id),
-        price: convertCents(Number(r.price_cents), rate),
-        old_price: r.old_price_cents === null ? null : convertCents(Number(r.old_price_cents), rate),
+        id: r.item_id,
+        price: convertCents(r.price_cents, rate),
+        old_price: r.old_price_cents === null ? null : convertCents(r.old_price_cents, rate),
         title: r.title,
         img_url: r.img_url,
         type: r.type,
@@ -79,7 +82,7 @@ export async function getCart(ctx: Ctx): Promise<CartEntry[]> {
  */
 export async function addItem(ctx: Ctx, itemId: number): Promise<void> {
   const userId = userOf(ctx);
-  const [item] = await queryRows<{ status: string }>(ctx.db, sql`SELECT status FROM items WHERE id = ${itemId}`);
+  const [item] = await queryRows(ctx.db, cartRowSchema.pick({ status: true }), sql`SELECT status FROM items WHERE id = ${itemId}`);
   if (!item) throw new AppError('CART_ITEM_NOT_FOUND');
   if (item.status === 'sold') throw new AppError('CART_ITEM_SOLD');
   if (item.status === 'reserved') throw new AppError('CART_ITEM_RESERVED');

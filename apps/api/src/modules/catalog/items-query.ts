@@ -1,20 +1,82 @@
-import { toEuroCents, type ItemsListQuery } from '@skins/contract';
+import { toEuroCents, type ItemsListQuery, type SortOrder } from '@skins/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { alias, PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { categories, items } from './tables.ts';
 
-/** The product columns, with the subcategory's url from a join on `sc`. */
-export const ITEM_COLUMNS = sql.raw(
-  `i.id, i.title, i.type, i.price_cents, i.old_price_cents, i.discount_percentage, i.img_url, i.quality, i.exterior_name, i.hero, i.item_class, i.is_new, sc.url AS subcategory`,
+/** The product table and its subcategory as every list query names them (`i`, `sc`). */
+export const i = alias(items, 'i');
+const sc = alias(categories, 'sc');
+
+/**
+ * SEAM-3: the product columns, by the name each row answers them under. The SQL takes the
+ * column names from drizzle's tables, so renaming a column cannot leave this list behind.
+ */
+const itemColumns = {
+  id: i.id,
+  title: i.title,
+  type: i.type,
+  price_cents: i.priceCents,
+  old_price_cents: i.oldPriceCents,
+  discount_percentage: i.discountPercentage,
+  img_url: i.imgUrl,
+  quality: i.quality,
+  exterior_name: i.exteriorName,
+  hero: i.hero,
+  item_class: i.itemClass,
+  is_new: i.isNew,
+  subcategory: sc.url,
+};
+
+/**
+ * Rendered to text once: these fragments hold names only, no values, and drizzle would otherwise
+ * walk their column objects again for every query of the hottest path.
+ */
+function once(fragment: SQL): SQL {
+  return sql.raw(new PgDialect().sqlToQuery(fragment).sql);
+}
+
+export const ITEM_COLUMNS = once(
+  sql.join(
+    Object.entries(itemColumns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
+    sql`, `,
+  ),
 );
-export const ITEM_FROM = sql.raw(`items i LEFT JOIN categories sc ON sc.id = i.subcategory_id`);
+/** The products' table under the alias the list conditions use, alone (counts) or with its subcategory. */
+export const ITEM_TABLE = once(sql`${items} AS ${i}`);
+export const ITEM_FROM = once(sql`${ITEM_TABLE} LEFT JOIN ${categories} AS ${sc} ON ${sc.id} = ${i.subcategoryId}`);
+
+/** SEAM-3: one row of ITEM_COLUMNS, parsed at the database edge (the keys must be itemColumns'). */
+export const itemRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.string(),
+  price_cents: z.number().int(),
+  old_price_cents: z.number().int().nullable(),
+  discount_percentage: z.number().int(),
+  img_url: z.string(),
+  quality: z.string().nullable(),
+  exterior_name: z.string().nullable(),
+  hero: z.string().nullable(),
+  item_class: z.string().nullable(),
+  is_new: z.boolean(),
+  subcategory: z.string().nullable(),
+} satisfies Record<keyof typeof itemColumns, z.ZodType>);
+export type ItemRow = z.infer<typeof itemRowSchema>;
+
+/** CAT-1: the order of a list page, the price then the id (a stable order for paging). */
+export function listOrder(sort: SortOrder): SQL {
+  return sort === 'asc' ? sql`${i.priceCents} ASC, ${i.id} ASC` : sql`${i.priceCents} DESC, ${i.id} DESC`;
+}
 
 /** Escapes LIKE wildcards so a search for "100%" matches the text, not everything. */
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function inList(column: string, values: string[] | undefined): SQL | null {
+function inList(column: PgColumn, values: string[] | undefined): SQL | null {
   if (!values?.length) return null;
-  return sql`${sql.raw(column)} IN (${sql.join(
+  return sql`${column} IN (${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
   )})`;
@@ -26,18 +88,18 @@ function inList(column: string, values: string[] | undefined): SQL | null {
  */
 export function listConditions(q: ItemsListQuery, rate: number, subcategoryId: number | null): SQL {
   const parts: (SQL | null)[] = [
-    sql`i.status = 'available'`,
-    q.search ? sql`i.title ILIKE ${likePattern(q.search)}` : null,
-    q.price_from !== undefined && q.price_from > 0 ? sql`i.price_cents >= ${toEuroCents(q.price_from, rate)}` : null,
-    q.price_till !== undefined ? sql`i.price_cents <= ${toEuroCents(q.price_till, rate)}` : null,
-    inList('i.type', q.type),
-    inList('i.quality', q.quality),
-    inList('i.hero', q.heroes),
-    inList('i.exterior_name', q.exterior_names),
-    inList('i.item_class', q.item_class),
-    q.sale ? sql`i.old_price_cents > i.price_cents` : null,
-    q.new ? sql`i.is_new` : null,
-    subcategoryId !== null ? sql`i.subcategory_id = ${subcategoryId}` : null,
+    sql`${i.status} = 'available'`,
+    q.search ? sql`${i.title} ILIKE ${likePattern(q.search)}` : null,
+    q.price_from !== undefined && q.price_from > 0 ? sql`${i.priceCents} >= ${toEuroCents(q.price_from, rate)}` : null,
+    q.price_till !== undefined ? sql`${i.priceCents} <= ${toEuroCents(q.price_till, rate)}` : null,
+    inList(i.type, q.type),
+    inList(i.quality, q.quality),
+    inList(i.hero, q.heroes),
+    inList(i.exteriorName, q.exterior_names),
+    inList(i.itemClass, q.item_class),
+    q.sale ? sql`${i.oldPriceCents} > ${i.priceCents}` : null,
+    q.new ? sql`${i.isNew}` : null,
+    subcategoryId !== null ? sql`${i.subcategoryId} = ${subcategoryId}` : null,
   ];
   return sql.join(
     parts.filter((p): p is SQL => p !== null),

@@ -1,12 +1,14 @@
-import { PAGE_SIZE, type FilterData, type ItemsListQuery, type Product, type Subcategory } from '@skins/contract';
+import { PAGE_SIZE, subcategorySchema, type FilterData, type ItemsListQuery, type Product, type Subcategory } from '@skins/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { ROOT_CATEGORY_ID } from './facet-counts.ts';
-import { ITEM_COLUMNS, ITEM_FROM, isFiltered, listConditions } from './items-query.ts';
+import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, i, isFiltered, itemRowSchema, listConditions, listOrder, type ItemRow } from './items-query.ts';
 import { cached } from './list-cache.ts';
-import { toProduct, type ItemRow } from './product-mapper.ts';
+import { toProduct } from './product-mapper.ts';
+import { itemSimilar } from './tables.ts';
 
 /** Exact counts up to this many rows; past it the pager only needs "more than N pages". */
 const COUNT_CAP = 10_000;
@@ -15,6 +17,13 @@ const ESTIMATE_TRUSTED = 20 * COUNT_CAP;
 /** Below this many available items a random sample is a plain ORDER BY random(). */
 const SMALL_CATALOGUE = 20_000;
 
+/** The rows of the small queries below. */
+const idRow = z.object({ id: z.number().int() });
+const countRow = z.object({ n: z.number().int() });
+const boundsRow = z.object({ lo: z.number().int().nullable(), hi: z.number().int().nullable() });
+const planRow = z.object({ 'QUERY PLAN': z.array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) })) });
+const facetRow = z.object({ kind: z.string(), value: z.string() });
+
 export interface ItemsPage {
   items: Product[];
   total: number;
@@ -22,21 +31,21 @@ export interface ItemsPage {
 }
 
 async function rootCategoryId(db: DbOrTx): Promise<number | null> {
-  const [row] = await queryRows<{ id: number | null }>(db, sql`SELECT ${ROOT_CATEGORY_ID} AS id`);
-  return row?.id === null || row?.id === undefined ? null : Number(row.id);
+  const [row] = await queryRows(db, idRow.extend({ id: z.number().int().nullable() }), sql`SELECT ${ROOT_CATEGORY_ID} AS id`);
+  return row?.id ?? null;
 }
 
 /** A subcategory url -> its id; an unknown url matches nothing (id -1), it is not an error. */
 async function subcategoryIdOf(db: DbOrTx, url: string | undefined): Promise<number | null> {
   if (!url || url === 'all') return null;
-  const [row] = await queryRows<{ id: number }>(db, sql`SELECT id FROM categories WHERE parent_id IS NOT NULL AND url = ${url} LIMIT 1`);
-  return row ? Number(row.id) : -1;
+  const [row] = await queryRows(db, idRow, sql`SELECT id FROM categories WHERE parent_id IS NOT NULL AND url = ${url} LIMIT 1`);
+  return row ? row.id : -1;
 }
 
 /** Available items in the catalogue, from the maintained facet counts. */
 async function availableCount(db: DbOrTx): Promise<number> {
-  const [row] = await queryRows<{ n: number | null }>(db, sql`SELECT sum(item_count)::int AS n FROM item_facets WHERE kind = 'type'`);
-  return Number(row?.n ?? 0);
+  const [row] = await queryRows(db, countRow.extend({ n: z.number().int().nullable() }), sql`SELECT sum(item_count)::int AS n FROM item_facets WHERE kind = 'type'`);
+  return row?.n ?? 0;
 }
 
 /**
@@ -58,16 +67,16 @@ async function countItems(db: DbOrTx, where: ReturnType<typeof listConditions>, 
     estimate = await plannedRows(db, where);
     if (estimate > ESTIMATE_TRUSTED) return estimate;
   }
-  const [capped] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM items i WHERE ${where} LIMIT ${COUNT_CAP + 1}) s`);
-  const n = Number(capped?.n ?? 0);
+  const [capped] = await queryRows(db, countRow, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ITEM_TABLE} WHERE ${where} LIMIT ${COUNT_CAP + 1}) s`);
+  const n = capped?.n ?? 0;
   if (n <= COUNT_CAP) return n;
   return Math.max(n, filtered ? (estimate ?? (await plannedRows(db, where))) : available);
 }
 
 /** The planner's row estimate of a list's conditions. */
 async function plannedRows(db: DbOrTx, where: ReturnType<typeof listConditions>): Promise<number> {
-  const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM items i WHERE ${where}`);
-  return Math.round(Number(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
+  const [plan] = await queryRows(db, planRow, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${ITEM_TABLE} WHERE ${where}`);
+  return Math.round(plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
 }
 
 /** CAT-4: random=true answers `limit` random available items (spec §7 random list). */
@@ -77,16 +86,17 @@ async function randomItems(ctx: Ctx, q: ItemsListQuery, subcategoryId: number | 
   const total = isFiltered(q, subcategoryId) ? 0 : await availableCount(ctx.db);
   let rows: ItemRow[];
   if (total < SMALL_CATALOGUE) {
-    rows = await queryRows<ItemRow>(ctx.db, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY random() LIMIT ${q.limit}`);
+    rows = await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY random() LIMIT ${q.limit}`);
   } else {
     // A large catalogue: probe random ids (oversampled for gaps and sold items) instead of sorting it all.
-    const [bounds] = await queryRows<{ lo: number; hi: number }>(ctx.db, sql`SELECT min(id) AS lo, max(id) AS hi FROM items`);
-    const lo = Number(bounds?.lo ?? 0);
-    const span = Number(bounds?.hi ?? 0) - lo + 1;
+    const [bounds] = await queryRows(ctx.db, boundsRow, sql`SELECT min(${i.id}) AS lo, max(${i.id}) AS hi FROM ${ITEM_TABLE}`);
+    const lo = bounds?.lo ?? 0;
+    const span = (bounds?.hi ?? 0) - lo + 1;
     const ids = Array.from({ length: q.limit * 3 }, () => lo + Math.floor(Math.random() * span));
-    rows = await queryRows<ItemRow>(
+    rows = await queryRows(
       ctx.db,
-      sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} AND i.id IN (${sql.join(
+      itemRowSchema,
+      sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} AND ${i.id} IN (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )}) LIMIT ${q.limit}`,
@@ -106,9 +116,8 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
   return cached(ctx.db, key, async () => {
     const rate = ctx.locale.currency.value;
     const where = listConditions(q, rate, subcategoryId);
-    const order = q.sort === 'asc' ? sql`i.price_cents ASC, i.id ASC` : sql`i.price_cents DESC, i.id DESC`;
     const offset = (q.page - 1) * q.limit;
-    const rows = await queryRows<ItemRow>(ctx.db, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${offset}`);
+    const rows = await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY ${listOrder(q.sort)} LIMIT ${q.limit} OFFSET ${offset}`);
     const total = await countItems(ctx.db, where, isFiltered(q, subcategoryId), Boolean(q.search));
     return { items: rows.map((r) => toProduct(r, rate)), total, pages: Math.ceil(total / q.limit) };
   });
@@ -120,11 +129,12 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
  */
 export async function getItem(ctx: Ctx, id: number): Promise<Product> {
   const rate = ctx.locale.currency.value;
-  const [row] = await queryRows<ItemRow>(ctx.db, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE i.id = ${id} AND i.status = 'available'`);
+  const [row] = await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.id} = ${id} AND ${i.status} = 'available'`);
   if (!row) throw new AppError('CATALOG_ITEM_NOT_FOUND');
-  const similarRows = await queryRows<ItemRow>(
+  const similarRows = await queryRows(
     ctx.db,
-    sql`SELECT ${ITEM_COLUMNS} FROM item_similar s JOIN ${ITEM_FROM} ON i.id = s.similar_id WHERE s.item_id = ${id} AND i.status = 'available' ORDER BY s.position, i.id`,
+    itemRowSchema,
+    sql`SELECT ${ITEM_COLUMNS} FROM ${itemSimilar} JOIN ${ITEM_FROM} ON ${i.id} = ${itemSimilar.similarId} WHERE ${itemSimilar.itemId} = ${id} AND ${i.status} = 'available' ORDER BY ${itemSimilar.position}, ${i.id}`,
   );
   const similar = similarRows.length
     ? similarRows.map((r) => toProduct(r, rate))
@@ -136,9 +146,10 @@ export async function getItem(ctx: Ctx, id: number): Promise<Product> {
 export async function recommendedItems(ctx: Ctx): Promise<Product[]> {
   const rate = ctx.locale.currency.value;
   return cached(ctx.db, JSON.stringify(['recommended', ctx.locale.currency.code, rate]), async () => {
-    const rows = await queryRows<ItemRow>(
+    const rows = await queryRows(
       ctx.db,
-      sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE i.status = 'available' ORDER BY i.discount_percentage DESC, i.price_cents DESC LIMIT ${PAGE_SIZE.randomList}`,
+      itemRowSchema,
+      sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.status} = 'available' ORDER BY ${i.discountPercentage} DESC, ${i.priceCents} DESC LIMIT ${PAGE_SIZE.randomList}`,
     );
     return rows.map((r) => toProduct(r, rate));
   });
@@ -147,16 +158,16 @@ export async function recommendedItems(ctx: Ctx): Promise<Product[]> {
 /** GET /items/filter-data (spec §3 Filter data): the values that available items have, from the facets. */
 export async function filterData(db: DbOrTx): Promise<FilterData> {
   const root = await rootCategoryId(db);
-  const rows = root === null ? [] : await queryRows<{ kind: string; value: string }>(db, sql`SELECT kind, value FROM item_facets WHERE category_id = ${root} AND item_count > 0 ORDER BY kind, value`);
+  const rows = root === null ? [] : await queryRows(db, facetRow, sql`SELECT kind, value FROM item_facets WHERE category_id = ${root} AND item_count > 0 ORDER BY kind, value`);
   const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.value);
   return { types: of('type'), qualities: of('quality'), heroes: of('hero'), exterior_names: of('exterior_name'), classes: of('item_class') };
 }
 
 /** GET /items/subcategories: the subcategories of cs2, in order. */
 export async function listSubcategories(db: DbOrTx): Promise<Subcategory[]> {
-  const rows = await queryRows<Subcategory>(
+  return queryRows(
     db,
+    subcategorySchema,
     sql`SELECT c.id, c.name, c.url FROM categories c JOIN categories p ON p.id = c.parent_id WHERE p.parent_id IS NULL ORDER BY c.position, c.id`,
   );
-  return rows.map((r) => ({ id: Number(r.id), name: r.name, url: r.url }));
 }

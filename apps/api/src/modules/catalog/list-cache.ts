@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 /**
@@ -30,8 +31,8 @@ function stateOf(db: DbOrTx): CacheState {
 async function freshState(db: DbOrTx): Promise<CacheState> {
   const s = stateOf(db);
   if (Date.now() - s.checkedAt >= VERSION_CHECK_MS) {
-    const [row] = await queryRows<{ version: number }>(db, sql`SELECT version FROM catalog_state WHERE id = 1`);
-    const version = Number(row?.version ?? 0);
+    const [row] = await queryRows(db, z.object({ version: z.number().int() }), sql`SELECT version FROM catalog_state WHERE id = 1`);
+    const version = row?.version ?? 0;
     if (version !== s.version) s.entries.clear();
     s.version = version;
     s.checkedAt = Date.now();

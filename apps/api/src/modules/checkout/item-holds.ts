@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { shiftFacetCounts } from '../catalog/facet-counts.ts';
 import { bumpCatalogVersion } from '../catalog/list-cache.ts';
@@ -16,13 +17,14 @@ export async function takeItems(tx: DbOrTx, ids: number[], to: 'sold' | 'reserve
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows(
     tx,
+    z.object({ id: z.number().int() }),
     sql`UPDATE items SET status = ${to}, reserved_until = ${reservedUntil ? reservedUntil.toISOString() : null}::timestamptz
         WHERE id IN (SELECT id FROM items WHERE id IN (${list}) AND status = 'available' ORDER BY id FOR NO KEY UPDATE)
         RETURNING id`,
   );
-  const taken = rows.map((r) => Number(r.id));
+  const taken = rows.map((r) => r.id);
   await shiftFacetCounts(tx, taken, -1);
   await bumpCatalogVersion(tx);
   return new Set(taken);

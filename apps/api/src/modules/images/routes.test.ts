@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { queryRows } from '../../db/client.ts';
@@ -45,7 +46,7 @@ describe('GET /img/items/:kind/:file', () => {
       const res = await t.app.inject(`/img/items/${kind}/sample-1.svg`);
       expect(res.statusCode, kind).toBe(200);
     }
-    const rows = await queryRows<{ img_url: string }>(t.db, sql`SELECT DISTINCT ON (type) img_url FROM items ORDER BY type, id`);
+    const rows = await queryRows(t.db, z.object({ img_url: z.string() }), sql`SELECT DISTINCT ON (type) img_url FROM items ORDER BY type, id`);
     expect(rows.length).toBe(10);
     for (const { img_url } of rows) expect((await t.app.inject(`/img/${img_url}`)).statusCode, img_url).toBe(200);
   });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { balanceAndLedger, buyer, checkoutPayload, purchaseRequest, useCheckoutApp } from '../../../test/checkout-helpers.ts';
 import { asBearer, insertUser, sessionFor } from '../../../test/auth-helpers.ts';
@@ -53,7 +54,7 @@ describe('pack list and details', () => {
 
   it('PACK-2: when a pack is opened, then its skins come in the requested currency; an unknown pack is a 404', async () => {
     const { pack, itemIds } = await insertPack([10_00, 20_00], 25_00);
-    const [usd] = await queryRows<{ value: number }>(s.t.db, sql`SELECT value FROM currencies WHERE code = 'USD'`);
+    const [usd] = await queryRows(s.t.db, z.object({ value: z.coerce.number() }), sql`SELECT value FROM currencies WHERE code = 'USD'`);
     const res = await s.t.app.inject({ method: 'GET', url: `/api/packs/${pack.id}?currency=USD` });
     expect(res.statusCode).toBe(200);
     const rate = Number(usd!.value);
