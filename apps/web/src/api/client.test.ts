@@ -1,7 +1,7 @@
 import { API_TIMEOUT_MS } from '@skins/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localeStore } from '../app/locale-store';
-import { api, ApiError, setAuthFailureHandler } from './client';
+import { z } from 'zod';
+import { api, ApiError, ContractMismatchError, setAuthFailureHandler, setLocaleSource } from './client';
 
 type FetchArgs = [URL, RequestInit];
 const fetchMock = vi.fn<(url: URL, init: RequestInit) => Promise<Response>>();
@@ -12,8 +12,7 @@ const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(() => json({ status: 'OK', payload: null }));
-  localeStore.setCurrency({ code: 'USD', symbol: '$', value: 1.08 });
-  localeStore.setLanguage(2);
+  setLocaleSource(() => ({ currency: 'USD', languageId: 2 }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -98,5 +97,37 @@ describe('the HTTP client (spec §7)', () => {
     fetchMock.mockImplementation(() => json({ status: 'error', message: 'Nope' }, 404));
     await expect(api.get('/static-pages/9')).rejects.toMatchObject({ status: 404 });
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('SEAM-6: a network failure rejects with an ApiError of status 0', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/settings')).rejects.toMatchObject({ name: 'ApiError', status: 0, message: 'Network error. Please check your connection.' });
+  });
+
+  it('SEAM-6: an error envelope rejects with an ApiError carrying its message and code', async () => {
+    fetchMock.mockImplementation(() => json({ status: 'error', message: 'This item has been sold.', code: 'CART_ITEM_SOLD' }, 409));
+    const failure = await api.post('/cart/add', { id: 1 }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ message: 'This item has been sold.', status: 409, code: 'CART_ITEM_SOLD' });
+  });
+
+  it('SEAM-6: an answer that matches its schema resolves as received', async () => {
+    fetchMock.mockImplementation(() => json({ status: 'OK', payload: { id: 3, extra: 'kept' } }));
+    const schema = z.object({ status: z.literal('OK'), payload: z.object({ id: z.number() }) });
+    await expect(api.get('/x', { schema })).resolves.toEqual({ status: 'OK', payload: { id: 3, extra: 'kept' } });
+  });
+
+  it('SEAM-6: in tests an answer that breaks its schema rejects with an error naming the call and the field', async () => {
+    expect(import.meta.env.MODE).toBe('test');
+    fetchMock.mockImplementation(() => json({ status: 'OK', payload: [{ id: 'seven' }] }));
+    const schema = z.object({ status: z.literal('OK'), payload: z.array(z.object({ id: z.number() })) });
+    const failure = await api.get('/items/list', { schema }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ContractMismatchError);
+    expect(String((failure as Error).message)).toMatch(/^The answer of GET \/items\/list does not match the contract: payload\.0\.id: /);
+  });
+
+  it('SEAM-6: schema false (the production build) skips the check', async () => {
+    fetchMock.mockImplementation(() => json({ status: 'OK', payload: 'anything' }));
+    await expect(api.get('/x', { schema: false })).resolves.toEqual({ status: 'OK', payload: 'anything' });
   });
 });

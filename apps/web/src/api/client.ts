@@ -1,5 +1,5 @@
 import { API_TIMEOUT_MS } from '@skins/contract';
-import { localeStore } from '../app/locale-store';
+import type { ZodType } from 'zod';
 
 /** The API base (ARCHITECTURE: configurable so a CDN or another host can serve the SPA). */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
@@ -26,6 +26,25 @@ export interface RequestOptions {
   /** Some calls opt out of the currency and lang_id parameters (spec §7). */
   withLocale?: boolean;
   signal?: AbortSignal;
+  /**
+   * The contract's schema of the answer, checked in development and tests only. Callers write
+   * `schema: import.meta.env.DEV && xSchema` so that the production build drops the schema with the
+   * check (the first view's bundle budget, issue 3); the answer is returned as received either way.
+   */
+  schema?: ZodType | false;
+}
+
+/**
+ * The visitor's currency and language, added to every call (spec §7). The app's locale store
+ * registers its reader here, so that this client depends on no store.
+ */
+export interface RequestLocale {
+  currency: string;
+  languageId: number | null;
+}
+let readLocale: () => RequestLocale | null = () => null;
+export function setLocaleSource(source: () => RequestLocale | null): void {
+  readLocale = source;
 }
 
 /** 401 and 403 are handled in one place (spec §4 Session); the session feature registers the handler. */
@@ -46,19 +65,18 @@ function readCookie(name: string): string | null {
  * Resolves to the whole envelope ({ status, payload, meta, message }); rejects with ApiError.
  */
 export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
-  const { currency, languageId } = localeStore.get();
-  const withLocale = opts.withLocale ?? true;
+  const locale = (opts.withLocale ?? true) ? readLocale() : null;
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   let body: string | undefined;
   if (method === 'GET') {
-    if (withLocale) {
-      url.searchParams.set('currency', currency.code);
-      if (languageId) url.searchParams.set('lang_id', String(languageId));
+    if (locale) {
+      url.searchParams.set('currency', locale.currency);
+      if (locale.languageId) url.searchParams.set('lang_id', String(locale.languageId));
     }
   } else {
     const payload = { ...(opts.body ?? {}) };
-    if (withLocale && method !== 'DELETE') Object.assign(payload, { currency: payload.currency ?? currency.code, lang_id: payload.lang_id ?? languageId ?? undefined });
+    if (locale && method !== 'DELETE') Object.assign(payload, { currency: payload.currency ?? locale.currency, lang_id: payload.lang_id ?? locale.languageId ?? undefined });
     body = JSON.stringify(payload);
   }
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -88,7 +106,22 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
     if ((res.status === 401 || res.status === 403) && onAuthFailure) onAuthFailure(res.status, message);
     throw new ApiError(message, res.status, envelope.errors, envelope.code);
   }
+  // import.meta.env.DEV is false in the production build, which then drops the check and its error.
+  if (import.meta.env.DEV && opts.schema) checkAnswer(opts.schema, data, `${method} ${path}`);
   return data as T;
+}
+
+/** A mismatch names the call and the path of each field in the answer that broke the contract. */
+export class ContractMismatchError extends Error {
+  constructor(call: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+    super(`The answer of ${call} does not match the contract: ${issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('; ')}`);
+    this.name = 'ContractMismatchError';
+  }
+}
+
+function checkAnswer(schema: ZodType, data: unknown, call: string): void {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ContractMismatchError(call, result.error.issues);
 }
 
 export const api = {
@@ -96,6 +129,7 @@ export const api = {
   post: <T>(path: string, body?: Record<string, unknown>, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
   put: <T>(path: string, body?: Record<string, unknown>, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
   patch: <T>(path: string, body?: Record<string, unknown>, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
 
 /**

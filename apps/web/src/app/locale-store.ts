@@ -1,5 +1,6 @@
 import { FALLBACK_CURRENCY, STORAGE_KEYS, type Currency, type Language } from '@skins/contract';
 import { useSyncExternalStore } from 'react';
+import { setLocaleSource } from '../api/client';
 
 /**
  * The visitor's currency and language, outside React so that the HTTP client can add them to
@@ -53,6 +54,10 @@ export const localeStore = {
     set({ ...state, languageId: id });
   },
 };
+
+// The HTTP client adds the current choice to every call (spec §7); it reads it through this source
+// rather than importing the store, so that the client depends on no part of the app.
+setLocaleSource(() => ({ currency: state.currency.code, languageId: state.languageId }));
 
 export function useLocale(): LocaleState {
   return useSyncExternalStore(localeStore.subscribe, localeStore.get);

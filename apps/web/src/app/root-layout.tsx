@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSettings } from '../api/reference-data';
+import { useSettings } from '../features/reference-data/api/reference-data';
 import { cookieConsentStore, useCookieBannerOpen } from '../features/cookie-consent/cookie-consent-store';
 import { useGoogleTag } from '../features/cookie-consent/use-google-tag';
 import { AppLayout } from '../features/layout/app-layout';

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@skins/contract';
 import { useSyncExternalStore } from 'react';
-import { api, fetchCsrfCookie } from '../api/client';
+import { fetchCsrfCookie } from '../api/client';
+import { getAuthState, logout } from '../features/auth/api/session-calls';
 import { queryClient } from './providers';
 
 /**
@@ -87,9 +88,7 @@ let check: Promise<void> | null = null;
 
 /** Spec §4: authenticated -> flag and marker; otherwise the auth state is cleared. Runs once. */
 export function checkSession(): Promise<void> {
-  check ??= api
-    .get<{ authenticated?: boolean }>('/is-auth', { withLocale: false })
-    .then(
+  check ??= getAuthState().then(
       (r) => (r.authenticated ? sessionStore.signIn() : sessionStore.clear()),
       // Unreachable server: keep the stored flag rather than sign the visitor out.
       () => update({ checked: true }),
@@ -103,7 +102,7 @@ export function checkSession(): Promise<void> {
  */
 export async function signOut(): Promise<void> {
   try {
-    await api.post('/logout');
+    await logout();
   } catch {
     // The local session ends regardless.
   } finally {

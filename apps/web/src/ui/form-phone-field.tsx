@@ -1,6 +1,6 @@
 import type { Country } from '@skins/contract';
 import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
-import { useGeoPreselect } from '../api/geoip';
+import { useGeoPreselect } from '../features/reference-data/api/geoip';
 import { supportedCountry } from './phone';
 import { PhoneField } from './phone-field';
 

@@ -2,7 +2,7 @@ import '../../i18n/accounts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '../../api/profile';
+import type { UserProfile } from './api/get-profile';
 import { renderRoutes, stubApi } from '../../test/render-routes';
 import { ProfileForm } from './profile-form';
 

@@ -8,9 +8,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../api/client';
-import { countryIdByIso, useGeoPreselect } from '../../api/geoip';
-import { deliveryDefaults, type UserProfile } from '../../api/profile';
-import { staticPagesQueryOptions } from '../../api/reference-data';
+import { errorMessage } from '../../api/error-message';
+import { countryIdByIso, useGeoPreselect } from '../reference-data/api/geoip';
+import { deliveryDefaults } from './api/profile-fields';
+import { type UserProfile } from './api/get-profile';
+import { staticPagesQueryOptions } from '../reference-data/api/reference-data';
 import { useLocale } from '../../app/locale-store';
 import { Button } from '../../ui/button';
 import { CountrySelect } from '../../ui/country-select';
@@ -161,7 +163,7 @@ function TopUpCheckoutForm({ amount, paymentType, profile, countries, onBack }: 
           const f = FIELDS.find((x) => x === field);
           if (f && messages[0]) form.setError(f, { message: messages[0] });
         }
-      toast.error(e instanceof ApiError && e.status !== 0 && e.message ? e.message : t('topup_failed'));
+      toast.error(errorMessage(e, t('topup_failed')));
     },
   });
   const phone = form.register('phone');

@@ -2,9 +2,10 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../test/render-routes';
 import AuthPage from './auth-page';
+import { buildSettings } from '../../test/api-answers';
 
 function setup(url: string) {
-  vi.stubGlobal('fetch', vi.fn(stubApi({ '/api/settings': { status: 'OK', payload: { is_reg_enabled: false } } }).fetch));
+  vi.stubGlobal('fetch', vi.fn(stubApi({ '/api/settings': { status: 'OK', payload: buildSettings({ is_reg_enabled: false }) } }).fetch));
   renderRoutes({ '/auth': <AuthPage /> }, url);
 }
 

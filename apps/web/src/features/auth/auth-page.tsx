@@ -3,7 +3,7 @@ import { afterLoginPath } from '@skins/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useSettings } from '../../api/reference-data';
+import { useSettings } from '../reference-data/api/reference-data';
 import { sessionStore, useSession } from '../../app/session-store';
 import { PageSpinner } from '../../ui/spinner';
 import { AuthCard } from './auth-card';

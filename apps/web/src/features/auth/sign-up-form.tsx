@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { countriesQueryOptions, staticPagesQueryOptions } from '../../api/reference-data';
+import { countriesQueryOptions, staticPagesQueryOptions } from '../reference-data/api/reference-data';
 import { Button } from '../../ui/button';
 import { FormMessage, TextField } from '../../ui/field';
 import { PasswordField } from '../../ui/password-field';

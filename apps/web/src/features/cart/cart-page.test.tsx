@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../test/render-routes';
 import CartPage, { leavePage } from './cart-page';
+import { buildProfile, buildSettings } from '../../test/api-answers';
 
 const entry = (id: number, price: number) => ({
   item_id: id,
@@ -42,10 +43,10 @@ const settings = {
 function setup(overrides: Record<string, unknown> = {}) {
   const api = stubApi({
     '/api/cart/contents': { status: 'OK', cart: [entry(1, 10)], payload: [] },
-    '/api/user/profile': { status: 'OK', payload: profile },
+    '/api/user/profile': { status: 'OK', payload: buildProfile(profile) },
     '/api/countries': { status: 'OK', payload: [{ id: 1, title: 'Portugal', iso: 'PT', name: 'Portugal' }] },
     '/api/static-pages': { status: 'OK', payload: [] },
-    '/api/settings': { status: 'OK', payload: settings },
+    '/api/settings': { status: 'OK', payload: buildSettings(settings) },
     ...overrides,
   });
   vi.stubGlobal('fetch', vi.fn(api.fetch));
@@ -80,7 +81,7 @@ describe('CartPage', () => {
 
   it('PAY-WEB-1: an invalid form shows the field messages and the banner, and sends nothing', async () => {
     const user = userEvent.setup();
-    const { calls } = setup({ '/api/user/profile': { status: 'OK', payload: { id: 8, name: '', surname: '', email: '', balance: 0 } } });
+    const { calls } = setup({ '/api/user/profile': { status: 'OK', payload: buildProfile({ id: 8, name: '', surname: '', email: '', balance: 0 }) } });
     await user.click(await screen.findByRole('button', { name: 'Pay by card' }));
     expect(await screen.findByText('Please fill in all required fields correctly and accept terms.')).toBeInTheDocument();
     for (const text of ['First name is required', 'Last name is required', 'Email is required', 'Steam trade link is required', 'Country is required', 'City is required', 'Address line is required', 'Post Code is required', 'You must accept the terms and conditions', 'Valid phone number is required'])
@@ -91,7 +92,7 @@ describe('CartPage', () => {
   it('PAY-WEB-3: the promo code needs a shipping address, then an entered code', async () => {
     const user = userEvent.setup();
     const promo = vi.fn(() => ({ status: 'OK', payload: { calculated_discount: 4, type: 'fixed', applies_to_delivery: false, id: 1, code: 'SAVE4', description: '', discount_type: 'fixed', discount_amount: 4 }, message: 'Promo code applied successfully' }));
-    setup({ '/api/user/profile': { status: 'OK', payload: { ...profile, city: '' } }, '/api/promocode/check': promo });
+    setup({ '/api/user/profile': { status: 'OK', payload: buildProfile({ ...profile, city: '' }) }, '/api/promocode/check': promo });
     expect(await screen.findByText('Enter shipping address to apply promo code')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(promo).not.toHaveBeenCalled();
@@ -139,7 +140,7 @@ describe('CartPage', () => {
   it('PAY-WEB-2: without a redirect_url the success page shows', async () => {
     const user = userEvent.setup();
     const { router } = setup({
-      '/api/user/profile': { status: 'OK', payload: { ...profile, balance: 50 } },
+      '/api/user/profile': { status: 'OK', payload: buildProfile({ ...profile, balance: 50 }) },
       'POST /api/purchase/product': { status: 'OK', message: 'ok', balance: 40, redirect_url: null, payload: { order_id: 2 } },
     });
     await user.click(await screen.findByRole('checkbox'));

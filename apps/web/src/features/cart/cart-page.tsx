@@ -5,15 +5,16 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../api/client';
-import { profileQueryOptions } from '../../api/profile';
-import { countriesQueryOptions, staticPagesQueryOptions, useSettings } from '../../api/reference-data';
+import { errorMessage } from '../../api/error-message';
 import { useLocale } from '../../app/locale-store';
 import { Button, buttonClass } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import { useErrorToast } from '../../ui/use-error-toast';
-import { cartQueryOptions, refetchCart, removeFromCart } from '../../api/cart';
-import { purchaseProducts, type PurchaseRequest } from './api/cart-calls';
+import { profileQueryOptions } from '../account/api/get-profile';
+import { countriesQueryOptions, staticPagesQueryOptions, useSettings } from '../reference-data/api/reference-data';
+import { refetchCart, removeFromCart } from './api/change-cart';
+import { useCheckout, type PurchaseRequest } from './api/checkout';
+import { cartQueryOptions } from './api/get-cart';
 import { CartItems } from './cart-items';
 import { balanceInCurrency, cartSubtotal } from './cart-math';
 import { CheckoutForm } from './checkout-form';
@@ -35,6 +36,7 @@ export default function CartPage() {
   useErrorToast(countries.error, 'failed_to_load_countries');
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
   const [itemErrors, setItemErrors] = useState<Record<number, string>>({});
+  const purchase = useCheckout();
   const format = useCallback((n: number) => formatMoney(n, currency.code, currency.symbol), [currency.code, currency.symbol]);
 
   const remove = async (entry: CartEntry) => {
@@ -45,7 +47,7 @@ export default function CartPage() {
       toast.success(t('cart_item_removed'));
       await refetchCart(queryClient);
     } catch (e) {
-      setItemErrors((m) => ({ ...m, [entry.item_id]: (e instanceof ApiError && e.status !== 0 && e.message) || t('cart_remove_failed') }));
+      setItemErrors((m) => ({ ...m, [entry.item_id]: errorMessage(e, t('cart_remove_failed')) }));
     } finally {
       setRemoving((s) => {
         const next = new Set(s);
@@ -58,15 +60,11 @@ export default function CartPage() {
   /** PAY-WEB-2 (spec §4 Payments): a redirect_url sends the browser there; otherwise refresh and show success. */
   const checkout = async (body: PurchaseRequest) => {
     try {
-      const r = await purchaseProducts(body, crypto.randomUUID());
-      if (r.redirect_url) {
-        leavePage.to(r.redirect_url);
-        return;
-      }
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), refetchCart(queryClient)]);
-      navigate('/success-payment?type=other');
+      const r = await purchase.mutateAsync(body);
+      if (r.redirect_url) leavePage.to(r.redirect_url);
+      else navigate('/success-payment?type=other');
     } catch (e) {
-      toast.error(e instanceof ApiError && e.status !== 0 ? e.message || t('cart_purchase_failed') : t('cart_checkout_error'));
+      toast.error(errorMessage(e, t('cart_purchase_failed'), t('cart_checkout_error')));
     }
   };
 
@@ -76,7 +74,7 @@ export default function CartPage() {
     content = (
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-ink-700 px-4 py-16 text-center">
         <p role="alert" className="text-red-300">
-          {(cart.error instanceof ApiError && cart.error.status !== 0 && cart.error.message) || t('cart_fetch_failed')}
+          {errorMessage(cart.error, t('cart_fetch_failed'))}
         </p>
         <Button onClick={() => void cart.refetch()}>{t('cart_try_again')}</Button>
       </div>

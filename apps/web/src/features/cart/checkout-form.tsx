@@ -3,16 +3,18 @@ import type { Country, MessageKey, PaymentMethod, StaticPage } from '@skins/cont
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
-import { countryIdByIso, useGeoPreselect } from '../../api/geoip';
-import { deliveryDefaults, profileCountryIso, type UserProfile } from '../../api/profile';
+import { errorMessage } from '../../api/error-message';
 import { Button } from '../../ui/button';
 import { CountrySelect } from '../../ui/country-select';
 import { FormMessage, inputClass, TextField } from '../../ui/field';
 import { FormPhoneField } from '../../ui/form-phone-field';
 import { TermsConsent } from '../../ui/terms-consent';
 import { phoneFieldStart, toE164 } from '../../ui/phone';
-import { checkPromo, type PurchaseRequest } from './api/cart-calls';
+import { deliveryDefaults, profileCountryIso } from '../account/api/profile-fields';
+import type { UserProfile } from '../account/api/get-profile';
+import { countryIdByIso, useGeoPreselect } from '../reference-data/api/geoip';
+import { checkPromo } from './api/check-promo';
+import type { PurchaseRequest } from './api/checkout';
 import { balanceCovers, cartTotal, orderPaymentMethods } from './cart-math';
 import { cartCheckoutSchema, hasShippingAddress, type CartCheckoutValues } from './schemas';
 
@@ -93,7 +95,7 @@ export function CheckoutForm({ profile, countries, pages, methods, subtotal, bal
       setPromoMessage({ tone: 'success', text: t('cart_promo_applied') });
     } catch (e) {
       setPromo(null);
-      setPromoMessage({ tone: 'error', text: (e instanceof ApiError && e.status !== 0 && e.message) || t('cart_promo_failed') });
+      setPromoMessage({ tone: 'error', text: errorMessage(e, t('cart_promo_failed')) });
     } finally {
       setPromoBusy(false);
     }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../test/render-routes';
 import CartPage, { leavePage } from './cart-page';
+import { buildProfile, buildSettings } from '../../test/api-answers';
 
 const countries = [
   { id: 1, title: 'Portugal', iso: 'PT', name: 'Portugal' },
@@ -16,10 +17,10 @@ function setup(payload: Record<string, unknown>) {
   const purchase = vi.fn((_body: unknown) => ({ status: 'OK', message: 'ok', balance: 0, redirect_url: 'https://pay.example/1', payload: { order_id: 1 } }));
   const api = stubApi({
     '/api/cart/contents': { status: 'OK', cart: [{ item_id: 1, is_variation: false, count: 1, available: true, message: null, item: { id: 1, price: 10, old_price: null, title: 'AK-47', img_url: 'items/1.png', type: 'Rifle', quality: null } }], payload: [] },
-    '/api/user/profile': { status: 'OK', payload },
+    '/api/user/profile': { status: 'OK', payload: buildProfile(payload) },
     '/api/countries': { status: 'OK', payload: countries },
     '/api/static-pages': { status: 'OK', payload: [] },
-    '/api/settings': { status: 'OK', payload: { payment_methods: [{ code: 'card', title: 'Card', image: '' }], offer_enabled: false, internal_currency: { name: 'Credits', image: '', exchange_rate_eur: 1 } } },
+    '/api/settings': { status: 'OK', payload: buildSettings({ payment_methods: [{ code: 'card', title: 'Card', image: '' }] }) },
     '/api/geoip': { status: 'OK', payload: { country_code: null } },
     'POST /api/purchase/product': purchase,
   });

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { AppLayout } from './app-layout';
+import { buildSettings } from '../../test/api-answers';
 
 /** A controllable `(min-width: 768px)`: jsdom has no matchMedia. */
 let desktop = false;
@@ -14,7 +15,7 @@ function setDesktop(next: boolean) {
   act(() => mediaListeners.forEach((l) => l()));
 }
 
-const settings = { requisites: 'Skins Ltd, 1 Main St', support_email: 'help@skins.test', copyright: '© 2026 Skins', offer_enabled: false };
+const settings = buildSettings({ requisites: 'Skins Ltd, 1 Main St', support_email: 'help@skins.test', copyright: '© 2026 Skins', offer_enabled: false });
 let answers: Record<string, { status: number; body: unknown }>;
 const ok = (payload: unknown) => ({ status: 200, body: { status: 'OK', payload } });
 

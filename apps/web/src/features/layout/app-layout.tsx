@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 // SEC-12: the toasts' stylesheet, bundled with ours (vite.config.ts serves the unstyled build).
 import 'react-toastify/ReactToastify.css';
-import { socialLinksQueryOptions, staticPagesQueryOptions, useSettings } from '../../api/reference-data';
+import { socialLinksQueryOptions, staticPagesQueryOptions, useSettings } from '../reference-data/api/reference-data';
 import { signOut, useSignedIn } from '../../app/session-store';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useMediaQuery } from '../../ui/use-media-query';

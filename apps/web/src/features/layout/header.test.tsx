@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, refetchCart, removeFromCart } from '../../api/cart';
+import { addToCart, refetchCart, removeFromCart } from '../cart/api/change-cart';
 import { sessionStore } from '../../app/session-store';
 import { renderRoutes, stubApi } from '../../test/render-routes';
 import { Header } from './header';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useCart } from '../../api/cart';
+import { useCart } from '../cart/api/get-cart';
 import { buttonClass } from '../../ui/button';
 import { CartIcon, LogoMark, MenuIcon, UserIcon } from './icons';
 import { headerNavItems, SIGN_IN_PATH } from './nav-items';

@@ -1,7 +1,7 @@
 import { FALLBACK_CURRENCY } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { currenciesQueryOptions, languagesQueryOptions } from '../../api/reference-data';
+import { currenciesQueryOptions, languagesQueryOptions } from '../reference-data/api/reference-data';
 import { localeStore, useLocale } from '../../app/locale-store';
 import { Select } from '../../ui/select';
 

@@ -1,7 +1,7 @@
 import { FALLBACK_CURRENCY } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currenciesQueryOptions, languagesQueryOptions, localizationsQueryOptions } from '../../api/reference-data';
+import { currenciesQueryOptions, languagesQueryOptions, localizationsQueryOptions } from '../reference-data/api/reference-data';
 import { chooseCurrency, chooseLanguage, localeStore, useLocale } from '../../app/locale-store';
 import { applyLanguage } from '../../i18n';
 import { useErrorToast } from '../../ui/use-error-toast';

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../app/session-store';
 import { renderRoutes, stubApi } from '../../test/render-routes';
 import PackPage from './pack-page';
+import { buildProfile, buildSettings } from '../../test/api-answers';
 
 const pack = {
   id: 3,
@@ -23,8 +24,8 @@ const TRADE = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=x';
 function setup(overrides: Record<string, unknown> = {}) {
   const api = stubApi({
     '/api/packs/3': { status: 'OK', payload: pack },
-    '/api/user/profile': { status: 'OK', payload: { id: 7, name: 'Ana', surname: 'Silva', email: 'ana@example.com', balance: 40, steam_trade_link: TRADE } },
-    '/api/settings': { status: 'OK', payload: { internal_currency: { name: 'Credits', image: '', exchange_rate_eur: 1 } } },
+    '/api/user/profile': { status: 'OK', payload: buildProfile({ id: 7, balance: 40, steam_trade_link: TRADE }) },
+    '/api/settings': { status: 'OK', payload: buildSettings() },
     ...overrides,
   });
   vi.stubGlobal('fetch', vi.fn(api.fetch));

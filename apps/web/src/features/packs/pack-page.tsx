@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../api/client';
-import { formatBalance, profileQueryOptions } from '../../api/profile';
-import { useSettings } from '../../api/reference-data';
+import { errorMessage } from '../../api/error-message';
+import { formatBalance } from '../account/api/profile-fields';
+import { profileQueryOptions } from '../account/api/get-profile';
+import { useSettings } from '../reference-data/api/reference-data';
 import { useLocale } from '../../app/locale-store';
 import { useSignedIn } from '../../app/session-store';
 import { Button } from '../../ui/button';
@@ -126,7 +128,7 @@ function BuyPack({ pack }: { pack: Pack }) {
       void queryClient.invalidateQueries({ queryKey: ['packs'] });
       navigate('/success-payment?type=other');
     } catch (err) {
-      const message = err instanceof ApiError && err.status !== 0 ? err.message || t('packs_purchase_failed') : t('packs_purchase_failed');
+      const message = errorMessage(err, t('packs_purchase_failed'));
       setError(message);
       toast.error(message);
       if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: ['packs'] });

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../test/render-routes';
 import RequestSkinPage from './request-skin-page';
+import { buildProfile, buildSettings } from '../../test/api-answers';
 
 function setup(overrides: Record<string, unknown> = {}) {
   const api = stubApi({
     '/api/prompts': { status: 'OK', payload: [], meta: { fee: 2 } },
-    '/api/user/profile': { status: 'OK', payload: { id: 7, name: 'Ana', surname: 'Silva', email: 'ana@example.com', balance: 1, steam_trade_link: null } },
-    '/api/settings': { status: 'OK', payload: { internal_currency: { name: 'Credits', image: '', exchange_rate_eur: 1 } } },
+    '/api/user/profile': { status: 'OK', payload: buildProfile({ id: 7, balance: 1 }) },
+    '/api/settings': { status: 'OK', payload: buildSettings() },
     'POST /api/prompts': { status: 'OK', payload: { id: 41, title: 'AWP', quality: 'factory_new', max_price: 100, fee: 2, status: 'unpaid', order_id: null, created_at: 1 } },
     ...overrides,
   });

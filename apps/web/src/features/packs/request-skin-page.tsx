@@ -5,9 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../api/client';
-import { formatBalance, profileQueryOptions } from '../../api/profile';
-import { useSettings } from '../../api/reference-data';
+import { errorMessage } from '../../api/error-message';
+import { formatBalance } from '../account/api/profile-fields';
+import { profileQueryOptions } from '../account/api/get-profile';
+import { useSettings } from '../reference-data/api/reference-data';
 import { useLocale } from '../../app/locale-store';
 import { Button } from '../../ui/button';
 import { FieldShell, FormMessage, inputClass, TextField } from '../../ui/field';
@@ -59,7 +60,7 @@ export default function RequestSkinPage() {
       toast.success(t('prompt_sent'));
       navigate('/account/orders');
     } catch (err) {
-      const message = err instanceof ApiError && err.status !== 0 ? err.message || t('prompt_failed') : t('prompt_failed');
+      const message = errorMessage(err, t('prompt_failed'));
       setFailure(message);
       toast.error(message);
     } finally {

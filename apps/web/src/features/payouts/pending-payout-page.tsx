@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { offerDetailsQueryOptions } from '../../api/offers';
+import { offerDetailsQueryOptions } from '../account/api/offers-calls';
 import { ResultCard } from '../../ui/result-card';
 import { Spinner } from '../../ui/spinner';
 import { PayoutLinks } from './payout-links';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { staticPageQueryOptions } from '../../api/reference-data';
+import { staticPageQueryOptions } from '../reference-data/api/reference-data';
 import { Button } from '../../ui/button';
 import { NotFoundView } from '../../ui/not-found-view';
 import { PageSpinner } from '../../ui/spinner';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { staticPagesQueryOptions } from '../../api/reference-data';
+import { staticPagesQueryOptions } from '../reference-data/api/reference-data';
 import { NotFoundView } from '../../ui/not-found-view';
 import { PageSpinner } from '../../ui/spinner';
 import { StaticPageView } from './static-page-view';

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../app/session-store';
 import { renderRoutes, stubApi } from '../../test/render-routes';
 import SupportPage from './support-page';
+import { buildProfile } from '../../test/api-answers';
 
 const sent = { status: 'OK', message: 'Your message has been sent. We will get back to you soon.', payload: { id: 7 } };
 
@@ -82,7 +83,7 @@ describe('the support page (spec §2 Other screens)', () => {
   it("SUPPORT-6: a signed-in user's name, surname and email are prefilled, and stay after sending", async () => {
     const user = userEvent.setup();
     act(() => sessionStore.set(true));
-    open(sent, { '/api/user/profile': { status: 'OK', payload: { name: 'Rita', surname: 'Costa', email: 'rita@example.com', balance: 0 } } });
+    open(sent, { '/api/user/profile': { status: 'OK', payload: buildProfile({ name: 'Rita', surname: 'Costa', email: 'rita@example.com', balance: 0 }) } });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Rita'));
     expect(screen.getByLabelText('Surname')).toHaveValue('Costa');
     expect(screen.getByLabelText('Email')).toHaveValue('rita@example.com');

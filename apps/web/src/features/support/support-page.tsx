@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
-import { profileQueryOptions, type UserProfile } from '../../api/profile';
+import { errorMessage } from '../../api/error-message';
+import { profileQueryOptions, type UserProfile } from '../account/api/get-profile';
 import { useLocale } from '../../app/locale-store';
 import { useSignedIn } from '../../app/session-store';
 import { Button } from '../../ui/button';
@@ -56,7 +57,7 @@ export default function SupportPage() {
         if (f && messages[0]) form.setError(f, { type: 'server', message: messages[0] });
       }
       // SUPPORT-4: a rate limit (429) or an outage has no field: its message shows over the button.
-      if (fieldErrors.length === 0) setFailure(e instanceof ApiError && e.status !== 0 && e.message ? e.message : t('support_failed'));
+      if (fieldErrors.length === 0) setFailure(errorMessage(e, t('support_failed')));
     },
   });
 

@@ -1,4 +1,4 @@
-import type { ContactInfo, Offer, PaginationMeta } from '@skins/contract';
+import type { ContactInfo, Offer, OfferDetails, PaginationMeta } from '@skins/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
@@ -8,6 +8,13 @@ export const offerHistoryQueryOptions = (page: number) =>
     queryKey: ['offers', page],
     queryFn: ({ signal }) => api.get<Ok<Offer[], PaginationMeta>>('/offer/history', { query: { page }, signal }).then((r) => ({ rows: r.payload ?? [], meta: r.meta })),
   });
+
+/**
+ * GET /offer/{id}: one offer with its events and payout (spec §7). Shared by the offer details
+ * modal (account) and the pending payout page, which polls it.
+ */
+export const offerDetailsQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['offer', id], queryFn: ({ signal }) => api.get<Ok<OfferDetails>>(`/offer/${id}`, { signal }).then((r) => r.payload) });
 
 /** Spec §3 Sell order payload; the price as typed, in `currency`. */
 export interface OfferCreateRequest {

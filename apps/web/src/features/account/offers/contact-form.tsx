@@ -1,7 +1,7 @@
 import { contactInfoSchema, type Country } from '@skins/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countryIdByIso, useGeoPreselect } from '../../../api/geoip';
+import { countryIdByIso, useGeoPreselect } from '../../reference-data/api/geoip';
 import { Button } from '../../../ui/button';
 import { CountrySelect } from '../../../ui/country-select';
 import { TextField } from '../../../ui/field';

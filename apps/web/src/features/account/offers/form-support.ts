@@ -3,6 +3,7 @@ import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 're
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/error-message';
 
 /**
  * A react-hook-form resolver that checks the form with a contract schema (the API's own rules and
@@ -36,13 +37,12 @@ export function offerText(t: TFunction, message: string | undefined): string | u
  * message, else the area's fallback text. Returns the text to toast.
  */
 export function serverFailure<V extends FieldValues>(t: TFunction, error: unknown, fallback: MessageKey, form?: UseFormReturn<V>, fieldOf: (field: string) => Path<V> | undefined = (f) => f as Path<V>): string {
-  if (!(error instanceof ApiError)) return t(fallback);
-  if (form && error.errors)
+  if (form && error instanceof ApiError && error.errors)
     for (const [field, messages] of Object.entries(error.errors)) {
       const target = fieldOf(field);
       if (target && target in form.getValues() && messages[0]) form.setError(target, { message: messages[0] });
     }
-  return error.status !== 0 && error.message ? (offerText(t, error.message) ?? t(fallback)) : t(fallback);
+  return offerText(t, errorMessage(error, '')) ?? t(fallback);
 }
 
 const isStatus = (s: string): s is OfferStatus => (offerStatusValues as readonly string[]).includes(s);

@@ -6,6 +6,7 @@ import { renderRoutes, stubApi } from '../../../test/render-routes';
 import { leaveForPayment } from '../topup-flow';
 import { OfferFlow } from './offer-flow';
 import { buildOfferDetails } from './test-data';
+import { buildProfile } from '../../../test/api-answers';
 
 afterEach(() => {
   cleanup();
@@ -19,7 +20,7 @@ const profile = { id: 1, name: 'Ana', surname: 'Silva', email: 'ana@example.com'
 function open(details: unknown, more: Record<string, unknown> = {}) {
   const api = stubApi({
     '/api/offer/7': details,
-    '/api/user/profile': { status: 'OK', payload: profile },
+    '/api/user/profile': { status: 'OK', payload: buildProfile(profile) },
     '/api/countries': { status: 'OK', payload: [{ id: 1, title: 'Portugal', iso: 'pt', name: 'Portugal' }] },
     '/api/static-pages': { status: 'OK', payload: [] },
     ...more,

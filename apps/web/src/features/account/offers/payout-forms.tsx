@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { staticPagesQueryOptions } from '../../../api/reference-data';
+import { staticPagesQueryOptions } from '../../reference-data/api/reference-data';
 import { TextField } from '../../../ui/field';
 import { TermsConsent } from '../../../ui/terms-consent';
 import { requestCardPayout, requestSepaPayout, type PayoutContact } from '../api/offers-calls';

@@ -1,5 +1,5 @@
 import { api, fetchCsrfCookie, type Ok } from '../../../api/client';
-import type { UserProfile } from '../../../api/profile';
+import type { UserProfile } from '../../account/api/get-profile';
 
 /** SEC-7: the answer holds the user, never the session secret (that is the HttpOnly cookie). */
 export interface AuthPayload {

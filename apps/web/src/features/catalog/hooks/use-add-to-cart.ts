@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast, type ToastOptions } from 'react-toastify';
-import { addToCart, refetchCart, removeFromCart, useCart } from '../../../api/cart';
+import { addToCart, refetchCart, removeFromCart } from '../../cart/api/change-cart';
+import { useCart } from '../../cart/api/get-cart';
 import { ApiError } from '../../../api/client';
 import { useSignedIn } from '../../../app/session-store';
 

@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session-store';
 import { renderRoutes, stubApi } from '../../../test/render-routes';
 import { NewArrivalsCta } from './new-arrivals-cta';
+import { buildSettings } from '../../../test/api-answers';
 
 function setup(isRegEnabled: boolean) {
-  vi.stubGlobal('fetch', vi.fn(stubApi({ '/api/settings': { status: 'OK', payload: { is_reg_enabled: isRegEnabled } } }).fetch));
+  vi.stubGlobal('fetch', vi.fn(stubApi({ '/api/settings': { status: 'OK', payload: buildSettings({ is_reg_enabled: isRegEnabled }) } }).fetch));
   renderRoutes({ '/': <NewArrivalsCta /> }, '/');
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSettings } from '../../../api/reference-data';
+import { useSettings } from '../../reference-data/api/reference-data';
 import { useSignedIn } from '../../../app/session-store';
 import { buttonClass } from '../../../ui/button';
 

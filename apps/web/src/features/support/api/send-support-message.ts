@@ -1,10 +1,10 @@
 import type { SupportMessageBody } from '@skins/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, type Ok } from '../../../api/client';
+import { api, fetchCsrfCookie, type Ok } from '../../../api/client';
 
 /** SUPPORT-2: POST /support/messages. SUPPORT-5: a guest's browser fetches its CSRF cookie first, as for sign-in. */
 async function sendSupportMessage(body: SupportMessageBody): Promise<Ok<{ id: number }>> {
-  await api.get('/sanctum/csrf-cookie', { withLocale: false });
+  await fetchCsrfCookie();
   return api.post<Ok<{ id: number }>>('/support/messages', { ...body });
 }
 

@@ -1,13 +1,13 @@
-import type { Country, GeoipPayload } from '@skins/contract';
+import { geoipResponseSchema, type Country, type GeoipPayload } from '@skins/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api, type Ok } from './client';
+import { api, type Ok } from '../../../api/client';
 
 /** GEO-1: the visitor's country by IP (GET /geoip), asked once per visit; a failure means unknown. */
 const geoipQueryOptions = () =>
   queryOptions({
     queryKey: ['geoip'],
-    queryFn: () => api.get<Ok<GeoipPayload>>('/geoip', { withLocale: false }).then((r) => r.payload.country_code),
+    queryFn: () => api.get<Ok<GeoipPayload>>('/geoip', { withLocale: false, schema: import.meta.env.DEV && geoipResponseSchema }).then((r) => r.payload.country_code),
     staleTime: Infinity,
     retry: false,
   });

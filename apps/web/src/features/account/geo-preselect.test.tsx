@@ -1,11 +1,11 @@
-import '../i18n/accounts';
+import '../../i18n/accounts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TopUpFlow } from '../features/account/topup-flow';
-import { renderRoutes, stubApi } from '../test/render-routes';
-import { FormPhoneField } from '../ui/form-phone-field';
+import { TopUpFlow } from './topup-flow';
+import { renderRoutes, stubApi } from '../../test/render-routes';
+import { FormPhoneField } from '../../ui/form-phone-field';
 
 const countries = [
   { id: 1, title: 'Portugal', iso: 'pt', name: 'Portugal' },

@@ -1,32 +1,5 @@
-import type { Country, LastDelivery } from '@skins/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { api, type Ok } from './client';
-
-/** Spec §3 User profile, as GET /user/profile returns it (fields the web uses). */
-export interface UserProfile {
-  id?: number;
-  name: string | null;
-  surname: string | null;
-  email: string | null;
-  phone?: string | null;
-  balance: number;
-  avatarUrl?: string | null;
-  created_at?: string | number | null;
-  country?: number | { id: number; name?: string; title?: string } | null;
-  city?: string | null;
-  address?: string | null;
-  post_code?: string | null;
-  zip?: string | null;
-  steam_trade_link?: string | null;
-  steamid?: string | null;
-  emailVerified?: boolean;
-  /** JOURNEY-4: where the last paid cart checkout was delivered; null before one. */
-  last_delivery?: LastDelivery | null;
-}
-
-/** The profile is shared by the account pages and the header's dropdown; a currency change refetches it (spec §4). */
-export const profileQueryOptions = (currency: string) =>
-  queryOptions({ queryKey: ['profile', currency], queryFn: () => api.get<Ok<UserProfile>>('/user/profile').then((r) => r.payload), staleTime: 60_000 });
+import type { Country } from '@skins/contract';
+import type { UserProfile } from './get-profile';
 
 /** Spec §3: the display name is name plus surname, trimmed. */
 export const displayName = (p: Pick<UserProfile, 'name' | 'surname'>): string => `${p.name ?? ''} ${p.surname ?? ''}`.trim();
