@@ -9,8 +9,8 @@ import { countries } from '../content/tables.ts';
 import { readSettings } from '../content/service.ts';
 import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls } from '../payments/payment-records.ts';
 import { findUsablePromo, promoDiscountCents, readCheckoutCart, removeFromCart, type CheckoutCartItem } from './cart-access.ts';
-import { debitForOrder, insertOrderRow, orderIdForKey, takeOrderLines } from './balance-order.ts';
-import { creditsMajor, orderTotals } from './money.ts';
+import { debitForOrder, insertOrderRow, orderIdForKey, takeOrderLines } from './order-store.ts';
+import { creditsMajor, orderTotals } from '../../lib/money.ts';
 import { expireReservations } from './order-changes.ts';
 import { redeemPromo } from './promo-redemptions.ts';
 

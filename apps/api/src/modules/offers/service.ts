@@ -1,6 +1,7 @@
 import { offerMessages, PAGE_SIZE, type OfferCreateBody, type OfferDetails, type OfferStatus } from '@skins/contract';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { readSettings } from '../content/service.ts';
@@ -42,16 +43,9 @@ export async function createOffer(ctx: UserCtx, body: OfferCreateBody): Promise<
 
 /** OFFER-3: GET /offer/history: the user's offers, newest first, 8 per page. */
 export async function offerHistory(ctx: UserCtx, page = 1) {
-  const mine = eq(offers.userId, ctx.userId);
-  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(offers).where(mine);
-  const rows = await ctx.db
-    .select()
-    .from(offers)
-    .where(mine)
-    .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(PAGE_SIZE.offers)
-    .offset((page - 1) * PAGE_SIZE.offers);
-  return { payload: rows.map(presentOffer), meta: { total, pages: Math.ceil(total / PAGE_SIZE.offers) } };
+  const ordered = ctx.db.select().from(offers).orderBy(desc(offers.createdAt), desc(offers.id)).$dynamic();
+  const { rows, total, pages } = await paginate(ctx.db, { table: offers, where: eq(offers.userId, ctx.userId), ordered }, page, PAGE_SIZE.offers);
+  return { payload: rows.map(presentOffer), meta: { total, pages } };
 }
 
 /** OFFER-4: another user's offer does not exist for this one (404 'Offer details not found'). */

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { balanceOf } from '../account/ledger.ts';
 import { items } from '../catalog/tables.ts';
-import { orderIdForKey, placeBalanceOrder, profileContact, type OrderLine } from '../checkout/balance-order.ts';
-import { creditsMajor } from '../checkout/money.ts';
+import { orderIdForKey, placeBalanceOrder, profileContact, type OrderLine } from '../checkout/order-store.ts';
+import { creditsMajor } from '../../lib/money.ts';
 import { readSettings } from '../content/service.ts';
 import { packItems, packs } from './tables.ts';
 

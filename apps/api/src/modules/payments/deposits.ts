@@ -4,7 +4,7 @@ import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { centsToCreditsMinor } from '../checkout/money.ts';
+import { centsToCreditsMinor } from '../../lib/money.ts';
 import { readSettings } from '../content/service.ts';
 import { insertPayment, newPaymentReference, openProviderCheckout, requireProvider, returnUrls } from './payment-records.ts';
 import { deposits, type depositStatuses } from './tables.ts';

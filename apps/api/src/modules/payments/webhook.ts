@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/ctx.ts';
 import { moveBalance } from '../account/ledger.ts';
-import { centsToCreditsMinor } from '../checkout/money.ts';
+import { centsToCreditsMinor } from '../../lib/money.ts';
 import { orderEnded, orderPaid } from '../checkout/order-changes.ts';
 import { orders } from '../checkout/tables.ts';
 import { readSettings } from '../content/service.ts';

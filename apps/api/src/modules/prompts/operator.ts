@@ -7,7 +7,7 @@ import { movedFor, moveBalance } from '../account/ledger.ts';
 import { users } from '../account/tables.ts';
 import { emailsByUserId } from '../account/users.ts';
 import { items } from '../catalog/tables.ts';
-import { placeBalanceOrder } from '../checkout/balance-order.ts';
+import { placeBalanceOrder } from '../checkout/order-store.ts';
 import { moveOrder } from '../checkout/order-changes.ts';
 import { orders } from '../checkout/tables.ts';
 import { readSettings } from '../content/service.ts';

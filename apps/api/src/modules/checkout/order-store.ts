@@ -6,7 +6,7 @@ import { balanceOf, moveBalance } from '../account/ledger.ts';
 import { users } from '../account/tables.ts';
 import { findUserById } from '../account/users.ts';
 import { takeItems } from './item-holds.ts';
-import { centsToCreditsMinor, creditsMinorToCents, formatCents } from './money.ts';
+import { centsToCreditsMinor, creditsMinorToCents, formatCents } from '../../lib/money.ts';
 import { orderItems, orders, type orderKinds } from './tables.ts';
 
 /**
