@@ -1,9 +1,9 @@
 import { formatMoney, PAGE_SIZE, type OfferStatus, type OperatorOffer } from '@skins/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import type { Ctx, RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
 import { emailsByUserId } from '../account/users.ts';
 import { notifyOfferUpdate } from './notify.ts';
 import { presentOffer } from './present.ts';
@@ -11,7 +11,7 @@ import { transitionError } from './service.ts';
 import { offers } from './tables.ts';
 import { moveOffer, type OfferRow } from './transitions.ts';
 
-type OperatorCtx = Ctx & { userId: number };
+type OperatorCtx = RootCtx & { userId: number };
 
 async function withEmails(ctx: Pick<Ctx, 'db'>, rows: OfferRow[]): Promise<OperatorOffer[]> {
   const emails = await emailsByUserId(ctx.db, rows.map((r) => r.userId));
@@ -35,7 +35,7 @@ const actionName = { offer: 'quoted', failed: 'rejected', ready_for_payout: 'mar
  * ready_for_payout). A move the status does not allow is a 409 and changes nothing.
  */
 export async function operatorMoveOffer(ctx: OperatorCtx, id: number, action: OperatorAction): Promise<OperatorOffer> {
-  const moved = await (ctx.db as Db).transaction(async (tx) => {
+  const moved = await withTransaction(ctx, async (tx) => {
     const extra = action.to === 'offer' ? { servicePriceMinor: action.priceMinor } : action.to === 'failed' ? { from: ['pending', 'offer'] as const } : {};
     const row = await moveOffer(tx, id, action.to, `operator:${ctx.userId}`, extra);
     if (row) return row;

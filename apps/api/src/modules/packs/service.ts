@@ -1,8 +1,9 @@
 import { convertCents, packMessages, type BalancePurchaseResponse, type Pack, type PackPurchaseBody } from '@skins/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import type { Ctx, RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
 import { balanceOf } from '../account/ledger.ts';
 import { items } from '../catalog/tables.ts';
 import { orderIdForKey, placeBalanceOrder, profileContact, type OrderLine } from '../checkout/order-store.ts';
@@ -71,8 +72,8 @@ const soldOut = () => new AppError('PACK_UNAVAILABLE');
  * then delivers (PAY-13). PACK-5: a repeated idempotency key answers the first order again, also
  * when the two arrive together (the second insert waits on the key's unique index, then finds it).
  */
-export async function purchasePack(ctx: Ctx & { userId: number }, body: PackPurchaseBody, now = new Date()): Promise<BalancePurchaseResponse> {
-  const db = ctx.db as Db;
+export async function purchasePack(ctx: RootCtx & { userId: number }, body: PackPurchaseBody, now = new Date()): Promise<BalancePurchaseResponse> {
+  const db = ctx.db;
   const replay = await replayOf(db, ctx.userId, body.idempotencyKey);
   if (replay) return replay;
   const pack = await activePack(db, body.packId);
@@ -80,7 +81,7 @@ export async function purchasePack(ctx: Ctx & { userId: number }, body: PackPurc
   if (lines.length === 0) throw soldOut();
   const contact = await profileContact(db, ctx.userId, body.tradeUrl);
   const { internal_currency } = await readSettings(db);
-  const placed = await db.transaction((tx) =>
+  const placed = await withTransaction(ctx, (tx) =>
     placeBalanceOrder(
       tx,
       ctx.locale,

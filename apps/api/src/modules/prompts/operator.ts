@@ -1,8 +1,9 @@
 import type { OperatorPrompt, PromptStatus } from '@skins/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import type { Ctx, RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
 import { movedFor, moveBalance } from '../account/ledger.ts';
 import { users } from '../account/tables.ts';
 import { emailsByUserId } from '../account/users.ts';
@@ -51,10 +52,9 @@ const itemGone = () => new AppError('PROMPT_ITEM_UNAVAILABLE');
  * order by the trade bot; the prompt becomes fulfilled and its fee order completed. Exactly once:
  * the prompt's row lock makes a racing fulfil or refuse see it answered (409).
  */
-export async function fulfilPrompt(ctx: Ctx, id: number, itemId: number, now = new Date()): Promise<OperatorPrompt> {
-  const db = ctx.db as Db;
-  const { internal_currency } = await readSettings(db);
-  const row = await db.transaction(async (tx) => {
+export async function fulfilPrompt(ctx: RootCtx, id: number, itemId: number, now = new Date()): Promise<OperatorPrompt> {
+  const { internal_currency } = await readSettings(ctx.db);
+  const row = await withTransaction(ctx, async (tx) => {
     const prompt = await openPrompt(tx, id);
     const [item] = await tx.select().from(items).where(eq(items.id, itemId));
     if (!item || item.status !== 'available') throw itemGone();
@@ -74,7 +74,7 @@ export async function fulfilPrompt(ctx: Ctx, id: number, itemId: number, now = n
     await moveOrder(tx, prompt.orderId, 'completed');
     return (await movePrompt(tx, id, 'fulfilled', { fulfilledOrderId: placed.orderId }, now)) ?? prompt;
   });
-  return withEmail(db, row, ctx.locale.currency.value);
+  return withEmail(ctx.db, row, ctx.locale.currency.value);
 }
 
 /**
@@ -82,14 +82,13 @@ export async function fulfilPrompt(ctx: Ctx, id: number, itemId: number, now = n
  * back to the balance through the ledger (reason refund, exactly what was debited; the ledger's
  * key refuses a second refund) and its fee order is cancelled. Exactly once, like PROMPT-6.
  */
-export async function refusePrompt(ctx: Ctx, id: number, note: string | null, now = new Date()): Promise<OperatorPrompt> {
-  const db = ctx.db as Db;
-  const row = await db.transaction(async (tx) => {
+export async function refusePrompt(ctx: RootCtx, id: number, note: string | null, now = new Date()): Promise<OperatorPrompt> {
+  const row = await withTransaction(ctx, async (tx) => {
     const prompt = await openPrompt(tx, id);
     const debited = (await movedFor(tx, { reason: 'purchase', refType: 'order', refId: String(prompt.orderId) })) ?? 0;
     if (debited < 0) await moveBalance(tx, { userId: prompt.userId, deltaMinor: -debited, reason: 'refund', refType: 'prompt', refId: String(prompt.id) });
     await moveOrder(tx, prompt.orderId, 'cancelled');
     return (await movePrompt(tx, id, 'refused', { note: note || null }, now)) ?? prompt;
   });
-  return withEmail(db, row, ctx.locale.currency.value);
+  return withEmail(ctx.db, row, ctx.locale.currency.value);
 }
