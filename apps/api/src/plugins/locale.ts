@@ -2,7 +2,7 @@ import { localeQuerySchema } from '@skins/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Ctx, Locale, RootCtx } from '../lib/ctx.ts';
-import { resolveLocale } from '../modules/i18n/service.ts';
+import { resolveLocale } from '../modules/i18n/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

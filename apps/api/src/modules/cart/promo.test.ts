@@ -6,7 +6,7 @@ import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { insertOrderRow } from '../checkout/order-store.ts';
 import { redeemPromo } from '../checkout/promo-redemptions.ts';
 import { promoCodes } from '../checkout/tables.ts';
-import { computePromoDiscount } from './promo.ts';
+import { computePromoDiscount } from '../checkout/promo-codes.ts';
 import { getCartForCheckout } from './service.ts';
 
 let t: TestApp;

@@ -1,15 +1,14 @@
 import { checkoutMessages, type CheckoutBody, type PurchaseResponse } from '@skins/contract';
-import { eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { balanceOf } from '../account/ledger.ts';
-import { countries } from '../content/tables.ts';
-import { readSettings } from '../content/service.ts';
-import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls } from '../payments/payment-records.ts';
-import { findUsablePromo, promoDiscountCents, readCheckoutCart, removeFromCart, type CheckoutCartItem } from './cart-access.ts';
+import { balanceOf } from '../account/index.ts';
+import { findCountry, readSettings } from '../content/index.ts';
+import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls } from '../payments/index.ts';
+import { promoDiscountCents, readCheckoutCart, removeFromCart, type CheckoutCartItem } from './cart-access.ts';
+import { findUsablePromo } from './promo-codes.ts';
 import { debitForOrder, insertOrderRow, orderIdForKey, takeOrderLines } from './order-store.ts';
 import { creditsMajor, orderTotals } from '../../lib/money.ts';
 import { expireReservations } from './order-changes.ts';
@@ -60,7 +59,7 @@ async function checkout(ctx: RootCtx & { userId: number }, deps: PurchaseDeps, b
   const settings = await readSettings(db);
   const method = body.paymentMethod;
   if (!['balance', 'card'].includes(method) && !settings.payment_methods.some((m) => m.code === method)) throw new AppError('CHECKOUT_PAYMENT_METHOD');
-  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, body.countryId));
+  const country = await findCountry(db, body.countryId);
   if (!country) throw new AppError('ACCOUNT_COUNTRY_UNKNOWN', { fields: { country: [checkoutMessages.countryRequired] } });
 
   const { available: cart, goneTitle } = await readCheckoutCart(ctx);

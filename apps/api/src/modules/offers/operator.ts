@@ -4,7 +4,7 @@ import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { emailsByUserId } from '../account/users.ts';
+import { emailsByUserId } from '../account/index.ts';
 import { notifyOfferUpdate } from './notify.ts';
 import { presentOffer } from './present.ts';
 import { transitionError } from './service.ts';

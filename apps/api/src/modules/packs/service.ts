@@ -4,11 +4,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { balanceOf } from '../account/ledger.ts';
-import { items } from '../catalog/tables.ts';
-import { orderIdForKey, placeBalanceOrder, profileContact, type OrderLine } from '../checkout/order-store.ts';
+import { balanceOf } from '../account/index.ts';
+import { findItemsByIds } from '../catalog/index.ts';
+import { type OrderLine, orderIdForKey, placeBalanceOrder, profileContact } from '../checkout/index.ts';
 import { creditsMajor } from '../../lib/money.ts';
-import { readSettings } from '../content/service.ts';
+import { readSettings } from '../content/index.ts';
 import { packItems, packs } from './tables.ts';
 
 type PackRow = typeof packs.$inferSelect;
@@ -18,13 +18,12 @@ type PackLine = OrderLine & { status: string };
 async function linesOf(db: DbOrTx, packIds: number[]): Promise<Map<number, PackLine[]>> {
   const byPack = new Map<number, PackLine[]>(packIds.map((id) => [id, []]));
   if (packIds.length === 0) return byPack;
-  const rows = await db
-    .select({ packId: packItems.packId, itemId: items.id, priceCents: items.priceCents, title: items.title, imgUrl: items.imgUrl, quality: items.quality, type: items.type, status: items.status })
-    .from(packItems)
-    .innerJoin(items, eq(items.id, packItems.itemId))
-    .where(inArray(packItems.packId, packIds))
-    .orderBy(asc(items.id));
-  for (const { packId, ...line } of rows) byPack.get(packId)?.push(line);
+  const members = await db.select().from(packItems).where(inArray(packItems.packId, packIds));
+  // The skins come from the catalogue's face, in item order; each joins every pack that holds it.
+  for (const item of await findItemsByIds(db, members.map((m) => m.itemId))) {
+    const line = { itemId: item.id, priceCents: item.priceCents, title: item.title, imgUrl: item.imgUrl, quality: item.quality, type: item.type, status: item.status };
+    for (const m of members) if (m.itemId === item.id) byPack.get(m.packId)?.push(line);
+  }
   return byPack;
 }
 

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { centsToCreditsMinor } from '../../lib/money.ts';
-import { readSettings } from '../content/service.ts';
+import { readSettings } from '../content/index.ts';
 import { insertPayment, newPaymentReference, openProviderCheckout, requireProvider, returnUrls } from './payment-records.ts';
 import { deposits, type depositStatuses } from './tables.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser, requireOperator } from '../../plugins/auth.ts';
-import { emailsByUserId } from '../account/users.ts';
+import { emailsByUserId } from '../account/index.ts';
 import { findPayout, listPayouts, type PayoutRow } from './queries.ts';
 import { settlePayout } from './settle.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';

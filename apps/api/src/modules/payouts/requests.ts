@@ -3,11 +3,9 @@ import type { PayoutProvider } from '../../adapters/payouts/port.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { isUniqueViolation } from '../account/users.ts';
-import { newPaymentReference } from '../payments/payment-records.ts';
-import { presentOffer } from '../offers/present.ts';
-import { findOwnOffer, transitionError } from '../offers/service.ts';
-import { moveOffer } from '../offers/transitions.ts';
+import { isUniqueViolation } from '../account/index.ts';
+import { newPaymentReference } from '../payments/index.ts';
+import { findOwnOffer, moveOffer, presentOffer, transitionError } from '../offers/index.ts';
 import { payoutOfOffer } from './queries.ts';
 import { payouts, type payoutMethods } from './tables.ts';
 

@@ -2,7 +2,7 @@ import type { PayoutProvider } from '../../adapters/payouts/port.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { recordProviderEvent } from '../payments/provider-events.ts';
+import { recordProviderEvent } from '../payments/index.ts';
 import { findPayoutByRef } from './queries.ts';
 import { notifyPayoutSettled, settlePayoutIn } from './settle.ts';
 

@@ -4,14 +4,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { movedFor, moveBalance } from '../account/ledger.ts';
-import { users } from '../account/tables.ts';
-import { emailsByUserId } from '../account/users.ts';
-import { items } from '../catalog/tables.ts';
-import { placeBalanceOrder } from '../checkout/order-store.ts';
-import { moveOrder } from '../checkout/order-changes.ts';
-import { orders } from '../checkout/tables.ts';
-import { readSettings } from '../content/service.ts';
+import { emailsByUserId, moveBalance, movedFor } from '../account/index.ts';
+import { findItemsByIds } from '../catalog/index.ts';
+import { findOrder, moveOrder, placeBalanceOrder } from '../checkout/index.ts';
+import { readSettings } from '../content/index.ts';
 import { movePrompt } from './machine.ts';
 import { lockPrompt, toPrompt, type PromptRow } from './service.ts';
 import { prompts } from './tables.ts';
@@ -27,13 +23,13 @@ async function withEmail(db: DbOrTx, row: PromptRow, rate: number): Promise<Oper
 /** PROMPT-5: GET /operator/prompts?status=: every customer's prompts, newest first. */
 export async function listAllPrompts(ctx: Ctx, status: PromptStatus | undefined): Promise<OperatorPrompt[]> {
   const rows = await ctx.db
-    .select({ prompt: prompts, email: users.email })
+    .select()
     .from(prompts)
-    .innerJoin(users, eq(users.id, prompts.userId))
     .where(status ? eq(prompts.status, status) : undefined)
     .orderBy(desc(prompts.createdAt), desc(prompts.id))
     .limit(500);
-  return rows.map((r) => toOperatorPrompt(r.prompt, r.email, ctx.locale.currency.value));
+  const emails = await emailsByUserId(ctx.db, rows.map((r) => r.userId));
+  return rows.map((r) => toOperatorPrompt(r, emails.get(r.userId) ?? null, ctx.locale.currency.value));
 }
 
 /** A paid prompt still waiting for the operator (requested), locked; any other state is a 409. */
@@ -56,10 +52,10 @@ export async function fulfilPrompt(ctx: RootCtx, id: number, itemId: number, now
   const { internal_currency } = await readSettings(ctx.db);
   const row = await withTransaction(ctx, async (tx) => {
     const prompt = await openPrompt(tx, id);
-    const [item] = await tx.select().from(items).where(eq(items.id, itemId));
+    const [item] = await findItemsByIds(tx, [itemId]);
     if (!item || item.status !== 'available') throw itemGone();
     if (item.priceCents > prompt.maxPriceCents) throw new AppError('PROMPT_ITEM_TOO_EXPENSIVE');
-    const [feeOrder] = await tx.select().from(orders).where(eq(orders.id, prompt.orderId));
+    const feeOrder = await findOrder(tx, prompt.orderId);
     if (!feeOrder) throw new AppError('PROMPT_NOT_OPEN');
     const { steamId, tradeUrl, name, surname, email, phone, countryId, city, address, postCode } = feeOrder;
     const line = { itemId: item.id, priceCents: item.priceCents, title: item.title, imgUrl: item.imgUrl, quality: item.quality, type: item.type };
