@@ -43,8 +43,30 @@ const webLayers = [
   { files: ['apps/web/src/{app,ui,i18n,test}/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [clientCalls, noContractFromApi] }] } },
 ];
 
+// SEAM-1: an API module's face is its index.ts. Outside its own folder a module file imports
+// another module only through that face: never its tables, its routes or any other deep path.
+// tables.ts may reference other modules' tables (foreign keys; drizzle's schema is one graph).
+// Fastify belongs to route files (routes.ts, *-routes.ts), plugins/ and the app wiring only.
+const modulesDir = 'apps/api/src/modules';
+const modules = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const apiTests = [`${modulesDir}/**/*.test.ts`];
+const apiRouteFiles = (m) => [`${modulesDir}/${m}/routes.ts`, `${modulesDir}/${m}/*-routes.ts`];
+const noFastify = { regex: '^fastify', message: 'Only route files import Fastify; services take (ctx, input) (STYLE.md Boundaries, SEAM-1).' };
+const throughFace = (m, alsoAllowed = []) => ({
+  regex: `^(\\.\\./(?!\\.\\./)|(\\.\\./)+modules/)(?!${m}/)[a-z0-9-]+/(?!(${['index', ...alsoAllowed].join('|')})\\.ts$)`,
+  message: "Another module is reached through its face (its index.ts), never its tables, routes or other files (SEAM-1).",
+});
+const moduleBoundaries = modules.flatMap((m) => [
+  { files: [`${modulesDir}/${m}/**/*.ts`], ignores: [...apiTests, ...apiRouteFiles(m)], rules: { 'no-restricted-imports': ['error', { patterns: [throughFace(m), noFastify] }] } },
+  { files: apiRouteFiles(m), rules: { 'no-restricted-imports': ['error', { patterns: [throughFace(m)] }] } },
+  { files: [`${modulesDir}/${m}/tables.ts`], rules: { 'no-restricted-imports': ['error', { patterns: [throughFace(m, ['tables']), noFastify] }] } },
+]);
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/drizzle/**', 'data/**'] },
+  // The lint fixtures hold deliberate violations; module-boundaries.test.ts lints them on purpose.
+  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/drizzle/**', 'data/**', 'apps/api/test/lint-fixtures/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -55,8 +77,5 @@ export default tseslint.config(
   { files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**'], rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' } },
   ...boundaries,
   ...webLayers,
-  {
-    files: ['apps/api/src/modules/**/service.ts', 'apps/api/src/modules/**/*-service.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^fastify', message: 'Services never import Fastify (STYLE.md Boundaries).' }] }] },
-  },
+  ...moduleBoundaries,
 );

@@ -6,8 +6,8 @@ import { loadConfig } from '../src/config.ts';
 import type { Database, DbOrTx } from '../src/db/client.ts';
 import { users } from '../src/modules/account/tables.ts';
 import { createUser, type UserRow } from '../src/modules/account/users.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { createSession } from '../src/modules/auth/sessions.ts';
+import { hashPassword } from '../src/modules/account/passwords.ts';
+import { createSession } from '../src/modules/account/sessions.ts';
 import { json } from './helpers.ts';
 
 /** A password that meets the sign-up rules. */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,10 +9,15 @@ import pg from 'pg';
 import type { z } from 'zod';
 import * as schema from './schema.ts';
 
-/** One typed drizzle handle for both drivers (PGlite and node-postgres share PgDatabase). */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, typeof schema>;
-/** A handle or a transaction: services accept either. */
+declare const rootHandle: unique symbol;
+/**
+ * One typed drizzle handle for both drivers (PGlite and node-postgres share PgDatabase): the root
+ * handle of the pool. SEAM-2: drizzle types a transaction as a PgDatabase too, so the root carries a
+ * brand that only openDatabase gives it: the type checker refuses a transaction where the root is needed.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema> & { readonly [rootHandle]: true };
+export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+/** A handle or a transaction: services that run inside their caller's transaction accept either. */
 export type DbOrTx = Db | Tx;
 
 export interface Database {

@@ -3,7 +3,6 @@ export * from '../modules/i18n/tables.ts';
 export * from '../modules/content/tables.ts';
 export * from '../modules/catalog/tables.ts';
 export * from '../modules/account/tables.ts';
-export * from '../modules/auth/tables.ts';
 export * from '../modules/cart/tables.ts';
 export * from '../modules/checkout/tables.ts';
 export * from '../modules/payments/tables.ts';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { openDatabase, queryRows } from './client.ts';
 import { migrate } from './migrate.ts';
-import { bumpCatalogVersion } from '../modules/catalog/list-cache.ts';
+import { bumpCatalogVersion } from '../modules/catalog/index.ts';
 import { DEMO_ITEM_COUNT, refreshItemFacets, seedIfEmpty, seedItems } from './seed/index.ts';
 
 const USAGE = `Usage: npm run seed -- [--items N]

@@ -1,5 +1,5 @@
 import type { MailSender } from '../adapters/mail/port.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 
 /** The currency and language a request asked for, after the §4 fallbacks. */
 export interface Locale {
@@ -28,4 +28,12 @@ export interface Ctx {
   mail: MailSender;
   /** The shop's public address without a trailing slash (PUBLIC_URL): the base of mailed links. */
   publicUrl: string;
+}
+
+/**
+ * SEAM-2: the context of a use case that opens its own transaction (withTransaction): its
+ * handle is the root, never a transaction, so it cannot be called from inside another one.
+ */
+export interface RootCtx extends Ctx {
+  db: Db;
 }

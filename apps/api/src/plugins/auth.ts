@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import type { SessionUser } from '../modules/account/users.ts';
-import { describeDevice } from '../modules/auth/device.ts';
-import { createSession, deleteSession, lookupSession } from '../modules/auth/sessions.ts';
+import { type SessionUser, createSession, deleteSession, lookupSession } from '../modules/account/index.ts';
+import { describeDevice } from '../modules/auth/index.ts';
 import { clearSessionCookie, presentedToken, sessionXsrfToken, setSessionCookie, setXsrfCookie, type SessionSettings } from './session-cookies.ts';
 
 declare module 'fastify' {

@@ -1,14 +1,14 @@
 import { localeQuerySchema } from '@skins/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Ctx, Locale } from '../lib/ctx.ts';
-import { resolveLocale } from '../modules/i18n/service.ts';
+import type { Ctx, Locale, RootCtx } from '../lib/ctx.ts';
+import { resolveLocale } from '../modules/i18n/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
     /** The service context of this request: database, locale, user, logger, mail. */
-    ctx(): Ctx;
+    ctx(): RootCtx;
   }
   interface FastifyContextConfig {
     /** Answers without the locale (the health probes): resolving it reads the database, which may be down. */
@@ -24,7 +24,7 @@ export const localePlugin = fp(
   async (app: FastifyInstance, opts: Pick<Ctx, 'mail' | 'publicUrl'>) => {
     app.decorateRequest('locale', null as unknown as Locale);
     app.decorateRequest('ctx', function (this: FastifyRequest) {
-      return { db: app.db, locale: this.locale, log: this.log, userId: this.user?.id, mail: opts.mail, publicUrl: opts.publicUrl } satisfies Ctx;
+      return { db: app.db, locale: this.locale, log: this.log, userId: this.user?.id, mail: opts.mail, publicUrl: opts.publicUrl } satisfies RootCtx;
     });
     // preValidation: before the route's schema strips `currency` and `lang_id` from its own query or body.
     app.addHook('preValidation', async (request) => {

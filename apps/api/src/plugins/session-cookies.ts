@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionLifetime } from '../modules/auth/sessions.ts';
+import type { SessionLifetime } from '../modules/account/index.ts';
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure in production and behind https (ARCHITECTURE "API rules", SEC-5). */
 export const SESSION_COOKIE = 'skins_session';

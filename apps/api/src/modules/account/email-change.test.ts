@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBearer, AUTH_TEST_ENV, insertUser, linkIn, mailTo, signIn, uniqueEmail } from '../../../test/auth-helpers.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
-import { authTokens } from '../auth/tables.ts';
+import { authTokens } from './tables.ts';
 import { findUserById } from './users.ts';
 
 let t: TestApp;

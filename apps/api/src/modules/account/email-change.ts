@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { consumeAuthToken, issueAuthToken, revokeAuthTokens } from '../auth/tokens.ts';
+import { consumeAuthToken, issueAuthToken, revokeAuthTokens } from './tokens.ts';
 import { emailTaken, findUserByEmail, findUserById, setEmail, type UserRow } from './users.ts';
 
 /** SEC-10: how long an email change link works. */

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { setUserRole } from './user-role.ts';
 import { createUser, findUserByEmail } from './users.ts';
 

@@ -2,11 +2,11 @@ import { errorCatalog, toE164, type ChangePasswordBody, type LastDelivery, type 
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { assertUncommonPassword } from '../auth/common-passwords.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
-import { lastDelivery } from '../checkout/last-delivery.ts';
-import { findCountry } from '../content/countries.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { lastDelivery } from '../checkout/index.ts';
+import { findCountry } from '../content/index.ts';
 import { users } from './tables.ts';
 import { assertEmailFree, requestEmailChange } from './email-change.ts';
 import { findUserById, setPasswordHash, type UserRow } from './users.ts';

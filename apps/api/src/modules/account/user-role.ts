@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
+import { revokeUserSessions } from './sessions.ts';
 import { users } from './tables.ts';
 import type { UserRole } from './users.ts';
 

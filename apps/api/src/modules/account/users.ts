@@ -1,5 +1,5 @@
 import { errorCatalog } from '@skins/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { users, type userRoles } from './tables.ts';
@@ -93,4 +93,9 @@ export async function emailsByUserId(db: DbOrTx, ids: number[]): Promise<Map<num
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.email]));
+}
+
+/** Spec §3 steam_trade_link: the trade link an order used becomes the profile's (written only when it changed). */
+export async function rememberTradeLink(db: DbOrTx, userId: number, tradeUrl: string | null): Promise<void> {
+  await db.update(users).set({ steamTradeLink: tradeUrl }).where(and(eq(users.id, userId), sql`${users.steamTradeLink} IS DISTINCT FROM ${tradeUrl}`));
 }

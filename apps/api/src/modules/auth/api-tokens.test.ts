@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithEnv, asBearer, asBrowser, AUTH_TEST_ENV, insertUser, PASSWORD, signIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
-import { sessions } from './tables.ts';
-import { hashToken } from './tokens.ts';
+import { sessions } from '../account/tables.ts';
+import { hashToken } from '../account/tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { appWithEnv, asBearer, AUTH_TEST_ENV, insertUser, linkIn, mailTo, signIn
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { findUserById } from '../account/users.ts';
 import { writeSetting } from '../content/service.ts';
-import { authTokens } from './tables.ts';
+import { authTokens } from '../account/tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import type { Ctx } from '../../lib/ctx.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserById, markEmailVerified, type UserRow } from '../account/users.ts';
-import { consumeAuthToken, findAuthToken, issueAuthToken } from './tokens.ts';
+import { type UserRow, consumeAuthToken, findAuthToken, findUserById, issueAuthToken, markEmailVerified } from '../account/index.ts';
 
 /** How long a mailed verification link works. */
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,7 @@
 import type { LoginBody } from '@skins/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { findUserByEmail, type UserRow } from '../account/users.ts';
-import { checkPassword } from './passwords.ts';
+import { type UserRow, checkPassword, findUserByEmail } from '../account/index.ts';
 
 /**
  * AUTH-5: the user whose email and password match. An unknown email, a wrong password and an

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../../adapters/mail/tables.ts';
 import { asBearer, AUTH_TEST_ENV, insertUser, linkIn, mailTo, signIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
-import { authTokens } from './tables.ts';
+import { authTokens } from '../account/tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,7 @@
 import type { ForgotPasswordBody, ResetPasswordBody } from '@skins/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { findUserByEmail, findUserById, setPasswordHash } from '../account/users.ts';
-import { assertUncommonPassword } from './common-passwords.ts';
-import { hashPassword } from './passwords.ts';
-import { revokeUserSessions } from './sessions.ts';
-import { consumeAuthToken, issueAuthToken } from './tokens.ts';
+import { assertUncommonPassword, consumeAuthToken, findUserByEmail, findUserById, hashPassword, issueAuthToken, revokeUserSessions, setPasswordHash } from '../account/index.ts';
 
 /** AUTH-14: a reset link works for 60 minutes, once. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

@@ -1,11 +1,9 @@
 import type { RegisterBody } from '@skins/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { createUser, emailTaken, findUserByEmail, type UserRow } from '../account/users.ts';
-import { readSettings } from '../content/service.ts';
-import { assertUncommonPassword } from './common-passwords.ts';
+import { type UserRow, assertUncommonPassword, createUser, emailTaken, findUserByEmail, hashPassword } from '../account/index.ts';
+import { readSettings } from '../content/index.ts';
 import { sendVerificationEmail } from './email-verification.ts';
-import { hashPassword } from './passwords.ts';
 
 /**
  * AUTH-10: sign-up is open only while the is_reg_enabled setting is on (spec §6).

@@ -19,11 +19,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { endSession, issueApiToken, loadUser, requireUser, startSession } from '../../plugins/auth.ts';
 import { authRateLimit, secondRateLimit } from '../../plugins/rate-limit.ts';
 import { ensureXsrfCookie, presentedToken } from '../../plugins/session-cookies.ts';
-import { getProfile } from '../account/service.ts';
+import { deleteSession, getProfile } from '../account/index.ts';
 import { resendVerification, verifyEmail } from './email-verification.ts';
 import { verifyCredentials } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { deleteSession } from './sessions.ts';
 import { register } from './register.ts';
 
 /** AUTH-20: sign-in attempts count per client IP and email, so one account cannot be guessed at fast. */

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithEnv, asBearer, asBrowser, AUTH_TEST_ENV, insertUser, PASSWORD, setCookies, signIn, type SignedIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { describeDevice } from './device.ts';
-import { sessions } from './tables.ts';
-import { hashToken } from './tokens.ts';
+import { sessions } from '../account/tables.ts';
+import { hashToken } from '../account/tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { clearSessionCookie } from '../../plugins/session-cookies.ts';
-import { endUserSession, listUserSessions, revokeUserSessions } from './sessions.ts';
+import { endUserSession, listUserSessions, revokeUserSessions } from '../account/index.ts';
 
 /** SEC-9: the signed-in user's sessions (account page): list them, end one, end all but this one. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import type { SteamOpenId } from '../../adapters/steam-openid/port.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { findOrCreateSteamUser, findUserBySteamId, type UserRow } from '../account/users.ts';
-import { readSettings } from '../content/service.ts';
+import { type UserRow, findOrCreateSteamUser, findUserBySteamId } from '../account/index.ts';
+import { readSettings } from '../content/index.ts';
 
 /**
  * AUTH-18: signs in with a verified Steam answer: the account of that steamid, created on the

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { startSession } from '../../plugins/auth.ts';
 import { signInWithSteam } from './steam-login.ts';
-import { newToken } from './tokens.ts';
+import { newToken } from '../account/index.ts';
 
 /** Ties the provider's answer to the browser that started the sign-in (no login CSRF through OpenID). */
 const STATE_COOKIE = 'steam_openid';

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBearer, AUTH_TEST_ENV, insertUser, sessionFor } from '../../../test/auth-helpers.ts';
 import { insertItem, setItemStatus } from '../../../test/factories.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
-import { insertOrderRow } from '../checkout/balance-order.ts';
+import { insertOrderRow } from '../checkout/order-store.ts';
 import { redeemPromo } from '../checkout/promo-redemptions.ts';
 import { promoCodes } from '../checkout/tables.ts';
-import { computePromoDiscount } from './promo.ts';
+import { computePromoDiscount } from '../checkout/promo-codes.ts';
 import { getCartForCheckout } from './service.ts';
 
 let t: TestApp;

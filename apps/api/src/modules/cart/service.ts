@@ -1,10 +1,10 @@
 import { cartMessages, convertCents, type CartEntry } from '@skins/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { listCurrencies } from '../i18n/service.ts';
+import { listCurrencies } from '../i18n/index.ts';
 import { cartItems } from './tables.ts';
 
 /** The signed-in user of a cart call (routes sit behind requireUser). */
@@ -150,4 +150,10 @@ export async function getCheckoutCart(ctx: Ctx): Promise<{ available: CheckoutCa
 /** The subtotal of the available cart items in euro cents (PROMO-3 computes against it). */
 export async function availableSubtotalCents(ctx: Ctx): Promise<number> {
   return (await getCartForCheckout(ctx)).reduce((sum, i) => sum + i.priceCents, 0);
+}
+
+/** Removes bought items from the buyer's cart (same transaction as the sale). */
+export async function removeFromCart(tx: DbOrTx, userId: number, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds)));
 }

@@ -1,12 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { computePromoDiscount, type PromoRow } from '../cart/promo.ts';
-import { getCheckoutCart, type CheckoutCartItem } from '../cart/service.ts';
-import { cartItems } from '../cart/tables.ts';
+import { computePromoDiscount, type PromoRow } from './promo-codes.ts';
+import { type CheckoutCartItem, getCheckoutCart, removeFromCart } from '../cart/index.ts';
 
-export { findUsablePromo } from '../cart/promo.ts';
-export type { CheckoutCartItem, PromoRow };
+export { removeFromCart };
+export type { CheckoutCartItem };
 
 /**
  * The checkout's view of the cart, through the cart module: its available items in euro cents,
@@ -15,12 +12,6 @@ export type { CheckoutCartItem, PromoRow };
  */
 export function readCheckoutCart(ctx: Ctx): Promise<{ available: CheckoutCartItem[]; goneTitle: string | null }> {
   return getCheckoutCart(ctx);
-}
-
-/** Removes bought items from the buyer's cart (same transaction as the sale). */
-export async function removeFromCart(tx: DbOrTx, userId: number, itemIds: number[]): Promise<void> {
-  if (itemIds.length === 0) return;
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds)));
 }
 
 /** PAY-4: the promo's discount on the subtotal (none without a promo). */

@@ -3,8 +3,8 @@ import type { OrderStatus } from './machine.ts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { packTitles } from '../packs/service.ts';
-import { promptsOfOrders } from '../prompts/service.ts';
+import { packTitles } from '../packs/index.ts';
+import { promptsOfOrders } from '../prompts/index.ts';
 import { orderItems, orders } from './tables.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 

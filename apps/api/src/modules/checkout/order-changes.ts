@@ -3,7 +3,7 @@ import type { TradeDelivery } from '../../adapters/trade-delivery/port.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Logger } from '../../lib/ctx.ts';
 import { removeFromCart } from './cart-access.ts';
-import { releaseReserved, sellReserved } from './item-holds.ts';
+import { releaseReserved, sellReserved } from '../catalog/index.ts';
 import { orderMachine, type EndedOrderStatus, type OrderStatus } from './machine.ts';
 import { returnPromoUse } from './promo-redemptions.ts';
 import { orderItems, orders } from './tables.ts';

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { cartItems } from '../cart/tables.ts';
 import { items } from '../catalog/tables.ts';
 import { payments } from '../payments/tables.ts';
-import { insertOrderRow } from './balance-order.ts';
+import { insertOrderRow } from './order-store.ts';
 import { redeemPromo } from './promo-redemptions.ts';
 import { orders, promoCodes, promoRedemptions } from './tables.ts';
 

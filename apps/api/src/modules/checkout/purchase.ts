@@ -1,16 +1,16 @@
 import { checkoutMessages, type CheckoutBody, type PurchaseResponse } from '@skins/contract';
-import { eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/ctx.ts';
-import { balanceOf } from '../account/ledger.ts';
-import { countries } from '../content/tables.ts';
-import { readSettings } from '../content/service.ts';
-import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls } from '../payments/payment-records.ts';
-import { findUsablePromo, promoDiscountCents, readCheckoutCart, removeFromCart, type CheckoutCartItem } from './cart-access.ts';
-import { debitForOrder, insertOrderRow, orderIdForKey, takeOrderLines } from './balance-order.ts';
-import { creditsMajor, orderTotals } from './money.ts';
+import type { RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import { balanceOf } from '../account/index.ts';
+import { findCountry, readSettings } from '../content/index.ts';
+import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls } from '../payments/index.ts';
+import { promoDiscountCents, readCheckoutCart, removeFromCart, type CheckoutCartItem } from './cart-access.ts';
+import { findUsablePromo } from './promo-codes.ts';
+import { debitForOrder, insertOrderRow, orderIdForKey, takeOrderLines } from './order-store.ts';
+import { creditsMajor, orderTotals } from '../../lib/money.ts';
 import { expireReservations } from './order-changes.ts';
 import { redeemPromo } from './promo-redemptions.ts';
 
@@ -38,7 +38,7 @@ const unavailable = (title: string) => new AppError('CHECKOUT_ITEM_UNAVAILABLE',
  * prices the order (PAY-4), then pays by balance (PAY-5) or through the provider (PAY-7). A
  * repeated idempotency key answers the first order again (PAY-8).
  */
-export async function purchase(ctx: Ctx & { userId: number }, deps: PurchaseDeps, body: CheckoutBody): Promise<PurchaseResponse> {
+export async function purchase(ctx: RootCtx & { userId: number }, deps: PurchaseDeps, body: CheckoutBody): Promise<PurchaseResponse> {
   try {
     return await checkout(ctx, deps, body);
   } catch (err) {
@@ -49,8 +49,8 @@ export async function purchase(ctx: Ctx & { userId: number }, deps: PurchaseDeps
   }
 }
 
-async function checkout(ctx: Ctx & { userId: number }, deps: PurchaseDeps, body: CheckoutBody): Promise<PurchaseResponse> {
-  const db = ctx.db as Db;
+async function checkout(ctx: RootCtx & { userId: number }, deps: PurchaseDeps, body: CheckoutBody): Promise<PurchaseResponse> {
+  const db = ctx.db;
   const now = deps.now?.() ?? new Date();
   await expireReservations(db, now);
   const replay = body.idempotencyKey ? await replayOf(db, ctx.userId, body.idempotencyKey) : null;
@@ -59,7 +59,7 @@ async function checkout(ctx: Ctx & { userId: number }, deps: PurchaseDeps, body:
   const settings = await readSettings(db);
   const method = body.paymentMethod;
   if (!['balance', 'card'].includes(method) && !settings.payment_methods.some((m) => m.code === method)) throw new AppError('CHECKOUT_PAYMENT_METHOD');
-  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, body.countryId));
+  const country = await findCountry(db, body.countryId);
   if (!country) throw new AppError('ACCOUNT_COUNTRY_UNKNOWN', { fields: { country: [checkoutMessages.countryRequired] } });
 
   const { available: cart, goneTitle } = await readCheckoutCart(ctx);
@@ -73,7 +73,7 @@ async function checkout(ctx: Ctx & { userId: number }, deps: PurchaseDeps, body:
   const paidWith = byBalance ? { ...body, paymentMethod: 'balance', directPayment: false } : body;
   const plan: Plan = { userId: ctx.userId, body: paidWith, cart, totals, promoId: promo?.id ?? null, rate: settings.internal_currency.exchange_rate_eur, now };
 
-  const order = byBalance ? await payByBalance(ctx, db, plan) : await payByProvider(ctx, db, deps, plan);
+  const order = byBalance ? await payByBalance(ctx, plan) : await payByProvider(ctx, deps, plan);
   return order ?? (await replayOf(db, ctx.userId, body.idempotencyKey ?? '')) ?? raise();
 }
 
@@ -121,8 +121,8 @@ function takeAll(tx: DbOrTx, p: Plan, orderId: number, to: 'sold' | 'reserved', 
 }
 
 /** PAY-5: one transaction: order, promo used, items sold, balance debited through the ledger, cart cleared. */
-async function payByBalance(ctx: Ctx, db: Db, p: Plan): Promise<PurchaseResponse | null> {
-  return db.transaction(async (tx) => {
+async function payByBalance(ctx: RootCtx, p: Plan): Promise<PurchaseResponse | null> {
+  return withTransaction(ctx, async (tx) => {
     const orderId = await insertOrder(tx, p, 'processing', null);
     if (orderId === null) return null;
     await redeem(tx, p, orderId);
@@ -138,12 +138,12 @@ async function payByBalance(ctx: Ctx, db: Db, p: Plan): Promise<PurchaseResponse
  * JOURNEY-3: they leave the buyer's cart now, so that a payment kept pending does not show them there
  * as unavailable nor block the next checkout; a failed or expired order returns them to the shop only.
  */
-async function payByProvider(ctx: Ctx, db: Db, deps: PurchaseDeps, p: Plan): Promise<PurchaseResponse | null> {
+async function payByProvider(ctx: RootCtx, deps: PurchaseDeps, p: Plan): Promise<PurchaseResponse | null> {
   const provider = requireProvider(deps.provider);
   const reference = newPaymentReference();
   const until = new Date(p.now.getTime() + deps.reservationMs);
   // The order id is needed for the return pages: reserve it first, then open the provider checkout.
-  return db.transaction(async (tx) => {
+  return withTransaction(ctx, async (tx) => {
     const orderId = await insertOrder(tx, p, 'pending', until);
     if (orderId === null) return null;
     await redeem(tx, p, orderId);

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { GeoIpLookup } from '../../adapters/geoip/port.ts';
 import { asCountryCode } from '../../adapters/geoip/port.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { hasCountryIso } from '../content/countries.ts';
+import { hasCountryIso } from '../content/index.ts';
 
 /**
  * GEO-1, GEO-3: the visitor's country for preselecting form fields: the adapter's answer when it is

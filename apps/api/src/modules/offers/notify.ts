@@ -1,5 +1,5 @@
 import type { Ctx } from '../../lib/ctx.ts';
-import { findUserById } from '../account/users.ts';
+import { findUserById } from '../account/index.ts';
 
 /**
  * OPS-10: tells the customer by mail that their offer moved (a quote, a payout result), with a

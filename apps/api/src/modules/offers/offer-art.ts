@@ -1,6 +1,6 @@
 import { agents, gloves, knives, weaponLines } from '../../db/seed/catalog-data.ts';
 import { slugify } from '../../db/seed/items.ts';
-import { ITEM_ART_MAX_FILE_LENGTH, type ItemArtKind } from '../images/item-art.ts';
+import { ITEM_ART_MAX_FILE_LENGTH, type ItemArtKind } from '../images/index.ts';
 
 /**
  * Names that tell which kind of item a seller's free-text title is, longest first so that

@@ -1,16 +1,17 @@
 import { formatMoney, PAGE_SIZE, type OfferStatus, type OperatorOffer } from '@skins/contract';
-import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { desc, eq } from 'drizzle-orm';
+import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/ctx.ts';
-import { emailsByUserId } from '../account/users.ts';
+import type { Ctx, RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import { emailsByUserId } from '../account/index.ts';
 import { notifyOfferUpdate } from './notify.ts';
 import { presentOffer } from './present.ts';
 import { transitionError } from './service.ts';
 import { offers } from './tables.ts';
 import { moveOffer, type OfferRow } from './transitions.ts';
 
-type OperatorCtx = Ctx & { userId: number };
+type OperatorCtx = RootCtx & { userId: number };
 
 async function withEmails(ctx: Pick<Ctx, 'db'>, rows: OfferRow[]): Promise<OperatorOffer[]> {
   const emails = await emailsByUserId(ctx.db, rows.map((r) => r.userId));
@@ -20,15 +21,9 @@ async function withEmails(ctx: Pick<Ctx, 'db'>, rows: OfferRow[]): Promise<Opera
 /** OPS-2: the shop's list of offers, newest first, optionally of one status, with who sent each. */
 export async function listOffersForOperator(ctx: Pick<Ctx, 'db'>, filter: { status?: OfferStatus; page: number }) {
   const where = filter.status ? eq(offers.status, filter.status) : undefined;
-  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(offers).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(offers)
-    .where(where)
-    .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(PAGE_SIZE.operator)
-    .offset((filter.page - 1) * PAGE_SIZE.operator);
-  return { payload: await withEmails(ctx, rows), meta: { total, pages: Math.ceil(total / PAGE_SIZE.operator) } };
+  const ordered = ctx.db.select().from(offers).orderBy(desc(offers.createdAt), desc(offers.id)).$dynamic();
+  const { rows, total, pages } = await paginate(ctx.db, { table: offers, where, ordered }, filter.page, PAGE_SIZE.operator);
+  return { payload: await withEmails(ctx, rows), meta: { total, pages } };
 }
 
 type OperatorAction = { to: 'offer'; priceMinor: number } | { to: 'failed'; message?: string } | { to: 'ready_for_payout' };
@@ -40,7 +35,7 @@ const actionName = { offer: 'quoted', failed: 'rejected', ready_for_payout: 'mar
  * ready_for_payout). A move the status does not allow is a 409 and changes nothing.
  */
 export async function operatorMoveOffer(ctx: OperatorCtx, id: number, action: OperatorAction): Promise<OperatorOffer> {
-  const moved = await (ctx.db as Db).transaction(async (tx) => {
+  const moved = await withTransaction(ctx, async (tx) => {
     const extra = action.to === 'offer' ? { servicePriceMinor: action.priceMinor } : action.to === 'failed' ? { from: ['pending', 'offer'] as const } : {};
     const row = await moveOffer(tx, id, action.to, `operator:${ctx.userId}`, extra);
     if (row) return row;

@@ -11,12 +11,10 @@ import {
 } from '@skins/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireVerifiedEmail } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { offerGuards } from '../../plugins/offer-guards.ts';
 import { presentOffer } from './present.ts';
-import { answerOffer, assertOffersEnabled, createOffer, offerDetails, offerHistory } from './service.ts';
-
-/** OFFER-1: the guards of every customer offer call: a verified email, then selling switched on (before the body is read). */
-export const offerGuards = [requireVerifiedEmail, async (request: FastifyRequest) => assertOffersEnabled(request.server)];
+import { answerOffer, createOffer, offerDetails, offerHistory } from './service.ts';
 
 /** Spec §7 offer calls of the signed-in customer. */
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {

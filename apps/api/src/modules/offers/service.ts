@@ -1,17 +1,20 @@
 import { offerMessages, PAGE_SIZE, type OfferCreateBody, type OfferDetails, type OfferStatus } from '@skins/contract';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/ctx.ts';
-import { readSettings } from '../content/service.ts';
-import { listCurrencies } from '../i18n/service.ts';
-import { payoutOfOffer } from '../payouts/queries.ts';
+import type { Ctx, RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import { readSettings } from '../content/index.ts';
+import { listCurrencies } from '../i18n/index.ts';
+import { payoutOfOffer } from '../payouts/index.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { presentOffer } from './present.ts';
 import { offerEvents, offers } from './tables.ts';
 import { moveOffer, type OfferRow } from './transitions.ts';
 
 type UserCtx = Ctx & { userId: number };
+/** A customer's use case that opens its own transaction (SEAM-2). */
+type UserRootCtx = RootCtx & { userId: number };
 
 /** OFFER-1: selling is switched off by the offer_enabled setting: every customer offer call is a 403. */
 export async function assertOffersEnabled(ctx: Pick<Ctx, 'db'>): Promise<void> {
@@ -27,9 +30,9 @@ async function offerCurrency(ctx: Ctx, code: string | undefined): Promise<string
 }
 
 /** OFFER-2: POST /offer/create: a pending offer and its first event (null -> pending). */
-export async function createOffer(ctx: UserCtx, body: OfferCreateBody): Promise<OfferRow> {
+export async function createOffer(ctx: UserRootCtx, body: OfferCreateBody): Promise<OfferRow> {
   const currency = await offerCurrency(ctx, body.currency);
-  return (ctx.db as Db).transaction(async (tx) => {
+  return withTransaction(ctx, async (tx) => {
     const [row] = await tx
       .insert(offers)
       .values({ userId: ctx.userId, title: body.title, quality: body.quality, itemUrl: body.itemUrl, userPriceMinor: body.priceMinor, currency })
@@ -42,16 +45,9 @@ export async function createOffer(ctx: UserCtx, body: OfferCreateBody): Promise<
 
 /** OFFER-3: GET /offer/history: the user's offers, newest first, 8 per page. */
 export async function offerHistory(ctx: UserCtx, page = 1) {
-  const mine = eq(offers.userId, ctx.userId);
-  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(offers).where(mine);
-  const rows = await ctx.db
-    .select()
-    .from(offers)
-    .where(mine)
-    .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(PAGE_SIZE.offers)
-    .offset((page - 1) * PAGE_SIZE.offers);
-  return { payload: rows.map(presentOffer), meta: { total, pages: Math.ceil(total / PAGE_SIZE.offers) } };
+  const ordered = ctx.db.select().from(offers).orderBy(desc(offers.createdAt), desc(offers.id)).$dynamic();
+  const { rows, total, pages } = await paginate(ctx.db, { table: offers, where: eq(offers.userId, ctx.userId), ordered }, page, PAGE_SIZE.offers);
+  return { payload: rows.map(presentOffer), meta: { total, pages } };
 }
 
 /** OFFER-4: another user's offer does not exist for this one (404 'Offer details not found'). */
@@ -82,10 +78,10 @@ export function transitionError(status: OfferStatus, action: string): AppError {
  * OFFER-5, OFFER-6: the customer answers the shop's quote: accept (-> awaiting_item) or decline
  * (-> declined_by_user). Only from status offer; of two racing answers one applies.
  */
-export async function answerOffer(ctx: UserCtx, id: number, answer: 'accept' | 'decline') {
+export async function answerOffer(ctx: UserRootCtx, id: number, answer: 'accept' | 'decline') {
   await findOwnOffer(ctx, id);
   const to = answer === 'accept' ? 'awaiting_item' : 'declined_by_user';
-  const moved = await (ctx.db as Db).transaction((tx) => moveOffer(tx, id, to, `user:${ctx.userId}`, { userId: ctx.userId }));
+  const moved = await withTransaction(ctx, (tx) => moveOffer(tx, id, to, `user:${ctx.userId}`, { userId: ctx.userId }));
   if (!moved) throw transitionError((await findOwnOffer(ctx, id)).status, answer === 'accept' ? 'accepted' : 'declined');
   return { message: answer === 'accept' ? offerMessages.offerAccepted : offerMessages.offerDeclined, payload: presentOffer(moved) };
 }

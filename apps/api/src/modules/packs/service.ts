@@ -1,13 +1,14 @@
 import { convertCents, packMessages, type BalancePurchaseResponse, type Pack, type PackPurchaseBody } from '@skins/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/ctx.ts';
-import { balanceOf } from '../account/ledger.ts';
-import { items } from '../catalog/tables.ts';
-import { orderIdForKey, placeBalanceOrder, profileContact, type OrderLine } from '../checkout/balance-order.ts';
-import { creditsMajor } from '../checkout/money.ts';
-import { readSettings } from '../content/service.ts';
+import type { Ctx, RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import { balanceOf } from '../account/index.ts';
+import { findItemsByIds } from '../catalog/index.ts';
+import { type OrderLine, orderIdForKey, placeBalanceOrder, profileContact } from '../checkout/index.ts';
+import { creditsMajor } from '../../lib/money.ts';
+import { readSettings } from '../content/index.ts';
 import { packItems, packs } from './tables.ts';
 
 type PackRow = typeof packs.$inferSelect;
@@ -17,13 +18,12 @@ type PackLine = OrderLine & { status: string };
 async function linesOf(db: DbOrTx, packIds: number[]): Promise<Map<number, PackLine[]>> {
   const byPack = new Map<number, PackLine[]>(packIds.map((id) => [id, []]));
   if (packIds.length === 0) return byPack;
-  const rows = await db
-    .select({ packId: packItems.packId, itemId: items.id, priceCents: items.priceCents, title: items.title, imgUrl: items.imgUrl, quality: items.quality, type: items.type, status: items.status })
-    .from(packItems)
-    .innerJoin(items, eq(items.id, packItems.itemId))
-    .where(inArray(packItems.packId, packIds))
-    .orderBy(asc(items.id));
-  for (const { packId, ...line } of rows) byPack.get(packId)?.push(line);
+  const members = await db.select().from(packItems).where(inArray(packItems.packId, packIds));
+  // The skins come from the catalogue's face, in item order; each joins every pack that holds it.
+  for (const item of await findItemsByIds(db, members.map((m) => m.itemId))) {
+    const line = { itemId: item.id, priceCents: item.priceCents, title: item.title, imgUrl: item.imgUrl, quality: item.quality, type: item.type, status: item.status };
+    for (const m of members) if (m.itemId === item.id) byPack.get(m.packId)?.push(line);
+  }
   return byPack;
 }
 
@@ -71,8 +71,8 @@ const soldOut = () => new AppError('PACK_UNAVAILABLE');
  * then delivers (PAY-13). PACK-5: a repeated idempotency key answers the first order again, also
  * when the two arrive together (the second insert waits on the key's unique index, then finds it).
  */
-export async function purchasePack(ctx: Ctx & { userId: number }, body: PackPurchaseBody, now = new Date()): Promise<BalancePurchaseResponse> {
-  const db = ctx.db as Db;
+export async function purchasePack(ctx: RootCtx & { userId: number }, body: PackPurchaseBody, now = new Date()): Promise<BalancePurchaseResponse> {
+  const db = ctx.db;
   const replay = await replayOf(db, ctx.userId, body.idempotencyKey);
   if (replay) return replay;
   const pack = await activePack(db, body.packId);
@@ -80,7 +80,7 @@ export async function purchasePack(ctx: Ctx & { userId: number }, body: PackPurc
   if (lines.length === 0) throw soldOut();
   const contact = await profileContact(db, ctx.userId, body.tradeUrl);
   const { internal_currency } = await readSettings(db);
-  const placed = await db.transaction((tx) =>
+  const placed = await withTransaction(ctx, (tx) =>
     placeBalanceOrder(
       tx,
       ctx.locale,

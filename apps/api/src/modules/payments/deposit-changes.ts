@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { moveBalance } from '../account/ledger.ts';
+import { moveBalance } from '../account/index.ts';
 import { depositMachine } from './machines.ts';
 import { deposits } from './tables.ts';
 

@@ -1,24 +1,23 @@
 import { depositMessages, formatMoney, toEuroCents, type DepositCheckoutBody, type PaymentHistoryRow } from '@skins/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/ctx.ts';
-import { centsToCreditsMinor } from '../checkout/money.ts';
-import { readSettings } from '../content/service.ts';
+import type { RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import { centsToCreditsMinor } from '../../lib/money.ts';
+import { readSettings } from '../content/index.ts';
 import { insertPayment, newPaymentReference, openProviderCheckout, requireProvider, returnUrls } from './payment-records.ts';
 import { deposits, type depositStatuses } from './tables.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 
-type UserCtx = Ctx & { userId: number };
+type UserCtx = RootCtx & { userId: number };
 
 /**
  * PAY-20, PAY-21: POST /deposit/checkout. The amount is in the request's currency and must reach
  * the minimum top-up in that currency; the credit is fixed now in the internal currency (PAY-5).
  */
 export async function depositCheckout(ctx: UserCtx, deps: { provider: PaymentProvider | null }, accountEmail: string | null, body: DepositCheckoutBody) {
-  const db = ctx.db as Db;
-  const settings = await readSettings(db);
+  const settings = await readSettings(ctx.db);
   const currency = ctx.locale.currency;
   const minimum = Math.round(settings.min_top_up * currency.value * 100) / 100;
   if (body.amount < minimum) {
@@ -37,7 +36,7 @@ export async function depositCheckout(ctx: UserCtx, deps: { provider: PaymentPro
 
   const provider = requireProvider(deps.provider);
   const reference = newPaymentReference();
-  return db.transaction(async (tx) => {
+  return withTransaction(ctx, async (tx) => {
     const [deposit] = await tx
       .insert(deposits)
       .values({

@@ -3,11 +3,10 @@ import type { PaymentProvider, ProviderEvent } from '../../adapters/payments/por
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/ctx.ts';
-import { moveBalance } from '../account/ledger.ts';
-import { centsToCreditsMinor } from '../checkout/money.ts';
-import { orderEnded, orderPaid } from '../checkout/order-changes.ts';
-import { orders } from '../checkout/tables.ts';
-import { readSettings } from '../content/service.ts';
+import { moveBalance } from '../account/index.ts';
+import { centsToCreditsMinor } from '../../lib/money.ts';
+import { findOrder, orderEnded, orderPaid } from '../checkout/index.ts';
+import { readSettings } from '../content/index.ts';
 import { settleDeposit } from './deposit-changes.ts';
 import { paymentMachine } from './machines.ts';
 import { findPaymentByRef } from './payment-records.ts';
@@ -63,7 +62,7 @@ async function applyEvent(tx: DbOrTx, payment: typeof payments.$inferSelect, eve
 
 /** A payment that lands after its order expired: the money goes to the buyer's balance. */
 async function refundLatePayment(tx: DbOrTx, payment: typeof payments.$inferSelect, log: Logger): Promise<void> {
-  const [order] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, payment.orderId ?? 0));
+  const order = payment.orderId === null ? null : await findOrder(tx, payment.orderId);
   if (!order) return;
   const settings = await readSettings(tx);
   const credit = centsToCreditsMinor(payment.amountCents, settings.internal_currency.exchange_rate_eur);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser, requireOperator } from '../../plugins/auth.ts';
-import { emailsByUserId } from '../account/users.ts';
+import { emailsByUserId } from '../account/index.ts';
 import { findPayout, listPayouts, type PayoutRow } from './queries.ts';
 import { settlePayout } from './settle.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
@@ -29,8 +29,8 @@ async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPayout[]>
 /** OPS-6..8: the shop's payouts; completing or failing one settles it once (PAYOUT-7). */
 export const operatorPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/operator/payouts', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPayoutsQuerySchema, response: { 200: operatorPayoutsResponseSchema } } }, async (request) => {
-    const { rows, total } = await listPayouts(app.db, { status: request.query.status, page: request.query.page ?? 1, pageSize: PAGE_SIZE.operator });
-    return { status: 'OK' as const, payload: await present(app.db, rows), meta: { total, pages: Math.ceil(total / PAGE_SIZE.operator) } };
+    const { rows, total, pages } = await listPayouts(app.db, { status: request.query.status, page: request.query.page ?? 1, pageSize: PAGE_SIZE.operator });
+    return { status: 'OK' as const, payload: await present(app.db, rows), meta: { total, pages } };
   });
 
   for (const [action, to] of [['complete', 'approved'], ['fail', 'failed']] as const) {

@@ -1,5 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { paginate } from '../../db/paginate.ts';
 import type { PayoutStatus } from './machine.ts';
 import { payouts } from './tables.ts';
 
@@ -24,13 +25,6 @@ export async function findPayoutByRef(db: DbOrTx, reference: string): Promise<Pa
 /** A page of payouts, newest first, optionally of one status. */
 export async function listPayouts(db: DbOrTx, filter: { status?: PayoutStatus; page: number; pageSize: number }) {
   const where = filter.status ? eq(payouts.status, filter.status) : undefined;
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(payouts).where(where);
-  const rows = await db
-    .select()
-    .from(payouts)
-    .where(where)
-    .orderBy(desc(payouts.createdAt), desc(payouts.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  return { rows, total };
+  const ordered = db.select().from(payouts).orderBy(desc(payouts.createdAt), desc(payouts.id)).$dynamic();
+  return paginate(db, { table: payouts, where, ordered }, filter.page, filter.pageSize);
 }

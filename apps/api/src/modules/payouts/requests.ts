@@ -1,17 +1,15 @@
 import { last4, offerMessages, type ContactInfo } from '@skins/contract';
 import type { PayoutProvider } from '../../adapters/payouts/port.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/ctx.ts';
-import { isUniqueViolation } from '../account/users.ts';
-import { newPaymentReference } from '../payments/payment-records.ts';
-import { presentOffer } from '../offers/present.ts';
-import { findOwnOffer, transitionError } from '../offers/service.ts';
-import { moveOffer } from '../offers/transitions.ts';
+import type { RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import { isUniqueViolation } from '../account/index.ts';
+import { newPaymentReference } from '../payments/index.ts';
+import { findOwnOffer, moveOffer, presentOffer, transitionError } from '../offers/index.ts';
 import { payoutOfOffer } from './queries.ts';
 import { payouts, type payoutMethods } from './tables.ts';
 
-type UserCtx = Ctx & { userId: number };
+type UserCtx = RootCtx & { userId: number };
 type PayoutMethod = (typeof payoutMethods)[number];
 
 /** Where the account is: the customer's details for a manual payout, or the provider's page. */
@@ -44,7 +42,7 @@ export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvid
   if (!provider && target.via === 'provider') throw new AppError('PAYOUT_PROVIDER_UNAVAILABLE');
   const reference = newPaymentReference('po');
   try {
-    return await (ctx.db as Db).transaction(async (tx) => {
+    return await withTransaction(ctx, async (tx) => {
       const offer = await moveOffer(tx, offerId, 'payout_processing', `user:${ctx.userId}`, { userId: ctx.userId });
       if (!offer || offer.servicePriceMinor === null) {
         if (await payoutOfOffer(tx, offerId)) throw new AppError('PAYOUT_ALREADY_REQUESTED');

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { sandboxPageRoutes } from '../../adapters/payments/sandbox-page.ts';
 import type { PayoutProvider } from '../../adapters/payouts/port.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { offerGuards } from '../offers/routes.ts';
+import { offerGuards } from '../../plugins/offer-guards.ts';
 import { findPayoutByRef } from './queries.ts';
 import { payoutReturnUrls, requestPayout } from './requests.ts';
 import { handlePayoutWebhook } from './webhook.ts';

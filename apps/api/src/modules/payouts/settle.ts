@@ -1,14 +1,14 @@
 import { offerMessages } from '@skins/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
-import { notifyOfferUpdate } from '../offers/notify.ts';
-import { moveOffer, type Actor } from '../offers/transitions.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Ctx, RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import { type Actor, moveOffer, notifyOfferUpdate } from '../offers/index.ts';
 import { payoutMachine } from './machine.ts';
 import type { PayoutRow } from './queries.ts';
 import { payouts } from './tables.ts';
 
-type SettleCtx = Pick<Ctx, 'db' | 'mail' | 'log' | 'publicUrl'>;
+type SettleCtx = Pick<RootCtx, 'db' | 'mail' | 'log' | 'publicUrl'>;
 
 /**
  * PAYOUT-7: settles a payout inside the caller's transaction, for the provider's webhook and the
@@ -35,7 +35,7 @@ export async function notifyPayoutSettled(ctx: SettleCtx, payout: PayoutRow): Pr
 
 /** PAYOUT-7: settlePayoutIn in its own transaction, then the customer's mail. */
 export async function settlePayout(ctx: SettleCtx, payoutId: number, to: 'approved' | 'failed', actor: Actor, message?: string | null): Promise<PayoutRow | null> {
-  const settled = await (ctx.db as Db).transaction((tx) => settlePayoutIn(tx, ctx.log, payoutId, to, actor, message));
+  const settled = await withTransaction(ctx, (tx) => settlePayoutIn(tx, ctx.log, payoutId, to, actor, message));
   if (settled) await notifyPayoutSettled(ctx, settled);
   return settled;
 }

@@ -1,8 +1,8 @@
 import type { PayoutProvider } from '../../adapters/payouts/port.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/ctx.ts';
-import { recordProviderEvent } from '../payments/provider-events.ts';
+import type { RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import { recordProviderEvent } from '../payments/index.ts';
 import { findPayoutByRef } from './queries.ts';
 import { notifyPayoutSettled, settlePayoutIn } from './settle.ts';
 
@@ -18,7 +18,7 @@ const DECLINED = 'The payout was declined by the payment provider.';
  * changes nothing either.
  */
 export async function handlePayoutWebhook(
-  ctx: Pick<Ctx, 'db' | 'mail' | 'log' | 'publicUrl'>,
+  ctx: Pick<RootCtx, 'db' | 'mail' | 'log' | 'publicUrl'>,
   provider: PayoutProvider,
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
@@ -32,7 +32,7 @@ export async function handlePayoutWebhook(
     ctx.log.warn({ payoutId: payout.id, eventId: event.eventId, amountMinor: event.amountMinor, currency: event.currency }, 'payout webhook amount or currency does not match the payout; refused');
     throw new AppError('PAYMENT_EVENT_MISMATCH');
   }
-  const result = await (ctx.db as Db).transaction(async (tx) => {
+  const result = await withTransaction(ctx, async (tx) => {
     if (!(await recordProviderEvent(tx, provider.name, event.eventId, event.payload))) return { outcome: 'duplicate' as const };
     if (event.status === 'processing') return { outcome: 'no_change' as const };
     const settled = await settlePayoutIn(tx, ctx.log, payout.id, event.status, 'provider', event.status === 'failed' ? DECLINED : null);

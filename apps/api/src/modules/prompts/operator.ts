@@ -1,16 +1,13 @@
 import type { OperatorPrompt, PromptStatus } from '@skins/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/ctx.ts';
-import { movedFor, moveBalance } from '../account/ledger.ts';
-import { users } from '../account/tables.ts';
-import { emailsByUserId } from '../account/users.ts';
-import { items } from '../catalog/tables.ts';
-import { placeBalanceOrder } from '../checkout/balance-order.ts';
-import { moveOrder } from '../checkout/order-changes.ts';
-import { orders } from '../checkout/tables.ts';
-import { readSettings } from '../content/service.ts';
+import type { Ctx, RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import { emailsByUserId, moveBalance, movedFor } from '../account/index.ts';
+import { findItemsByIds } from '../catalog/index.ts';
+import { findOrder, moveOrder, placeBalanceOrder } from '../checkout/index.ts';
+import { readSettings } from '../content/index.ts';
 import { movePrompt } from './machine.ts';
 import { lockPrompt, toPrompt, type PromptRow } from './service.ts';
 import { prompts } from './tables.ts';
@@ -26,13 +23,13 @@ async function withEmail(db: DbOrTx, row: PromptRow, rate: number): Promise<Oper
 /** PROMPT-5: GET /operator/prompts?status=: every customer's prompts, newest first. */
 export async function listAllPrompts(ctx: Ctx, status: PromptStatus | undefined): Promise<OperatorPrompt[]> {
   const rows = await ctx.db
-    .select({ prompt: prompts, email: users.email })
+    .select()
     .from(prompts)
-    .innerJoin(users, eq(users.id, prompts.userId))
     .where(status ? eq(prompts.status, status) : undefined)
     .orderBy(desc(prompts.createdAt), desc(prompts.id))
     .limit(500);
-  return rows.map((r) => toOperatorPrompt(r.prompt, r.email, ctx.locale.currency.value));
+  const emails = await emailsByUserId(ctx.db, rows.map((r) => r.userId));
+  return rows.map((r) => toOperatorPrompt(r, emails.get(r.userId) ?? null, ctx.locale.currency.value));
 }
 
 /** A paid prompt still waiting for the operator (requested), locked; any other state is a 409. */
@@ -51,15 +48,14 @@ const itemGone = () => new AppError('PROMPT_ITEM_UNAVAILABLE');
  * order by the trade bot; the prompt becomes fulfilled and its fee order completed. Exactly once:
  * the prompt's row lock makes a racing fulfil or refuse see it answered (409).
  */
-export async function fulfilPrompt(ctx: Ctx, id: number, itemId: number, now = new Date()): Promise<OperatorPrompt> {
-  const db = ctx.db as Db;
-  const { internal_currency } = await readSettings(db);
-  const row = await db.transaction(async (tx) => {
+export async function fulfilPrompt(ctx: RootCtx, id: number, itemId: number, now = new Date()): Promise<OperatorPrompt> {
+  const { internal_currency } = await readSettings(ctx.db);
+  const row = await withTransaction(ctx, async (tx) => {
     const prompt = await openPrompt(tx, id);
-    const [item] = await tx.select().from(items).where(eq(items.id, itemId));
+    const [item] = await findItemsByIds(tx, [itemId]);
     if (!item || item.status !== 'available') throw itemGone();
     if (item.priceCents > prompt.maxPriceCents) throw new AppError('PROMPT_ITEM_TOO_EXPENSIVE');
-    const [feeOrder] = await tx.select().from(orders).where(eq(orders.id, prompt.orderId));
+    const feeOrder = await findOrder(tx, prompt.orderId);
     if (!feeOrder) throw new AppError('PROMPT_NOT_OPEN');
     const { steamId, tradeUrl, name, surname, email, phone, countryId, city, address, postCode } = feeOrder;
     const line = { itemId: item.id, priceCents: item.priceCents, title: item.title, imgUrl: item.imgUrl, quality: item.quality, type: item.type };
@@ -74,7 +70,7 @@ export async function fulfilPrompt(ctx: Ctx, id: number, itemId: number, now = n
     await moveOrder(tx, prompt.orderId, 'completed');
     return (await movePrompt(tx, id, 'fulfilled', { fulfilledOrderId: placed.orderId }, now)) ?? prompt;
   });
-  return withEmail(db, row, ctx.locale.currency.value);
+  return withEmail(ctx.db, row, ctx.locale.currency.value);
 }
 
 /**
@@ -82,14 +78,13 @@ export async function fulfilPrompt(ctx: Ctx, id: number, itemId: number, now = n
  * back to the balance through the ledger (reason refund, exactly what was debited; the ledger's
  * key refuses a second refund) and its fee order is cancelled. Exactly once, like PROMPT-6.
  */
-export async function refusePrompt(ctx: Ctx, id: number, note: string | null, now = new Date()): Promise<OperatorPrompt> {
-  const db = ctx.db as Db;
-  const row = await db.transaction(async (tx) => {
+export async function refusePrompt(ctx: RootCtx, id: number, note: string | null, now = new Date()): Promise<OperatorPrompt> {
+  const row = await withTransaction(ctx, async (tx) => {
     const prompt = await openPrompt(tx, id);
     const debited = (await movedFor(tx, { reason: 'purchase', refType: 'order', refId: String(prompt.orderId) })) ?? 0;
     if (debited < 0) await moveBalance(tx, { userId: prompt.userId, deltaMinor: -debited, reason: 'refund', refType: 'prompt', refId: String(prompt.id) });
     await moveOrder(tx, prompt.orderId, 'cancelled');
     return (await movePrompt(tx, id, 'refused', { note: note || null }, now)) ?? prompt;
   });
-  return withEmail(db, row, ctx.locale.currency.value);
+  return withEmail(ctx.db, row, ctx.locale.currency.value);
 }

@@ -1,12 +1,13 @@
 import { convertCents, packMessages, toEuroCents, type BalancePurchaseResponse, type Prompt, type PromptCreateBody, type PromptPurchaseBody } from '@skins/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/ctx.ts';
-import { balanceOf } from '../account/ledger.ts';
-import { placeBalanceOrder, profileContact } from '../checkout/balance-order.ts';
-import { creditsMajor } from '../checkout/money.ts';
-import { readSettings } from '../content/service.ts';
+import type { Ctx, RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import { balanceOf } from '../account/index.ts';
+import { placeBalanceOrder, profileContact } from '../checkout/index.ts';
+import { creditsMajor } from '../../lib/money.ts';
+import { readSettings } from '../content/index.ts';
 import { movePrompt } from './machine.ts';
 import { prompts } from './tables.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
@@ -67,11 +68,11 @@ export async function lockPrompt(tx: DbOrTx, id: number, userId?: number): Promi
  * operator answers (the trade bot leaves it alone). PROMPT-4: a prompt already paid answers its
  * order again and nothing more is debited.
  */
-export async function payPrompt(ctx: Ctx & { userId: number }, body: PromptPurchaseBody, now = new Date()): Promise<BalancePurchaseResponse> {
-  const db = ctx.db as Db;
+export async function payPrompt(ctx: RootCtx & { userId: number }, body: PromptPurchaseBody, now = new Date()): Promise<BalancePurchaseResponse> {
+  const db = ctx.db;
   const contact = await profileContact(db, ctx.userId, body.tradeUrl);
   const { internal_currency } = await readSettings(db);
-  const orderId = await db.transaction(async (tx) => {
+  const orderId = await withTransaction(ctx, async (tx) => {
     const prompt = await lockPrompt(tx, body.promptId, ctx.userId);
     if (prompt.status !== 'unpaid' && prompt.orderId !== null) return prompt.orderId;
     const placed = await placeBalanceOrder(

@@ -1,6 +1,6 @@
 import type { SupportMessageBody } from '@skins/contract';
 import type { Ctx } from '../../lib/ctx.ts';
-import { readSettings } from '../content/service.ts';
+import { readSettings } from '../content/index.ts';
 import { supportMessages } from './tables.ts';
 
 /** Mail headers are one line: a topic or name with line breaks must not add headers or lines. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { findUserById, toSessionUser, type SessionUser } from '../account/users.ts';
+import { findUserById, toSessionUser, type SessionUser } from './users.ts';
 import { sessions, type SessionKind } from './tables.ts';
 import { hashToken, newToken } from './tokens.ts';
 

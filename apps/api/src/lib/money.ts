@@ -1,5 +1,5 @@
 import { convertCents, formatMoney } from '@skins/contract';
-import type { Locale } from '../../lib/ctx.ts';
+import type { Locale } from './ctx.ts';
 
 /**
  * PAY-5: the internal currency. `exchange_rate_eur` is credits per euro (credits = euros x rate),

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asBearer, AUTH_TEST_ENV, insertUser, PASSWORD, signIn, uniqueEmail } from '../../../test/auth-helpers.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { writeSetting } from '../content/service.ts';
-import { findUserByEmail } from '../account/users.ts';
+import { findUserByEmail } from './users.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { PASSWORD_RESET_TTL_MS } from './password-reset.ts';
+import { PASSWORD_RESET_TTL_MS } from '../auth/password-reset.ts';
 import { issueAuthToken } from './tokens.ts';
 
 let t: TestApp;

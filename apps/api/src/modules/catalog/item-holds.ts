@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { shiftFacetCounts } from '../catalog/facet-counts.ts';
-import { bumpCatalogVersion } from '../catalog/list-cache.ts';
-import { items } from '../catalog/tables.ts';
+import { shiftFacetCounts } from './facet-counts.ts';
+import { bumpCatalogVersion } from './list-cache.ts';
+import { items } from './tables.ts';
 
 /**
  * PAY-3: takes items out of the shop, all or none: locks the still-available ones in id order

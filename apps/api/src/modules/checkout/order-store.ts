@@ -1,12 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Locale } from '../../lib/ctx.ts';
-import { balanceOf, moveBalance } from '../account/ledger.ts';
-import { users } from '../account/tables.ts';
-import { findUserById } from '../account/users.ts';
-import { takeItems } from './item-holds.ts';
-import { centsToCreditsMinor, creditsMinorToCents, formatCents } from './money.ts';
+import { balanceOf, findUserById, moveBalance, rememberTradeLink } from '../account/index.ts';
+import { takeItems } from '../catalog/index.ts';
+import { centsToCreditsMinor, creditsMinorToCents, formatCents } from '../../lib/money.ts';
 import { orderItems, orders, type orderKinds } from './tables.ts';
 
 /**
@@ -34,7 +32,7 @@ export type OrderContact = Pick<typeof orders.$inferInsert, 'steamId' | 'tradeUr
  */
 export async function insertOrderRow(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<number | null> {
   const [row] = await tx.insert(orders).values(values).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning({ id: orders.id });
-  if (row) await tx.update(users).set({ steamTradeLink: values.tradeUrl }).where(and(eq(users.id, values.userId), sql`${users.steamTradeLink} IS DISTINCT FROM ${values.tradeUrl}`));
+  if (row) await rememberTradeLink(tx, values.userId, values.tradeUrl);
   return row?.id ?? null;
 }
 
@@ -132,4 +130,12 @@ export async function placeBalanceOrder(tx: DbOrTx, locale: Locale, rate: number
   await takeOrderLines(tx, orderId, o.lines, 'sold', null, onMissing);
   const balanceMinor = (await debitForOrder(tx, locale, { userId: o.userId, orderId, totalCents: o.totalCents, rate })) ?? (await balanceOf(tx, o.userId));
   return { orderId, balanceMinor };
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** One order by id, or null (a late payment's buyer, a prompt's fee order). */
+export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
 }

@@ -1,0 +1,11 @@
+/**
+ * SEAM-1: the face of the account module (the user row (profile, role, balance and its ledger), sessions, mailed tokens and passwords: the identity store that auth signs people into).
+ * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
+ */
+export { assertUncommonPassword } from './common-passwords.ts';
+export { balanceOf, moveBalance, movedFor } from './ledger.ts';
+export { checkPassword, hashPassword } from './passwords.ts';
+export { getProfile } from './service.ts';
+export { type SessionLifetime, createSession, deleteSession, endUserSession, listUserSessions, lookupSession, revokeUserSessions } from './sessions.ts';
+export { consumeAuthToken, findAuthToken, issueAuthToken, newToken } from './tokens.ts';
+export { type SessionUser, type UserRow, createUser, emailTaken, emailsByUserId, findOrCreateSteamUser, findUserByEmail, findUserById, findUserBySteamId, isUniqueViolation, markEmailVerified, rememberTradeLink, setPasswordHash } from './users.ts';

@@ -1,0 +1,6 @@
+/**
+ * SEAM-1: the face of the content module (settings, countries, social links and static pages).
+ * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
+ */
+export { findCountry, hasCountryIso } from './countries.ts';
+export { readSettings } from './service.ts';
