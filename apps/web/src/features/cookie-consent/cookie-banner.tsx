@@ -2,6 +2,7 @@ import type { MessageKey } from '@skins/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
+import { useReservedBottom } from '../../ui/use-reserved-bottom';
 import { COOKIE_DEFAULTS, COOKIE_REJECT_ALL, cookieConsentStore, useCookieBannerOpen, useCookieConsent, type CookieChoice, type OptionalCookieKind } from './cookie-consent-store';
 
 const TOGGLES: { kind: OptionalCookieKind | 'essential'; title: MessageKey; text: MessageKey }[] = [
@@ -28,6 +29,8 @@ export function CookieBanner() {
     if (idle || consent !== null) dialog.current?.focus();
     // Only when it opens: a later choice re-renders it with another consent.
   }, []);
+  const bar = useRef<HTMLDivElement>(null);
+  useReservedBottom(bar);
   if (!useCookieBannerOpen()) return null;
   // Changing a saved choice starts from its toggles.
   const customizing = asked || consent !== null;
@@ -38,8 +41,9 @@ export function CookieBanner() {
     cookieConsentStore.save(c);
   };
   return (
-    // BUDGET-6: sticky below the page (AppLayout puts it last), so it never covers the end of a page.
-    <div className="pointer-events-none sticky bottom-0 z-40 px-3 pb-3 sm:px-6 sm:pb-6">
+    // BUDGET-6: sticky below the page (AppLayout puts it last), so it never covers the end of a page;
+    // from 1024 px a card in the bottom-left corner, clear of the centred forms and the hero's button.
+    <div ref={bar} className="pointer-events-none sticky bottom-0 z-40 px-3 pb-3 sm:px-6 sm:pb-6">
       <section
         ref={dialog}
         role="dialog"
@@ -48,7 +52,7 @@ export function CookieBanner() {
         aria-describedby={customizing ? undefined : 'cookie-banner-text'}
         tabIndex={-1}
         data-testid="cookie-banner"
-        className="pointer-events-auto mx-auto max-w-3xl rounded-2xl border border-ink-600 bg-ink-900/95 p-4 shadow-2xl shadow-black/60 backdrop-blur focus:outline-none sm:p-5"
+        className="pointer-events-auto mx-auto max-w-3xl rounded-2xl lg:mx-0 lg:w-80 border border-ink-600 bg-ink-900/95 p-4 shadow-2xl shadow-black/60 backdrop-blur focus:outline-none sm:p-5"
       >
         <div className="flex items-start gap-3">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0 text-accent-400">
@@ -101,14 +105,14 @@ export function CookieBanner() {
 
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           {!customizing && (
-            <Button variant="ghost" className="flex-1 sm:flex-none" onClick={() => setCustomizing(true)}>
+            <Button variant="ghost" className="flex-1 sm:flex-none lg:flex-1" onClick={() => setCustomizing(true)}>
               {t('cookie_customize')}
             </Button>
           )}
-          <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => save(COOKIE_REJECT_ALL)}>
+          <Button variant="secondary" className="flex-1 sm:flex-none lg:flex-1" onClick={() => save(COOKIE_REJECT_ALL)}>
             {t('cookie_reject_all')}
           </Button>
-          <Button onClick={() => save(choice)} className="flex-1 sm:min-w-24 sm:flex-none">
+          <Button onClick={() => save(choice)} className="flex-1 sm:min-w-24 sm:flex-none lg:flex-1">
             {customizing ? t('cookie_proceed') : t('cookie_ok')}
           </Button>
         </div>
