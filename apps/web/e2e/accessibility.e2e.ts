@@ -147,7 +147,7 @@ describe('accessibility and the phone layout (issue 16)', () => {
     }
   });
 
-  it('BUDGET-8: at 375 px the account tabs are all in view (no sideways scroll), in English and German', async () => {
+  it('BUDGET-8: at 375 px the account tabs are all in view (no sideways scroll), in English and German; BUDGET-4: the account menu open', async () => {
     const page = await consentedPage(b, PHONE);
     await signUp(page, newEmail('a11y'));
     const tabs = page.getByRole('navigation', { name: 'Account sections' }).getByRole('link');
@@ -170,5 +170,11 @@ describe('accessibility and the phone layout (issue 16)', () => {
     await page.keyboard.press('Escape');
     expect(await inside()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // BUDGET-4: the signed-in header's other open menu, the account dropdown.
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'Kontomenü' }).click();
+    await page.locator('[aria-expanded="true"]').waitFor();
+    await b.checkAccessible(page, 'account menu open');
   });
 });

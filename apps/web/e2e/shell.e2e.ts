@@ -46,7 +46,8 @@ describe('the web shell (issue 2)', () => {
     ]) {
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }
-    expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth?form=signin');
+    // The header's Log in (the home's closing call to action says Log in too while the settings load, JOURNEY-7).
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth?form=signin');
     await page.getByRole('combobox', { name: 'Currency' }).waitFor();
     await page.getByRole('combobox', { name: 'Language' }).waitFor();
 
@@ -67,6 +68,7 @@ describe('the web shell (issue 2)', () => {
     const page = await b.page();
     await page.goto('/');
     await banner(page).waitFor();
+    await b.checkAccessible(page, 'the cookie banner');
     await page.getByRole('button', { name: 'OK', exact: true }).click();
     await expectChoiceKept(page, { performance: true, functional: false, targeting: false });
   });
@@ -83,6 +85,8 @@ describe('the web shell (issue 2)', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Customize' }).click();
     const essential = page.getByRole('switch', { name: /Essential/ });
+    await essential.waitFor();
+    await b.checkAccessible(page, 'the cookie settings');
     expect(await essential.isChecked()).toBe(true);
     expect(await essential.isDisabled()).toBe(true);
     const performance = page.getByRole('switch', { name: /Performance and functionality/ });
@@ -162,6 +166,8 @@ describe('the web shell (issue 2)', () => {
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
+    await menu.waitFor();
+    await b.checkAccessible(page, 'the mobile menu open');
     const entries = await menu.getByRole('listitem').allInnerTexts();
     expect(entries.map((e) => e.trim())).toEqual(['Home', 'Products', 'New items', 'Sale', 'Log in']);
 
