@@ -1,21 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './browser';
+import { consentedPage } from './journeys';
 
 const b = useBrowser();
 
-/** A page whose visitor already answered the cookie banner (so it covers nothing). */
-async function consentedPage(viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await b.page(viewport);
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('cookie_consent')) localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: true, functional: false, targeting: false }));
-  });
-  return page;
-}
-
 describe('accounts (issue 4, web)', () => {
   it('AUTH-WEB-1: a guest on /cart is sent to sign-in with a redirect back', async () => {
-    const page = await consentedPage();
+    const page = await consentedPage(b);
     await page.goto('/cart');
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     const url = new URL(page.url());
@@ -25,7 +16,7 @@ describe('accounts (issue 4, web)', () => {
   });
 
   it('AUTH-WEB-2: sign-in checks the fields before calling the server', async () => {
-    const page = await consentedPage();
+    const page = await consentedPage(b);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Enter' }).click();
     await page.getByText('Email and password are required').waitFor();
@@ -38,7 +29,7 @@ describe('accounts (issue 4, web)', () => {
   });
 
   it('AUTH-WEB-3: sign-up shows the first failing rule under its field (phone)', async () => {
-    const page = await consentedPage(PHONE);
+    const page = await consentedPage(b, PHONE);
     await page.goto('/auth?form=signup');
     await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();

@@ -96,6 +96,13 @@ describe('analytics only with consent (issue 7, SEC-12)', () => {
       style.textContent = 'body { outline: 1px solid red }';
       document.head.append(style);
     });
-    await expect.poll(() => b.takeCspViolations().join('\n')).toMatch(/style-src/);
+    // Chromium's console line and our forwarder's event arrive one after the other: take both, or the late one fails the next check.
+    const seen: string[] = [];
+    await expect
+      .poll(() => {
+        seen.push(...b.takeCspViolations());
+        return [seen.some((v) => v.startsWith('securitypolicyviolation: style-src')), seen.some((v) => !v.startsWith('securitypolicyviolation:') && v.includes('style-src'))];
+      })
+      .toEqual([true, true]);
   });
 });

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { expectAccessible, pageStateKey } from './axe';
 
 /** Debian's chromium with the flags this machine needs (no sandbox as root, no background network). */
 export const CHROMIUM_ARGS = [
@@ -23,21 +24,68 @@ export function launchBrowser(): Promise<Browser> {
 /** What a page says when its CSP refuses something: Chromium's console line, or our event forwarder's. */
 const CSP_VIOLATION = /^Refused to |Content Security Policy|^securitypolicyviolation:/;
 
+/** The page went away under the check (a navigation, a closed tab): that moment was no state to check. */
+const GONE = /Execution context was destroyed|Target page, context or browser has been closed|Cannot find context|frame was detached|navigat/i;
+
+/**
+ * BUDGET-4: axe-core checks every page of a test file in each distinct state (pageStateKey) a
+ * test leaves it in: before each goto and reload, at the end of each test, and wherever a test
+ * asks (`b.checkAccessible(page)`, for states that pass before the next navigation: an open
+ * menu, a modal). Each state is checked once per file, which keeps the journeys' time in bounds.
+ */
+function accessibilityChecks() {
+  const checked = new Set<string>();
+  const open = new Set<Page>();
+  async function check(page: Page, state?: string): Promise<void> {
+    if (page.isClosed()) return;
+    try {
+      const key = await pageStateKey(page);
+      if (!key || checked.has(key)) return;
+      checked.add(key);
+      await expectAccessible(page, state);
+    } catch (e) {
+      if (!(e instanceof Error && GONE.test(e.message) && !e.message.startsWith('axe:'))) throw e;
+    }
+  }
+  function watch(page: Page): void {
+    open.add(page);
+    page.once('close', () => open.delete(page));
+    const { goto, reload } = page;
+    page.goto = async (...args) => {
+      await check(page);
+      return goto.apply(page, args);
+    };
+    page.reload = async (...args) => {
+      await check(page);
+      return reload.apply(page, args);
+    };
+  }
+  return { check, watch, checkOpenPages: async () => {
+    for (const page of open) await check(page);
+  } };
+}
+
 /**
  * One browser per test file: `const b = useBrowser()`, then `const page = await b.page()` in a
  * test. Every page gets a fresh context (empty storage, cookies) unless `context` is passed.
  * SEC-12: a test fails when any of its pages reported a CSP violation (unless it took them with
- * `takeCspViolations()`).
+ * `takeCspViolations()`). BUDGET-4: and when a page state it visits has a serious or critical
+ * axe-core violation (accessibilityChecks).
  */
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const violations: string[] = [];
+  const a11y = accessibilityChecks();
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterEach(() => {
     expect(violations.splice(0), 'CSP violations reported by the page').toEqual([]);
+  });
+  afterEach(async ({ task }) => {
+    // A failed test's last state tells nothing new; its own failure is the report.
+    if (task.result?.state !== 'fail') await a11y.checkOpenPages();
   });
   afterAll(async () => {
     await browser?.close();
@@ -53,9 +101,12 @@ export function useBrowser() {
       ctx.on('console', (msg) => {
         if (CSP_VIOLATION.test(msg.text())) violations.push(msg.text());
       });
+      ctx.on('page', a11y.watch);
       contexts.push(ctx);
       return ctx;
     },
+    /** BUDGET-4: checks the page as it is now (if this state was not checked yet); `state` names it in the report. */
+    checkAccessible: (page: Page, state?: string) => a11y.check(page, state),
     /** The CSP violations reported so far in this test (they no longer fail it). */
     takeCspViolations(): string[] {
       return violations.splice(0);

@@ -66,8 +66,11 @@ describe('the buyer journey (issue 14)', () => {
       await page.getByLabel(t('account_top_up_amount')).fill('5000');
       await page.getByRole('button', { name: t('account_top_up'), exact: true }).click();
       await page.getByRole('dialog').getByRole('radio').first().check();
+      await b.checkAccessible(page, 'the top-up dialog');
       await page.getByRole('dialog').getByRole('button', { name: t('topup_continue') }).click();
       const billing = page.getByRole('dialog', { name: t('topup_checkout_title') });
+      await billing.getByLabel(t('topup_city')).waitFor();
+      await b.checkAccessible(page, 'the billing dialog');
       await selectPoland(billing.getByLabel(t('topup_country')));
       await billing.getByLabel(t('topup_city')).fill(DELIVERY.city);
       await billing.getByLabel(t('topup_address'), { exact: true }).fill(DELIVERY.address);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { useBrowser } from './browser';
+import { DESKTOP, type useBrowser } from './browser';
 
 /** Helpers shared by the journey files: a consented page, fresh emails, sign-up through the form. */
 export const PASSWORD = 'Secret1234';
@@ -8,8 +8,8 @@ let seq = 0;
 export const newEmail = (prefix = 'journey') => `${prefix}-${Date.now().toString(36)}-${(seq += 1)}@example.com`;
 
 /** A page whose cookie banner is already answered. */
-export async function consentedPage(b: ReturnType<typeof useBrowser>): Promise<Page> {
-  const page = await b.page();
+export async function consentedPage(b: ReturnType<typeof useBrowser>, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const page = await b.page(viewport);
   await page.addInitScript(() => {
     if (!localStorage.getItem('cookie_consent')) localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: true, functional: false, targeting: false }));
   });

@@ -25,6 +25,8 @@ async function phonePage(): Promise<Page> {
 /** Fills and sends the sellSkins modal; returns the new offer's id from the first (newest) row. */
 async function sellSkin(page: Page, title: string, price: string): Promise<number> {
   const sell = page.getByRole('dialog', { name: 'Sell skins' });
+  await sell.getByLabel('Skin name').waitFor();
+  await b.checkAccessible(page, 'the sell dialog');
   await sell.getByLabel('Skin name').fill(title);
   await sell.getByLabel('Price (EUR)').fill(price);
   await sell.getByLabel('Quality').selectOption({ label: 'Minimal Wear' });
@@ -32,6 +34,7 @@ async function sellSkin(page: Page, title: string, price: string): Promise<numbe
   await sell.getByRole('button', { name: 'Submit' }).click();
   const done = page.getByRole('dialog', { name: 'Sell order submitted' });
   await done.getByText('Thank you! We will review your offer and notify you within 3 working days.').waitFor();
+  await b.checkAccessible(page, 'the sell order submitted dialog');
   await done.getByRole('button', { name: 'OK' }).click();
   const row = page.getByTestId('offer-row').filter({ hasText: title });
   await row.getByText('Pending review').waitFor();
@@ -46,6 +49,7 @@ async function openOffer(page: Page, id: number) {
   await page.getByTestId('offer-row').filter({ hasText: `#${id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Offer #${id}` });
   await dialog.getByTestId('offer-details').waitFor();
+  await b.checkAccessible(page, 'the offer details dialog');
   return dialog;
 }
 
@@ -60,6 +64,8 @@ async function atPayoutMethod(page: Page, title: string) {
   await operatorCall('POST', `/operator/offers/${id}/received`);
   await (await openOffer(page, id)).getByRole('button', { name: 'Request Payout' }).click();
   const contact = page.getByRole('dialog', { name: 'Contact information' });
+  await contact.getByLabel('City').waitFor();
+  await b.checkAccessible(page, 'the contact dialog');
   await contact.getByLabel('Country').selectOption({ label: 'Portugal' });
   await contact.getByLabel('City').fill('Lisbon');
   await contact.getByLabel('Post code').fill('1100-048');
@@ -97,11 +103,13 @@ describe('offers journeys (issue 6)', () => {
     await contact.getByRole('button', { name: 'Continue' }).click();
     const method = page.getByRole('dialog', { name: 'Choose a payout method' });
     await method.getByText('You receive €20.00').waitFor();
+    await b.checkAccessible(page, 'the payout method dialog');
     await method.getByRole('radio', { name: 'Bank transfer (IBAN)' }).check();
     await method.getByRole('button', { name: 'Continue' }).click();
     const bank = page.getByRole('dialog', { name: 'Bank details' });
     await bank.getByLabel('IBAN').fill('de89370400440532013000');
     expect(await bank.getByLabel('IBAN').inputValue()).toBe('DE89 3704 0044 0532 0130 00');
+    await b.checkAccessible(page, 'the bank details dialog');
     await bank.getByRole('button', { name: 'Request Payout' }).click();
     await page.getByText('Payout request submitted successfully!').first().waitFor();
     details = page.getByRole('dialog', { name: `Offer #${id}` });
@@ -129,6 +137,7 @@ describe('offers journeys (issue 6)', () => {
     await card.getByLabel('Card holder name').fill('ana silva');
     await card.getByLabel('Expiration date (MM/YY)').fill('1230');
     await card.getByRole('checkbox').check();
+    await b.checkAccessible(page, 'the card details dialog');
     await card.getByRole('button', { name: 'Request Payout' }).click();
     await page.getByRole('button', { name: 'Keep pending' }).click();
     await page.waitForURL((u) => u.pathname === '/pending-payout');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './browser';
+import { consentedPage } from './journeys';
 
 const b = useBrowser();
 
@@ -8,15 +9,6 @@ interface StaticPageRow {
   id: number;
   slug: string;
   title: string;
-}
-
-/** A page whose visitor already answered the cookie banner (so it covers nothing). */
-async function consentedPage(viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await b.page(viewport);
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('cookie_consent')) localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: true, functional: false, targeting: false }));
-  });
-  return page;
 }
 
 const storedConsent = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null'));
@@ -35,7 +27,7 @@ const price = (sign: string) => new RegExp(`^${sign.replace('$', '\\$')}\\s?[\\d
 
 describe('the web shell (issue 2)', () => {
   it('SHELL-1: the home page renders inside the header and the footer', async () => {
-    const page = await consentedPage();
+    const page = await consentedPage(b);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const [name, href] of [
@@ -46,7 +38,8 @@ describe('the web shell (issue 2)', () => {
     ]) {
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }
-    expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth?form=signin');
+    // The header's Log in (the home's closing call to action says Log in too while the settings load, JOURNEY-7).
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth?form=signin');
     await page.getByRole('combobox', { name: 'Currency' }).waitFor();
     await page.getByRole('combobox', { name: 'Language' }).waitFor();
 
@@ -67,6 +60,7 @@ describe('the web shell (issue 2)', () => {
     const page = await b.page();
     await page.goto('/');
     await banner(page).waitFor();
+    await b.checkAccessible(page, 'the cookie banner');
     await page.getByRole('button', { name: 'OK', exact: true }).click();
     await expectChoiceKept(page, { performance: true, functional: false, targeting: false });
   });
@@ -83,6 +77,8 @@ describe('the web shell (issue 2)', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Customize' }).click();
     const essential = page.getByRole('switch', { name: /Essential/ });
+    await essential.waitFor();
+    await b.checkAccessible(page, 'the cookie settings');
     expect(await essential.isChecked()).toBe(true);
     expect(await essential.isDisabled()).toBe(true);
     const performance = page.getByRole('switch', { name: /Performance and functionality/ });
@@ -96,7 +92,7 @@ describe('the web shell (issue 2)', () => {
   });
 
   it('SHELL-4: switching the currency shows the prices in it, and the choice is kept', async () => {
-    const page = await consentedPage();
+    const page = await consentedPage(b);
     await page.goto('/');
     await page.getByText(price('€')).first().waitFor();
     await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
@@ -109,7 +105,7 @@ describe('the web shell (issue 2)', () => {
   });
 
   it('SHELL-5: switching the language changes the interface texts without a reload, and is kept', async () => {
-    const page = await consentedPage();
+    const page = await consentedPage(b);
     await page.goto('/');
     const languages = (await (await page.request.get('/api/languages')).json()).payload as { id: number; code: string; title: string }[];
     const de = languages.find((l) => l.code === 'de');
@@ -128,7 +124,7 @@ describe('the web shell (issue 2)', () => {
   });
 
   it('SHELL-7: a static page opens by its slug (from the footer) and by its id', async () => {
-    const page = await consentedPage();
+    const page = await consentedPage(b);
     const pages = (await (await page.request.get('/api/static-pages')).json()).payload as StaticPageRow[];
     expect(pages.length).toBeGreaterThan(1);
     const [first, second] = pages as [StaticPageRow, StaticPageRow];
@@ -147,7 +143,7 @@ describe('the web shell (issue 2)', () => {
   });
 
   it("SHELL-7: an unknown path, slug or page id shows 'Oops! Page Not Found' with a way home", async () => {
-    const page = await consentedPage();
+    const page = await consentedPage(b);
     for (const path of ['/no-such-page', '/static-page/999999', '/static-page/abc', '/a/b/c']) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Oops! Page Not Found' }).waitFor();
@@ -157,11 +153,13 @@ describe('the web shell (issue 2)', () => {
   });
 
   it('SHELL-2: at 375 px the burger opens the mobile menu with its entries; it closes on navigation and on a wide window', async () => {
-    const page = await consentedPage(PHONE);
+    const page = await consentedPage(b, PHONE);
     await page.goto('/');
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
+    await menu.waitFor();
+    await b.checkAccessible(page, 'the mobile menu open');
     const entries = await menu.getByRole('listitem').allInnerTexts();
     expect(entries.map((e) => e.trim())).toEqual(['Home', 'Products', 'New items', 'Sale', 'Log in']);
 

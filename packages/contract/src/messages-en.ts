@@ -140,6 +140,7 @@ export const messagesShellEn = {
   shell_brand: 'Skins Market',
   shell_main_nav: 'Main navigation',
   shell_mobile_nav: 'Mobile navigation',
+  shell_skip_to_main: 'Skip to main content',
   cookie_settings_title: 'Cookie settings',
 } as const;
 

@@ -128,6 +128,7 @@ export const messagesDe: Record<MessageKey, string> = {
   shell_brand: 'Skins Market',
   shell_main_nav: 'Hauptnavigation',
   shell_mobile_nav: 'Mobile Navigation',
+  shell_skip_to_main: 'Zum Hauptinhalt springen',
   cookie_settings_title: 'Cookie-Einstellungen',
   // Accounts (issue 4)
   auth_sign_in: "Anmelden",

@@ -128,6 +128,7 @@ export const messagesPl: Record<MessageKey, string> = {
   shell_brand: 'Skins Market',
   shell_main_nav: 'Nawigacja główna',
   shell_mobile_nav: 'Nawigacja mobilna',
+  shell_skip_to_main: 'Przejdź do treści głównej',
   cookie_settings_title: 'Ustawienia plików cookie',
   // Accounts (issue 4)
   auth_sign_in: "Logowanie",

@@ -33,15 +33,16 @@ export default function AccountPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:px-6">
       <h1 className="mb-6 text-3xl font-bold text-white">{t('account_title')}</h1>
-      <nav aria-label={t('account_tabs')} className="mb-6 -mx-4 overflow-x-auto px-4">
-        <ul className="flex min-w-max gap-1 border-b border-ink-700">
+      {/* BUDGET-8: on phones the tabs wrap as pills (all in view, no sideways scroll); from 640 px one underlined row. */}
+      <nav aria-label={t('account_tabs')} className="mb-6">
+        <ul className="flex flex-wrap gap-2 sm:gap-1 sm:border-b sm:border-ink-700">
           {visibleTabs(offerEnabled).map((k) => (
             <li key={k}>
               <Link
                 to={`/account/${k}`}
                 aria-current={k === tab ? 'page' : undefined}
-                className={`-mb-px block border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors ${
-                  k === tab ? 'border-accent-400 text-accent-400' : 'border-transparent text-slate-400 hover:text-white'
+                className={`block rounded-lg border px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-4 sm:py-2.5 ${
+                  k === tab ? 'border-accent-400 bg-accent-500/10 text-accent-400 sm:bg-transparent' : 'border-ink-600 text-slate-400 hover:text-white sm:border-transparent'
                 }`}
               >
                 {t(TAB_LABELS[k])}

@@ -16,6 +16,22 @@ afterEach(() => {
 });
 
 describe('the cookie banner (spec §1)', () => {
+  it('BUDGET-6: on a first visit it is a non-modal dialog named by its title, described by its text, and takes the focus', async () => {
+    await renderBanner();
+    const dialog = screen.getByRole('dialog', { name: 'We use cookies' });
+    expect(dialog).toHaveAttribute('aria-modal', 'false');
+    expect(dialog).toHaveAccessibleDescription('We use cookies to run the shop, to remember your choices and, with your consent, to measure how the site is used.');
+    expect(dialog).toHaveFocus();
+  });
+
+  it('BUDGET-6: it leaves the focus where a visitor already put it', async () => {
+    const field = document.body.appendChild(document.createElement('input'));
+    field.focus();
+    await renderBanner();
+    expect(field).toHaveFocus();
+    field.remove();
+  });
+
   it('SHELL-3: OK saves the defaults and hides the banner', async () => {
     await renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));

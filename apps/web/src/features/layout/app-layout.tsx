@@ -1,6 +1,7 @@
 import { BREAKPOINTS, TOAST_AUTO_CLOSE_MS } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 // SEC-12: the toasts' stylesheet, bundled with ours (vite.config.ts serves the unstyled build).
@@ -12,11 +13,12 @@ import { useMediaQuery } from '../../ui/use-media-query';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileMenu } from './mobile-menu';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 export interface AppLayoutProps {
   /** The currency and language selects (composed in app/, shown in the header and the mobile menu). */
   localeControls?: ReactNode;
-  /** Shown over every page until dismissed (the cookie banner). */
+  /** Shown below every page until dismissed (the cookie banner); it sticks to the window's bottom edge. */
   banner?: ReactNode;
   /** Reopens the cookie banner (the footer's Cookie settings). */
   onCookieSettings?: () => void;
@@ -24,6 +26,7 @@ export interface AppLayoutProps {
 
 /** The shell around every page: header, mobile menu, footer, toasts (spec §1, §2, §9). */
 export function AppLayout({ localeControls, banner, onCookieSettings }: AppLayoutProps) {
+  const { t } = useTranslation();
   const settings = useSettings();
   const pages = useQuery(staticPagesQueryOptions());
   const socialLinks = useQuery(socialLinksQueryOptions());
@@ -49,31 +52,36 @@ export function AppLayout({ localeControls, banner, onCookieSettings }: AppLayou
   }, [menuOpen]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      {navigation.state !== 'idle' && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-accent-500 to-fuchsia-500" />}
-      <Header
-        offerEnabled={settings.data?.offer_enabled ?? false}
-        signedIn={signedIn}
-        currencyName={settings.data?.internal_currency?.name}
-        localeControls={localeControls}
-        menuOpen={menuOpen}
-        onToggleMenu={() => setMenuOpen((o) => !o)}
-      />
-      <MobileMenu
-        open={menuOpen}
-        signedIn={signedIn}
-        localeControls={localeControls}
-        onLogout={() => {
-          setMenuOpen(false);
-          void signOut().then(() => navigate('/'));
-        }}
-      />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <Footer settings={settings.data} pages={pages.data ?? []} socialLinks={socialLinks.data ?? []} onCookieSettings={onCookieSettings} />
+    <>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink label={t('shell_skip_to_main')} />
+        {navigation.state !== 'idle' && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-accent-500 to-fuchsia-500" />}
+        <Header
+          offerEnabled={settings.data?.offer_enabled ?? false}
+          signedIn={signedIn}
+          currencyName={settings.data?.internal_currency?.name}
+          localeControls={localeControls}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((o) => !o)}
+        />
+        <MobileMenu
+          open={menuOpen}
+          signedIn={signedIn}
+          localeControls={localeControls}
+          onLogout={() => {
+            setMenuOpen(false);
+            void signOut().then(() => navigate('/'));
+          }}
+        />
+        {/* BUDGET-5: focusable by script only, the skip link's target. */}
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <Footer settings={settings.data} pages={pages.data ?? []} socialLinks={socialLinks.data ?? []} onCookieSettings={onCookieSettings} />
+        <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS.base} theme="dark" newestOnTop />
+      </div>
+      {/* BUDGET-6: after the page, not over it: the banner takes its own space below the footer, so scrolling to the end uncovers everything. */}
       {banner}
-      <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS.base} theme="dark" newestOnTop />
-    </div>
+    </>
   );
 }

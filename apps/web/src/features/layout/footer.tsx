@@ -15,7 +15,8 @@ const CARD_BRANDS = [
   { file: 'google-pay', name: 'Google Pay' },
 ] as const;
 
-const linkClass = 'text-sm text-slate-300 transition-colors hover:text-accent-400';
+/** BUDGET-8: at least 24 px tall, a tap target of its own. */
+const linkClass = 'inline-flex min-h-6 items-center text-left text-sm text-slate-300 transition-colors hover:text-accent-400';
 
 export interface FooterProps {
   settings?: Settings;
@@ -76,7 +77,7 @@ export function Footer({ settings, pages, socialLinks, onCookieSettings }: Foote
         <div className="space-y-6">
           {settings?.support_email && (
             <Section title="footer_support">
-              <a href={`mailto:${settings.support_email}`} className={`${linkClass} inline-flex items-center gap-2 break-all`}>
+              <a href={`mailto:${settings.support_email}`} className={`${linkClass} gap-2 break-all`}>
                 <MailIcon />
                 {settings.support_email}
               </a>

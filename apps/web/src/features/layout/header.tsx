@@ -33,8 +33,10 @@ function CartLink() {
   const count = useCart().data?.length ?? 0;
   const label = count > 0 ? `${t('nav_cart')} (${count})` : t('nav_cart');
   return (
-    <Link to="/cart" aria-label={label} title={label} className={`${iconLinkClass} relative`}>
+    // BUDGET-4 (WCAG 2.5.3): the name is the link's own (hidden) text, so the badge's visible count is part of it.
+    <Link to="/cart" title={label} className={`${iconLinkClass} relative`}>
       <CartIcon />
+      <span className="sr-only">{label}</span>
       {count > 0 && (
         <span aria-hidden="true" data-testid="cart-count" className="absolute -top-1.5 -right-1.5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs leading-5 font-bold text-ink-950">
           {count > 99 ? '99+' : count}

@@ -12,6 +12,7 @@ import { ProductPrice } from './product-price';
  * CAT-35 (spec §2 Product cards): the whole card links to the details; a lazy image in a fixed
  * 4:3 box (no layout shift), a two-line title, the quality (CS2 when none), the price rule, a
  * badge, and Add to cart shown on hover (always on touch screens).
+ * BUDGET-8: on phones (below 640 px) the button sits under the art instead of over it.
  * CART-30: the button toggles: Add to cart, or Remove from cart when the item is in the cart.
  */
 export function ProductCard({ product, className = '' }: { product: Product; className?: string }) {
@@ -21,15 +22,18 @@ export function ProductCard({ product, className = '' }: { product: Product; cla
     <article
       className={`group relative flex flex-col overflow-hidden rounded-xl border border-ink-700 bg-ink-900 transition-colors focus-within:border-accent-400 hover:border-slate-600 ${className}`}
     >
-      <div className="relative aspect-[4/3] bg-gradient-to-b from-ink-800 to-ink-900">
-        <img src={imageUrl(product.img_url)} alt={product.title} loading="lazy" decoding="async" width={400} height={300} className="h-full w-full object-contain p-3" />
+      <div className="relative flex flex-col bg-gradient-to-b from-ink-800 to-ink-900">
+        <img src={imageUrl(product.img_url)} alt={product.title} loading="lazy" decoding="async" width={400} height={300} className="aspect-[4/3] h-auto w-full object-contain p-3" />
         <ProductBadgeLabel product={product} />
         <button
           type="button"
           onClick={cart.toggle}
           disabled={cart.busy}
           aria-busy={cart.busy}
-          className={buttonClass('primary', 'absolute inset-x-3 bottom-3 z-10 transition-opacity focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100')}
+          className={buttonClass(
+            'primary',
+            'relative z-10 mx-3 mb-3 max-sm:px-2 max-sm:whitespace-normal sm:absolute sm:inset-x-3 sm:bottom-3 sm:m-0 sm:transition-opacity sm:focus-visible:opacity-100 sm:pointer-fine:opacity-0 sm:pointer-fine:group-hover:opacity-100',
+          )}
         >
           {cart.busy && <BusyRing />}
           {t(cart.inCart ? 'remove_from_cart' : 'add_to_cart')}

@@ -29,6 +29,8 @@ export function ProductCardSkeleton({ className = '' }: { className?: string }) 
   return (
     <div className={`animate-pulse overflow-hidden rounded-xl border border-ink-700 bg-ink-900 ${className}`}>
       <div className="aspect-[4/3] bg-ink-800" />
+      {/* BUDGET-8: the phone card's Add to cart, under the art. */}
+      <div className="mx-3 mt-0 mb-3 h-9 rounded-lg bg-ink-800 sm:hidden" />
       <div className="space-y-2 p-3">
         <div className="h-3 w-1/3 rounded bg-ink-800" />
         <div className="h-10 rounded bg-ink-800" />
