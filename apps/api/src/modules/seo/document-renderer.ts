@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { writeDocumentHead } from './document-head.ts';
+import { documentMeta } from './page-meta.ts';
+
+/** A query value the document reads, when it is one plain string. */
+const queryText = (query: unknown, name: string): string | undefined => {
+  const value = query && typeof query === 'object' ? (query as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * SEO-1, SEO-2: what the SPA plugin calls to turn index.html into the document of one request:
+ * the page's title, description and tags in the language of `?lang=` or Accept-Language.
+ */
+export function seoDocumentRenderer(db: DbOrTx, publicUrl: string) {
+  return async (request: FastifyRequest, html: string): Promise<string> => {
+    const meta = await documentMeta(db, publicUrl, {
+      path: request.url.split('?')[0] ?? '/',
+      lang: queryText(request.query, 'lang'),
+      currency: queryText(request.query, 'currency'),
+      acceptLanguage: request.headers['accept-language'],
+    });
+    return writeDocumentHead(html, meta);
+  };
+}
