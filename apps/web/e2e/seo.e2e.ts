@@ -1,17 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { consentedPage } from './journeys';
 
 const b = useBrowser();
-
-/** A page whose visitor already answered the cookie banner. */
-async function consentedPage(): Promise<Page> {
-  const page = await b.page();
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('cookie_consent')) localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: true, functional: false, targeting: false }));
-  });
-  return page;
-}
 
 /** Waits until the document's title is `title` (or matches it). */
 const titleIs = (page: Page, title: string | RegExp) =>
@@ -25,7 +17,7 @@ describe('titles and descriptions in the browser (issue 16)', () => {
     const raw = await (await b.page()).request.get('/sale');
     expect(await raw.text()).toContain('<title>CS2 skins on sale | Skins Market</title>');
 
-    const page = await consentedPage();
+    const page = await consentedPage(b);
     await page.goto('/');
     await titleIs(page, 'Buy CS2 skins | Skins Market');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Discount Store', exact: true }).click();
