@@ -15,12 +15,18 @@ const queryText = (query: unknown, name: string): string | undefined => {
  */
 export function seoDocumentRenderer(db: DbOrTx, publicUrl: string) {
   return async (request: FastifyRequest, html: string): Promise<string> => {
-    const meta = await documentMeta(db, publicUrl, {
-      path: request.url.split('?')[0] ?? '/',
-      lang: queryText(request.query, 'lang'),
-      currency: queryText(request.query, 'currency'),
-      acceptLanguage: request.headers['accept-language'],
-    });
-    return writeDocumentHead(html, meta);
+    try {
+      const meta = await documentMeta(db, publicUrl, {
+        path: request.url.split('?')[0] ?? '/',
+        lang: queryText(request.query, 'lang'),
+        currency: queryText(request.query, 'currency'),
+        acceptLanguage: request.headers['accept-language'],
+      });
+      return writeDocumentHead(html, meta);
+    } catch (err) {
+      // The app still loads (and sets its own title) when the database cannot name the page.
+      request.log.error({ err }, 'the page head could not be written');
+      return html;
+    }
   };
 }

@@ -5,6 +5,9 @@ import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertItem, setItemStatus, subcategoryId } from '../../../test/factories.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { seoDocumentRenderer } from './document-renderer.ts';
 import { isFilePath } from './file-paths.ts';
 import { loadSitemapSource, sitemapDocument } from './sitemap.ts';
 
@@ -153,6 +156,18 @@ describe('the documents the server sends (issue 16)', () => {
       expect(page.og).toEqual({});
       expect(page.robots).toBe('noindex');
     }
+  });
+
+  it('SEO-1: when the database cannot name the page, the document is served as built and the failure logged', async () => {
+    const broken = new Proxy({}, {
+      get() {
+        throw new Error('database down');
+      },
+    }) as DbOrTx;
+    const logged: unknown[] = [];
+    const request = { url: '/sale?lang=de', query: { lang: 'de' }, headers: {}, log: { error: (entry: unknown) => logged.push(entry) } } as unknown as FastifyRequest;
+    expect(await seoDocumentRenderer(broken, PUBLIC_URL)(request, INDEX_HTML)).toBe(INDEX_HTML);
+    expect(logged).toHaveLength(1);
   });
 
   it('SEO-5: unknown paths without an extension keep the SPA Not Found document (200, noindex)', async () => {
