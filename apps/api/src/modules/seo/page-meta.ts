@@ -5,6 +5,7 @@ import { listStaticPages } from '../content/service.ts';
 import { getLocalizations, listLanguages, resolveLocale } from '../i18n/service.ts';
 import { documentLanguage } from './document-language.ts';
 import { matchPage } from './page-routes.ts';
+import { perDatabaseCache } from './per-database-cache.ts';
 
 /** What the server writes into the head of the SPA's document for one route and language. */
 export interface DocumentMeta {
@@ -35,6 +36,15 @@ interface PageText {
   missing?: true;
 }
 
+/** A language's texts are read at most every 10 s per process: every document needs them, edits are rare. */
+const textsCache = perDatabaseCache<Record<string, string>>(10_000);
+
+/** The English texts with a language's stored ones over them. */
+async function documentTexts(db: DbOrTx, languageId: number | undefined): Promise<Record<string, string>> {
+  if (languageId === undefined) return { ...messagesEn };
+  return textsCache(db, String(languageId), async () => ({ ...messagesEn, ...(await getLocalizations(db, languageId)) }));
+}
+
 /** A positive id in a path segment, else null (the web's parseProductId). */
 const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
@@ -44,7 +54,7 @@ const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) && Numbe
  */
 export async function documentMeta(db: DbOrTx, publicUrl: string, req: DocumentRequest): Promise<DocumentMeta> {
   const language = documentLanguage(await listLanguages(db), req.lang, req.acceptLanguage);
-  const texts: Record<string, string> = { ...messagesEn, ...(language ? await getLocalizations(db, language.id) : {}) };
+  const texts = await documentTexts(db, language?.id);
   const text = (key: MessageKey, vars?: Record<string, string>) => fillText(texts[key] ?? messagesEn[key], vars);
   const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
   const match = matchPage(path);

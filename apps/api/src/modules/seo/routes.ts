@@ -2,26 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { sendFileNotFound } from './file-paths.ts';
+import { perDatabaseCache } from './per-database-cache.ts';
 import { robotsTxt } from './robots.ts';
 import { loadSitemapSource, sitemapDocument } from './sitemap.ts';
 
 /** SEO-4: a sitemap is built at most once a minute per process; crawlers may keep it 10 minutes. */
-const SITEMAP_CACHE_MS = 60_000;
+const sitemapCache = perDatabaseCache<string | null>(60_000);
 const SITEMAP_CACHE_CONTROL = 'public, max-age=600';
 
-/** The sitemap documents built lately, per database (tests run several in one process) and page. */
-const built = new WeakMap<object, Map<string, { at: number; xml: string | null }>>();
-
-async function cachedSitemap(db: DbOrTx, publicUrl: string, page: number | null): Promise<string | null> {
-  const entries = built.get(db) ?? new Map<string, { at: number; xml: string | null }>();
-  built.set(db, entries);
-  const key = `${publicUrl} ${page ?? 'index'}`;
-  const hit = entries.get(key);
-  if (hit && Date.now() - hit.at < SITEMAP_CACHE_MS) return hit.xml;
-  const xml = await sitemapDocument(await loadSitemapSource(db), publicUrl, page);
-  entries.set(key, { at: Date.now(), xml });
-  return xml;
-}
+const cachedSitemap = (db: DbOrTx, publicUrl: string, page: number | null) =>
+  sitemapCache(db, `${publicUrl} ${page ?? 'index'}`, async () => sitemapDocument(await loadSitemapSource(db), publicUrl, page));
 
 /** SEO-3, SEO-4: /robots.txt and /sitemap.xml (with /sitemap-N.xml past 50,000 URLs), real files at the site's root. */
 export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
