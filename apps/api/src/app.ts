@@ -31,6 +31,8 @@ import { packRoutes } from './modules/packs/routes.ts';
 import { promptRoutes } from './modules/prompts/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { seoDocumentRenderer } from './modules/seo/index.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -129,6 +131,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
     { prefix: '/api' },
   );
   await app.register(imageRoutes, { prefix: '/img' });
-  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR, renderDocument: seoDocumentRenderer(database.db, config.publicUrl) });
   return app;
 }

@@ -2,6 +2,7 @@ import type { messagesAccountsEn } from './messages-accounts-en.ts';
 import type { messagesOffersEn } from './messages-offers-en.ts';
 import type { messagesPacksEn } from './messages-packs-en.ts';
 import type { messagesPaymentsEn } from './messages-payments-en.ts';
+import type { messagesSeoEn } from './messages-seo-en.ts';
 import type { messagesSupportEn } from './messages-support-en.ts';
 
 /**
@@ -151,4 +152,5 @@ export type MessageKey =
   | keyof typeof messagesPaymentsEn
   | keyof typeof messagesOffersEn
   | keyof typeof messagesSupportEn
-  | keyof typeof messagesPacksEn;
+  | keyof typeof messagesPacksEn
+  | keyof typeof messagesSeoEn;

@@ -1,19 +1,22 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ANALYTICS_CONSENT_COOKIE, errorCatalog } from '@skins/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isFilePath, sendFileNotFound } from './file-paths.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and a history
- * fallback so that deep links (/products/cs2/...) load the app. Unknown /api paths get the JSON 404.
+ * fallback so that deep links (/products/cs2/...) load the app. Unknown /api paths get the JSON 404,
+ * a missing file a plain one (SEO-5). `renderDocument` writes the page's own head (SEO-1).
  * SEC-12: index.html is served only through the fallback, so that every load of the app gets the
  * policy that matches the visitor's analytics consent.
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, opts: { distDir: string }) => {
+  async (app: FastifyInstance, opts: { distDir: string; renderDocument?: (request: FastifyRequest, html: string) => Promise<string> }) => {
     const hasSpa = existsSync(join(opts.distDir, 'index.html'));
     if (hasSpa) {
       await app.register(fastifyStatic, {
@@ -27,15 +30,19 @@ export const spaPlugin = fp(
         },
       });
     }
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
+      // SEO-5; /index.html is the document itself (SEC-12: served only here).
+      if (!path.startsWith('/api/') && path !== '/index.html' && (request.method === 'GET' || request.method === 'HEAD') && isFilePath(path)) return sendFileNotFound(reply);
       if (path.startsWith('/api/') || path === '/api' || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/img/') || path.startsWith('/assets/')) {
         return reply.status(404).send({ status: 'error', message: errorCatalog.COMMON_NOT_FOUND.message, code: 'COMMON_NOT_FOUND' });
       }
       // ANALYTICS-4, SEC-12: the Google tag's hosts only for a visitor whose saved choice allows analytics.
       if (request.cookies[ANALYTICS_CONSENT_COOKIE] === '1') reply.helmet({ contentSecurityPolicy: contentSecurityPolicy({ analytics: true }) });
-      reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-      return reply.sendFile('index.html');
+      // The head follows ?lang= and Accept-Language (SEO-1).
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+      const html = await readFile(join(opts.distDir, 'index.html'), 'utf8');
+      return reply.type('text/html; charset=utf-8').send(opts.renderDocument ? await opts.renderDocument(request, html) : html);
     });
   },
   { name: 'spa', dependencies: ['security-headers', '@fastify/cookie'] },

@@ -1,4 +1,4 @@
-import { messagesShellEn, type Localizations } from '@skins/contract';
+import { messagesSeoEn, messagesShellEn, type Localizations } from '@skins/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -8,8 +8,11 @@ import { initReactI18next } from 'react-i18next';
  */
 export const i18n = i18next.createInstance();
 
+/** The first view's English texts: the shell's and every page's title and description (SEO-1). */
+const firstViewEn = { ...messagesShellEn, ...messagesSeoEn };
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: messagesShellEn } },
+  resources: { en: { translation: firstViewEn } },
   lng: 'en',
   fallbackLng: 'en',
   keySeparator: false,
@@ -20,7 +23,7 @@ void i18n.use(initReactI18next).init({
 
 /** Spec §4 Language: load a language's translations merged over the English defaults, then switch. */
 export async function applyLanguage(code: string, texts: Localizations): Promise<void> {
-  i18n.addResourceBundle(code, 'translation', { ...messagesShellEn, ...texts }, true, true);
+  i18n.addResourceBundle(code, 'translation', { ...firstViewEn, ...texts }, true, true);
   await i18n.changeLanguage(code);
   document.documentElement.lang = code;
 }

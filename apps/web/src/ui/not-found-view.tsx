@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from './button';
+import { usePageMeta } from './use-page-meta';
 
 /** Spec §2: any unknown route, and a static page that does not exist, shows this. */
 export function NotFoundView() {
   const { t } = useTranslation();
+  usePageMeta('notFound');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p aria-hidden="true" className="bg-gradient-to-br from-accent-400 to-fuchsia-500 bg-clip-text text-8xl font-black text-transparent">

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@skins/contract';
 import { messagesOffersDe } from './translations-offers-de.ts';
 import { messagesPacksDe } from './translations-packs-de.ts';
+import { messagesSeoDe } from './translations-seo-de.ts';
 import { messagesSupportDe } from './translations-support-de.ts';
 
 /** German interface texts: one for every key of messagesEn (a missing key fails the type check). */
@@ -8,6 +9,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...messagesOffersDe,
   ...messagesSupportDe,
   ...messagesPacksDe,
+  ...messagesSeoDe,
   nav_home: 'Startseite',
   nav_shop: 'Shop',
   nav_fresh_offers: 'Neue Angebote',

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@skins/contract';
 import { messagesOffersPl } from './translations-offers-pl.ts';
 import { messagesPacksPl } from './translations-packs-pl.ts';
+import { messagesSeoPl } from './translations-seo-pl.ts';
 import { messagesSupportPl } from './translations-support-pl.ts';
 
 /** Polish interface texts: one for every key of messagesEn (a missing key fails the type check). */
@@ -8,6 +9,7 @@ export const messagesPl: Record<MessageKey, string> = {
   ...messagesOffersPl,
   ...messagesSupportPl,
   ...messagesPacksPl,
+  ...messagesSeoPl,
   nav_home: 'Strona główna',
   nav_shop: 'Sklep',
   nav_fresh_offers: 'Świeże oferty',

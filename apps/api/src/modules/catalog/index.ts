@@ -5,3 +5,5 @@
 export { releaseReserved, sellReserved, takeItems } from './item-holds.ts';
 export { findItemsByIds } from './item-rows.ts';
 export { bumpCatalogVersion } from './list-cache.ts';
+export { findAvailableItem, listSubcategories } from './items-service.ts';
+export { countListedItems, listedItems, type ListedItem } from './listed-items.ts';

@@ -6,7 +6,7 @@ import { categories, items } from './tables.ts';
 
 /** The product table and its subcategory as every list query names them (`i`, `sc`). */
 export const i = alias(items, 'i');
-const sc = alias(categories, 'sc');
+export const sc = alias(categories, 'sc');
 
 /**
  * SEAM-3: the product columns, by the name each row answers them under. The SQL takes the

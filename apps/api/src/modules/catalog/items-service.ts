@@ -129,8 +129,8 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
  */
 export async function getItem(ctx: Ctx, id: number): Promise<Product> {
   const rate = ctx.locale.currency.value;
-  const [row] = await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.id} = ${id} AND ${i.status} = 'available'`);
-  if (!row) throw new AppError('CATALOG_ITEM_NOT_FOUND');
+  const product = await findAvailableItem(ctx, id);
+  if (!product) throw new AppError('CATALOG_ITEM_NOT_FOUND');
   const similarRows = await queryRows(
     ctx.db,
     itemRowSchema,
@@ -139,7 +139,13 @@ export async function getItem(ctx: Ctx, id: number): Promise<Product> {
   const similar = similarRows.length
     ? similarRows.map((r) => toProduct(r, rate))
     : (await randomItems(ctx, { page: 1, limit: PAGE_SIZE.randomList, sort: 'desc', random: true }, null)).filter((p) => p.id !== id);
-  return toProduct(row, rate, similar);
+  return { ...product, similar };
+}
+
+/** An available product without its similar list (what a page's title and preview need), else null. */
+export async function findAvailableItem(ctx: Pick<Ctx, 'db' | 'locale'>, id: number): Promise<Product | null> {
+  const [row] = await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.id} = ${id} AND ${i.status} = 'available'`);
+  return row ? toProduct(row, ctx.locale.currency.value) : null;
 }
 
 /** GET /items/recommended: the shop's picks, the deepest discounts first (20). */

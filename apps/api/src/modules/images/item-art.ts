@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeMarkup } from '../../lib/escape-markup.ts';
 
 /** The kinds of item picture, as they appear in img_url (`items/<kind>/<slug>.svg`). */
 export const itemArtKinds = ['rifle', 'pistol', 'smg', 'sniper', 'shotgun', 'machinegun', 'knife', 'gloves', 'agent', 'sticker'] as const;
@@ -152,10 +153,6 @@ export const itemArtFilePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/;
 /** Fastify's router answers 414 for a path parameter longer than this (its maxParamLength). */
 export const ITEM_ART_MAX_FILE_LENGTH = 100;
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /**
  * The picture of an item: a gradient background coloured by the name, a subtle diagonal
  * pattern, and the kind's silhouette painted with a "skin" (gradient and camo blobs, both from
@@ -190,7 +187,7 @@ export function renderItemArt(kind: ItemArtKind, name: string): string {
   const accents = shape.accents.map((d) => `<path d="${d}"/>`).join('');
 
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${ITEM_ART_WIDTH}" height="${ITEM_ART_HEIGHT}" viewBox="0 0 ${ITEM_ART_WIDTH} ${ITEM_ART_HEIGHT}" role="img" aria-label="${escapeXml(`${kind}: ${name}`)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${ITEM_ART_WIDTH}" height="${ITEM_ART_HEIGHT}" viewBox="0 0 ${ITEM_ART_WIDTH} ${ITEM_ART_HEIGHT}" role="img" aria-label="${escapeMarkup(`${kind}: ${name}`)}">`,
     '<defs>',
     `<radialGradient id="bg" cx="50%" cy="45%" r="75%"><stop offset="0" stop-color="hsl(${bgHue} 40% 26%)"/><stop offset="1" stop-color="hsl(${bgHue} 45% 7%)"/></radialGradient>`,
     `<linearGradient id="skin" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 62%)"/><stop offset=".55" stop-color="hsl(${hue2} 70% 46%)"/><stop offset="1" stop-color="hsl(${hue2} 65% 28%)"/></linearGradient>`,

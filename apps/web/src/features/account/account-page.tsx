@@ -12,12 +12,14 @@ import { OrderHistoryTab } from './order-history-tab';
 import { PaymentHistoryTab } from './payment-history-tab';
 import { PersonalTab } from './personal-tab';
 import { resolveAccountTab, TAB_LABELS, visibleTabs } from './tabs';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 /** The offers tab and its modals are their own chunk: most visits to the account never open it. */
 const OffersTab = lazy(() => import('./offers/offers-tab'));
 
 /** /account and /account/{personal,transactions,orders,offers} (login required); ?tab= also selects a tab. */
 export default function AccountPage() {
+  usePageMeta('account');
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();

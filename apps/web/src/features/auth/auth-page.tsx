@@ -10,6 +10,7 @@ import { AuthCard } from './auth-card';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 export type AuthForm = 'signin' | 'signup' | 'reset';
 
@@ -24,6 +25,7 @@ const TITLES = { signin: 'auth_sign_in', signup: 'auth_sign_up', reset: 'auth_re
 
 /** /auth (name Auth): guests only; signed-in visitors go home. */
 export default function AuthPage() {
+  usePageMeta('auth');
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -7,12 +7,14 @@ import { buttonClass } from '../../ui/button';
 import { FormMessage } from '../../ui/field';
 import { confirmEmailChange } from './api/auth-calls';
 import { AuthCard } from './auth-card';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 /**
  * SEC-10: /email/change?token, the link mailed to a new address. The page posts the token (a GET
  * that changed the account could be fired by a mail scanner) and shows the outcome.
  */
 export default function EmailChangePage() {
+  usePageMeta('email');
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();

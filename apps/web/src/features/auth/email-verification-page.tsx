@@ -6,12 +6,14 @@ import { Button } from '../../ui/button';
 import { FormMessage } from '../../ui/field';
 import { resendVerification } from './api/auth-calls';
 import { AuthCard } from './auth-card';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 /**
  * /email-verification (login required): a resend button and a back-to-home link. The server's
  * message shows green when its status is OK; a failure shows 'Failed to send verification email' in red (spec §8).
  */
 export default function EmailVerificationPage() {
+  usePageMeta('email');
   const { t } = useTranslation();
   const resend = useMutation({ mutationFn: resendVerification });
   const ok = resend.data?.status === 'OK';

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { AuthCard } from './auth-card';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 /** /email/verify/success and /email/verify/already-success: a 'Go to My Account' button to the personal tab. */
 function EmailVerified({ already }: { already: boolean }) {
+  usePageMeta('email');
   const { t } = useTranslation();
   return (
     <AuthCard title={t(already ? 'verify_already_title' : 'verify_success_title')}>

@@ -14,12 +14,14 @@ import { PasswordField } from '../../ui/password-field';
 import { resetPassword } from './api/auth-calls';
 import { AuthCard } from './auth-card';
 import { newPasswordSchema } from './schemas';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 type Input = z.input<typeof newPasswordSchema>;
 type Output = z.output<typeof newPasswordSchema>;
 
 /** /reset-password?token&email (guests only): a new password and its confirmation; success goes to sign-in. */
 export default function ResetPasswordPage() {
+  usePageMeta('resetPassword');
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -18,12 +18,14 @@ import { cartQueryOptions } from './api/get-cart';
 import { CartItems } from './cart-items';
 import { balanceInCurrency, cartSubtotal } from './cart-math';
 import { CheckoutForm } from './checkout-form';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 /** The browser leaves for the payment provider (spec §4 Payments); a seam for tests. */
 export const leavePage = { to: (url: string) => window.location.assign(url) };
 
 /** /cart (login required): spec §2 Cart. */
 export default function CartPage() {
+  usePageMeta('cart');
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,9 +1,11 @@
-import { CATEGORY, imageUrl, PAGE_SIZE } from '@skins/contract';
+import { CATEGORY, formatMoney, imageUrl, PAGE_SIZE } from '@skins/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useLocale } from '../../app/locale-store';
 import { Button } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
+import { usePageMeta } from '../../ui/use-page-meta';
 import { useItem } from './api/get-item';
 import { useItems } from './api/get-items';
 import { ProductBadgeLabel } from './components/product-badge';
@@ -25,6 +27,11 @@ export default function ProductDetailsPage() {
   const id = parseProductId(useParams().productId);
   const item = useItem(id);
   const product = item.data;
+  const { currency } = useLocale();
+  // SEO-1: the item's name and price as the title once it loads; a missing or sold one gets the Not Found page's.
+  const failed = id === null || item.isError;
+  const productTexts = product ? { name: product.title, price: formatMoney(product.price, currency.code, currency.symbol), type: product.type } : null;
+  usePageMeta(failed ? 'notFound' : 'product', failed ? undefined : productTexts);
   // CAT-39: the product's similar list, else 20 random products of its category.
   const needRandom = product !== undefined && product.similar.length === 0;
   const random = useItems({ random: true, limit: PAGE_SIZE.randomList, category: product?.category || CATEGORY }, needRandom);

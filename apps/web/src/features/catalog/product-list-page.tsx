@@ -5,12 +5,14 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useSubcategories } from './api/get-subcategories';
 import { ProductListView } from './components/product-list-view';
 import type { ListScope } from './hooks/use-product-filters';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 /** 'all' (or no segment) means no subcategory: spec §2, category and subcategory default to all. */
 const ALL = 'all';
 
 /** ProductListPage: /products and /products/{category}/{subcategory?} (spec §2). */
 export default function ProductListPage() {
+  usePageMeta('products');
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { subcategory } = useParams();

@@ -17,6 +17,7 @@ import { FormMessage, TextField } from '../../ui/field';
 import { PageSpinner } from '../../ui/spinner';
 import { packQueryOptions, purchasePack } from './api/packs-calls';
 import { PackPrice } from './components/pack-price';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 /** A pack id in the path: a positive whole number, else none. */
 function parsePackId(raw: string | undefined): number | null {
@@ -27,6 +28,7 @@ function parsePackId(raw: string | undefined): number | null {
 
 /** PACK-WEB-2: /packs/{id}: the pack's skins, its price against the skins bought separately, availability, and Buy pack. */
 export default function PackPage() {
+  usePageMeta('pack');
   const { t } = useTranslation();
   const { currency } = useLocale();
   const id = parsePackId(useParams().id);

@@ -13,6 +13,7 @@ import { useLocale } from '../../app/locale-store';
 import { Button } from '../../ui/button';
 import { FieldShell, FormMessage, inputClass, TextField } from '../../ui/field';
 import { createPrompt, payPrompt, promptsQueryOptions } from './api/prompt-calls';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 type Field = 'title' | 'quality' | 'max_price' | 'trade_url';
 
@@ -24,6 +25,7 @@ type Field = 'title' | 'quality' | 'max_price' | 'trade_url';
  * request shows with its status.
  */
 export default function RequestSkinPage() {
+  usePageMeta('requestSkin');
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

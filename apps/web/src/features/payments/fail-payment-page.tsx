@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { ResultCard } from '../../ui/result-card';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 /** /fail-payment (spec §2): the `error` query text, or a default description. */
 export default function FailPaymentPage() {
+  usePageMeta('payment');
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const topup = params.get('type') === 'topup';

@@ -7,6 +7,7 @@ import { buttonClass } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { fetchPaymentStatus, type PaymentStatus } from './api/payment-status';
 import { ResultCard } from '../../ui/result-card';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 /**
  * /pending-payment and /processing-payment (spec §2, §4 Payments). PAY-WEB-8: without an order id
@@ -15,6 +16,7 @@ import { ResultCard } from '../../ui/result-card';
  * page with 'Payment processing failed'; Cancelled stops the polling; others show the status.
  */
 export default function PendingPaymentPage() {
+  usePageMeta('payment');
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { ResultCard } from '../../ui/result-card';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 /**
  * /success-payment?type=topup|other (spec §2 Payment result screens). PAY-WEB-7 (spec §4): the page
  * resets the cart state after a purchase, or the top-up state (balance, payment history) after a top-up.
  */
 export default function SuccessPaymentPage() {
+  usePageMeta('payment');
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const topup = params.get('type') === 'topup';

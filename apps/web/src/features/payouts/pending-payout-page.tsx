@@ -8,6 +8,7 @@ import { offerDetailsQueryOptions } from '../account/api/offers-calls';
 import { ResultCard } from '../../ui/result-card';
 import { Spinner } from '../../ui/spinner';
 import { PayoutLinks } from './payout-links';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 /** Where a settled payout leads: approved -> success; a failed payout or any failure status of the offer (spec §4 "others") -> failure with its message. */
 function settledPayoutPath(offer: OfferDetails | undefined): string | null {
@@ -26,6 +27,7 @@ function settledPayoutPath(offer: OfferDetails | undefined): string | null {
  * to the success or failure page when the payout settles. A failed request (unknown offer) stops it.
  */
 export default function PendingPayoutPage() {
+  usePageMeta('payout');
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -4,9 +4,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultCard } from '../../ui/result-card';
 import { PayoutLinks } from './payout-links';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 /** /success-payout (spec §2, OFFER-WEB-9): the payout is on its way; notice within 3 working days (spec §9). */
 export default function SuccessPayoutPage() {
+  usePageMeta('payout');
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -15,6 +15,7 @@ import { useSignedIn } from '../../app/session-store';
 import { Button } from '../../ui/button';
 import { FieldShell, FormMessage, inputClass, TextField } from '../../ui/field';
 import { useSendSupportMessage } from './api/send-support-message';
+import { usePageMeta } from '../../ui/use-page-meta';
 
 /** SUPPORT-1: the contract's rules with i18n keys as messages (the page shows them translated). */
 const schema = supportMessageSchema((key) => key);
@@ -30,6 +31,7 @@ const blank = (p?: UserProfile): Input => ({ name: p?.name ?? '', surname: p?.su
  * message; on success a toast and an empty form (the sender's own details stay for a signed-in user).
  */
 export default function SupportPage() {
+  usePageMeta('support');
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const { currency } = useLocale();

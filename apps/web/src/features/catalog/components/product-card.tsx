@@ -1,11 +1,10 @@
-import { imageUrl, TOAST_AUTO_CLOSE_MS, type Product } from '@skins/contract';
+import { imageUrl, productPath, TOAST_AUTO_CLOSE_MS, type Product } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../ui/button';
 import { useCartToggle } from '../hooks/use-add-to-cart';
 import { BusyRing } from './busy-ring';
 import { ProductBadgeLabel } from './product-badge';
-import { productPath } from './product-display';
 import { ProductPrice } from './product-price';
 
 /**

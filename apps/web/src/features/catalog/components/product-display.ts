@@ -1,9 +1,4 @@
-import { CATEGORY, type Product } from '@skins/contract';
-
-/** CAT-38: details links are /products/cs2/{subcategory or 'all'}/{id} (spec §2: both default to all). */
-export function productPath(product: Pick<Product, 'id' | 'subcategory'>): string {
-  return `/products/${CATEGORY}/${product.subcategory ?? 'all'}/${product.id}`;
-}
+import type { Product } from '@skins/contract';
 
 /** CAT-35: the old price shows (struck through) only when it is above the price. */
 export function hasOldPrice(product: Pick<Product, 'price' | 'old_price'>): product is Pick<Product, 'price'> & { old_price: number } {

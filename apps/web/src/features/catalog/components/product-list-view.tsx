@@ -1,9 +1,10 @@
-import { CATEGORY, DEBOUNCE_MS, PAGE_SIZE, type MessageKey } from '@skins/contract';
+import { CATEGORY, DEBOUNCE_MS, PAGE_SIZE, type MessageKey, type PageKind } from '@skins/contract';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../ui/button';
 import { Pagination } from '../../../ui/pagination';
+import { usePageMeta } from '../../../ui/use-page-meta';
 import { useFilterData } from '../api/get-filter-data';
 import { useItems } from '../api/get-items';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -86,9 +87,10 @@ export function ProductListView({ title, flags = NO_FLAGS, scope, nav }: Props) 
 const WHOLE_SHOP: ListScope = { category: CATEGORY };
 
 /** SalePage and NewItemsPage: the whole shop's list with one flag on (spec §4 Product list). */
-export function flaggedListPage(titleKey: MessageKey, flags: PageFlags) {
+export function flaggedListPage(titleKey: MessageKey, metaKind: PageKind, flags: PageFlags) {
   return function FlaggedListPage() {
     const { t } = useTranslation();
+    usePageMeta(metaKind);
     return <ProductListView title={t(titleKey)} flags={flags} scope={WHOLE_SHOP} />;
   };
 }

@@ -1,0 +1,39 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { writeDocumentHead } from './document-head.ts';
+import { documentMeta } from './page-meta.ts';
+
+/** A query value the document reads, when it is one plain string. */
+const queryText = (query: unknown, name: string): string | undefined => {
+  const value = query && typeof query === 'object' ? (query as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** What the renderer reads of a request (a Fastify request is one; services take no Fastify type). */
+interface DocumentRequest {
+  url: string;
+  query: unknown;
+  headers: { 'accept-language'?: string };
+  log: { error(details: object, message: string): void };
+}
+
+/**
+ * SEO-1, SEO-2: what the SPA plugin calls to turn index.html into the document of one request:
+ * the page's title, description and tags in the language of `?lang=` or Accept-Language.
+ */
+export function seoDocumentRenderer(db: DbOrTx, publicUrl: string) {
+  return async (request: DocumentRequest, html: string): Promise<string> => {
+    try {
+      const meta = await documentMeta(db, publicUrl, {
+        path: request.url.split('?')[0] ?? '/',
+        lang: queryText(request.query, 'lang'),
+        currency: queryText(request.query, 'currency'),
+        acceptLanguage: request.headers['accept-language'],
+      });
+      return writeDocumentHead(html, meta);
+    } catch (err) {
+      // The app still loads (and sets its own title) when the database cannot name the page.
+      request.log.error({ err }, 'the page head could not be written');
+      return html;
+    }
+  };
+}
