@@ -242,7 +242,8 @@ describe('payout settlement', () => {
     const location = new URL(res.headers.location as string);
     expect(location.pathname).toBe('/fail-payout');
     expect(Object.fromEntries(location.searchParams)).toEqual({ status: 'failed', offer: String(failed.offer.id), message: 'The payout was declined by the payment provider.' });
-    expect((await offerState(s.t.db, failed.offer.id)).offer?.status).toBe('failed');
+    // OPS-20: the seller may ask again: the offer is back in ready_for_payout.
+    expect((await offerState(s.t.db, failed.offer.id)).offer?.status).toBe('ready_for_payout');
 
     const pending = await providerPayout();
     const kept = await pressSandbox(s.t.app, 'payout', pending.ref, 'pending');
@@ -314,7 +315,7 @@ describe('payout settlement', () => {
       expect(['applied/409', 'no_change/200']).toContain(outcomes.join('/'));
       if (manual.statusCode === 409) expect(json(manual).code).toBe('PAYOUT_ALREADY_SETTLED');
       const state = await offerState(s.t.db, offer.id);
-      expect(state.offer?.status).toBe(state.payouts[0]?.status);
+      expect(state.offer?.status).toBe(state.payouts[0]?.status === 'approved' ? 'approved' : 'ready_for_payout');
       expect(state.events.filter((e) => e.fromStatus === 'payout_processing')).toHaveLength(1);
     }
   });
@@ -354,7 +355,7 @@ describe('operator: payouts', () => {
     const failed = await settle('fail', 'IBAN closed');
     expect(json(failed.res).payload).toMatchObject({ status: 'failed', message: 'IBAN closed' });
     const details = json(await s.t.app.inject({ url: `/api/offer/${failed.offer.id}`, headers: failed.seller.headers })).payload;
-    expect(details).toMatchObject({ status: 'failed', payout: { status: 'failed', message: 'IBAN closed' } });
+    expect(details).toMatchObject({ status: 'ready_for_payout', payout: { status: 'failed', message: 'IBAN closed' } });
     const failMail = (await mailTo(s.t.db, failed.seller.email!)).at(-1)?.text;
     expect(failMail).toContain('Your payout could not be completed.');
     expect(failMail).toContain('IBAN closed');

@@ -8,7 +8,7 @@ import { newPaymentReference } from '../payments/payment-records.ts';
 import { presentOffer } from '../offers/present.ts';
 import { findOwnOffer, transitionError } from '../offers/service.ts';
 import { moveOffer } from '../offers/transitions.ts';
-import { payoutOfOffer } from './queries.ts';
+import { openPayoutOfOffer } from './queries.ts';
 import { payouts, type payoutMethods } from './tables.ts';
 
 type UserCtx = Ctx & { userId: number };
@@ -30,8 +30,9 @@ export function payoutReturnUrls(publicUrl: string, offerId: number, failMessage
 
 /**
  * PAYOUT-1, PAYOUT-6: the customer asks for the payout of an offer the shop has received
- * (ready_for_payout -> payout_processing), once: the offer's conditional move and the unique
- * offer_id let one request through; any other is a 409 and adds no payout. The amount is the
+ * (ready_for_payout -> payout_processing), once: the offer's conditional move and the partial
+ * unique offer_id (OPS-20: failed payouts stay as history and do not count) let one request
+ * through; any other is a 409 and adds no payout. The amount is the
  * shop's price in the offer currency. Of a card number or IBAN only the last 4 are kept. Every
  * payout goes to the payout provider (ARCHITECTURE "The outside world"), which settles it by its
  * webhook; a provider payout also answers the provider's page for the customer, while a bank
@@ -47,7 +48,7 @@ export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvid
     return await (ctx.db as Db).transaction(async (tx) => {
       const offer = await moveOffer(tx, offerId, 'payout_processing', `user:${ctx.userId}`, { userId: ctx.userId });
       if (!offer || offer.servicePriceMinor === null) {
-        if (await payoutOfOffer(tx, offerId)) throw new AppError('PAYOUT_ALREADY_REQUESTED');
+        if (await openPayoutOfOffer(tx, offerId)) throw new AppError('PAYOUT_ALREADY_REQUESTED');
         throw transitionError((await findOwnOffer({ ...ctx, db: tx }, offerId)).status, 'paid out');
       }
       await tx.insert(payouts).values({
@@ -73,7 +74,7 @@ export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvid
       return { offer: presentOffer(offer), redirectUrl: target.via === 'provider' ? res.redirectUrl : undefined };
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'payouts_offer_key')) throw new AppError('PAYOUT_ALREADY_REQUESTED');
+    if (isUniqueViolation(err, 'payouts_offer_open_key')) throw new AppError('PAYOUT_ALREADY_REQUESTED');
     throw err;
   }
 }
