@@ -41,6 +41,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
     NODE_ENV: 'production',
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     PAYOUT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+    PAYOUT_DETAILS_KEY: randomBytes(32).toString('hex'),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

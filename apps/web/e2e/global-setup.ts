@@ -72,6 +72,7 @@ const SANDBOX_DEMO = {
   ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION: 'true',
   PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
   PAYOUT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+  PAYOUT_DETAILS_KEY: randomBytes(32).toString('hex'),
 };
 
 /**

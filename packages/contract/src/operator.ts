@@ -52,6 +52,12 @@ export const operatorPayoutsQuerySchema = z.object({
 export const operatorPayoutsResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorPayoutSchema), meta: paginationMetaSchema });
 export const operatorPayoutResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: operatorPayoutSchema });
 
+/** OPS-21: GET /operator/payouts/{id}/bank-details: where a processing bank payout goes (IBAN without spaces). */
+export const operatorBankDetailsResponseSchema = z.object({
+  status: z.literal('OK'),
+  payload: z.object({ payout_id: z.number().int(), offer_id: z.number().int(), amount: z.number(), currency: z.string(), iban: z.string(), holder_name: z.string() }),
+});
+
 /** OPS-9: the settings an operator may change, each with the shape of its value. */
 export const operatorSettingSchemas = {
   offer_enabled: z.boolean(),

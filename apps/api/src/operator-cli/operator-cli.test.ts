@@ -64,7 +64,7 @@ describe('operator CLI', () => {
     const payoutId = (await offerState(s.t.db, offer.id)).payouts[0]!.id;
 
     const listed = await cli(['payouts', '--status', 'processing']);
-    expect(listed.out).toContain(`#${payoutId}  offer #${offer.id}  processing  sepa  25.00 EUR  ****3000  A B  ${seller.email}`);
+    expect(listed.out).toContain(`#${payoutId}  offer #${offer.id}  processing  sepa  25.00 EUR  ****3000  ${seller.email}`);
     const failed = await cli(['fail', String(payoutId), 'Account', 'closed']);
     expect(failed.code).toBe(0);
     expect(failed.out).toContain('"Account closed"');

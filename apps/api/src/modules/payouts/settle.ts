@@ -20,7 +20,8 @@ type SettleCtx = Pick<Ctx, 'db' | 'mail' | 'log' | 'publicUrl'>;
 export async function settlePayoutIn(tx: DbOrTx, log: Ctx['log'], payoutId: number, to: 'approved' | 'failed', actor: Actor, message?: string | null, now = new Date()): Promise<PayoutRow | null> {
   const [payout] = await tx
     .update(payouts)
-    .set({ status: to, message: to === 'failed' ? message || offerMessages.payoutFailed : null, updatedAt: now })
+    // OPS-22: a settled payout needs no account any more: its sealed bank details are erased.
+    .set({ status: to, message: to === 'failed' ? message || offerMessages.payoutFailed : null, bankDetailsSealed: null, updatedAt: now })
     .where(and(eq(payouts.id, payoutId), inArray(payouts.status, payoutMachine.sourcesOf(to))))
     .returning();
   if (!payout) return null;
