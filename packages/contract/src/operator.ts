@@ -57,6 +57,7 @@ export const operatorBankDetailsResponseSchema = z.object({
   status: z.literal('OK'),
   payload: z.object({ payout_id: z.number().int(), offer_id: z.number().int(), amount: z.number(), currency: z.string(), iban: z.string(), holder_name: z.string() }),
 });
+export type OperatorBankDetails = z.infer<typeof operatorBankDetailsResponseSchema>['payload'];
 
 /** OPS-9: the settings an operator may change, each with the shape of its value. */
 export const operatorSettingSchemas = {
