@@ -82,19 +82,24 @@ function settingValue(raw: string): unknown {
   }
 }
 
-/** OPS-12: the operator CLI's commands. */
-export const commands: Record<string, Command> = {
-  offers: {
-    usage: 'offers [--status S] [--page N]',
-    summary: 'list offers, newest first, 20 a page (pending, offer, awaiting_item, ready_for_payout, ...)',
+/** OPS-26: a list command over a paged operator list (/operator/<name>?status=&page=). */
+function pagedList<T>(name: 'offers' | 'payouts', summary: string, empty: string, line: (row: T) => string): Command {
+  return {
+    usage: `${name} [--status S] [--page N]`,
+    summary,
     async run(api, args, io) {
-      const res = await api.request<OperatorOffer[]>('GET', `/operator/offers${listQuery(args)}`);
-      if (res.payload.length === 0) io.out('No offers found');
-      for (const o of res.payload) io.out(offerLine(o));
+      const res = await api.request<T[]>('GET', `/operator/${name}${listQuery(args)}`);
+      if (res.payload.length === 0) io.out(empty);
+      for (const row of res.payload) io.out(line(row));
       const footer = pageFooter(args, res.payload.length, res.meta);
       if (footer) io.out(footer);
     },
-  },
+  };
+}
+
+/** OPS-12: the operator CLI's commands. */
+export const commands: Record<string, Command> = {
+  offers: pagedList('offers', 'list offers, newest first, 20 a page (pending, offer, awaiting_item, ready_for_payout, ...)', 'No offers found', offerLine),
   quote: {
     usage: 'quote <offerId> <price>',
     summary: "quote the shop's price (in the offer currency) for a pending offer",
@@ -134,17 +139,7 @@ export const commands: Record<string, Command> = {
       io.out(`${res.message}: ${offerLine(res.payload)}`);
     },
   },
-  payouts: {
-    usage: 'payouts [--status S] [--page N]',
-    summary: 'list payouts, newest first, 20 a page (processing, approved, failed)',
-    async run(api, args, io) {
-      const res = await api.request<OperatorPayout[]>('GET', `/operator/payouts${listQuery(args)}`);
-      if (res.payload.length === 0) io.out('No payouts found');
-      for (const p of res.payload) io.out(payoutLine(p));
-      const footer = pageFooter(args, res.payload.length, res.meta);
-      if (footer) io.out(footer);
-    },
-  },
+  payouts: pagedList('payouts', 'list payouts, newest first, 20 a page (processing, approved, failed)', 'No payouts found', payoutLine),
   payout: {
     usage: 'payout <payoutId>',
     summary: 'show the IBAN and holder of a processing bank payout, to make the transfer (erased once settled)',

@@ -36,6 +36,16 @@ async function cli(argv: string[], env: Record<string, string> = {}) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
+/** A seller's bank payout in processing, requested over HTTP as the web shop would. */
+async function bankPayout(firstName: string, lastName: string) {
+  const seller = await insertUser(s.t.db);
+  const offer = await insertOffer(s.t.db, seller.id, 'ready_for_payout');
+  const headers = { authorization: `Bearer ${(await s.t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: seller.email, password: PASSWORD } }).then((r) => r.json())).payload.token}` };
+  const contact = { name: 'A', surname: 'B', email: 'a@b.co', phone: '+351912345678', country: 'PT', city: 'L', address: 'R', postCode: '1' };
+  await s.t.app.inject({ method: 'POST', url: '/api/offer/request-payout/sepa-manual', headers, payload: { id: offer.id, ...contact, first_name: firstName, last_name: lastName, account_number: 'DE89370400440532013000' } });
+  return { seller, offer, payoutId: (await offerState(s.t.db, offer.id)).payouts[0]!.id };
+}
+
 /** How many sessions (browser or bearer) the operator has: each sign-in adds one. */
 async function bearerSessions(): Promise<number> {
   const [row] = await s.t.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, operatorId));
@@ -92,12 +102,7 @@ describe('operator CLI', () => {
   });
 
   it('OPS-12: payouts, complete and fail, and settings', async () => {
-    const seller = await insertUser(s.t.db);
-    const offer = await insertOffer(s.t.db, seller.id, 'ready_for_payout');
-    const headers = { authorization: `Bearer ${(await s.t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: seller.email, password: PASSWORD } }).then((r) => r.json())).payload.token}` };
-    const contact = { name: 'A', surname: 'B', email: 'a@b.co', phone: '+351912345678', country: 'PT', city: 'L', address: 'R', postCode: '1' };
-    await s.t.app.inject({ method: 'POST', url: '/api/offer/request-payout/sepa-manual', headers, payload: { id: offer.id, ...contact, first_name: 'A', last_name: 'B', account_number: 'DE89370400440532013000' } });
-    const payoutId = (await offerState(s.t.db, offer.id)).payouts[0]!.id;
+    const { seller, offer, payoutId } = await bankPayout('A', 'B');
 
     const listed = await cli(['payouts', '--status', 'processing']);
     expect(listed.out).toContain(`#${payoutId}  offer #${offer.id}  processing  sepa  25.00 EUR  ****3000  ${seller.email}`);
@@ -181,12 +186,7 @@ describe('operator CLI', () => {
   });
 
   it('OPS-21, OPS-25: `payout <id>` shows the bank details for settling; `cancel <id> reason` closes an offer whose item never came', async () => {
-    const seller = await insertUser(s.t.db);
-    const offer = await insertOffer(s.t.db, seller.id, 'ready_for_payout');
-    const headers = { authorization: `Bearer ${(await s.t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: seller.email, password: PASSWORD } }).then((r) => r.json())).payload.token}` };
-    const contact = { name: 'A', surname: 'B', email: 'a@b.co', phone: '+351912345678', country: 'PT', city: 'L', address: 'R', postCode: '1' };
-    await s.t.app.inject({ method: 'POST', url: '/api/offer/request-payout/sepa-manual', headers, payload: { id: offer.id, ...contact, first_name: 'Ann', last_name: 'Seller', account_number: 'DE89370400440532013000' } });
-    const payoutId = (await offerState(s.t.db, offer.id)).payouts[0]!.id;
+    const { seller, offer, payoutId } = await bankPayout('Ann', 'Seller');
     const shown = await cli(['payout', String(payoutId)]);
     expect(shown.code).toBe(0);
     expect(shown.out).toContain(`Payout #${payoutId} (offer #${offer.id}): 25.00 EUR`);
