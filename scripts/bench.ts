@@ -56,6 +56,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
     MAIL_TRANSPORT: 'outbox',
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     PAYOUT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+    PAYOUT_DETAILS_KEY: randomBytes(32).toString('hex'),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

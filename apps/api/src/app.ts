@@ -98,7 +98,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   // SEC-2: no provider (production's default) leaves balance payments and bank payouts only.
   const sandbox = config.PAYMENT_PROVIDER === 'sandbox';
   const paymentProvider = sandbox ? createSandboxProvider({ publicUrl: config.publicUrl, secret: config.PAYMENT_WEBHOOK_SECRET }) : null;
-  const payoutProvider = sandbox ? createSandboxPayoutProvider({ publicUrl: config.publicUrl, secret: config.PAYOUT_WEBHOOK_SECRET }) : null;
+  const payoutProvider = sandbox ? createSandboxPayoutProvider({ publicUrl: config.publicUrl, secret: config.PAYOUT_WEBHOOK_SECRET, db: database.db }) : null;
   if (sandbox && config.NODE_ENV === 'production') {
     app.log.warn('UNSAFE: the sandbox payment provider is on in production (ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION=true): any customer can mark their own payments and payouts as paid');
   }
@@ -119,9 +119,9 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(paymentRoutes, { provider: paymentProvider, webhookSecret: config.PAYMENT_WEBHOOK_SECRET, publicUrl: config.publicUrl });
       await api.register(cartRoutes);
       await api.register(offerRoutes);
-      await api.register(payoutRoutes, { provider: payoutProvider, webhookSecret: config.PAYOUT_WEBHOOK_SECRET, publicUrl: config.publicUrl });
+      await api.register(payoutRoutes, { provider: payoutProvider, webhookSecret: config.PAYOUT_WEBHOOK_SECRET, publicUrl: config.publicUrl, detailsKey: config.PAYOUT_DETAILS_KEY });
       await api.register(operatorOfferRoutes);
-      await api.register(operatorPayoutRoutes);
+      await api.register(operatorPayoutRoutes, { detailsKey: config.PAYOUT_DETAILS_KEY });
       await api.register(operatorSettingRoutes);
       await api.register(packRoutes);
       await api.register(promptRoutes);

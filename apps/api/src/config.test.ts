@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productionEnv } from '../test/helpers.ts';
-import { DEV_PAYOUT_WEBHOOK_SECRET, DEV_WEBHOOK_SECRET, loadConfig } from './config.ts';
+import { DEV_PAYOUT_DETAILS_KEY, DEV_PAYOUT_WEBHOOK_SECRET, DEV_WEBHOOK_SECRET, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('SHELL-API-9: defaults serve on 3000 with PGlite in ./data', () => {
@@ -25,6 +25,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://mail.example:587',
   PAYMENT_WEBHOOK_SECRET: 'p'.repeat(64),
   PAYOUT_WEBHOOK_SECRET: 'q'.repeat(64),
+  PAYOUT_DETAILS_KEY: 'ef'.repeat(32),
 };
 
 describe('production requirements', () => {
@@ -83,6 +84,17 @@ describe('loadConfig in production', () => {
     expect(refusal(productionEnv({ PAYMENT_WEBHOOK_SECRET: 'a'.repeat(31) }))).toContain('PAYMENT_WEBHOOK_SECRET must be at least 32 characters');
     expect(refusal(productionEnv({ PAYOUT_WEBHOOK_SECRET: 'b'.repeat(31) }))).toContain('PAYOUT_WEBHOOK_SECRET must be at least 32 characters');
     expect(loadConfig(productionEnv({ PAYMENT_WEBHOOK_SECRET: 'a'.repeat(32), PAYOUT_WEBHOOK_SECRET: 'b'.repeat(32) })).NODE_ENV).toBe('production');
+  });
+
+  it('OPS-21: production refuses to start without its own PAYOUT_DETAILS_KEY; a key that is not 32 bytes of hex or base64 is refused anywhere', () => {
+    const { PAYOUT_DETAILS_KEY: _k, ...withoutKey } = productionEnv();
+    expect(refusal(withoutKey)).toMatch(/^Production refuses to start: PAYOUT_DETAILS_KEY must be set to the shop's own key/);
+    expect(refusal(productionEnv({ PAYOUT_DETAILS_KEY: DEV_PAYOUT_DETAILS_KEY }))).toContain('PAYOUT_DETAILS_KEY must be set');
+    expect(refusal(productionEnv({ PAYOUT_DETAILS_KEY: 'ab'.repeat(16) }))).toMatch(/PAYOUT_DETAILS_KEY: must be 32 bytes/);
+    expect(refusal({ PAYOUT_DETAILS_KEY: 'secret' })).toMatch(/PAYOUT_DETAILS_KEY: must be 32 bytes/);
+    expect(loadConfig(productionEnv({ PAYOUT_DETAILS_KEY: Buffer.alloc(32, 9).toString('base64') })).PAYOUT_DETAILS_KEY).toEqual(Buffer.alloc(32, 9));
+    // Outside production the development key is the default.
+    expect(loadConfig({}).PAYOUT_DETAILS_KEY).toEqual(Buffer.from(DEV_PAYOUT_DETAILS_KEY, 'hex'));
   });
 
   it('SEC-1: outside production the development secrets are the defaults, one for payments and another for payouts', () => {

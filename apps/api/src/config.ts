@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSealKey } from './lib/sealed-text.ts';
 import { defaultWebDistDir } from './paths.ts';
 
 const boolFromEnv = z
@@ -9,6 +10,8 @@ const boolFromEnv = z
 export const DEV_WEBHOOK_SECRET = 'dev-sandbox-webhook-secret-change-me';
 /** SEC-13: payout webhooks have their own secret (PAYOUT_WEBHOOK_SECRET), so one leak does not forge both. */
 export const DEV_PAYOUT_WEBHOOK_SECRET = 'dev-sandbox-payout-webhook-secret-change-me';
+/** OPS-21: the key that seals bank payout details in development and tests; production sets PAYOUT_DETAILS_KEY (README). */
+export const DEV_PAYOUT_DETAILS_KEY = '646576656c6f706d656e742d7061796f75742d64657461696c732d6b65792121';
 /** SEC-1: a production webhook secret is at least this long (32 random bytes, hex or base64, are longer). */
 const PRODUCTION_SECRET_MIN_LENGTH = 32;
 
@@ -57,6 +60,11 @@ export const configSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).default(DEV_WEBHOOK_SECRET),
   /** Signs and verifies the payout provider's webhooks (PAYOUT-9, SEC-13). Production must set its own. */
   PAYOUT_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).default(DEV_PAYOUT_WEBHOOK_SECRET),
+  /** OPS-21: seals a bank payout's IBAN and holder at rest (AES-256-GCM): 32 bytes, hex or base64. Production must set its own. */
+  PAYOUT_DETAILS_KEY: z
+    .string()
+    .default(DEV_PAYOUT_DETAILS_KEY)
+    .transform((raw, ctx) => parseSealKey(raw) ?? (ctx.addIssue({ code: 'custom', message: 'must be 32 bytes written as 64 hex characters or as base64 (openssl rand -hex 32)' }), z.NEVER)),
   /** The sandbox trade bot completes a paid order this long after payment (PAY-13). */
   DELIVERY_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
   /** How long a card checkout holds its items before they return to the shop (PAY-12). */
@@ -104,7 +112,7 @@ function productionSecretProblem(name: string, value: string, devValue: string):
 
 /**
  * What production refuses to start with, one sentence each: the requirements above (SEC-5, SEC-6),
- * the public development webhook secrets (SEC-1), and the sandbox provider unless the operator says it
+ * the public development webhook secrets (SEC-1) and payout details key (OPS-21), and the sandbox provider unless the operator says it
  * is a demo (SEC-2).
  */
 export function productionProblems(c: ParsedEnv): string[] {
@@ -112,6 +120,10 @@ export function productionProblems(c: ParsedEnv): string[] {
     ...productionRequirements.filter((r) => r.unmet(c)).map((r) => r.fix),
     productionSecretProblem('PAYMENT_WEBHOOK_SECRET', c.PAYMENT_WEBHOOK_SECRET, DEV_WEBHOOK_SECRET),
     productionSecretProblem('PAYOUT_WEBHOOK_SECRET', c.PAYOUT_WEBHOOK_SECRET, DEV_PAYOUT_WEBHOOK_SECRET),
+    // OPS-21: the development key is public (it is in this file), so it protects nothing.
+    c.PAYOUT_DETAILS_KEY.equals(Buffer.from(DEV_PAYOUT_DETAILS_KEY, 'hex'))
+      ? "PAYOUT_DETAILS_KEY must be set to the shop's own key (32 random bytes, hex or base64: openssl rand -hex 32)"
+      : null,
   ];
   if (c.PAYMENT_PROVIDER === 'sandbox' && !c.ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION) {
     problems.push('PAYMENT_PROVIDER=sandbox lets customers mark their own payments paid; set ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION=true only for a demo');

@@ -15,6 +15,7 @@ const PRODUCTION_ENV = {
   // Production's own webhook secrets (another production requirement).
   PAYMENT_WEBHOOK_SECRET: 'a'.repeat(64),
   PAYOUT_WEBHOOK_SECRET: 'b'.repeat(64),
+  PAYOUT_DETAILS_KEY: 'c'.repeat(64),
   RATE_LIMIT_AUTH_PER_MINUTE: '10000',
   JOBS_INTERVAL_MS: '0',
   LOG_LEVEL: 'trace',

@@ -42,6 +42,7 @@ export function productionEnv(overrides: Record<string, string> = {}): Record<st
     MAIL_TRANSPORT: 'outbox',
     PAYMENT_WEBHOOK_SECRET: 'test-production-payment-secret-0123456789abcdef',
     PAYOUT_WEBHOOK_SECRET: 'test-production-payout-secret-0123456789abcdef',
+    PAYOUT_DETAILS_KEY: 'cd'.repeat(32),
     ...overrides,
   };
 }

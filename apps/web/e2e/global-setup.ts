@@ -66,12 +66,13 @@ async function startMailServer(logPath: string): Promise<{ port: number; close()
   return { port, close: () => new Promise<void>((ok) => server.close(() => ok())) };
 }
 
-/** SEC-1, SEC-2: the journeys pay through the sandbox, which production runs only as an explicit demo with its own secrets. */
+/** SEC-1, SEC-2: the journeys pay through the sandbox, which production runs only as an explicit demo with its own secrets (and payout details key, OPS-21). */
 const SANDBOX_DEMO = {
   PAYMENT_PROVIDER: 'sandbox',
   ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION: 'true',
   PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
   PAYOUT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+  PAYOUT_DETAILS_KEY: randomBytes(32).toString('hex'),
 };
 
 /**

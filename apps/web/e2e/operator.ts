@@ -9,19 +9,22 @@ export const OPERATOR_PASSWORD = 'Operator123';
 
 let token: string | null = null;
 
+/** The operator's bearer token, asked for once per test file (as the CLI's `login` does, OPS-26). */
+async function operatorToken(): Promise<string> {
+  if (token) return token;
+  const login = await fetch(`${inject('baseURL')}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: OPERATOR_EMAIL, password: OPERATOR_PASSWORD }) });
+  const json = (await login.json()) as { payload?: { token?: string }; message?: string };
+  if (!login.ok || !json.payload?.token) throw new Error(`operator token refused: ${json.message ?? login.status}`);
+  return (token = json.payload.token);
+}
+
 /** A call to the operator API as the operator (bearer token: no CSRF needed); rejects with the API's message. */
 export async function operatorCall<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-  const base = inject('baseURL');
-  if (!token) {
-    const login = await fetch(`${base}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: OPERATOR_EMAIL, password: OPERATOR_PASSWORD }) });
-    const json = (await login.json()) as { payload?: { token?: string }; message?: string };
-    if (!login.ok || !json.payload?.token) throw new Error(`operator token refused: ${json.message ?? login.status}`);
-    token = json.payload.token;
-  }
+  const bearer = await operatorToken();
   // Changes always carry a JSON body (some operator routes take an optional one).
-  const res = await fetch(`${base}/api${path}`, {
+  const res = await fetch(`${inject('baseURL')}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${bearer}`, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
     body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
   });
   const json = (await res.json()) as T & { message?: string };
@@ -29,9 +32,9 @@ export async function operatorCall<T = unknown>(method: 'GET' | 'POST' | 'PUT', 
   return json;
 }
 
-/** Runs the operator CLI as a shop's operator would (`npm run -s operator -- ...`); resolves to its output. */
+/** Runs the operator CLI as a shop's operator would (`npm run -s operator -- ...`, signed in: OPERATOR_TOKEN); resolves to its output. */
 export async function operatorCli(...args: string[]): Promise<string> {
-  const env = { ...process.env, OPERATOR_API_URL: inject('baseURL'), OPERATOR_EMAIL, OPERATOR_PASSWORD };
+  const env = { ...process.env, OPERATOR_API_URL: inject('baseURL'), OPERATOR_TOKEN: await operatorToken() };
   const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'operator', '--', ...args], { cwd: resolve(import.meta.dirname, '../../..'), env });
   return stdout;
 }

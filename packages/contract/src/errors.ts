@@ -69,6 +69,7 @@ export const errorCatalog = {
   PAYOUT_ALREADY_REQUESTED: { status: 409, message: 'A payout has already been requested for this offer.' },
   PAYOUT_NOT_FOUND: { status: 404, message: 'This payout does not exist.' },
   PAYOUT_ALREADY_SETTLED: { status: 409, message: 'This payout has already been settled.' },
+  PAYOUT_BANK_DETAILS_GONE: { status: 404, message: 'This payout has no bank details: it is not a bank payout, or it was settled and they were erased.' },
   PAYOUT_FAILED: { status: 502, message: 'Failed to request payout' },
   PAYOUT_PROVIDER_UNAVAILABLE: { status: 503, message: 'Card payouts are not available right now. Please choose a bank transfer.' },
   OPS_SETTING_INVALID: { status: 422, message: 'This value is not valid for this setting.' },

@@ -56,6 +56,8 @@ export const messagesOffersEn = {
   offers_decline: 'Decline',
   offers_request_payout: 'Request Payout',
   offers_payout: 'Payout',
+  offers_payouts: 'Payouts',
+  offers_reason: 'Reason from the shop',
   offers_payout_account: '{{method}} ending {{last4}}',
   offers_payout_processing: 'Payout processing',
   offers_payout_approved: 'Paid out',

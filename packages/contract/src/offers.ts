@@ -353,17 +353,23 @@ export type Offer = z.infer<typeof offerSchema>;
 export const payoutStatusValues = ['processing', 'approved', 'failed'] as const;
 export const payoutMethodValues = ['card', 'card_form', 'sepa', 'multibanco', 'mbway'] as const;
 
-/** OFFER-4: the offer details: its events (each transition and when) and its payout, if any. */
+const offerPayoutSchema = z.object({
+  method: z.enum(payoutMethodValues),
+  status: z.enum(payoutStatusValues),
+  account_last4: z.string().nullable(),
+  message: z.string().nullable(),
+});
+
+/**
+ * OFFER-4: the offer details: its events (each transition and when) and its latest payout, if any.
+ * OPS-20: `payouts` is every payout of the offer, oldest first (a failed one stays as history).
+ * OPS-24: `reason` is why the shop rejected or cancelled it.
+ */
 export const offerDetailsSchema = offerSchema.extend({
   events: z.array(z.object({ status: z.enum(offerStatusValues), at: z.number().int() })),
-  payout: z
-    .object({
-      method: z.enum(payoutMethodValues),
-      status: z.enum(payoutStatusValues),
-      account_last4: z.string().nullable(),
-      message: z.string().nullable(),
-    })
-    .nullable(),
+  payout: offerPayoutSchema.nullable(),
+  payouts: z.array(offerPayoutSchema.extend({ created_at: z.number().int() })),
+  reason: z.string().nullable(),
 });
 export type OfferDetails = z.infer<typeof offerDetailsSchema>;
 

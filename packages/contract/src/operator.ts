@@ -3,7 +3,7 @@ import { paginationMetaSchema } from './envelope.ts';
 import { OFFER_MAX_PRICE, offerMessages, offerSchema, offerStatusValues, payoutMethodValues, payoutStatusValues } from './offers.ts';
 
 /** OPS-2: GET /operator/offers?status=&page= : an offer with who sent it and the item link. */
-export const operatorOfferSchema = offerSchema.extend({ user_id: z.number().int(), user_email: z.string().nullable(), item_url: z.string() });
+export const operatorOfferSchema = offerSchema.extend({ user_id: z.number().int(), user_email: z.string().nullable(), item_url: z.string(), reason: z.string().nullable() });
 export type OperatorOffer = z.infer<typeof operatorOfferSchema>;
 export const operatorOffersQuerySchema = z.object({
   status: z.enum(offerStatusValues).optional(),
@@ -21,6 +21,14 @@ export const operatorQuoteBodySchema = z.object({
 });
 /** OPS-4, OPS-8: an optional reason shown to the customer. */
 export const operatorMessageBodySchema = z.object({ message: z.string().trim().max(500, offerMessages.tooLong).optional() }).optional();
+
+/** OPS-25: the operator's cancel needs a reason for the seller (an operator text: not translated). */
+const REASON_REQUIRED = 'Give the reason the seller will see';
+/** OPS-25: POST /operator/offers/{id}/cancel { message }: the reason, required, shown to the seller. */
+export const operatorCancelBodySchema = z.object(
+  { message: z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(500, offerMessages.tooLong) },
+  { error: REASON_REQUIRED },
+);
 
 /** OPS-6: GET /operator/payouts?status= . Amount in the payout currency, 2 decimals. */
 export const operatorPayoutSchema = z.object({
@@ -43,6 +51,13 @@ export const operatorPayoutsQuerySchema = z.object({
 });
 export const operatorPayoutsResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorPayoutSchema), meta: paginationMetaSchema });
 export const operatorPayoutResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: operatorPayoutSchema });
+
+/** OPS-21: GET /operator/payouts/{id}/bank-details: where a processing bank payout goes (IBAN without spaces). */
+export const operatorBankDetailsResponseSchema = z.object({
+  status: z.literal('OK'),
+  payload: z.object({ payout_id: z.number().int(), offer_id: z.number().int(), amount: z.number(), currency: z.string(), iban: z.string(), holder_name: z.string() }),
+});
+export type OperatorBankDetails = z.infer<typeof operatorBankDetailsResponseSchema>['payload'];
 
 /** OPS-9: the settings an operator may change, each with the shape of its value. */
 export const operatorSettingSchemas = {

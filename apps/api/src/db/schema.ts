@@ -9,6 +9,7 @@ export * from '../modules/payments/tables.ts';
 export * from '../modules/offers/tables.ts';
 export * from '../modules/payouts/tables.ts';
 export * from '../adapters/mail/tables.ts';
+export * from '../adapters/payouts/tables.ts';
 export * from '../modules/support/tables.ts';
 export * from '../modules/packs/tables.ts';
 export * from '../modules/prompts/tables.ts';

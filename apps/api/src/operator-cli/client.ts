@@ -1,21 +1,32 @@
 /** A failure the CLI prints and exits 1 on: the API's own message when it answered one. */
-export class CliError extends Error {}
+export class CliError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status of the API's answer, when there was one. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const NOT_SIGNED_IN = 'Not signed in: run `npm run operator -- login` first (with OPERATOR_EMAIL and OPERATOR_PASSWORD set), or set OPERATOR_TOKEN.';
+export const SIGN_IN_ENDED = 'Your operator sign-in has ended (expired or revoked): run `npm run operator -- login` again.';
 
 export interface ClientOptions {
   /** The server's address, e.g. http://127.0.0.1:3000 (no /api). */
   baseUrl: string;
-  email?: string;
-  password?: string;
+  /** OPS-26: the operator's bearer token from `login` (token-store.ts), or null before it. */
+  token: string | null;
 }
+
+export type Answer<T> = { payload: T; message?: string; meta?: { total: number; pages: number } };
 
 /**
  * The operator API over HTTP. PGlite cannot be opened by a second process, so the CLI talks to
- * the running server: it asks for a bearer token once (POST /api/auth/token, SEC-7) and sends it,
- * which needs no CSRF pair.
+ * the running server with a bearer token (SEC-7), which needs no CSRF pair. OPS-26: the token is
+ * created once by `login` and reused, so commands do not count against the sign-in rate limit.
  */
 export function operatorClient(opts: ClientOptions) {
-  let token: string | null = null;
-
   async function call(method: string, path: string, body?: unknown, bearer?: string): Promise<Record<string, unknown>> {
     let res: Response;
     try {
@@ -30,25 +41,34 @@ export function operatorClient(opts: ClientOptions) {
     const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (!res.ok || answer.status !== 'OK') {
       const fields = answer.errors && typeof answer.errors === 'object' ? Object.entries(answer.errors as Record<string, string[]>).map(([f, m]) => `${f}: ${m.join(', ')}`) : [];
-      throw new CliError([typeof answer.message === 'string' ? answer.message : `HTTP ${res.status}`, ...fields].join('\n'));
+      throw new CliError([typeof answer.message === 'string' ? answer.message : `HTTP ${res.status}`, ...fields].join('\n'), res.status);
     }
     return answer;
   }
 
-  async function signIn(): Promise<string> {
-    if (token) return token;
-    if (!opts.email || !opts.password) throw new CliError('Set OPERATOR_EMAIL and OPERATOR_PASSWORD to sign in.');
-    const answer = await call('POST', '/auth/token', { username: opts.email, password: opts.password });
-    const payload = answer.payload as { token?: unknown } | undefined;
-    if (typeof payload?.token !== 'string') throw new CliError('The server answered no bearer token.');
-    return (token = payload.token);
-  }
-
   return {
-    /** An operator call, signed in. */
-    async request<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<{ payload: T; message?: string; meta?: { total: number; pages: number } }> {
-      const answer = await call(method, path, body, await signIn());
-      return answer as { payload: T; message?: string; meta?: { total: number; pages: number } };
+    /** The same client with another token (login checks the one it just made). */
+    withToken: (token: string) => operatorClient({ ...opts, token }),
+    /** An operator call with the saved token; a refused token says to sign in again. */
+    async request<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Answer<T>> {
+      if (!opts.token) throw new CliError(NOT_SIGNED_IN);
+      try {
+        return (await call(method, path, body, opts.token)) as Answer<T>;
+      } catch (err) {
+        if (err instanceof CliError && err.status === 401) throw new CliError(SIGN_IN_ENDED, 401);
+        throw err;
+      }
+    },
+    /** OPS-26: POST /api/auth/token: a new operator token (the only call that signs in). */
+    async createToken(email: string, password: string): Promise<{ token: string; expiresAt: string }> {
+      const answer = await call('POST', '/auth/token', { username: email, password });
+      const payload = answer.payload as { token?: unknown; expires_at?: unknown } | undefined;
+      if (typeof payload?.token !== 'string') throw new CliError('The server answered no bearer token.');
+      return { token: payload.token, expiresAt: typeof payload.expires_at === 'string' ? payload.expires_at : '' };
+    },
+    /** OPS-26: POST /api/auth/token/revoke: ends the saved token on the server. */
+    async revokeToken(): Promise<void> {
+      if (opts.token) await call('POST', '/auth/token/revoke', undefined, opts.token);
     },
   };
 }

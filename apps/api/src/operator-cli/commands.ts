@@ -1,5 +1,6 @@
-import type { OperatorOffer, OperatorPayout, OperatorPrompt } from '@skins/contract';
+import type { OperatorBankDetails, OperatorOffer, OperatorPayout, OperatorPrompt } from '@skins/contract';
 import { CliError, type OperatorClient } from './client.ts';
+import { sessionCommands } from './session-commands.ts';
 
 export interface Io {
   out(line: string): void;
@@ -16,7 +17,7 @@ const money = (amount: number | null, currency: string) => (amount === null ? 'â
 const when = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ');
 
 export function offerLine(o: OperatorOffer): string {
-  return `#${o.id}  ${o.status}  ${o.title} (${o.quality})  asked ${money(o.user_price, o.currency)}  quote ${money(o.service_price, o.currency)}  ${o.user_email ?? `user #${o.user_id}`}  ${when(o.created_at)}  ${o.item_url}`;
+  return `#${o.id}  ${o.status}  ${o.title} (${o.quality})  asked ${money(o.user_price, o.currency)}  quote ${money(o.service_price, o.currency)}  ${o.user_email ?? `user #${o.user_id}`}  ${when(o.created_at)}  ${o.item_url}${o.reason ? `  "${o.reason}"` : ''}`;
 }
 
 export function payoutLine(p: OperatorPayout): string {
@@ -29,13 +30,40 @@ export function promptLine(p: OperatorPrompt): string {
   return `#${p.id}  ${p.status}  ${p.title} (${p.quality})  up to ${p.max_price.toFixed(2)}  fee ${p.fee.toFixed(2)}  ${p.email ?? `user #${p.user_id}`}  ${when(p.created_at)}${result}`;
 }
 
-/** `--status S` and the remaining positional arguments. */
-function statusOption(args: string[]): string {
-  const i = args.indexOf('--status');
-  if (i === -1) return '';
-  const status = args[i + 1];
-  if (!status) throw new CliError('--status needs a value.');
-  return `?status=${encodeURIComponent(status)}`;
+/** The value after `--name`, if the option is given. */
+function optionValue(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i === -1) return undefined;
+  const value = args[i + 1];
+  if (!value || value.startsWith('--')) throw new CliError(`${name} needs a value.`);
+  return value;
+}
+
+/** `--status S` as a list's query. */
+function statusQuery(args: string[]): string {
+  const status = optionValue(args, '--status');
+  return status ? `?status=${encodeURIComponent(status)}` : '';
+}
+
+/** OPS-26: `--status S` and `--page N` as a list's query (the API's own page parameter). */
+function listQuery(args: string[]): string {
+  const query = new URLSearchParams();
+  const status = optionValue(args, '--status');
+  if (status) query.set('status', status);
+  const page = optionValue(args, '--page');
+  if (page !== undefined) {
+    if (!/^\d+$/.test(page) || Number(page) < 1) throw new CliError('Give the page as a positive whole number, e.g. --page 2');
+    query.set('page', page);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** OPS-26: where a page of a list stands, and how to ask for the next one. */
+function pageFooter(args: string[], shown: number, meta: { total: number; pages: number } | undefined): string | null {
+  if (!meta || meta.pages <= 1) return null;
+  const page = Number(optionValue(args, '--page') ?? 1);
+  return `(${shown} of ${meta.total}, page ${page} of ${meta.pages}${page < meta.pages ? `; next: --page ${page + 1}` : ''})`;
 }
 
 /** A positive whole id from the arguments, or a clear error. */
@@ -54,18 +82,24 @@ function settingValue(raw: string): unknown {
   }
 }
 
+/** OPS-26: a list command over a paged operator list (/operator/<name>?status=&page=). */
+function pagedList<T>(name: 'offers' | 'payouts', summary: string, empty: string, line: (row: T) => string): Command {
+  return {
+    usage: `${name} [--status S] [--page N]`,
+    summary,
+    async run(api, args, io) {
+      const res = await api.request<T[]>('GET', `/operator/${name}${listQuery(args)}`);
+      if (res.payload.length === 0) io.out(empty);
+      for (const row of res.payload) io.out(line(row));
+      const footer = pageFooter(args, res.payload.length, res.meta);
+      if (footer) io.out(footer);
+    },
+  };
+}
+
 /** OPS-12: the operator CLI's commands. */
 export const commands: Record<string, Command> = {
-  offers: {
-    usage: 'offers [--status S]',
-    summary: 'list offers, newest first (pending, offer, awaiting_item, ready_for_payout, ...)',
-    async run(api, args, io) {
-      const res = await api.request<OperatorOffer[]>('GET', `/operator/offers${statusOption(args)}`);
-      if (res.payload.length === 0) io.out('No offers found');
-      for (const o of res.payload) io.out(offerLine(o));
-      if (res.meta && res.meta.pages > 1) io.out(`(${res.payload.length} of ${res.meta.total})`);
-    },
-  },
+  offers: pagedList('offers', 'list offers, newest first, 20 a page (pending, offer, awaiting_item, ready_for_payout, ...)', 'No offers found', offerLine),
   quote: {
     usage: 'quote <offerId> <price>',
     summary: "quote the shop's price (in the offer currency) for a pending offer",
@@ -86,6 +120,17 @@ export const commands: Record<string, Command> = {
       io.out(`${res.message}: ${offerLine(res.payload)}`);
     },
   },
+  cancel: {
+    usage: 'cancel <offerId> <reason>',
+    summary: 'cancel an offer whose item never arrived (awaiting_item); the seller is mailed the reason',
+    async run(api, args, io) {
+      const id = idArg(args, 0, 'offer id');
+      const reason = args.slice(1).join(' ').trim();
+      if (!reason) throw new CliError('Give the reason the seller will see, e.g. cancel 12 "No trade received within 7 days"');
+      const res = await api.request<OperatorOffer>('POST', `/operator/offers/${id}/cancel`, { message: reason });
+      io.out(`${res.message}: ${offerLine(res.payload)}`);
+    },
+  },
   received: {
     usage: 'received <offerId>',
     summary: 'confirm the item arrived (the customer can then request the payout)',
@@ -94,13 +139,17 @@ export const commands: Record<string, Command> = {
       io.out(`${res.message}: ${offerLine(res.payload)}`);
     },
   },
-  payouts: {
-    usage: 'payouts [--status S]',
-    summary: 'list payouts (processing, approved, failed)',
+  payouts: pagedList('payouts', 'list payouts, newest first, 20 a page (processing, approved, failed)', 'No payouts found', payoutLine),
+  payout: {
+    usage: 'payout <payoutId>',
+    summary: 'show the IBAN and holder of a processing bank payout, to make the transfer (erased once settled)',
     async run(api, args, io) {
-      const res = await api.request<OperatorPayout[]>('GET', `/operator/payouts${statusOption(args)}`);
-      if (res.payload.length === 0) io.out('No payouts found');
-      for (const p of res.payload) io.out(payoutLine(p));
+      const res = await api.request<OperatorBankDetails>('GET', `/operator/payouts/${idArg(args, 0, 'payout id')}/bank-details`);
+      const d = res.payload;
+      io.out(`Payout #${d.payout_id} (offer #${d.offer_id}): ${money(d.amount, d.currency)}`);
+      io.out(`IBAN:   ${d.iban.replace(/(.{4})(?=.)/g, '$1 ')}`);
+      io.out(`Holder: ${d.holder_name}`);
+      io.out(`Then: complete ${d.payout_id}   (or: fail ${d.payout_id} "reason")`);
     },
   },
   complete: {
@@ -125,7 +174,7 @@ export const commands: Record<string, Command> = {
     usage: 'prompts [--status S]',
     summary: 'list skin requests (unpaid, requested, fulfilled, refused)',
     async run(api, args, io) {
-      const res = await api.request<OperatorPrompt[]>('GET', `/operator/prompts${statusOption(args)}`);
+      const res = await api.request<OperatorPrompt[]>('GET', `/operator/prompts${statusQuery(args)}`);
       if (res.payload.length === 0) io.out('No skin requests found');
       for (const p of res.payload) io.out(promptLine(p));
     },
@@ -162,14 +211,15 @@ export const commands: Record<string, Command> = {
 };
 
 export function helpText(): string {
-  const width = Math.max(...Object.values(commands).map((c) => c.usage.length), 'help'.length);
+  const all = [{ usage: 'help', summary: 'show this text' }, ...Object.values(sessionCommands), ...Object.values(commands)];
+  const width = Math.max(...all.map((c) => c.usage.length));
   return [
     'Usage: npm run operator -- <command> [arguments]',
     '',
-    'Talks to the running server (OPERATOR_API_URL, default http://127.0.0.1:$PORT or :3000)',
-    'as the operator OPERATOR_EMAIL / OPERATOR_PASSWORD.',
+    'Talks to the running server (OPERATOR_API_URL, default http://127.0.0.1:$PORT or :3000).',
+    'Sign in once with `login` (as OPERATOR_EMAIL / OPERATOR_PASSWORD): the token is kept in',
+    '$XDG_CONFIG_HOME/skins-operator/token (default ~/.config), or set OPERATOR_TOKEN.',
     '',
-    `  ${'help'.padEnd(width)}  show this text`,
-    ...Object.values(commands).map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
+    ...all.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
   ].join('\n');
 }

@@ -1,3 +1,11 @@
+/** OPS-23: a card a payout goes to (the full number: only the provider keeps it). */
+export interface PayoutCard {
+  cardNumber: string;
+  holderName: string;
+  expireMonth: number;
+  expireYear: number;
+}
+
 /** Where a payout stands at the provider. */
 export type ProviderPayoutStatus = 'approved' | 'failed' | 'processing';
 
@@ -8,6 +16,8 @@ export interface CreatePayoutInput {
   currency: string;
   method: string;
   returnUrls: { success: string; fail: string; pending: string };
+  /** OPS-23: the card a card payout goes to, handed over within this call and kept by the provider only. */
+  card?: PayoutCard;
 }
 
 /** A verified payout webhook event. */

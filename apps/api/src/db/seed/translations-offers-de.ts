@@ -78,6 +78,8 @@ export const messagesOffersDe: Record<keyof typeof messagesOffersEn, string> = {
   offers_decline: 'Ablehnen',
   offers_request_payout: 'Auszahlung anfordern',
   offers_payout: 'Auszahlung',
+  offers_payouts: 'Auszahlungen',
+  offers_reason: 'Begründung des Shops',
   offers_payout_account: '{{method}} endet auf {{last4}}',
   offers_payout_processing: 'Auszahlung läuft',
   offers_payout_approved: 'Ausgezahlt',

@@ -78,6 +78,8 @@ export const messagesOffersPl: Record<keyof typeof messagesOffersEn, string> = {
   offers_decline: 'Odrzuć',
   offers_request_payout: 'Zleć wypłatę',
   offers_payout: 'Wypłata',
+  offers_payouts: 'Wypłaty',
+  offers_reason: 'Powód podany przez sklep',
   offers_payout_account: '{{method}} kończąca się na {{last4}}',
   offers_payout_processing: 'Wypłata w toku',
   offers_payout_approved: 'Wypłacono',

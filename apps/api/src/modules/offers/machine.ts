@@ -4,14 +4,16 @@ import { stateMachine } from '../../lib/state-machine.ts';
 /**
  * OFFER-5, OFFER-6, OFFER-8, OPS-3..5, PAYOUT-1, PAYOUT-7: the sell flow (spec §4 Offer statuses). The shop quotes a pending
  * offer or rejects it; the customer accepts or declines the quote (the shop may still withdraw it);
- * the shop confirms the item arrived; the customer requests a payout, which settles once.
+ * the shop confirms the item arrived, or cancels an offer whose item never came (OPS-25); the
+ * customer requests a payout, which settles once. OPS-20: a failed payout returns the offer to
+ * ready_for_payout (the shop holds the item), so the seller can ask again.
  */
 export const offerMachine = stateMachine<OfferStatus>({
   pending: ['offer', 'failed'],
   offer: ['awaiting_item', 'declined_by_user', 'failed'],
-  awaiting_item: ['ready_for_payout'],
+  awaiting_item: ['ready_for_payout', 'failed'],
   ready_for_payout: ['payout_processing'],
-  payout_processing: ['approved', 'failed'],
+  payout_processing: ['approved', 'ready_for_payout'],
   approved: [],
   declined_by_user: [],
   failed: [],

@@ -1,10 +1,10 @@
-import { idParamSchema, operatorMessageBodySchema, operatorOfferResponseSchema, operatorOffersQuerySchema, operatorOffersResponseSchema, operatorQuoteBodySchema } from '@skins/contract';
+import { idParamSchema, operatorCancelBodySchema, operatorMessageBodySchema, operatorOfferResponseSchema, operatorOffersQuerySchema, operatorOffersResponseSchema, operatorQuoteBodySchema } from '@skins/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireOperator } from '../../plugins/auth.ts';
 import { listOffersForOperator, operatorMoveOffer } from './operator.ts';
 
-/** OPS-2..5: the shop's side of the sell flow (operators only, OPS-1). */
+/** OPS-2..5, OPS-25: the shop's side of the sell flow (operators only, OPS-1). */
 export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const opCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });
   const answer = { 200: operatorOfferResponseSchema };
@@ -17,18 +17,24 @@ export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/operator/offers/:id/quote', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorQuoteBodySchema, response: answer } }, async (request) => ({
     status: 'OK' as const,
     message: 'Offer quoted',
-    payload: await operatorMoveOffer(opCtx(request), request.params.id, { to: 'offer', priceMinor: Math.round(request.body.price * 100) }),
+    payload: await operatorMoveOffer(opCtx(request), request.params.id, { kind: 'quote', priceMinor: Math.round(request.body.price * 100) }),
   }));
 
   app.post('/operator/offers/:id/reject', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorMessageBodySchema, response: answer } }, async (request) => ({
     status: 'OK' as const,
     message: 'Offer rejected',
-    payload: await operatorMoveOffer(opCtx(request), request.params.id, { to: 'failed', message: request.body?.message }),
+    payload: await operatorMoveOffer(opCtx(request), request.params.id, { kind: 'reject', reason: request.body?.message }),
   }));
 
   app.post('/operator/offers/:id/received', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: answer } }, async (request) => ({
     status: 'OK' as const,
     message: 'Item marked as received',
-    payload: await operatorMoveOffer(opCtx(request), request.params.id, { to: 'ready_for_payout' }),
+    payload: await operatorMoveOffer(opCtx(request), request.params.id, { kind: 'received' }),
+  }));
+
+  app.post('/operator/offers/:id/cancel', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorCancelBodySchema, response: answer } }, async (request) => ({
+    status: 'OK' as const,
+    message: 'Offer cancelled',
+    payload: await operatorMoveOffer(opCtx(request), request.params.id, { kind: 'cancel', reason: request.body.message }),
   }));
 };

@@ -7,9 +7,9 @@ import { readSettings } from '../content/service.ts';
 
 const s = useOffersApp();
 
-type Action = 'quote' | 'reject' | 'received';
-const act = (headers: Record<string, string>, id: number, action: Action, body: object = action === 'quote' ? { price: 20 } : {}) =>
-  post(s.t.app, `/api/operator/offers/${id}/${action}`, headers, body);
+type Action = 'quote' | 'reject' | 'cancel' | 'received';
+const defaultBody: Record<Action, object> = { quote: { price: 20 }, reject: {}, cancel: { message: 'The item never arrived' }, received: {} };
+const act = (headers: Record<string, string>, id: number, action: Action, body: object = defaultBody[action]) => post(s.t.app, `/api/operator/offers/${id}/${action}`, headers, body);
 
 describe('operator: offers', () => {
   it('OPS-1: guests get a 401 and customers a 403 on every operator call', async () => {
@@ -20,6 +20,7 @@ describe('operator: offers', () => {
       act(headers, offer.id, 'quote'),
       act(headers, offer.id, 'reject'),
       act(headers, offer.id, 'received'),
+      act(headers, offer.id, 'cancel'),
       s.t.app.inject({ url: '/api/operator/payouts', headers }),
       post(s.t.app, '/api/operator/payouts/1/complete', headers),
       post(s.t.app, '/api/operator/payouts/1/fail', headers),
@@ -93,9 +94,9 @@ describe('operator: offers', () => {
   it('OFFER-8: every operator move the status does not allow is a 409 OFFER_TRANSITION and changes nothing', async () => {
     const op = await person(s.t.db, 'operator');
     const customer = await person(s.t.db);
-    const allowed: Record<Action, OfferStatus[]> = { quote: ['pending'], reject: ['pending', 'offer'], received: ['awaiting_item'] };
+    const allowed: Record<Action, OfferStatus[]> = { quote: ['pending'], reject: ['pending', 'offer'], cancel: ['awaiting_item'], received: ['awaiting_item'] };
     const statuses: OfferStatus[] = ['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing', 'approved', 'declined_by_user', 'failed'];
-    for (const action of ['quote', 'reject', 'received'] as const) {
+    for (const action of ['quote', 'reject', 'cancel', 'received'] as const) {
       for (const status of statuses.filter((st) => !allowed[action].includes(st))) {
         const offer = await insertOffer(s.t.db, customer.id, status);
         const before = await offerState(s.t.db, offer.id);
@@ -105,6 +106,46 @@ describe('operator: offers', () => {
         expect(await offerState(s.t.db, offer.id)).toEqual(before);
       }
     }
+  });
+
+  it('OPS-24: the reject reason is stored with the offer and shown in the seller’s offer details; without one it is null', async () => {
+    const op = await person(s.t.db, 'operator');
+    const customer = await person(s.t.db);
+    const offer = await insertOffer(s.t.db, customer.id, 'pending');
+    expect(json(await act(op.headers, offer.id, 'reject', { message: '  Not tradable for 7 days  ' })).payload).toMatchObject({ status: 'failed', reason: 'Not tradable for 7 days' });
+    const details = json(await s.t.app.inject({ url: `/api/offer/${offer.id}`, headers: customer.headers })).payload;
+    expect(details).toMatchObject({ status: 'failed', reason: 'Not tradable for 7 days' });
+    const silent = await insertOffer(s.t.db, customer.id, 'offer');
+    await act(op.headers, silent.id, 'reject');
+    expect(json(await s.t.app.inject({ url: `/api/offer/${silent.id}`, headers: customer.headers })).payload).toMatchObject({ status: 'failed', reason: null });
+  });
+
+  it('OPS-25: cancelling an offer whose item never arrived fails it with the reason, which the seller is mailed and sees', async () => {
+    const op = await person(s.t.db, 'operator');
+    const customer = await person(s.t.db);
+    const offer = await insertOffer(s.t.db, customer.id, 'awaiting_item', { title: 'Lost Skin' });
+    const res = await act(op.headers, offer.id, 'cancel', { message: 'No trade received within 7 days' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({ message: 'Offer cancelled', payload: { status: 'failed', reason: 'No trade received within 7 days' } });
+    expect((await offerState(s.t.db, offer.id)).events.at(-1)).toMatchObject({ fromStatus: 'awaiting_item', toStatus: 'failed', actor: `operator:${op.id}` });
+    const mail = (await mailTo(s.t.db, customer.email!)).at(-1);
+    expect(mail?.subject).toBe('Your offer for Lost Skin was cancelled');
+    expect(mail?.text).toContain('Reason: No trade received within 7 days');
+    const details = json(await s.t.app.inject({ url: `/api/offer/${offer.id}`, headers: customer.headers })).payload;
+    expect(details).toMatchObject({ status: 'failed', reason: 'No trade received within 7 days' });
+  });
+
+  it('OPS-25: a cancel without a reason is a 422 on message and changes nothing', async () => {
+    const op = await person(s.t.db, 'operator');
+    const offer = await insertOffer(s.t.db, (await person(s.t.db)).id, 'awaiting_item');
+    const before = await offerState(s.t.db, offer.id);
+    for (const body of [{}, { message: '   ' }, { message: 'x'.repeat(501) }]) {
+      const res = await act(op.headers, offer.id, 'cancel', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(json(res).errors.message).toBeDefined();
+    }
+    expect(json(await act(op.headers, offer.id, 'cancel', {})).errors.message).toEqual(['Give the reason the seller will see']);
+    expect(await offerState(s.t.db, offer.id)).toEqual(before);
   });
 
   it('OPS-2: an unknown offer is a 404', async () => {

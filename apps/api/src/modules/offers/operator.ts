@@ -15,7 +15,7 @@ type OperatorCtx = RootCtx & { userId: number };
 
 async function withEmails(ctx: Pick<Ctx, 'db'>, rows: OfferRow[]): Promise<OperatorOffer[]> {
   const emails = await emailsByUserId(ctx.db, rows.map((r) => r.userId));
-  return rows.map((r) => ({ ...presentOffer(r), user_id: r.userId, user_email: emails.get(r.userId) ?? null, item_url: r.itemUrl }));
+  return rows.map((r) => ({ ...presentOffer(r), user_id: r.userId, user_email: emails.get(r.userId) ?? null, item_url: r.itemUrl, reason: r.reason }));
 }
 
 /** OPS-2: the shop's list of offers, newest first, optionally of one status, with who sent each. */
@@ -26,29 +26,56 @@ export async function listOffersForOperator(ctx: Pick<Ctx, 'db'>, filter: { stat
   return { payload: await withEmails(ctx, rows), meta: { total, pages } };
 }
 
-type OperatorAction = { to: 'offer'; priceMinor: number } | { to: 'failed'; message?: string } | { to: 'ready_for_payout' };
-const actionName = { offer: 'quoted', failed: 'rejected', ready_for_payout: 'marked as received' } as const;
+export type OperatorAction = { kind: 'quote'; priceMinor: number } | { kind: 'reject'; reason?: string } | { kind: 'cancel'; reason: string } | { kind: 'received' };
+
+/** Each operator action: the status it moves to, the only statuses it moves from, and its name in a refusal. */
+const moves = {
+  quote: { to: 'offer', from: ['pending'], done: 'quoted' },
+  reject: { to: 'failed', from: ['pending', 'offer'], done: 'rejected' },
+  cancel: { to: 'failed', from: ['awaiting_item'], done: 'cancelled' },
+  received: { to: 'ready_for_payout', from: ['awaiting_item'], done: 'marked as received' },
+} as const satisfies Record<OperatorAction['kind'], { to: OfferStatus; from: readonly OfferStatus[]; done: string }>;
+
+/** OPS-10, OPS-24, OPS-25: what the seller is mailed after a move, if anything. */
+function mailOf(action: OperatorAction, offer: OfferRow): { subject: string; lines: string[] } | null {
+  switch (action.kind) {
+    case 'quote':
+      return {
+        subject: `The shop made an offer for ${offer.title}`,
+        lines: [`The shop offers ${formatMoney(action.priceMinor / 100, offer.currency)} for your ${offer.title}.`, 'Open your offers to accept or decline it.'],
+      };
+    case 'reject':
+      return { subject: `Your offer for ${offer.title} was not accepted`, lines: ['The shop did not accept your offer.', action.reason ?? ''] };
+    case 'cancel':
+      return { subject: `Your offer for ${offer.title} was cancelled`, lines: ['The shop cancelled your offer because the item did not arrive.', `Reason: ${action.reason}`] };
+    case 'received':
+      return null;
+  }
+}
 
 /**
- * OPS-3, OPS-4, OPS-5: the shop moves an offer: quote a price (pending -> offer), reject or
- * withdraw it (pending|offer -> failed), confirm the item arrived (awaiting_item ->
- * ready_for_payout). A move the status does not allow is a 409 and changes nothing.
+ * OPS-3, OPS-4, OPS-5, OPS-25: the shop moves an offer: quote a price (pending -> offer), reject or
+ * withdraw it (pending|offer -> failed, with an optional reason), cancel an offer whose item never
+ * came (awaiting_item -> failed, with a reason), confirm the item arrived (awaiting_item ->
+ * ready_for_payout). OPS-24: a reason is stored with the offer for the seller to see. A move the
+ * status does not allow is a 409 and changes nothing.
  */
 export async function operatorMoveOffer(ctx: OperatorCtx, id: number, action: OperatorAction): Promise<OperatorOffer> {
+  const move = moves[action.kind];
+  const extra = {
+    from: move.from,
+    ...(action.kind === 'quote' ? { servicePriceMinor: action.priceMinor } : {}),
+    ...(action.kind === 'reject' || action.kind === 'cancel' ? { reason: action.reason || null } : {}),
+  };
   const moved = await withTransaction(ctx, async (tx) => {
-    const extra = action.to === 'offer' ? { servicePriceMinor: action.priceMinor } : action.to === 'failed' ? { from: ['pending', 'offer'] as const } : {};
-    const row = await moveOffer(tx, id, action.to, `operator:${ctx.userId}`, extra);
+    const row = await moveOffer(tx, id, move.to, `operator:${ctx.userId}`, extra);
     if (row) return row;
     const [current] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, id));
     if (!current) throw new AppError('OFFER_NOT_FOUND');
-    throw transitionError(current.status, actionName[action.to]);
+    throw transitionError(current.status, move.done);
   });
-  if (action.to === 'offer') {
-    const price = formatMoney(action.priceMinor / 100, moved.currency);
-    await notifyOfferUpdate(ctx, moved.userId, `The shop made an offer for ${moved.title}`, [`The shop offers ${price} for your ${moved.title}.`, 'Open your offers to accept or decline it.']);
-  } else if (action.to === 'failed') {
-    await notifyOfferUpdate(ctx, moved.userId, `Your offer for ${moved.title} was not accepted`, ['The shop did not accept your offer.', action.message ?? '']);
-  }
+  const mail = mailOf(action, moved);
+  if (mail) await notifyOfferUpdate(ctx, moved.userId, mail.subject, mail.lines);
   const [presented] = await withEmails(ctx, [moved]);
   return presented!;
 }

@@ -6,7 +6,7 @@ import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { readSettings } from '../content/index.ts';
 import { listCurrencies } from '../i18n/index.ts';
-import { payoutOfOffer } from '../payouts/index.ts';
+import { payoutsOfOffer } from '../payouts/index.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { presentOffer } from './present.ts';
 import { offerEvents, offers } from './tables.ts';
@@ -57,15 +57,18 @@ export async function findOwnOffer(ctx: UserCtx, id: number): Promise<OfferRow> 
   return row;
 }
 
-/** OFFER-4: GET /offer/{id}: the offer, each status it went through and when, and its payout. */
+/** OFFER-4, OPS-20, OPS-24: GET /offer/{id}: the offer, each status it went through and when, its payouts (the latest first class) and the shop's reason. */
 export async function offerDetails(ctx: UserCtx, id: number): Promise<OfferDetails> {
   const offer = await findOwnOffer(ctx, id);
   const events = await ctx.db.select().from(offerEvents).where(eq(offerEvents.offerId, id)).orderBy(asc(offerEvents.at), asc(offerEvents.id));
-  const payout = await payoutOfOffer(ctx.db, id);
+  const payouts = (await payoutsOfOffer(ctx.db, id)).map((p) => ({ method: p.method, status: p.status, account_last4: p.accountLast4, message: p.message, created_at: unixSeconds(p.createdAt) }));
+  const latest = payouts.at(-1);
   return {
     ...presentOffer(offer),
     events: events.map((e) => ({ status: e.toStatus as OfferStatus, at: unixSeconds(e.at) })),
-    payout: payout && { method: payout.method, status: payout.status, account_last4: payout.accountLast4, message: payout.message },
+    payout: latest ? { method: latest.method, status: latest.status, account_last4: latest.account_last4, message: latest.message } : null,
+    payouts,
+    reason: offer.reason,
   };
 }
 

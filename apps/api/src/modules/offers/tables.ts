@@ -21,6 +21,8 @@ export const offers = pgTable(
     userPriceMinor: integer('user_price_minor').notNull(),
     servicePriceMinor: integer('service_price_minor'),
     currency: text('currency').notNull().default('EUR'),
+    /** OPS-24, OPS-25: why the shop rejected or cancelled the offer, shown to the seller. */
+    reason: text('reason'),
     status: text('status', { enum: offerStatuses }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,7 +18,7 @@ export async function moveOffer(
   offerId: number,
   to: OfferStatus,
   actor: Actor,
-  extra: { servicePriceMinor?: number; userId?: number; from?: readonly OfferStatus[] } = {},
+  extra: { servicePriceMinor?: number; reason?: string | null; userId?: number; from?: readonly OfferStatus[] } = {},
   now = new Date(),
 ): Promise<OfferRow | null> {
   const scope = extra.userId === undefined ? undefined : eq(offers.userId, extra.userId);
@@ -31,7 +31,12 @@ export async function moveOffer(
     .for('update');
   const [moved] = await tx
     .update(offers)
-    .set({ status: to, updatedAt: now, ...(extra.servicePriceMinor === undefined ? {} : { servicePriceMinor: extra.servicePriceMinor }) })
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(extra.servicePriceMinor === undefined ? {} : { servicePriceMinor: extra.servicePriceMinor }),
+      ...(extra.reason === undefined ? {} : { reason: extra.reason }),
+    })
     .where(and(eq(offers.id, offerId), scope, inArray(offers.status, sources)))
     .returning();
   if (!moved) return null;

@@ -1,9 +1,10 @@
-import { idParamSchema, operatorMessageBodySchema, PAGE_SIZE, operatorPayoutResponseSchema, operatorPayoutsQuerySchema, operatorPayoutsResponseSchema, type OperatorPayout } from '@skins/contract';
+import { idParamSchema, operatorBankDetailsResponseSchema, operatorMessageBodySchema, PAGE_SIZE, operatorPayoutResponseSchema, operatorPayoutsQuerySchema, operatorPayoutsResponseSchema, type OperatorPayout } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser, requireOperator } from '../../plugins/auth.ts';
 import { emailsByUserId } from '../account/index.ts';
+import { bankDetailsForOperator } from './bank-details.ts';
 import { findPayout, listPayouts, type PayoutRow } from './queries.ts';
 import { settlePayout } from './settle.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
@@ -26,12 +27,26 @@ async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPayout[]>
   }));
 }
 
-/** OPS-6..8: the shop's payouts; completing or failing one settles it once (PAYOUT-7). */
-export const operatorPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
+/** OPS-6..8: the shop's payouts; completing or failing one settles it once (PAYOUT-7). OPS-21: a bank payout's details for settling it. */
+export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ detailsKey: Buffer }> = async (app, opts) => {
   app.get('/operator/payouts', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPayoutsQuerySchema, response: { 200: operatorPayoutsResponseSchema } } }, async (request) => {
     const { rows, total, pages } = await listPayouts(app.db, { status: request.query.status, page: request.query.page ?? 1, pageSize: PAGE_SIZE.operator });
     return { status: 'OK' as const, payload: await present(app.db, rows), meta: { total, pages } };
   });
+
+  app.get(
+    '/operator/payouts/:id/bank-details',
+    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorBankDetailsResponseSchema } } },
+    async (request, reply) => {
+      const { payout, details } = await bankDetailsForOperator({ ...request.ctx(), userId: currentUser(request).id }, opts.detailsKey, request.params.id);
+      // OPS-21: an account number must not sit in a browser's or proxy's cache.
+      reply.header('cache-control', 'no-store');
+      return {
+        status: 'OK' as const,
+        payload: { payout_id: payout.id, offer_id: payout.offerId, amount: payout.amountMinor / 100, currency: payout.currency, iban: details.iban, holder_name: details.holderName },
+      };
+    },
+  );
 
   for (const [action, to] of [['complete', 'approved'], ['fail', 'failed']] as const) {
     app.post(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PayoutProvider } from '../../adapters/payouts/port.ts';
-import { DEV_PAYOUT_WEBHOOK_SECRET, DEV_WEBHOOK_SECRET } from '../../config.ts';
+import { DEV_PAYOUT_DETAILS_KEY, DEV_PAYOUT_WEBHOOK_SECRET, DEV_WEBHOOK_SECRET } from '../../config.ts';
 import { postSignedEvent, pressSandbox, type TestWebhookEvent } from '../../../test/checkout-helpers.ts';
 import { mailTo } from '../../../test/auth-helpers.ts';
 import { createTestApp, json } from '../../../test/helpers.ts';
@@ -51,7 +51,7 @@ describe('payout requests', () => {
     expect(json(res).redirect_url).toBeUndefined();
     const state = await offerState(s.t.db, offer.id);
     expect(state.payouts).toHaveLength(1);
-    expect(state.payouts[0]).toMatchObject({ method: 'sepa', amountMinor: 2500, currency: 'USD', status: 'processing', accountLast4: '3000', holderName: 'Ann Seller', providerRef: expect.stringMatching(/^po_[a-f0-9]{32}$/), contact });
+    expect(state.payouts[0]).toMatchObject({ method: 'sepa', amountMinor: 2500, currency: 'USD', status: 'processing', accountLast4: '3000', holderName: null, providerRef: expect.stringMatching(/^po_[a-f0-9]{32}$/), contact });
     // It went to the payout provider too: its sandbox page can settle it (PAYOUT-8), no redirect for the customer.
     expect((await s.t.app.inject(`/api/sandbox/payout/${state.payouts[0]!.providerRef}`)).statusCode).toBe(200);
     expect(state.events.at(-1)).toMatchObject({ fromStatus: 'ready_for_payout', toStatus: 'payout_processing', actor: `user:${seller.id}` });
@@ -162,17 +162,23 @@ describe('payout requests', () => {
     expect(state.events.filter((e) => e.toStatus === 'payout_processing')).toHaveLength(1);
   });
 
-  it('PAYOUT-1: when the payout provider refuses, then it is a 502 Failed to request payout and nothing changes', async () => {
+  it('PAYOUT-1, OPS-20: when the payout provider refuses, then it is a 502 Failed to request payout, the payout is recorded failed and the offer is ready_for_payout again', async () => {
     const { seller, offer } = await readyOffer();
-    const before = await offerState(s.t.db, offer.id);
     const refusing: PayoutProvider = { name: 'refusing', createPayout: async () => ({ ok: false, reason: 'down' }), verifyWebhook: () => ({ ok: false, reason: 'malformed' }) };
     const ctx = { db: s.t.db, locale: { currency: { code: 'EUR', symbol: '€', value: 1 }, languageId: null }, log: console, mail: { send: async () => {} }, publicUrl: 'http://localhost:3000', userId: seller.id };
-    const err = await requestPayout(ctx, { provider: refusing }, offer.id, contact, { via: 'provider', method: 'card_form' }).catch((e: unknown) => e);
+    const err = await requestPayout(ctx, { provider: refusing, detailsKey: Buffer.from(DEV_PAYOUT_DETAILS_KEY, 'hex') }, offer.id, contact, { via: 'provider', method: 'card_form' }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'PAYOUT_FAILED', status: 502, message: 'Failed to request payout' });
-    expect(await offerState(s.t.db, offer.id)).toEqual(before);
+    // ARCHITECTURE "Data": the provider is asked after the request is committed, so its refusal fails that payout.
+    const state = await offerState(s.t.db, offer.id);
+    expect(state.offer?.status).toBe('ready_for_payout');
+    expect(state.payouts).toMatchObject([{ status: 'failed', message: 'Failed to process payment' }]);
+    expect(state.events.slice(-2)).toMatchObject([
+      { fromStatus: 'ready_for_payout', toStatus: 'payout_processing' },
+      { fromStatus: 'payout_processing', toStatus: 'ready_for_payout', actor: 'provider' },
+    ]);
   });
 
-  it('PAYOUT-6: the full card number and IBAN are stored in no table', async () => {
+  it('PAYOUT-6, OPS-21, OPS-23: the full card number and IBAN are stored in no table of the shop (the card only in the sandbox provider’s own)', async () => {
     const a = await readyOffer();
     const b = await readyOffer();
     expect((await post(s.t.app, SEPA, a.seller.headers, { id: a.offer.id, ...contact, ...bankDetails })).statusCode).toBe(200);
@@ -182,7 +188,10 @@ describe('payout requests', () => {
     };
     expect(tables.rows.length).toBeGreaterThan(10);
     const secrets = [CARD, CARD.replace(/ /g, ''), IBAN, IBAN.replace(/ /g, ''), '411111111111', '370400440532'];
-    for (const { table_name } of tables.rows) {
+    // OPS-23: the provider's side of the sandbox holds the card, as a real provider would; it is not the shop's.
+    const cards = (await s.t.db.execute(sql`SELECT card_number FROM sandbox_payout_cards`)) as unknown as { rows: { card_number: string }[] };
+    expect(cards.rows.map((r) => r.card_number)).toContain(CARD.replace(/ /g, ''));
+    for (const { table_name } of tables.rows.filter((t) => t.table_name !== 'sandbox_payout_cards')) {
       const rows = (await s.t.db.execute(sql.raw(`SELECT t::text AS row FROM "${table_name}" t`))) as unknown as { rows: { row: string }[] };
       for (const { row } of rows.rows) for (const secret of secrets) expect(row.includes(secret), `${table_name} holds ${secret}`).toBe(false);
     }
@@ -242,7 +251,8 @@ describe('payout settlement', () => {
     const location = new URL(res.headers.location as string);
     expect(location.pathname).toBe('/fail-payout');
     expect(Object.fromEntries(location.searchParams)).toEqual({ status: 'failed', offer: String(failed.offer.id), message: 'The payout was declined by the payment provider.' });
-    expect((await offerState(s.t.db, failed.offer.id)).offer?.status).toBe('failed');
+    // OPS-20: the seller may ask again: the offer is back in ready_for_payout.
+    expect((await offerState(s.t.db, failed.offer.id)).offer?.status).toBe('ready_for_payout');
 
     const pending = await providerPayout();
     const kept = await pressSandbox(s.t.app, 'payout', pending.ref, 'pending');
@@ -314,7 +324,7 @@ describe('payout settlement', () => {
       expect(['applied/409', 'no_change/200']).toContain(outcomes.join('/'));
       if (manual.statusCode === 409) expect(json(manual).code).toBe('PAYOUT_ALREADY_SETTLED');
       const state = await offerState(s.t.db, offer.id);
-      expect(state.offer?.status).toBe(state.payouts[0]?.status);
+      expect(state.offer?.status).toBe(state.payouts[0]?.status === 'approved' ? 'approved' : 'ready_for_payout');
       expect(state.events.filter((e) => e.fromStatus === 'payout_processing')).toHaveLength(1);
     }
   });
@@ -328,7 +338,8 @@ describe('operator: payouts', () => {
     const res = await s.t.app.inject({ url: '/api/operator/payouts?status=processing', headers: op.headers });
     expect(res.statusCode).toBe(200);
     const row = json(res).payload.find((p: { offer_id: number }) => p.offer_id === offer.id);
-    expect(row).toMatchObject({ user_email: seller.email, method: 'sepa', amount: 25, currency: 'EUR', status: 'processing', account_last4: '3000', holder_name: 'Ann Seller' });
+    // OPS-21: a bank payout's holder is sealed with its IBAN: the list shows neither.
+    expect(row).toMatchObject({ user_email: seller.email, method: 'sepa', amount: 25, currency: 'EUR', status: 'processing', account_last4: '3000', holder_name: null });
     expect(json(res).payload.every((p: { status: string }) => p.status === 'processing')).toBe(true);
   });
 
@@ -354,7 +365,7 @@ describe('operator: payouts', () => {
     const failed = await settle('fail', 'IBAN closed');
     expect(json(failed.res).payload).toMatchObject({ status: 'failed', message: 'IBAN closed' });
     const details = json(await s.t.app.inject({ url: `/api/offer/${failed.offer.id}`, headers: failed.seller.headers })).payload;
-    expect(details).toMatchObject({ status: 'failed', payout: { status: 'failed', message: 'IBAN closed' } });
+    expect(details).toMatchObject({ status: 'ready_for_payout', payout: { status: 'failed', message: 'IBAN closed' } });
     const failMail = (await mailTo(s.t.db, failed.seller.email!)).at(-1)?.text;
     expect(failMail).toContain('Your payout could not be completed.');
     expect(failMail).toContain('IBAN closed');

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { PayoutStatus } from './machine.ts';
@@ -6,9 +6,14 @@ import { payouts } from './tables.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
-/** The payout of an offer (there is at most one, PAYOUT-1). */
-export async function payoutOfOffer(db: DbOrTx, offerId: number): Promise<PayoutRow | null> {
-  const [row] = await db.select().from(payouts).where(eq(payouts.offerId, offerId));
+/** OPS-20: the payouts of an offer, oldest first: failed ones, then at most one that is not (PAYOUT-1). */
+export async function payoutsOfOffer(db: DbOrTx, offerId: number): Promise<PayoutRow[]> {
+  return db.select().from(payouts).where(eq(payouts.offerId, offerId)).orderBy(asc(payouts.id));
+}
+
+/** PAYOUT-1: the offer's payout that is processing or paid, if any (a failed one does not count). */
+export async function openPayoutOfOffer(db: DbOrTx, offerId: number): Promise<PayoutRow | null> {
+  const [row] = await db.select().from(payouts).where(and(eq(payouts.offerId, offerId), ne(payouts.status, 'failed')));
   return row ?? null;
 }
 

@@ -1,21 +1,24 @@
 import { last4, offerMessages, type ContactInfo } from '@skins/contract';
-import type { PayoutProvider } from '../../adapters/payouts/port.ts';
+import type { PayoutCard, PayoutProvider } from '../../adapters/payouts/port.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { isUniqueViolation } from '../account/index.ts';
 import { newPaymentReference } from '../payments/index.ts';
 import { findOwnOffer, moveOffer, presentOffer, transitionError } from '../offers/index.ts';
-import { payoutOfOffer } from './queries.ts';
+import { type BankDetails, sealBankDetails } from './bank-details.ts';
+import { openPayoutOfOffer } from './queries.ts';
+import { settlePayoutIn } from './settle.ts';
 import { payouts, type payoutMethods } from './tables.ts';
 
 type UserCtx = RootCtx & { userId: number };
 type PayoutMethod = (typeof payoutMethods)[number];
 
-/** Where the account is: the customer's details for a manual payout, or the provider's page. */
-export type PayoutTarget =
-  | { via: 'provider'; method: PayoutMethod; account?: { number: string; holderName: string } }
-  | { via: 'manual'; method: PayoutMethod; account: { number: string; holderName: string } };
+/**
+ * Where the money goes: the provider's page asks the customer (card-form), the card handed to the
+ * provider (OPS-23), or the bank account the operator pays to (OPS-21).
+ */
+export type PayoutTarget = { via: 'provider'; method: Exclude<PayoutMethod, 'sepa'>; card?: PayoutCard } | { via: 'manual'; method: 'sepa'; bank: BankDetails };
 
 /** PAYOUT-8: spec §2 payout result pages, with the offer they are about. */
 export function payoutReturnUrls(publicUrl: string, offerId: number, failMessage: string) {
@@ -28,50 +31,68 @@ export function payoutReturnUrls(publicUrl: string, offerId: number, failMessage
 
 /**
  * PAYOUT-1, PAYOUT-6: the customer asks for the payout of an offer the shop has received
- * (ready_for_payout -> payout_processing), once: the offer's conditional move and the unique
- * offer_id let one request through; any other is a 409 and adds no payout. The amount is the
- * shop's price in the offer currency. Of a card number or IBAN only the last 4 are kept. Every
- * payout goes to the payout provider (ARCHITECTURE "The outside world"), which settles it by its
- * webhook; a provider payout also answers the provider's page for the customer, while a bank
- * payout (spec §4: no redirect) waits there for the provider or the operator (OPS-7).
+ * (ready_for_payout -> payout_processing), once: the offer's conditional move and the partial
+ * unique offer_id (OPS-20: failed payouts stay as history and do not count) let one request
+ * through; any other is a 409 and adds no payout. The amount is the shop's price in the offer
+ * currency. A card number goes to the provider only, the payout keeps its last 4 (OPS-23); a bank
+ * account is kept sealed for the operator (OPS-21) with its last 4 in clear. Every payout goes to
+ * the payout provider (ARCHITECTURE "The outside world"), which settles it by its webhook; a
+ * provider payout also answers the provider's page for the customer, while a bank payout (spec §4:
+ * no redirect) waits there for the provider or the operator (OPS-7).
  */
-export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvider | null }, offerId: number, contact: ContactInfo, target: PayoutTarget) {
+export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvider | null; detailsKey: Buffer }, offerId: number, contact: ContactInfo, target: PayoutTarget) {
   await findOwnOffer(ctx, offerId);
   // SEC-2: without a payout provider, bank payouts still wait for the operator (OPS-7); card payouts cannot be made.
   const provider = deps.provider;
   if (!provider && target.via === 'provider') throw new AppError('PAYOUT_PROVIDER_UNAVAILABLE');
   const reference = newPaymentReference('po');
+  const account = target.via === 'manual' ? target.bank.iban : target.card?.cardNumber;
+  let recorded;
   try {
-    return await withTransaction(ctx, async (tx) => {
+    recorded = await withTransaction(ctx, async (tx) => {
       const offer = await moveOffer(tx, offerId, 'payout_processing', `user:${ctx.userId}`, { userId: ctx.userId });
       if (!offer || offer.servicePriceMinor === null) {
-        if (await payoutOfOffer(tx, offerId)) throw new AppError('PAYOUT_ALREADY_REQUESTED');
+        if (await openPayoutOfOffer(tx, offerId)) throw new AppError('PAYOUT_ALREADY_REQUESTED');
         throw transitionError((await findOwnOffer({ ...ctx, db: tx }, offerId)).status, 'paid out');
       }
-      await tx.insert(payouts).values({
-        offerId,
-        userId: ctx.userId,
-        method: target.method,
-        amountMinor: offer.servicePriceMinor,
-        currency: offer.currency,
-        accountLast4: target.account ? last4(target.account.number) : null,
-        holderName: target.account?.holderName ?? null,
-        contact,
-        providerRef: reference,
-      });
-      if (!provider) return { offer: presentOffer(offer), redirectUrl: undefined };
-      const res = await provider.createPayout({
-        reference,
-        amountMinor: offer.servicePriceMinor,
-        currency: offer.currency,
-        method: target.method,
-        returnUrls: payoutReturnUrls(ctx.publicUrl, offerId, offerMessages.payoutFailed),
-      });
-      if (!res.ok) throw new AppError('PAYOUT_FAILED');
-      return { offer: presentOffer(offer), redirectUrl: target.via === 'provider' ? res.redirectUrl : undefined };
+      const [payout] = await tx
+        .insert(payouts)
+        .values({
+          offerId,
+          userId: ctx.userId,
+          method: target.method,
+          amountMinor: offer.servicePriceMinor,
+          currency: offer.currency,
+          accountLast4: account ? last4(account) : null,
+          holderName: target.via === 'provider' ? (target.card?.holderName ?? null) : null,
+          bankDetailsSealed: target.via === 'manual' ? sealBankDetails(deps.detailsKey, target.bank) : null,
+          contact,
+          providerRef: reference,
+        })
+        .returning({ id: payouts.id });
+      return { offer, payoutId: payout!.id, amountMinor: offer.servicePriceMinor };
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'payouts_offer_key')) throw new AppError('PAYOUT_ALREADY_REQUESTED');
+    if (isUniqueViolation(err, 'payouts_offer_open_key')) throw new AppError('PAYOUT_ALREADY_REQUESTED');
     throw err;
   }
+  const { offer, payoutId, amountMinor } = recorded;
+  if (!provider) return { offer: presentOffer(offer), redirectUrl: undefined };
+  // ARCHITECTURE "Data": the provider is called after the request is committed. When it refuses,
+  // the payout fails (OPS-20: the offer is ready_for_payout again) and the customer may ask again.
+  const refused = () => withTransaction(ctx, (tx) => settlePayoutIn(tx, ctx.log, payoutId, 'failed', 'provider', offerMessages.payoutFailed));
+  const card = target.via === 'provider' ? target.card : undefined;
+  let res;
+  try {
+    res = await provider.createPayout({ reference, amountMinor, currency: offer.currency, method: target.method, returnUrls: payoutReturnUrls(ctx.publicUrl, offerId, offerMessages.payoutFailed), ...(card ? { card } : {}) });
+  } catch (err) {
+    await refused();
+    throw err;
+  }
+  if (!res.ok) {
+    ctx.log.warn({ payoutId, reason: res.reason }, 'the payout provider refused a payout');
+    await refused();
+    throw new AppError('PAYOUT_FAILED');
+  }
+  return { offer: presentOffer(offer), redirectUrl: target.via === 'provider' ? res.redirectUrl : undefined };
 }

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sandboxPageRoutes } from '../../adapters/payments/sandbox-page.ts';
-import type { PayoutProvider } from '../../adapters/payouts/port.ts';
+import type { PayoutCard, PayoutProvider } from '../../adapters/payouts/port.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { offerGuards } from '../../plugins/offer-guards.ts';
 import { findPayoutByRef } from './queries.ts';
@@ -24,9 +24,11 @@ export const PAYOUT_WEBHOOK_PATH = '/payouts/webhook/sandbox';
 const sandboxStatus = { processing: 'pending', approved: 'success', failed: 'error' } as const;
 
 /** Spec §7 offer/request-payout/*, the payout provider's webhook and the sandbox payout page (SEC-2: only while a provider is on). */
-export const payoutRoutes: FastifyPluginAsyncZod<{ provider: PayoutProvider | null; webhookSecret: string; publicUrl: string }> = async (app, opts) => {
+export const payoutRoutes: FastifyPluginAsyncZod<{ provider: PayoutProvider | null; webhookSecret: string; publicUrl: string; detailsKey: Buffer }> = async (app, opts) => {
   const userCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });
-  const deps = { provider: opts.provider };
+  const deps = { provider: opts.provider, detailsKey: opts.detailsKey };
+  // OPS-23: only what the provider needs of a card goes on (not the form's own fields).
+  const cardOf = (d: PayoutCard) => ({ cardNumber: d.cardNumber, holderName: d.holderName, expireMonth: d.expireMonth, expireYear: d.expireYear });
 
   app.post(
     '/offer/request-payout/card-form',
@@ -45,8 +47,8 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ provider: PayoutProvider | nu
       const { id, contact, details } = request.body;
       const res =
         details.kind === 'bank'
-          ? await requestPayout(userCtx(request), deps, id, contact, { via: 'manual', method: 'sepa', account: { number: details.iban, holderName: details.holderName } })
-          : await requestPayout(userCtx(request), deps, id, contact, { via: 'provider', method: 'card', account: { number: details.cardNumber, holderName: details.holderName } });
+          ? await requestPayout(userCtx(request), deps, id, contact, { via: 'manual', method: 'sepa', bank: { iban: details.iban, holderName: details.holderName } })
+          : await requestPayout(userCtx(request), deps, id, contact, { via: 'provider', method: 'card', card: cardOf(details) });
       return { status: 'OK' as const, message: offerMessages.payoutSubmitted, payload: res.offer, ...(res.redirectUrl ? { redirect_url: res.redirectUrl } : {}) };
     },
   );
@@ -56,7 +58,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ provider: PayoutProvider | nu
     { onRequest: offerGuards, schema: { tags: ['offers'], body: payoutCardManualBodySchema, response: { 200: payoutCardManualResponseSchema } } },
     async (request) => {
       const { id, contact, details } = request.body;
-      const res = await requestPayout(userCtx(request), deps, id, contact, { via: 'provider', method: 'card', account: { number: details.cardNumber, holderName: details.holderName } });
+      const res = await requestPayout(userCtx(request), deps, id, contact, { via: 'provider', method: 'card', card: cardOf(details) });
       return { status: 'OK' as const, message: offerMessages.payoutSubmitted, redirect_url: res.redirectUrl ?? '', payload: res.offer };
     },
   );

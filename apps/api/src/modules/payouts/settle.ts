@@ -13,17 +13,20 @@ type SettleCtx = Pick<RootCtx, 'db' | 'mail' | 'log' | 'publicUrl'>;
 /**
  * PAYOUT-7: settles a payout inside the caller's transaction, for the provider's webhook and the
  * operator alike. The payout (processing -> approved|failed) and its offer (payout_processing ->
- * approved|failed) move through their transition tables, so a payout settles once: a second
- * settle of either outcome changes nothing and answers null.
+ * approved, or OPS-20: back to ready_for_payout when the payout failed, so the seller may ask
+ * again) move through their transition tables, so a payout settles once: a second settle of
+ * either outcome changes nothing and answers null.
  */
 export async function settlePayoutIn(tx: DbOrTx, log: Ctx['log'], payoutId: number, to: 'approved' | 'failed', actor: Actor, message?: string | null, now = new Date()): Promise<PayoutRow | null> {
   const [payout] = await tx
     .update(payouts)
-    .set({ status: to, message: to === 'failed' ? message || offerMessages.payoutFailed : null, updatedAt: now })
+    // OPS-22: a settled payout needs no account any more: its sealed bank details are erased.
+    .set({ status: to, message: to === 'failed' ? message || offerMessages.payoutFailed : null, bankDetailsSealed: null, updatedAt: now })
     .where(and(eq(payouts.id, payoutId), inArray(payouts.status, payoutMachine.sourcesOf(to))))
     .returning();
   if (!payout) return null;
-  if (!(await moveOffer(tx, payout.offerId, to, actor, { from: ['payout_processing'] }, now))) log.error({ payoutId, offerId: payout.offerId }, 'payout settled but its offer was not in payout_processing');
+  const offerTo = to === 'approved' ? 'approved' : 'ready_for_payout';
+  if (!(await moveOffer(tx, payout.offerId, offerTo, actor, { from: ['payout_processing'] }, now))) log.error({ payoutId, offerId: payout.offerId }, 'payout settled but its offer was not in payout_processing');
   return payout;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.ts';
 import { offers } from '../offers/tables.ts';
 
@@ -7,8 +7,10 @@ export const payoutMethods = ['card', 'card_form', 'sepa', 'multibanco', 'mbway'
 export const payoutStatuses = ['processing', 'approved', 'failed'] as const;
 
 /**
- * A payout for an offer: at most one per offer (unique offer_id). Card numbers and IBANs are
- * never stored in full: only their last 4 characters.
+ * A payout for an offer. PAYOUT-1, OPS-20: the payouts of an offer are its history: a failed one
+ * stays, and at most one that is not failed exists (partial unique index), so an offer pays out
+ * once. A card number is never stored in full, only its last 4 (OPS-23); a bank payout's IBAN and
+ * holder are kept sealed (AES-256-GCM, OPS-21) until the payout settles, then erased (OPS-22).
  */
 export const payouts = pgTable(
   'payouts',
@@ -25,7 +27,10 @@ export const payouts = pgTable(
     currency: text('currency').notNull(),
     status: text('status', { enum: payoutStatuses }).notNull().default('processing'),
     accountLast4: text('account_last4'),
+    /** The card holder of a card payout; a bank payout's holder is in bankDetailsSealed only. */
     holderName: text('holder_name'),
+    /** OPS-21: the IBAN and holder of a bank payout, sealed (lib/sealed-text.ts); NULL once settled (OPS-22). */
+    bankDetailsSealed: text('bank_details_sealed'),
     contact: jsonb('contact').notNull(),
     providerRef: text('provider_ref'),
     /** Why the payout failed, shown to the customer on /fail-payout. */
@@ -34,7 +39,8 @@ export const payouts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('payouts_offer_key').on(t.offerId),
+    index('payouts_offer').on(t.offerId, t.id),
+    uniqueIndex('payouts_offer_open_key').on(t.offerId).where(sql`${t.status} <> 'failed'`),
     check('payouts_amount_positive', sql`${t.amountMinor} > 0`),
     check('payouts_last4_only', sql`${t.accountLast4} IS NULL OR length(${t.accountLast4}) <= 4`),
   ],

@@ -43,11 +43,14 @@ export default function PendingPayoutPage() {
   const known = (s: string): s is OfferStatus => (offerStatusValues as readonly string[]).includes(s);
   // The default 'pending' is the payout's, not the offer's "pending review".
   const statusText = status === 'pending' ? t('payout_status_pending') : known(status) ? t(`offers_status_${status}`) : status.replace(/_/g, ' ');
+  // OPS-27: the provider's note about the pending payout, as the fail page shows its message.
+  const message = params.get('message')?.trim();
   return (
     <ResultCard icon={<Spinner className="size-14" />} title={t('payout_pending_title')} actions={<PayoutLinks />}>
       <p role="status" data-testid="payout-status">
         {t('payout_pending_status', { status: statusText })}
       </p>
+      {message && <p data-testid="payout-message">{message}</p>}
     </ResultCard>
   );
 }

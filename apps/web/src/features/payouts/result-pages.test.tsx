@@ -44,6 +44,16 @@ describe('payout result pages (spec §2 /success-payout, /fail-payout, /pending-
     expect(api.calls).toHaveLength(0);
   });
 
+  it('OPS-27: pending shows the message query under the status', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubApi({}).fetch));
+    renderRoutes({ '/pending-payout': <PendingPayoutPage /> }, '/pending-payout?status=payout_processing&message=Waiting%20for%20the%20bank');
+    expect(await screen.findByTestId('payout-message')).toHaveTextContent('Waiting for the bank');
+    cleanup();
+    renderRoutes({ '/pending-payout': <PendingPayoutPage /> }, '/pending-payout');
+    await screen.findByTestId('payout-status');
+    expect(screen.queryByTestId('payout-message')).not.toBeInTheDocument();
+  });
+
   it('OFFER-WEB-9: pending asks GET /offer/{id} at once and every 5 s while open, and stops on leaving', async () => {
     vi.useFakeTimers();
     const api = stubApi({ '/api/offer/9': details('payout_processing', processing) });

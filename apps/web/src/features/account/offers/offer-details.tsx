@@ -29,7 +29,7 @@ export function useQualityLabel() {
 
 /**
  * OFFER-WEB-3 (spec §2 offerDetails): the desired price and the shop's price (or that it is still
- * awaited), the status and its timeline. OFFER-WEB-4: an offer can be accepted or declined;
+ * awaited), the status and its timeline; OPS-27: the shop's reason and the offer's payouts. OFFER-WEB-4: an offer can be accepted or declined;
  * ready_for_payout offers Request Payout (spec §4).
  */
 export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetails; onRequestPayout: () => void }) {
@@ -75,15 +75,24 @@ export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetai
             <StatusIcon kind={offerStatusKind(offer.status)} raw={offer.status} text={t(offerStatusLabel(offer.status))} />
           </dd>
         </div>
-        {offer.payout && (
+        {offer.reason && (
+          <div className="col-span-2 rounded-xl border border-ink-700 p-3" data-testid="offer-reason">
+            <dt className="text-xs text-slate-400">{t('offers_reason')}</dt>
+            <dd className="mt-1 break-words text-slate-200">{offer.reason}</dd>
+          </div>
+        )}
+        {offer.payouts.length > 0 && (
           <div className="col-span-2 rounded-xl border border-ink-700 p-3">
-            <dt className="text-xs text-slate-400">{t('offers_payout')}</dt>
-            <dd className="mt-1 text-slate-200">
-              {offer.payout.account_last4 ? t('offers_payout_account', { method: t(PAYOUT_METHOD[offer.payout.method]), last4: offer.payout.account_last4 }) : t(PAYOUT_METHOD[offer.payout.method])}
-              {' · '}
-              {t(PAYOUT_STATUS[offer.payout.status])}
-              {offer.payout.message && <span className="mt-1 block text-sm text-red-300">{offer.payout.message}</span>}
-            </dd>
+            <dt className="text-xs text-slate-400">{t(offer.payouts.length > 1 ? 'offers_payouts' : 'offers_payout')}</dt>
+            {/* OPS-27: every payout of the offer, oldest first: a failed one stays with its message. */}
+            {offer.payouts.map((p, i) => (
+              <dd key={`${p.created_at}-${i}`} className="mt-1 text-slate-200" data-testid="offer-payout">
+                {p.account_last4 ? t('offers_payout_account', { method: t(PAYOUT_METHOD[p.method]), last4: p.account_last4 }) : t(PAYOUT_METHOD[p.method])}
+                {' · '}
+                {t(PAYOUT_STATUS[p.status])}
+                {p.message && <span className="mt-1 block text-sm text-red-300">{p.message}</span>}
+              </dd>
+            ))}
           </div>
         )}
       </dl>

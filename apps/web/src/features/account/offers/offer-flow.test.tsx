@@ -51,6 +51,27 @@ describe('OfferFlow: offerDetails (spec §2, §4)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Request Payout' })).not.toBeInTheDocument();
   });
 
+  it('OPS-27: a rejected offer shows the reason from the shop', async () => {
+    open(ok(buildOfferDetails(7, 'failed', { reason: 'Not tradable for 7 days' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer #7' });
+    expect(await within(dialog).findByTestId('offer-reason')).toHaveTextContent('Reason from the shop' + 'Not tradable for 7 days');
+  });
+
+  it('OPS-27: after a failed payout the offer lists it with its message and offers Request Payout again', async () => {
+    const failed = { method: 'multibanco', status: 'failed', account_last4: null, message: 'reference expired', created_at: 1_700_000_100 };
+    const retried = { method: 'sepa', status: 'processing', account_last4: '3000', message: null, created_at: 1_700_000_200 };
+    open(ok(buildOfferDetails(7, 'ready_for_payout', { service_price: 10, payout: failed, payouts: [failed] })));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer #7' });
+    expect(await within(dialog).findByTestId('offer-payout')).toHaveTextContent('Multibanco · Payout failedreference expired');
+    expect(within(dialog).getByRole('button', { name: 'Request Payout' })).toBeInTheDocument();
+    cleanup();
+    open(ok(buildOfferDetails(7, 'payout_processing', { service_price: 10, payout: retried, payouts: [failed, retried] })));
+    const again = await screen.findByRole('dialog', { name: 'Offer #7' });
+    const rows = await within(again).findAllByTestId('offer-payout');
+    expect(rows.map((r) => r.textContent)).toEqual(['Multibanco · Payout failedreference expired', expect.stringContaining('ending 3000')]);
+    expect(within(again).getByText('Payouts')).toBeInTheDocument();
+  });
+
   it("OFFER-WEB-3: an unknown offer shows 'Offer details not found'", async () => {
     open([404, { status: 'error', code: 'OFFER_NOT_FOUND', message: 'Offer details not found' }]);
     expect(await screen.findByText('Offer details not found')).toBeInTheDocument();

@@ -17,5 +17,7 @@ export const buildOfferDetails = (id: number, status: string, extra: Record<stri
   ...buildOffer(id, status),
   events: [{ status: 'pending', at: 1_700_000_000 }],
   payout: null,
+  payouts: [],
+  reason: null,
   ...extra,
 });

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_PAYOUT_DETAILS_KEY, DEV_PAYOUT_WEBHOOK_SECRET } from '../../config.ts';
+import { openSealedText } from '../../lib/sealed-text.ts';
+import { postSignedEvent } from '../../../test/checkout-helpers.ts';
+import { createTestApp, json } from '../../../test/helpers.ts';
+import { bankDetails, cardDetails, contact, IBAN, insertOffer, offerState, person, post, useOffersApp } from '../../../test/offer-helpers.ts';
+import { writeSetting } from '../content/service.ts';
+
+const s = useOffersApp();
+const SEPA = '/api/offer/request-payout/sepa-manual';
+const FULL_IBAN = IBAN.replace(/ /g, '');
+const devKey = Buffer.from(DEV_PAYOUT_DETAILS_KEY, 'hex');
+
+/** A seller's bank payout in processing: its offer and payout row. */
+async function bankPayout(t = s.t) {
+  const seller = await person(t.db);
+  const offer = await insertOffer(t.db, seller.id, 'ready_for_payout');
+  expect((await post(t.app, SEPA, seller.headers, { id: offer.id, ...contact, ...bankDetails })).statusCode).toBe(200);
+  return { seller, offer, payout: (await offerState(t.db, offer.id)).payouts[0]! };
+}
+
+const bankDetailsOf = (payoutId: number, headers: Record<string, string>, t = s.t) => t.app.inject({ url: `/api/operator/payouts/${payoutId}/bank-details`, headers });
+
+describe('bank payout details', () => {
+  it('OPS-21: a bank payout keeps the full IBAN and holder sealed (AES-256-GCM), the last 4 in clear and no holder in clear', async () => {
+    const { payout } = await bankPayout();
+    expect(payout).toMatchObject({ method: 'sepa', accountLast4: '3000', holderName: null });
+    expect(payout.bankDetailsSealed).toMatch(/^v1\./);
+    expect(payout.bankDetailsSealed).not.toContain(FULL_IBAN);
+    expect(payout.bankDetailsSealed).not.toContain('Ann Seller');
+    expect(JSON.parse(openSealedText(devKey, payout.bankDetailsSealed!))).toEqual({ iban: FULL_IBAN, holderName: 'Ann Seller' });
+    // The same account seals differently each time (a random IV per value).
+    expect((await bankPayout()).payout.bankDetailsSealed).not.toBe(payout.bankDetailsSealed);
+  });
+
+  it('OPS-21: the operator reads one payout’s IBAN and holder, not cached; guests get a 401, customers (even its owner) a 403', async () => {
+    const op = await person(s.t.db, 'operator');
+    const { seller, offer, payout } = await bankPayout();
+    const res = await bankDetailsOf(payout.id, op.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(json(res)).toEqual({ status: 'OK', payload: { payout_id: payout.id, offer_id: offer.id, amount: 25, currency: 'EUR', iban: FULL_IBAN, holder_name: 'Ann Seller' } });
+    expect((await bankDetailsOf(payout.id, {})).statusCode).toBe(401);
+    const owner = await bankDetailsOf(payout.id, seller.headers);
+    expect([owner.statusCode, json(owner).code]).toEqual([403, 'AUTH_OPERATOR_ONLY']);
+    expect(json(await bankDetailsOf(99999999, op.headers)).code).toBe('PAYOUT_NOT_FOUND');
+    expect((await bankDetailsOf(0, op.headers)).statusCode).toBe(422);
+  });
+
+  it('OPS-21: a card payout has no bank details to show', async () => {
+    const op = await person(s.t.db, 'operator');
+    const seller = await person(s.t.db);
+    const offer = await insertOffer(s.t.db, seller.id, 'ready_for_payout');
+    expect((await post(s.t.app, '/api/offer/request-payout/card-manual', seller.headers, { id: offer.id, ...contact, ...cardDetails })).statusCode).toBe(200);
+    const payout = (await offerState(s.t.db, offer.id)).payouts[0]!;
+    expect(payout.bankDetailsSealed).toBeNull();
+    const res = await bankDetailsOf(payout.id, op.headers);
+    expect([res.statusCode, json(res).code]).toEqual([404, 'PAYOUT_BANK_DETAILS_GONE']);
+  });
+
+  it('OPS-22: once the payout is settled (completed, failed by the operator or by the provider), its bank details are erased', async () => {
+    const op = await person(s.t.db, 'operator');
+    const settleBy = {
+      complete: (id: number) => post(s.t.app, `/api/operator/payouts/${id}/complete`, op.headers),
+      fail: (id: number) => post(s.t.app, `/api/operator/payouts/${id}/fail`, op.headers, { message: 'Account closed' }),
+      webhook: (_id: number, ref: string) =>
+        postSignedEvent(s.t.app, '/api/payouts/webhook/sandbox', { event_id: `evt_${ref}`, payment_ref: ref, status: 'error', amount: 2500, currency: 'EUR' }, DEV_PAYOUT_WEBHOOK_SECRET),
+    };
+    for (const [how, settle] of Object.entries(settleBy)) {
+      const { offer, payout } = await bankPayout();
+      expect((await settle(payout.id, payout.providerRef!)).statusCode, how).toBe(200);
+      expect((await offerState(s.t.db, offer.id)).payouts[0]?.bankDetailsSealed, how).toBeNull();
+      const res = await bankDetailsOf(payout.id, op.headers);
+      expect([res.statusCode, json(res).code], how).toEqual([404, 'PAYOUT_BANK_DETAILS_GONE']);
+    }
+  });
+});
+
+describe('bank payout details in the log', () => {
+  it('OPS-21: the IBAN and holder appear in no log line, even at trace level; the reading itself is logged with who read which payout', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({ LOG_LEVEL: 'trace' }, { stream: { write: (line) => lines.push(line) } });
+    let readBy = 0;
+    let payoutId = 0;
+    try {
+      await writeSetting(t.db, 'offer_enabled', true);
+      const op = await person(t.db, 'operator');
+      readBy = op.id;
+      const { payout } = await bankPayout(t);
+      payoutId = payout.id;
+      expect(json(await bankDetailsOf(payout.id, op.headers, t)).payload.iban).toBe(FULL_IBAN);
+      expect((await post(t.app, `/api/operator/payouts/${payout.id}/complete`, op.headers)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+    expect(lines.length).toBeGreaterThanOrEqual(6);
+    const logged = lines.join('');
+    for (const secret of [IBAN, FULL_IBAN, 'Ann Seller']) expect(logged.includes(secret), secret).toBe(false);
+    const audit = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'payout bank details shown to an operator');
+    expect(audit).toMatchObject({ payoutId, operatorId: readBy });
+  });
+});
