@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   // SEC-12: react-toastify's default entry injects its CSS as a <style> tag, which a CSP without
   // 'unsafe-inline' refuses. Every import gets the unstyled build (one toast store for all of them),
   // and its stylesheet is bundled with ours (features/layout/app-layout.tsx).

@@ -20,6 +20,8 @@ export const spaPlugin = fp(
         root: opts.distDir,
         wildcard: false,
         index: false,
+        // BUDGET-1: the build writes brotli 11 and gzip 9 copies of every asset (apps/web/precompress.ts).
+        preCompressed: true,
         allowedPath: (path) => path !== '/index.html',
         setHeaders(res, path) {
           // index.html must never be cached: it names the current hashed assets.
