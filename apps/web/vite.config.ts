@@ -20,14 +20,21 @@ export default defineConfig({
     // (issue 3 budget). Small first-view modules that the catalogue shares with the lazy cart and
     // account pages (constants, money and image helpers, the pager) join it for the same reason;
     // they depend on nothing but these libraries. useMutation and its observer serve only lazy
-    // forms and stay out of it.
+    // forms and stay out of it. BUDGET-1: the storefront's own first-view code (the shell's stores
+    // and texts, the API client, catalogue, home, packs and the cookie banner) is one more chunk:
+    // each response costs about 1 kB of headers, more than the few kB a list page gets of home's code.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|i18next|react-i18next|react-toastify|cookie|set-cookie-parser|clsx)[\\/]|@tanstack[\\/].*[\\/](?!useMutation|mutationObserver)[^\\/]+$)|packages[\\/]contract[\\/]src[\\/](?:constants|money|images)\.ts$|src[\\/]ui[\\/](?:pagination|page-numbers|use-media-query)\.tsx?$/,
+              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|use-sync-external-store|react-router|i18next|react-i18next|react-toastify|cookie|set-cookie-parser|clsx)[\\/]|@tanstack[\\/].*[\\/](?!useMutation|mutationObserver)[^\\/]+$)|packages[\\/]contract[\\/]src[\\/](?:constants|money|images)\.ts$|src[\\/]ui[\\/](?:pagination|page-numbers|use-media-query)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'storefront',
+              test: /packages[\\/]contract[\\/]src[\\/]messages-(?:packs-)?en\.ts$|src[\\/](?:features[\\/](?:catalog|home|packs[\\/](?:components|api))[\\/]|features[\\/]cookie-consent[\\/]cookie-banner|api[\\/]client|i18n[\\/](?:index|packs)|app[\\/]locale-store)/,
               includeDependenciesRecursively: false,
             },
           ],
