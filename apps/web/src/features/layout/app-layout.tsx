@@ -68,7 +68,9 @@ export function AppLayout({ localeControls, banner, onCookieSettings }: AppLayou
           void signOut().then(() => navigate('/'));
         }}
       />
-      <main id="main" className="flex-1">
+      {/* BUDGET-2: main fills the viewport, so the footer starts below the fold and a page whose
+          data arrives late grows without moving anything the visitor sees. */}
+      <main id="main" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <Footer settings={settings.data} pages={pages.data ?? []} socialLinks={socialLinks.data ?? []} onCookieSettings={onCookieSettings} />
