@@ -1,10 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { callingCodesDefine } from './calling-codes';
 import { precompress } from './precompress';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  define: callingCodesDefine(),
   // SEC-12: react-toastify's default entry injects its CSS as a <style> tag, which a CSP without
   // 'unsafe-inline' refuses. Every import gets the unstyled build (one toast store for all of them),
   // and its stylesheet is bundled with ours (features/layout/app-layout.tsx).
@@ -35,6 +37,12 @@ export default defineConfig({
             {
               name: 'storefront',
               test: /packages[\\/]contract[\\/]src[\\/]messages-(?:packs-)?en\.ts$|src[\\/](?:features[\\/](?:catalog|home|packs[\\/](?:components|api))[\\/]|features[\\/]cookie-consent[\\/]cookie-banner|api[\\/]client|i18n[\\/](?:index|packs)|app[\\/]locale-store)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // BUDGET-1: what a form needs to render (react-hook-form, the shared fields, mutations) is one chunk for the same reason; the rules load on the first check (ui/lazy-resolver.ts).
+              name: 'forms',
+              test: /node_modules[\\/](?:react-hook-form|@hookform)[\\/]|@tanstack[\\/].*[\\/](?:useMutation|mutationObserver)[^\\/]*$|src[\\/]ui[\\/](?:field|password-field|form-phone-field|phone-field|phone|lazy-resolver)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isValidPhone, sanitizePhone, toE164 } from './phone';
+import { sanitizePhone } from './phone';
+import { isValidPhone, toE164 } from './phone-numbers';
 import { PhoneField } from './phone-field';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));

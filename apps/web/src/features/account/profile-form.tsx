@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { CountrySelect } from '../../ui/country-select';
 import { TextField } from '../../ui/field';
 import { FormPhoneField } from '../../ui/form-phone-field';
-import { phoneFieldStart, toE164 } from '../../ui/phone';
+import { phoneFieldStart, toE164 } from '../../ui/phone-numbers';
 import { updateProfile } from './api/account-calls';
 import { profileSchema } from './schemas';
 

@@ -8,16 +8,18 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
+import { lazyResolver } from '../../ui/lazy-resolver';
 import { requestPasswordReset } from './api/auth-calls';
-import { resetRequestSchema } from './schemas';
+import type { resetRequestSchema } from './schemas';
 
 type Input = z.input<typeof resetRequestSchema>;
 type Output = z.output<typeof resetRequestSchema>;
+const resolver = lazyResolver<Input, Output>(async () => zodResolver((await import('./schemas')).resetRequestSchema));
 
 /** Spec §2 Reset: an email field ('Please enter your email address'); success toasts the link was sent. */
 export function ResetRequestForm() {
   const { t } = useTranslation();
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: '' } });
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: { email: '' } });
   const mutation = useMutation({
     mutationFn: (v: Output) => requestPasswordReset(v.email),
     onSuccess: () => {

@@ -11,7 +11,7 @@ import { CountrySelect } from '../../ui/country-select';
 import { FormMessage, inputClass, TextField } from '../../ui/field';
 import { FormPhoneField } from '../../ui/form-phone-field';
 import { TermsConsent } from '../../ui/terms-consent';
-import { phoneFieldStart, toE164 } from '../../ui/phone';
+import { phoneFieldStart, toE164 } from '../../ui/phone-numbers';
 import { checkPromo, type PurchaseRequest } from './api/cart-calls';
 import { balanceCovers, cartTotal, orderPaymentMethods } from './cart-math';
 import { cartCheckoutSchema, hasShippingAddress, type CartCheckoutValues } from './schemas';

@@ -1,7 +1,7 @@
 import { cartCheckoutFormSchema, isBlank, messagesPaymentsEn } from '@skins/contract';
 import { z } from 'zod';
 import { contractForm, textKeys } from '../../ui/contract-form';
-import { toE164 } from '../../ui/phone';
+import { toE164 } from '../../ui/phone-numbers';
 
 export const cartCheckoutShape = z.object({
   firstName: z.string(),
