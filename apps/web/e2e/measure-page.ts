@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 
 /** What one first view cost, as the browser saw it (issue 16). */
 export interface PageMeasure {
@@ -78,7 +78,9 @@ export async function measurePage(context: BrowserContext, path: string, check?:
   await context.addInitScript(observeLayoutShifts);
   const page = await context.newPage();
   const scripts: Promise<number>[] = [];
-  page.on('response', (response) => {
+  let requests = 0;
+  const countRequest = () => (requests += 1);
+  const countScript = (response: Response) => {
     if (response.request().resourceType() === 'script')
       scripts.push(
         response
@@ -86,11 +88,24 @@ export async function measurePage(context: BrowserContext, path: string, check?:
           .sizes()
           .then((s) => s.responseBodySize + s.responseHeadersSize),
       );
-  });
-  const idle = networkIdle(page, 20_000);
+  };
+  page.on('request', countRequest);
+  page.on('response', countScript);
+  let idle = networkIdle(page, 20_000);
   await page.goto(path);
   await idle;
-  await page.waitForTimeout(SETTLE_MS);
+  // On a busy CPU the app may still be rendering what will request the next chunk: the page is
+  // settled only when its main thread went idle too and nothing new was requested meanwhile.
+  for (let seen = -1; seen !== requests; ) {
+    seen = requests;
+    idle = networkIdle(page, 20_000);
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 2_000 })));
+    await page.waitForTimeout(SETTLE_MS);
+    if (seen !== requests) await idle;
+    else idle.catch(() => undefined); // settled: this last wait is not needed
+  }
+  page.off('request', countRequest);
+  page.off('response', countScript);
   const { cls, overflow } = await page.evaluate(() => ({
     cls: (window as unknown as { __cls: number }).__cls,
     overflow: (document.scrollingElement ?? document.documentElement).scrollWidth > window.innerWidth,
