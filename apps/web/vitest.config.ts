@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { callingCodesDefine } from './calling-codes';
+import { callingCodesDefine } from './calling-codes.ts';
 
 export default defineProject({
   plugins: [react()],

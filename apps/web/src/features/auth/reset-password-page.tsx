@@ -1,16 +1,15 @@
 import '../../i18n/accounts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageKey } from '@skins/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import type { z } from 'zod';
 import { useSignedIn } from '../../app/session-store';
 import { Button } from '../../ui/button';
 import { FormMessage } from '../../ui/field';
-import { lazyResolver } from '../../ui/lazy-resolver';
+import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { PasswordField } from '../../ui/password-field';
 import { resetPassword } from './api/auth-calls';
 import { AuthCard } from './auth-card';
@@ -18,7 +17,7 @@ import type { newPasswordSchema } from './schemas';
 
 type Input = z.input<typeof newPasswordSchema>;
 type Output = z.output<typeof newPasswordSchema>;
-const resolver = lazyResolver<Input, Output>(async () => zodResolver((await import('./schemas')).newPasswordSchema));
+const resolver = lazyZodResolver<Input, Output>(async () => (await import('./schemas')).newPasswordSchema);
 
 /** /reset-password?token&email (guests only): a new password and its confirmation; success goes to sign-in. */
 export default function ResetPasswordPage() {

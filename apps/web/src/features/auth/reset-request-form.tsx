@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageKey } from '@skins/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
-import { lazyResolver } from '../../ui/lazy-resolver';
+import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { requestPasswordReset } from './api/auth-calls';
 import type { resetRequestSchema } from './schemas';
 
 type Input = z.input<typeof resetRequestSchema>;
 type Output = z.output<typeof resetRequestSchema>;
-const resolver = lazyResolver<Input, Output>(async () => zodResolver((await import('./schemas')).resetRequestSchema));
+const resolver = lazyZodResolver<Input, Output>(async () => (await import('./schemas')).resetRequestSchema);
 
 /** Spec §2 Reset: an email field ('Please enter your email address'); success toasts the link was sent. */
 export function ResetRequestForm() {

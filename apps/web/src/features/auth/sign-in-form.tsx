@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageKey } from '@skins/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -7,7 +6,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
 import { FormMessage, TextField } from '../../ui/field';
-import { lazyResolver } from '../../ui/lazy-resolver';
+import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { PasswordField } from '../../ui/password-field';
 import { login, type AuthPayload } from './api/auth-calls';
 import { serverErrorMessage } from './error-message';
@@ -16,7 +15,7 @@ import { SteamButton } from './steam-button';
 
 type Input = z.input<typeof signInSchema>;
 type Output = z.output<typeof signInSchema>;
-const resolver = lazyResolver<Input, Output>(async () => zodResolver((await import('./schemas')).signInSchema));
+const resolver = lazyZodResolver<Input, Output>(async () => (await import('./schemas')).signInSchema);
 
 /**
  * Spec §2 Sign-in: email, password with show/hide, 'Forgot password?', 'Enter' ('Signing in...'

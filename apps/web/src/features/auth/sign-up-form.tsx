@@ -1,24 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEBOUNCE_MS, type MessageKey } from '@skins/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { countriesQueryOptions, staticPagesQueryOptions } from '../../api/reference-data';
 import { Button } from '../../ui/button';
 import { FormMessage, TextField } from '../../ui/field';
 import { PasswordField } from '../../ui/password-field';
 import { FormPhoneField } from '../../ui/form-phone-field';
-import { lazyResolver } from '../../ui/lazy-resolver';
+import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { register as registerCall, type AuthPayload } from './api/auth-calls';
 import { registerFieldErrors } from './error-message';
 import type { SignUpValues } from './schemas';
 import { Divider } from './sign-in-form';
 import { SteamButton } from './steam-button';
 
-const resolver = lazyResolver<SignUpValues, SignUpValues>(async () => zodResolver((await import('./schemas')).signUpSchema));
+const resolver = lazyZodResolver<SignUpValues, SignUpValues>(async () => (await import('./schemas')).signUpSchema);
 
 const empty: SignUpValues = { firstName: '', lastName: '', email: '', phone: '', phoneCountry: '', password: '', confirmPassword: '', terms: false };
 

@@ -2,11 +2,11 @@ import { BREAKPOINTS, TOAST_AUTO_CLOSE_MS } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 // SEC-12: the toasts' stylesheet, bundled with ours (vite.config.ts serves the unstyled build).
 import 'react-toastify/ReactToastify.css';
 import { socialLinksQueryOptions, staticPagesQueryOptions, useSettings } from '../../api/reference-data';
 import { signOut, useSignedIn } from '../../app/session-store';
+import { ToastHost } from '../../ui/toast-host';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { Footer } from './footer';
@@ -75,7 +75,7 @@ export function AppLayout({ localeControls, banner, onCookieSettings }: AppLayou
       </main>
       <Footer settings={settings.data} pages={pages.data ?? []} socialLinks={socialLinks.data ?? []} onCookieSettings={onCookieSettings} />
       {banner}
-      <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS.base} theme="dark" newestOnTop />
+      <ToastHost position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS.base} theme="dark" newestOnTop />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { ApiError } from '../../api/client';
 import { formatBalance, profileQueryOptions } from '../../api/profile';
 import { useSettings } from '../../api/reference-data';
