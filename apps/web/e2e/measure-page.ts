@@ -14,8 +14,6 @@ export interface PageMeasure {
 
 /** The network counts as idle once no request has been in flight for this long (issue 16). */
 const IDLE_MS = 500;
-/** After the network is idle: a late render (a chunk's component, a font) still shifts within this. */
-const SETTLE_MS = 300;
 
 /**
  * Installed before any of the page's scripts: every layout shift the user did not cause adds to
@@ -95,12 +93,12 @@ export async function measurePage(context: BrowserContext, path: string, check?:
   await page.goto(path);
   await idle;
   // On a busy CPU the app may still be rendering what will request the next chunk: the page is
-  // settled only when its main thread went idle too and nothing new was requested meanwhile.
+  // settled only when its main thread went idle, two frames were painted after that (a late
+  // render has shifted what it shifts) and nothing new was requested meanwhile. No fixed sleep.
   for (let seen = -1; seen !== requests; ) {
     seen = requests;
     idle = networkIdle(page, 20_000);
-    await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 2_000 })));
-    await page.waitForTimeout(SETTLE_MS);
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(r)), { timeout: 2_000 })));
     if (seen !== requests) await idle;
     else idle.catch(() => undefined); // settled: this last wait is not needed
   }
