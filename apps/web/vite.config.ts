@@ -52,7 +52,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // BUDGET-1: what a form needs to render (react-hook-form, the shared fields, mutations) is one chunk for the same reason; the rules load on the first check (ui/lazy-resolver.ts).
+              // BUDGET-1: what a form needs to render (react-hook-form, the shared fields, mutations, the visitor's country, the contract's zod-free checks) is one chunk for the same reason; the rules load on the first check (ui/lazy-resolver.ts).
               name: 'forms',
               test: /node_modules[\\/]react-hook-form[\\/]|@tanstack[\\/].*[\\/](?:useMutation|mutationObserver)[^\\/]*$|src[\\/]ui[\\/](?:field|password-field|form-phone-field|phone-field|phone|lazy-resolver)\.tsx?$|src[\\/]api[\\/]geoip\.ts$|packages[\\/]contract[\\/]src[\\/]form-values\.ts$/,
               includeDependenciesRecursively: false,
