@@ -22,7 +22,6 @@ const steps = [
   { name: 'api on PGlite', vitest: ['--project', 'api'], env: { TEST_DB: 'pglite' } },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'api on PostgreSQL', vitest: ['--project', 'api'], env: { TEST_DB: 'postgres' } }] : []),
   { name: 'build', cmd: ['npm', 'run', '-s', 'build'] },
-  { name: 'first-view JS budget', cmd: ['node', 'scripts/check-bundle.mjs'] },
   { name: 'browser journeys', vitest: ['--project', 'e2e'] },
 ];
 

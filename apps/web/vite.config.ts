@@ -1,9 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { callingCodesDefine } from './calling-codes.ts';
+import { precompress } from './precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
+  define: callingCodesDefine(),
   // SEC-12: react-toastify's default entry injects its CSS as a <style> tag, which a CSP without
   // 'unsafe-inline' refuses. Every import gets the unstyled build (one toast store for all of them),
   // and its stylesheet is bundled with ours (features/layout/app-layout.tsx).
@@ -19,14 +22,39 @@ export default defineConfig({
     // (issue 3 budget). Small first-view modules that the catalogue shares with the lazy cart and
     // account pages (constants, money and image helpers, the pager) join it for the same reason;
     // they depend on nothing but these libraries. useMutation and its observer serve only lazy
-    // forms and stay out of it.
+    // forms and stay out of it. BUDGET-1: the shell every page needs (its stores and texts, the API
+    // client, the toasts' queue, the cookie banner) is one more chunk, and the catalogue, home and
+    // packs another, loaded by their routes: each response costs its headers, so related modules
+    // share a chunk, but /auth and the account do not download the catalogue.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|i18next|react-i18next|react-toastify|cookie|set-cookie-parser|clsx)[\\/]|@tanstack[\\/].*[\\/](?!useMutation|mutationObserver)[^\\/]+$)|packages[\\/]contract[\\/]src[\\/](?:constants|money|images)\.ts$|src[\\/]ui[\\/](?:pagination|page-numbers|use-media-query)\.tsx?$/,
+              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|use-sync-external-store|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]|@tanstack[\\/].*[\\/](?!useMutation|mutationObserver)[^\\/]+$)|packages[\\/]contract[\\/]src[\\/](?:constants|money|images)\.ts$|src[\\/]ui[\\/](?:pagination|page-numbers|use-media-query)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'shell',
+              test: /packages[\\/]contract[\\/]src[\\/]messages-en\.ts$|src[\\/](?:features[\\/]cookie-consent[\\/]cookie-banner|api[\\/]client|i18n[\\/]index|app[\\/](?:locale-store|session-store|providers)|ui[\\/]toast)\.tsx?$|vite[\\/]preload-helper/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'storefront',
+              test: /packages[\\/]contract[\\/]src[\\/]messages-packs-en\.ts$|src[\\/](?:features[\\/](?:catalog|home|packs[\\/](?:components|api))[\\/]|i18n[\\/]packs)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // BUDGET-1: the sign-in, sign-up and reset views share one chunk (their schemas load on the first check).
+              name: 'auth',
+              test: /src[\\/]features[\\/]auth[\\/](?!schemas)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // BUDGET-1: what a form needs to render (react-hook-form, the shared fields, mutations, the visitor's country, the contract's zod-free checks) is one chunk for the same reason; the rules load on the first check (ui/lazy-resolver.ts).
+              name: 'forms',
+              test: /node_modules[\\/]react-hook-form[\\/]|@tanstack[\\/].*[\\/](?:useMutation|mutationObserver)[^\\/]*$|src[\\/]ui[\\/](?:field|password-field|form-phone-field|phone-field|phone|lazy-resolver)\.tsx?$|src[\\/]api[\\/]geoip\.ts$|packages[\\/]contract[\\/]src[\\/]form-values\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -2,7 +2,8 @@ import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-j
 import { z } from 'zod';
 import { DB_INT_MAX } from './common.ts';
 import { errorCatalog } from './errors.ts';
-import { isBlank, lengthOf, orderedForm, type FieldRule } from './form-rules.ts';
+import { orderedForm, type FieldRule } from './form-rules.ts';
+import { isBlank, lengthOf } from './form-values.ts';
 
 /**
  * Auth and profile texts (spec §5, §8): the API answers with them and the web shows them, so the

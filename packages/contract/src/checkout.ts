@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEmail, isValidPhone } from './auth.ts';
-import { isBlank, isDbId, lengthOf, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
+import { isDbId, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
+import { isBlank, lengthOf } from './form-values.ts';
 
 /** Cart checkout texts (spec §5 Cart checkout, §8 Checkout): the API answers with them. */
 export const checkoutMessages = {

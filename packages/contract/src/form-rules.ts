@@ -29,15 +29,6 @@ export function orderedForm<S extends z.ZodObject>(shape: S, rules: readonly Fie
   return shape.superRefine(checkInOrder(rules));
 }
 
-/** True when a form value is missing or only spaces. */
-export function isBlank(value: string | null | undefined): boolean {
-  return (value ?? '').trim() === '';
-}
-
-/** Length of a form value; missing counts as empty. */
-export function lengthOf(value: string | null | undefined): number {
-  return (value ?? '').length;
-}
 
 /** A form's optional text field, trimmed. */
 export const optionalText = z.string().trim().nullish();

@@ -1,4 +1,4 @@
-import { offerMessages, offerQualityOptions } from './offers.ts';
+import { offerMessages, offerQualityOptions } from './offer-values.ts';
 
 /** The offer rules' texts (spec §5, §8) as keys offer_msg_<name>, so a form shows t(key) of a contract message. */
 type OfferMessageTexts = { readonly [K in keyof typeof offerMessages as `offer_msg_${K}`]: (typeof offerMessages)[K] };

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bankPayoutDetailsSchema,
-  cardPayoutDetailsSchema,
-  contactInfoSchema,
-  formatCardNumber,
-  formatIban,
-  isCardExpired,
-  isCardNumberValid,
-  isExpiryValid,
-  isIbanValid,
-  isLuhnValid,
-  offerCreateBodySchema,
-  offerStatusKind,
-  payoutSepaManualBodySchema,
-  splitExpiry,
-} from './offers.ts';
+import { formatCardNumber, formatIban, isCardExpired, isCardNumberValid, isExpiryValid, isIbanValid, isLuhnValid, offerStatusKind, splitExpiry } from './offer-values.ts';
+import { bankPayoutDetailsSchema, cardPayoutDetailsSchema, contactInfoSchema, offerCreateBodySchema, payoutSepaManualBodySchema } from './offers.ts';
 
 /** The field -> first message map a client would see. */
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

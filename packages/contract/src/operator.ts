@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationMetaSchema } from './envelope.ts';
-import { OFFER_MAX_PRICE, offerMessages, offerSchema, offerStatusValues, payoutMethodValues, payoutStatusValues } from './offers.ts';
+import { offerMessages, offerStatusValues } from './offer-values.ts';
+import { OFFER_MAX_PRICE, offerSchema, payoutMethodValues, payoutStatusValues } from './offers.ts';
 
 /** OPS-2: GET /operator/offers?status=&page= : an offer with who sent it and the item link. */
 export const operatorOfferSchema = offerSchema.extend({ user_id: z.number().int(), user_email: z.string().nullable(), item_url: z.string(), reason: z.string().nullable() });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_MONEY_AMOUNT } from './common.ts';
-import { isBlank, isDbId, isPositiveAmount, lengthOf, looseNumber, optionalText, orderedForm } from './form-rules.ts';
-import { isOfferQuality, offerQualityOptions, type OfferQuality } from './offers.ts';
+import { isDbId, isPositiveAmount, looseNumber, optionalText, orderedForm } from './form-rules.ts';
+import { isBlank, lengthOf } from './form-values.ts';
+import { isOfferQuality, offerQualityOptions, type OfferQuality } from './offer-values.ts';
 
 /** Packs and prompts texts the API answers with (issue 7); the web shows the same ones. */
 export const packMessages = {

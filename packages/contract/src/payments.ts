@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
 import { MAX_MONEY_AMOUNT } from './common.ts';
-import { isBlank, lengthOf, looseNumber, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
+import { looseNumber, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
+import { isBlank, lengthOf } from './form-values.ts';
 
 /** Top-up texts (spec §5 Top-up checkout form, Top-up amount). */
 export const depositMessages = {

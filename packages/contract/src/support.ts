@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEmail, okMessageEnvelope } from './auth.ts';
-import { isBlank, lengthOf, orderedForm } from './form-rules.ts';
+import { orderedForm } from './form-rules.ts';
+import { isBlank, lengthOf } from './form-values.ts';
 import { messagesSupportEn } from './messages-support-en.ts';
 
 /** Spec §2 Other screens: the contact/support form. Lengths are ours (the spec gives none). */

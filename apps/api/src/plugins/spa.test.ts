@@ -91,12 +91,26 @@ describe('the SPA', () => {
       for (const res of await Promise.all(strict)) expect(hosts(policy(res))).toEqual([]);
     });
 
-    it('SEC-12: API answers and assets keep the strict policy even with the consent cookie', async () => {
-      for (const url of ['/api/healthz', '/api/unknown', '/assets/app-abc123.js']) {
+    it('SEC-12: API answers keep the strict policy even with the consent cookie', async () => {
+      for (const url of ['/api/healthz', '/api/unknown']) {
         const res = await t.app.inject({ url, headers: consented });
+        expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
         expect(res.headers['content-security-policy']).not.toMatch(/google/);
         expect(res.headers['x-frame-options']).toBe('DENY');
       }
     });
+  });
+
+  it('BUDGET-1: a hashed asset carries no document headers (no policy to widen, nothing to revalidate), but keeps nosniff, CORP and its caching', async () => {
+    const res = await t.app.inject({ url: '/assets/app-abc123.js', headers: { cookie: 'analytics_consent=1' } });
+    expect(res.statusCode).toBe(200);
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'referrer-policy', 'etag', 'last-modified']) expect(res.headers[name], name).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    // A document still gets them all.
+    const page = await t.app.inject('/');
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'referrer-policy']) expect(page.headers[name], name).toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { i18n } from '../i18n';
 import { sessionStore } from './session-store';
 

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../ui/spinner';
 import { RequireAuth } from './require-auth';
@@ -9,7 +9,16 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-const account = page(() => import('../features/account/account-page'));
+/**
+ * BUDGET-1: a page behind the sign-in guard loads its chunk only once the guard lets it render
+ * (React.lazy under RequireAuth's Suspense): a route's `lazy` would load it before the guard runs,
+ * so a guest sent to sign in would download the cart's code first.
+ */
+function signedInPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'Component'> {
+  return { Component: lazy(load) };
+}
+
+const account = signedInPage(() => import('../features/account/account-page'));
 /** The payment result pages share one chunk (see features/payments/result-pages.ts). */
 const resultPage = (name: 'SuccessPaymentPage' | 'FailPaymentPage' | 'PendingPaymentPage'): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await import('../features/payments/result-pages'))[name] }),
@@ -49,9 +58,9 @@ export const routes: RouteObject[] = [
           { path: '/account/transactions', id: 'account-transactions', ...account },
           { path: '/account/orders', id: 'account-orders', ...account },
           { path: '/account/offers', id: 'account-offers', ...account },
-          { path: '/email-verification', ...page(() => import('../features/auth/email-verification-page')) },
-          { path: '/cart', ...page(() => import('../features/cart/cart-page')) },
-          { path: '/request-skin', ...page(() => import('../features/packs/request-skin-page')) },
+          { path: '/email-verification', ...signedInPage(() => import('../features/auth/email-verification-page')) },
+          { path: '/cart', ...signedInPage(() => import('../features/cart/cart-page')) },
+          { path: '/request-skin', ...signedInPage(() => import('../features/packs/request-skin-page')) },
         ],
       },
       { path: '/email/verify/success', lazy: async () => ({ Component: (await import('../features/auth/email-verified-page')).EmailVerifiedSuccess }) },

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+vi.mock('../ui/toast', () => ({ toast: { error: vi.fn() } }));
 const post = vi.fn();
 const get = vi.fn();
 vi.mock('../api/client', () => ({
@@ -14,7 +14,7 @@ const load = async () => {
   const store = await import('./session-store');
   const { queryClient } = await import('./providers');
   const failure = await import('./auth-failure');
-  const { toast } = await import('react-toastify');
+  const { toast } = await import('../ui/toast');
   return { ...store, ...failure, queryClient, toast };
 };
 

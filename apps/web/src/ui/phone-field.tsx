@@ -1,7 +1,7 @@
 import { DEBOUNCE_MS, type Country } from '@skins/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 import { FieldShell, inputClass } from './field';
 import { callingCode, PHONE_MAX_LENGTH, sanitizePhone, supportedCountry } from './phone';
 

@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isValidPhone, sanitizePhone, toE164 } from './phone';
+import { sanitizePhone } from './phone';
+import { isValidPhone, toE164 } from './phone-numbers';
 import { PhoneField } from './phone-field';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+vi.mock('./toast', () => ({ toast: { error: vi.fn() } }));
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (k: string) => (k === 'auth_country_not_supported' ? 'This country is not supported' : k) }) }));
 
 const countries = [

@@ -1,7 +1,11 @@
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import type { CountryCode } from 'libphonenumber-js/min';
 
 /** Spec §5 Phone input: at most 25 characters. */
 export const PHONE_MAX_LENGTH = 25;
+
+/** ISO code → calling code of every country the phone library supports, inlined at build (../../calling-codes.ts). */
+declare const __PHONE_CALLING_CODES__: Record<string, string>;
+const CALLING_CODES = new Map(Object.entries(__PHONE_CALLING_CODES__));
 
 /** Spec §5 Phone input: only digits, spaces, parentheses, plus and hyphen are kept. */
 export function sanitizePhone(raw: string): string {
@@ -11,33 +15,10 @@ export function sanitizePhone(raw: string): string {
 /** The country code libphonenumber knows for an ISO code (compared case-insensitively), else undefined. */
 export function supportedCountry(iso: string | null | undefined): CountryCode | undefined {
   const code = (iso ?? '').toUpperCase();
-  return code && isSupportedCountry(code) ? code : undefined;
+  return CALLING_CODES.has(code) ? (code as CountryCode) : undefined;
 }
 
 export function callingCode(iso: string): string | undefined {
-  const c = supportedCountry(iso);
-  return c ? `+${getCountryCallingCode(c)}` : undefined;
-}
-
-/** A phone number parses as valid: international (+...) or national for the picked country. */
-export function isValidPhone(value: string, iso?: string | null): boolean {
-  return parsePhoneNumberFromString(value, supportedCountry(iso))?.isValid() ?? false;
-}
-
-/** The E.164 form sent as phoneE164 at sign-up (spec §7), or undefined when it does not parse. */
-export function toE164(value: string, iso?: string | null): string | undefined {
-  return parsePhoneNumberFromString(value, supportedCountry(iso))?.number;
-}
-
-/**
- * JOURNEY-1: how a form's phone field opens with a saved phone. An international (E.164) number
- * opens at its country, written as one types it (+351 912 345 678); national digits saved before
- * open at the user's country when they are a valid number there, else with no country ('—').
- */
-export function phoneFieldStart(saved: string | null | undefined, userIso?: string | null): { phone: string; phoneCountry: string } {
-  const phone = saved ?? '';
-  const international = parsePhoneNumberFromString(phone);
-  if (international?.country) return { phone: international.formatInternational(), phoneCountry: international.country.toLowerCase() };
-  const iso = supportedCountry(userIso);
-  return { phone, phoneCountry: iso && isValidPhone(phone, iso) ? iso.toLowerCase() : '' };
+  const code = CALLING_CODES.get(iso.toUpperCase());
+  return code ? `+${code}` : undefined;
 }

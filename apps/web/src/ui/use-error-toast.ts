@@ -1,7 +1,7 @@
 import type { MessageKey } from '@skins/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 
 /**
  * Toasts a spec §8 text once per failure: the toast id is the key, so several components

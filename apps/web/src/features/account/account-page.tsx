@@ -10,12 +10,13 @@ import { PageSpinner } from '../../ui/spinner';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { OrderHistoryTab } from './order-history-tab';
 import { PaymentHistoryTab } from './payment-history-tab';
-import { PersonalTab } from './personal-tab';
 import { resolveAccountTab, TAB_LABELS, visibleTabs } from './tabs';
 import { usePageMeta } from '../../ui/use-page-meta';
 
 /** The offers tab and its modals are their own chunk: most visits to the account never open it. */
 const OffersTab = lazy(() => import('./offers/offers-tab'));
+/** BUDGET-1: the profile tab is its own chunk too: its forms bring the phone library, which the history tabs do not need. */
+const PersonalTab = lazy(() => import('./personal-tab').then((m) => ({ default: m.PersonalTab })));
 
 /** /account and /account/{personal,transactions,orders,offers} (login required); ?tab= also selects a tab. */
 export default function AccountPage() {
@@ -53,7 +54,11 @@ export default function AccountPage() {
           ))}
         </ul>
       </nav>
-      {tab === 'personal' && <PersonalTab profile={profile.data} settings={settings.data} />}
+      {tab === 'personal' && (
+        <Suspense fallback={<PageSpinner />}>
+          <PersonalTab profile={profile.data} settings={settings.data} />
+        </Suspense>
+      )}
       {tab === 'transactions' && <PaymentHistoryTab />}
       {tab === 'orders' && <OrderHistoryTab />}
       {tab === 'offers' && (

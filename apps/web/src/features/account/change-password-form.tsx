@@ -1,22 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageKey } from '@skins/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
+import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { PasswordField } from '../../ui/password-field';
 import { changePassword } from './api/account-calls';
-import { changePasswordSchema } from './schemas';
+import type { changePasswordSchema } from './schemas';
 
 type Input = z.input<typeof changePasswordSchema>;
 type Output = z.output<typeof changePasswordSchema>;
 
+const resolver = lazyZodResolver<Input, Output>(async () => (await import('./schemas')).changePasswordSchema);
+
 /** Spec §2 Account change-password section; §5 'Passwords do not match'; §8 success and failure toasts. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(changePasswordSchema), defaultValues: { cur_password: '', new_password: '', repeat_password: '' } });
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: { cur_password: '', new_password: '', repeat_password: '' } });
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { displayName, formatBalance } from './api/profile-fields';
 import { type UserProfile } from './api/get-profile';
 import { countriesQueryOptions } from '../reference-data/api/reference-data';

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Country, MessageKey } from '@skins/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import type { z } from 'zod';
 import { profileCountryId, profileCountryIso } from './api/profile-fields';
 import { type UserProfile } from './api/get-profile';
@@ -12,12 +11,15 @@ import { Button } from '../../ui/button';
 import { CountrySelect } from '../../ui/country-select';
 import { TextField } from '../../ui/field';
 import { FormPhoneField } from '../../ui/form-phone-field';
-import { phoneFieldStart, toE164 } from '../../ui/phone';
+import { lazyZodResolver } from '../../ui/lazy-resolver';
+import { phoneFieldStart, toE164 } from '../../ui/phone-numbers';
 import { updateProfile } from './api/account-calls';
-import { profileSchema } from './schemas';
+import type { profileSchema } from './schemas';
 
 type Input = z.input<typeof profileSchema>;
 type Output = z.output<typeof profileSchema>;
+
+const resolver = lazyZodResolver<Input, Output>(async () => (await import('./schemas')).profileSchema);
 
 /** Spec §2 Account, basic information: name, surname, email, phone, address, city, post code, country. */
 export function ProfileForm({ profile, countries }: { profile: UserProfile; countries: Country[] }) {
@@ -25,7 +27,7 @@ export function ProfileForm({ profile, countries }: { profile: UserProfile; coun
   const queryClient = useQueryClient();
   const country = profileCountryId(profile.country);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(profileSchema),
+    resolver,
     defaultValues: {
       name: profile.name ?? '',
       surname: profile.surname ?? '',

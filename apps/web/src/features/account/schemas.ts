@@ -1,7 +1,7 @@
 import { changePasswordBodySchema, depositCheckoutFormSchema, messagesAccountsEn, messagesPaymentsEn, profileUpdateBodySchema } from '@skins/contract';
 import { z } from 'zod';
 import { contractForm, textKeys } from '../../ui/contract-form';
-import { toE164 } from '../../ui/phone';
+import { toE164 } from '../../ui/phone-numbers';
 
 const keyOf = textKeys(messagesAccountsEn, 'auth_');
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { Button } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import { useErrorToast } from '../../ui/use-error-toast';

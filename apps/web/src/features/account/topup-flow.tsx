@@ -1,12 +1,11 @@
 import '../../i18n/accounts';
 import '../../i18n/payments';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney, type Country, type MessageKey, type PaymentMethod } from '@skins/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { countryIdByIso, useGeoPreselect } from '../reference-data/api/geoip';
@@ -17,11 +16,12 @@ import { useLocale } from '../../app/locale-store';
 import { Button } from '../../ui/button';
 import { CountrySelect } from '../../ui/country-select';
 import { FieldShell, inputClass, TextField } from '../../ui/field';
+import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { Modal } from '../../ui/modal';
 import { sanitizePhone } from '../../ui/phone';
 import { TermsConsent } from '../../ui/terms-consent';
 import { depositCheckout } from './api/payments-calls';
-import { topUpCheckoutSchema, type TopUpCheckoutValues } from './schemas';
+import type { TopUpCheckoutValues } from './schemas';
 import { formatted } from '../../ui/formatted';
 
 /** The browser leaves for the payment provider; a seam for tests. */
@@ -134,7 +134,7 @@ function TopUpCheckoutForm({ amount, paymentType, profile, countries, onBack }: 
   const { currency } = useLocale();
   const pages = useQuery(staticPagesQueryOptions());
   const form = useForm<TopUpCheckoutValues>({
-    resolver: zodResolver(topUpCheckoutSchema(profile.email)),
+    resolver: useMemo(() => lazyZodResolver<TopUpCheckoutValues, TopUpCheckoutValues>(async () => (await import('./schemas')).topUpCheckoutSchema(profile.email)), [profile.email]),
     defaultValues: {
       name: profile.name ?? '',
       surname: profile.surname ?? '',

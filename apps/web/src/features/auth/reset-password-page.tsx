@@ -1,23 +1,24 @@
 import '../../i18n/accounts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageKey } from '@skins/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import type { z } from 'zod';
 import { useSignedIn } from '../../app/session-store';
 import { Button } from '../../ui/button';
 import { FormMessage } from '../../ui/field';
+import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { PasswordField } from '../../ui/password-field';
 import { resetPassword } from './api/auth-calls';
 import { AuthCard } from './auth-card';
-import { newPasswordSchema } from './schemas';
+import type { newPasswordSchema } from './schemas';
 import { usePageMeta } from '../../ui/use-page-meta';
 
 type Input = z.input<typeof newPasswordSchema>;
 type Output = z.output<typeof newPasswordSchema>;
+const resolver = lazyZodResolver<Input, Output>(async () => (await import('./schemas')).newPasswordSchema);
 
 /** /reset-password?token&email (guests only): a new password and its confirmation; success goes to sign-in. */
 export default function ResetPasswordPage() {
@@ -28,7 +29,7 @@ export default function ResetPasswordPage() {
   const signedIn = useSignedIn();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: { password: '', confirmPassword: '' } });
   const mutation = useMutation({
     mutationFn: (v: Output) => resetPassword({ token, email, password: v.password, password_confirmation: v.confirmPassword }),
     onSuccess: () => {

@@ -1,23 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageKey } from '@skins/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
+import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { requestPasswordReset } from './api/auth-calls';
-import { resetRequestSchema } from './schemas';
+import type { resetRequestSchema } from './schemas';
 
 type Input = z.input<typeof resetRequestSchema>;
 type Output = z.output<typeof resetRequestSchema>;
+const resolver = lazyZodResolver<Input, Output>(async () => (await import('./schemas')).resetRequestSchema);
 
 /** Spec §2 Reset: an email field ('Please enter your email address'); success toasts the link was sent. */
 export function ResetRequestForm() {
   const { t } = useTranslation();
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: '' } });
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: { email: '' } });
   const mutation = useMutation({
     mutationFn: (v: Output) => requestPasswordReset(v.email),
     onSuccess: () => {

@@ -1,7 +1,7 @@
 import { forgotPasswordBodySchema, loginBodySchema, messagesAccountsEn, newPasswordFormSchema, signUpFormSchema } from '@skins/contract';
 import { z } from 'zod';
 import { contractForm, textKeys } from '../../ui/contract-form';
-import { toE164 } from '../../ui/phone';
+import { toE164 } from '../../ui/phone-numbers';
 
 /**
  * Form schemas of the auth page (spec §5), JOURNEY-12: the rules are the contract's; messages are

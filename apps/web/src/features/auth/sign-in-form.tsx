@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageKey } from '@skins/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -7,14 +6,16 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
 import { FormMessage, TextField } from '../../ui/field';
+import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { PasswordField } from '../../ui/password-field';
 import { login, type AuthPayload } from './api/auth-calls';
 import { serverErrorMessage } from './error-message';
-import { signInSchema } from './schemas';
+import type { signInSchema } from './schemas';
 import { SteamButton } from './steam-button';
 
 type Input = z.input<typeof signInSchema>;
 type Output = z.output<typeof signInSchema>;
+const resolver = lazyZodResolver<Input, Output>(async () => (await import('./schemas')).signInSchema);
 
 /**
  * Spec §2 Sign-in: email, password with show/hide, 'Forgot password?', 'Enter' ('Signing in...'
@@ -22,7 +23,7 @@ type Output = z.output<typeof signInSchema>;
  */
 export function SignInForm({ regEnabled, redirectTo, onSignedIn }: { regEnabled: boolean; redirectTo: string; onSignedIn: (payload: AuthPayload) => void }) {
   const { t } = useTranslation();
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: { email: '', password: '' } });
   const mutation = useMutation({ mutationFn: login, onSuccess: (r) => onSignedIn(r.payload ?? {}) });
   const invalid = form.formState.errors.email?.message;
   // Spec §8: the first message of the first field in errors, else the message, else 'An error occurred'.

@@ -1,22 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEBOUNCE_MS, type MessageKey } from '@skins/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { countriesQueryOptions, staticPagesQueryOptions } from '../reference-data/api/reference-data';
 import { Button } from '../../ui/button';
 import { FormMessage, TextField } from '../../ui/field';
 import { PasswordField } from '../../ui/password-field';
 import { FormPhoneField } from '../../ui/form-phone-field';
-import { toE164 } from '../../ui/phone';
+import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { register as registerCall, type AuthPayload } from './api/auth-calls';
 import { registerFieldErrors } from './error-message';
-import { signUpSchema, type SignUpValues } from './schemas';
+import type { SignUpValues } from './schemas';
 import { Divider } from './sign-in-form';
 import { SteamButton } from './steam-button';
+
+const resolver = lazyZodResolver<SignUpValues, SignUpValues>(async () => (await import('./schemas')).signUpSchema);
 
 const empty: SignUpValues = { firstName: '', lastName: '', email: '', phone: '', phoneCountry: '', password: '', confirmPassword: '', terms: false };
 
@@ -31,18 +32,18 @@ export function SignUpForm({ redirectTo, onSignedUp }: { redirectTo: string; onS
   const pages = useQuery(staticPagesQueryOptions());
   const terms = pages.data?.find((p) => p.is_terms === 1);
   const privacy = pages.data?.find((p) => p.is_privacy === 1);
-  const form = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: empty });
+  const form = useForm<SignUpValues>({ resolver, defaultValues: empty });
   const { errors } = form.formState;
   const lastSubmit = useRef(0);
 
   const mutation = useMutation({
-    mutationFn: (v: SignUpValues) =>
+    mutationFn: async (v: SignUpValues) =>
       registerCall({
         name: v.firstName.trim(),
         surname: v.lastName.trim(),
         email: v.email.trim(),
         phone: v.phone.trim(),
-        phoneE164: toE164(v.phone, v.phoneCountry) ?? v.phone.trim(),
+        phoneE164: (await import('../../ui/phone-numbers')).toE164(v.phone, v.phoneCountry) ?? v.phone.trim(),
         password: v.password,
         passConfirm: v.confirmPassword,
       }),

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { errorMessage } from '../../api/error-message';
 import { useLocale } from '../../app/locale-store';
 import { Button, buttonClass } from '../../ui/button';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Country, MessageKey, PaymentMethod, StaticPage } from '@skins/contract';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,15 +7,17 @@ import { Button } from '../../ui/button';
 import { CountrySelect } from '../../ui/country-select';
 import { FormMessage, inputClass, TextField } from '../../ui/field';
 import { FormPhoneField } from '../../ui/form-phone-field';
+import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { TermsConsent } from '../../ui/terms-consent';
-import { phoneFieldStart, toE164 } from '../../ui/phone';
+import { phoneFieldStart, toE164 } from '../../ui/phone-numbers';
 import { deliveryDefaults, profileCountryIso } from '../account/api/profile-fields';
 import type { UserProfile } from '../account/api/get-profile';
 import { countryIdByIso, useGeoPreselect } from '../reference-data/api/geoip';
 import { checkPromo } from './api/check-promo';
 import type { PurchaseRequest } from './api/checkout';
 import { balanceCovers, cartTotal, orderPaymentMethods } from './cart-math';
-import { cartCheckoutSchema, hasShippingAddress, type CartCheckoutValues } from './schemas';
+import type { CartCheckoutValues } from './schemas';
+import { hasShippingAddress } from './shipping-address';
 
 export interface AppliedPromo {
   code: string;
@@ -35,6 +36,8 @@ export interface CheckoutFormProps {
   /** Runs the purchase; resolves when it is over (the form blocks a second one meanwhile). */
   onCheckout: (body: PurchaseRequest) => Promise<void>;
 }
+
+const resolver = lazyZodResolver<CartCheckoutValues, CartCheckoutValues>(async () => (await import('./schemas')).cartCheckoutSchema);
 
 function defaults(profile: UserProfile | undefined, countries: Country[]): CartCheckoutValues {
   return {
@@ -55,7 +58,7 @@ function defaults(profile: UserProfile | undefined, countries: Country[]): CartC
  */
 export function CheckoutForm({ profile, countries, pages, methods, subtotal, balance, format, onCheckout }: CheckoutFormProps) {
   const { t } = useTranslation();
-  const form = useForm<CartCheckoutValues>({ resolver: zodResolver(cartCheckoutSchema), defaultValues: defaults(profile, countries) });
+  const form = useForm<CartCheckoutValues>({ resolver, defaultValues: defaults(profile, countries) });
   const { errors } = form.formState;
   // GEO-4: an empty country starts at the visitor's country when it is known.
   useGeoPreselect((iso) => countryIdByIso(countries, iso), () => !form.getValues('country'), (id) => form.setValue('country', id));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validCartValues } from '../../test/cart-values';
-import { cartCheckoutSchema, hasShippingAddress, type CartCheckoutValues } from './schemas';
+import { cartCheckoutSchema, type CartCheckoutValues } from './schemas';
+import { hasShippingAddress } from './shipping-address';
 
 const valid = validCartValues;
 

@@ -1,7 +1,7 @@
-import { cartCheckoutFormSchema, isBlank, messagesPaymentsEn } from '@skins/contract';
+import { cartCheckoutFormSchema, messagesPaymentsEn } from '@skins/contract';
 import { z } from 'zod';
 import { contractForm, textKeys } from '../../ui/contract-form';
-import { toE164 } from '../../ui/phone';
+import { toE164 } from '../../ui/phone-numbers';
 
 export const cartCheckoutShape = z.object({
   firstName: z.string(),
@@ -41,7 +41,3 @@ export const cartCheckoutSchema = contractForm(cartCheckoutShape, cartCheckoutFo
   keyOf: textKeys(messagesPaymentsEn, 'cart_'),
   fieldOf: (f) => formFieldOf[f] ?? f,
 });
-
-/** PAY-WEB-3 (spec §2 Cart): a promo code needs the shipping address first. */
-export const hasShippingAddress = (v: Pick<CartCheckoutValues, 'country' | 'city' | 'address' | 'postCode'>): boolean =>
-  !isBlank(v.country) && !isBlank(v.city) && !isBlank(v.address) && !isBlank(v.postCode);

@@ -18,10 +18,12 @@ export default function ProductListPage() {
   const { subcategory } = useParams();
   // cs2 is the only category string (spec §3); any other segment lists the whole shop.
   const scope = useMemo<ListScope>(() => ({ category: CATEGORY, subcategory: subcategory && subcategory !== ALL ? subcategory : undefined }), [subcategory]);
-  const subcategories = useSubcategories(scope.category).data ?? [];
+  const query = useSubcategories(scope.category);
+  const subcategories = query.data ?? [];
   const current = subcategories.find((s) => s.url === scope.subcategory);
 
-  const nav = subcategories.length > 0 && (
+  // BUDGET-2: while the subcategories load, the row already holds its 'All' pill, so the grid below does not move when they arrive.
+  const nav = (query.isPending || subcategories.length > 0) && (
     <nav className="mb-4 flex gap-2 overflow-x-auto pb-1" aria-label={t('nav_products')}>
       {[{ url: ALL, name: t('subcategory_all') }, ...subcategories].map((s) => (
         <Link

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 // SEC-12: the toasts' stylesheet, bundled with ours (vite.config.ts serves the unstyled build).
 import 'react-toastify/ReactToastify.css';
 import { socialLinksQueryOptions, staticPagesQueryOptions, useSettings } from '../reference-data/api/reference-data';
 import { signOut, useSignedIn } from '../../app/session-store';
+import { ToastHost } from '../../ui/toast-host';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { Footer } from './footer';
@@ -73,12 +73,13 @@ export function AppLayout({ localeControls, banner, onCookieSettings }: AppLayou
             void signOut().then(() => navigate('/'));
           }}
         />
-        {/* BUDGET-5: focusable by script only, the skip link's target. */}
-        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* BUDGET-5: focusable by script only, the skip link's target. BUDGET-2: it fills the viewport, so the
+            footer starts below the fold and a page whose data arrives late grows without moving what is seen. */}
+        <main id={MAIN_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
           <Outlet />
         </main>
         <Footer settings={settings.data} pages={pages.data ?? []} socialLinks={socialLinks.data ?? []} onCookieSettings={onCookieSettings} />
-        <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS.base} theme="dark" newestOnTop />
+        <ToastHost position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS.base} theme="dark" newestOnTop />
       </div>
       {/* BUDGET-6: after the page, not over it: the banner takes its own space below the footer, so scrolling to the end uncovers everything. */}
       {banner}

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { formatBalance } from '../account/api/profile-fields';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { errorMessage } from '../../api/error-message';
 import { formatBalance } from '../account/api/profile-fields';
 import { profileQueryOptions } from '../account/api/get-profile';

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../app/session-store';
 import { renderRoutes, stubApi } from '../../test/render-routes';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';

@@ -1,4 +1,4 @@
-import { contactInfoSchema, type Country } from '@skins/contract';
+import type { Country } from '@skins/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countryIdByIso, useGeoPreselect } from '../../reference-data/api/geoip';
@@ -28,7 +28,7 @@ export const toPayoutContact = (v: ContactValues): PayoutContact => ({
 /** OFFER-WEB-5: the contactInfo modal's form, prefilled from the profile, with the §5 Contact info rules of the contract. */
 export function ContactForm({ defaults, countries, onBack, onNext }: { defaults: ContactValues; countries: Country[]; onBack: () => void; onNext: (v: ContactValues) => void }) {
   const { t } = useTranslation();
-  const form = useForm<ContactValues>({ resolver: contractResolver<ContactValues>(contactInfoSchema), defaultValues: defaults });
+  const form = useForm<ContactValues>({ resolver: contractResolver<ContactValues>(async () => (await import('./schemas')).contactInfoSchema), defaultValues: defaults });
   // GEO-4: an empty country starts at the visitor's country when it is known.
   useGeoPreselect((iso) => countryIdByIso(countries, iso), () => !form.getValues('country'), (id) => form.setValue('country', id));
   const err = (f: keyof ContactValues) => offerText(t, form.formState.errors[f]?.message);

@@ -4,23 +4,29 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
+import { lazyResolver } from '../../../ui/lazy-resolver';
 
 /**
  * A react-hook-form resolver that checks the form with a contract schema (the API's own rules and
  * texts, spec §5), so the web never restates a rule. `toBody` maps the form to the schema's input;
- * `fieldOf` maps a schema field back to the form field that shows its message.
+ * `fieldOf` maps a schema field back to the form field that shows its message. BUDGET-1: `load`
+ * imports the schema (./schemas.ts) on the form's first check, so zod and the contract's schemas
+ * do not cost the tab's first view.
  */
-export function contractResolver<V extends FieldValues>(schema: z.ZodType, toBody: (v: V) => unknown = (v) => v, fieldOf: (field: string) => Path<V> = (f) => f as Path<V>): Resolver<V> {
-  return async (values) => {
-    const result = schema.safeParse(toBody(values));
-    if (result.success) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const field = fieldOf(String(issue.path[0] ?? ''));
-      errors[field] ??= { type: 'contract', message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<V> };
-  };
+export function contractResolver<V extends FieldValues>(load: () => Promise<z.ZodType>, toBody: (v: V) => unknown = (v) => v, fieldOf: (field: string) => Path<V> = (f) => f as Path<V>): Resolver<V> {
+  return lazyResolver<V, V>(async () => {
+    const schema = await load();
+    return async (values) => {
+      const result = schema.safeParse(toBody(values));
+      if (result.success) return { values, errors: {} };
+      const errors: Record<string, { type: string; message: string }> = {};
+      for (const issue of result.error.issues) {
+        const field = fieldOf(String(issue.path[0] ?? ''));
+        errors[field] ??= { type: 'contract', message: issue.message };
+      }
+      return { values: {}, errors: errors as FieldErrors<V> };
+    };
+  });
 }
 
 const keyOfText = new Map<string, MessageKey>(Object.entries(offerMessages).map(([name, text]) => [text, `offer_msg_${name}` as MessageKey]));

@@ -1,7 +1,7 @@
 import { formatMoney, imageUrl, isOfferQuality, offerStatusKind, type MessageKey, type OfferDetails } from '@skins/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../ui/toast';
 import { Button } from '../../../ui/button';
 import { answerOffer } from '../api/offers-calls';
 import { formatDateTime } from '../history-format';

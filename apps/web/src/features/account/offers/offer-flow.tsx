@@ -4,7 +4,7 @@ import { formatMoney, type MessageKey, type OfferDetails } from '@skins/contract
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../ui/toast';
 import { ApiError } from '../../../api/client';
 import { offerDetailsQueryOptions } from '../api/offers-calls';
 import { profileCountryId } from '../api/profile-fields';

@@ -1,8 +1,8 @@
-import { bankPayoutDetailsSchema, cardPayoutDetailsSchema, formatCardNumber, formatIban, splitExpiry } from '@skins/contract';
+import { formatCardNumber, formatIban, splitExpiry } from '@skins/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../ui/toast';
 import { staticPagesQueryOptions } from '../../reference-data/api/reference-data';
 import { TextField } from '../../../ui/field';
 import { TermsConsent } from '../../../ui/terms-consent';
@@ -48,7 +48,7 @@ export function CardPayoutForm({ offerId, contact, onBack }: Step) {
   const { t } = useTranslation();
   const pages = useQuery(staticPagesQueryOptions());
   const form = useForm<CardValues>({
-    resolver: contractResolver<CardValues>(cardPayoutDetailsSchema, cardBody, cardField),
+    resolver: contractResolver<CardValues>(async () => (await import('./schemas')).cardPayoutDetailsSchema, cardBody, cardField),
     defaultValues: { card_number: '', card_holder_name: '', expiry: '', terms_accepted: false },
   });
   const mutation = useMutation({
@@ -122,7 +122,7 @@ const bankField = (f: string) => (f === 'account_number' ? 'iban' : f === 'first
 export function BankPayoutForm({ offerId, currency, contact, onBack, onDone }: Step & { currency: string; onDone: () => void }) {
   const { t } = useTranslation();
   const form = useForm<BankValues>({
-    resolver: contractResolver<BankValues>(bankPayoutDetailsSchema, bankBody, (f) => bankField(f) ?? 'full_name'),
+    resolver: contractResolver<BankValues>(async () => (await import('./schemas')).bankPayoutDetailsSchema, bankBody, (f) => bankField(f) ?? 'full_name'),
     defaultValues: { full_name: `${contact.name} ${contact.surname}`.trim(), iban: '' },
   });
   const mutation = useMutation({

@@ -1,10 +1,10 @@
 import '../../../i18n/offers';
-import { offerCreateBodySchema, offerQualityOptions, type MessageKey } from '@skins/contract';
+import { offerQualityOptions, type MessageKey } from '@skins/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../ui/toast';
 import { useLocale } from '../../../app/locale-store';
 import { Button } from '../../../ui/button';
 import { FieldShell, inputClass, TextField } from '../../../ui/field';
@@ -49,7 +49,7 @@ function SellForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => vo
   const { currency } = useLocale();
   const queryClient = useQueryClient();
   const form = useForm<SellValues>({
-    resolver: contractResolver<SellValues>(offerCreateBodySchema, (v) => ({ ...v, currency: currency.code })),
+    resolver: contractResolver<SellValues>(async () => (await import('./schemas')).offerCreateBodySchema, (v) => ({ ...v, currency: currency.code })),
     defaultValues: { title: '', price: '', quality: '', item_url: '' },
   });
   const mutation = useMutation({

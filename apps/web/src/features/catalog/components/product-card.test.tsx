@@ -9,7 +9,7 @@ import { renderAt } from '../test/render';
 import { ProductCard } from './product-card';
 
 const toastWarning = vi.hoisted(() => vi.fn());
-vi.mock('react-toastify', () => ({ toast: { warning: toastWarning } }));
+vi.mock('../../../ui/toast', () => ({ toast: { warning: toastWarning } }));
 
 afterEach(() => {
   cleanup();

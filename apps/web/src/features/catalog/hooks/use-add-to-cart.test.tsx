@@ -9,7 +9,7 @@ import { ProductCard } from '../components/product-card';
 import ProductDetailsPage from '../product-details-page';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), warning: vi.fn(), error: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toasts }));
+vi.mock('../../../ui/toast', () => ({ toast: toasts }));
 
 type Reply = { status: number; body: unknown };
 /** The fake server: the cart's item ids, and what the next add/remove answers. */

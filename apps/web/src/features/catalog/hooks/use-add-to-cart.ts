@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast, type ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
 import { addToCart, refetchCart, removeFromCart } from '../../cart/api/change-cart';
 import { useCart } from '../../cart/api/get-cart';
 import { ApiError } from '../../../api/client';
 import { useSignedIn } from '../../../app/session-store';
+import { toast } from '../../../ui/toast';
 
 export type AddOutcome = 'added' | 'already' | 'unauthorized' | 'failed';
 

@@ -1,0 +1,151 @@
+/**
+ * The offers area's values and pure helpers without zod (qualities, statuses, texts, PAYOUT-3..5
+ * validators and input formats): the web's offers tab renders with these and loads the form
+ * schemas of ./offers.ts only on a form's first check (BUDGET-1).
+ */
+
+/** Spec §3 Quality options of a sell order, in the spec's order. */
+export const offerQualityOptions = [
+  { value: 'field_tested', label: 'Field-Tested' },
+  { value: 'battle_scarred', label: 'Battle-Scarred' },
+  { value: 'minimal_wear', label: 'Minimal Wear' },
+  { value: 'well_worn', label: 'Well-Worn' },
+  { value: 'factory_new', label: 'Factory New' },
+  { value: 'not_painted', label: 'Not Painted' },
+] as const;
+export type OfferQuality = (typeof offerQualityOptions)[number]['value'];
+const qualityValues = offerQualityOptions.map((o) => o.value);
+export function isOfferQuality(value: unknown): value is OfferQuality {
+  return qualityValues.some((q) => q === value);
+}
+
+/** Spec §4 Offer statuses (failed stands for "others"). */
+export const offerStatusValues = ['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing', 'approved', 'declined_by_user', 'failed'] as const;
+export type OfferStatus = (typeof offerStatusValues)[number];
+
+/** OFFER-10: spec §4 offer icons: approved is success, the open steps are in progress, anything else failure. */
+export function offerStatusKind(status: string): 'success' | 'in_progress' | 'failure' {
+  if (status === 'approved') return 'success';
+  if (['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing'].includes(status)) return 'in_progress';
+  return 'failure';
+}
+
+/** Spec §5 Sell skins, Contact info, Card and Bank payout, §8 Offers texts (exact). */
+export const offerMessages = {
+  titleRequired: 'Skin name is required',
+  priceRequired: 'Price is required',
+  pricePositive: 'Price must be a positive number',
+  /** {n}: the largest price accepted. */
+  priceTooHigh: 'Price must be at most {n}',
+  qualityRequired: 'Quality is required',
+  itemUrlRequired: 'Steam inventory link is required',
+  itemUrlInvalid: 'Please enter a valid Steam inventory link',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  phoneRequired: 'Phone number is required',
+  countryRequired: 'Country is required',
+  cityRequired: 'City is required',
+  postCodeRequired: 'Post code is required',
+  addressRequired: 'Address is required',
+  cardNumberInvalid: 'Please enter a valid card number',
+  cardHolderRequired: 'Card holder name is required',
+  expiryInvalid: 'Please enter a valid expiration date',
+  cardExpired: 'Card has expired',
+  termsRequired: 'You must agree to the terms and conditions',
+  fullNameRequired: 'Full name is required',
+  ibanInvalid: 'Please enter a valid IBAN',
+  offerIdNotFound: 'Offer ID not found',
+  tooLong: 'This value is too long',
+  offerCreated: 'Your sell order has been submitted.',
+  offerAccepted: 'Offer accepted successfully',
+  offerDeclined: 'Offer declined successfully',
+  payoutSubmitted: 'Payout request submitted successfully!',
+  payoutRedirect: 'Redirecting to the payout provider.',
+  /** §8: the payout result page's text when the provider or the shop fails a payout. */
+  payoutFailed: 'Failed to process payment',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Pure validators (PAYOUT-3..5), shared by the payout forms and the API.
+
+/** The value without its spaces (card numbers and IBANs are typed in groups). */
+export const digitsOf = (value: string) => value.replace(/\s+/g, '');
+
+/** PAYOUT-3: the Luhn checksum of a string of digits. */
+export function isLuhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** PAYOUT-3: §5 card number: 16 to 19 digits once spaces are removed, and a valid Luhn checksum. */
+export function isCardNumberValid(value: string | null | undefined): boolean {
+  const digits = digitsOf(value ?? '');
+  return /^\d{16,19}$/.test(digits) && isLuhnValid(digits);
+}
+
+/** PAYOUT-4: §5 IBAN: spaces removed and uppercased, 15 to 34 characters, country letters, check digits, mod-97 == 1. */
+export function isIbanValid(value: string | null | undefined): boolean {
+  const iban = digitsOf(value ?? '').toUpperCase();
+  if (iban.length < 15 || iban.length > 34 || !/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const ch of rearranged) {
+    const n = ch >= 'A' ? ch.charCodeAt(0) - 55 : Number(ch);
+    remainder = Number(`${remainder}${n}`) % 97;
+  }
+  return remainder === 1;
+}
+
+/** Month 1..12 and a full year from MM and YY (or YYYY), or null when either is malformed. */
+export function parseExpiry(month: string | number | null | undefined, year: string | number | null | undefined): { month: number; year: number } | null {
+  const m = String(month ?? '').trim();
+  const y = String(year ?? '').trim();
+  if (!/^\d{1,2}$/.test(m) || !/^(\d{2}|\d{4})$/.test(y)) return null;
+  const mm = Number(m);
+  if (mm < 1 || mm > 12) return null;
+  return { month: mm, year: y.length === 2 ? 2000 + Number(y) : Number(y) };
+}
+
+/** PAYOUT-5: §5 expiry: MM is 01..12 and YY two digits (or a 4-digit year). */
+export function isExpiryValid(month: string | number | null | undefined, year: string | number | null | undefined): boolean {
+  return parseExpiry(month, year) !== null;
+}
+
+/** PAYOUT-5: a card is valid through the last day of its expiry month; true once that month is over. */
+export function isCardExpired(month: string | number | null | undefined, year: string | number | null | undefined, now: Date = new Date()): boolean {
+  const e = parseExpiry(month, year);
+  if (!e) return false;
+  return now.getFullYear() * 12 + now.getMonth() + 1 > e.year * 12 + e.month;
+}
+
+/** Splits a typed "MM/YY" into its parts (the web's single expiry input). */
+export function splitExpiry(value: string): { month: string; year: string } {
+  const [month = '', year = ''] = value.split('/').map((s) => s.trim());
+  return { month, year };
+}
+
+/** §5 card number input: digits grouped by 4 ("4111 1111 1111 1111"), at most 19 digits. */
+export function formatCardNumber(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 19).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** §5 IBAN input: uppercase, letters and digits only, grouped by 4. */
+export function formatIban(value: string): string {
+  return value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 34).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** The last 4 characters of a card number or IBAN: all that is ever stored (PAYOUT-6). */
+export function last4(value: string): string {
+  return digitsOf(value).slice(-4).toUpperCase();
+}
