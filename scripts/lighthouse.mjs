@@ -15,6 +15,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const RUNS = 3;
+if (process.argv.includes('--help')) {
+  console.log('Usage: npm run lighthouse   (after npm run build; CHROME_PATH overrides /usr/bin/chromium)\nMobile Lighthouse, median of 3 runs, on home, a list and a details page (BUDGET-7).');
+  process.exit(0);
+}
 const { version } = createRequire(import.meta.url)('lighthouse/package.json');
 const root = resolve(import.meta.dirname, '..');
 if (!existsSync(join(root, 'apps/api/dist/main.js')) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
@@ -36,7 +40,7 @@ const secret = () => randomBytes(32).toString('hex');
 // Production as an operator runs it behind a TLS proxy; mail stays in the outbox table.
 const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, TLS_TERMINATED_BY_PROXY: 'true', MAIL_TRANSPORT: 'outbox', PAYMENT_WEBHOOK_SECRET: secret(), PAYOUT_WEBHOOK_SECRET: secret() },
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, TLS_TERMINATED_BY_PROXY: 'true', MAIL_TRANSPORT: 'outbox', PAYMENT_WEBHOOK_SECRET: secret(), PAYOUT_WEBHOOK_SECRET: secret(), PAYOUT_DETAILS_KEY: secret() },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

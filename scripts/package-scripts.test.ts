@@ -15,6 +15,7 @@ const SMOKE: Record<string, { args: string[]; prints: string }> = {
   seed: { args: ['--help'], prints: 'Usage: npm run seed' },
   operator: { args: ['help'], prints: 'Usage: npm run operator' },
   bench: { args: ['--help'], prints: 'Usage: npm run bench' },
+  lighthouse: { args: ['--help'], prints: 'Usage: npm run lighthouse' },
 };
 
 /** Root scripts that no step of scripts/test.mjs runs by name, and what covers them instead. */
