@@ -37,7 +37,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /packages[\\/]contract[\\/]src[\\/]messages-en\.ts$|src[\\/](?:features[\\/]cookie-consent[\\/]cookie-banner|api[\\/]client|i18n[\\/]index|app[\\/](?:locale-store|session-store|providers)|ui[\\/]toast)\.tsx?$|vite[\\/]preload-helper/,
+              test: /packages[\\/]contract[\\/]src[\\/]messages-en\.ts$|src[\\/](?:features[\\/]cookie-consent[\\/]cookie-banner|api[\\/]client|i18n[\\/]index|app[\\/](?:locale-store|session-store|providers)|ui[\\/]toast|features[\\/]auth[\\/]api[\\/]session-calls|features[\\/]reference-data[\\/]api[\\/]reference-data)\.tsx?$|vite[\\/]preload-helper/,
               includeDependenciesRecursively: false,
             },
             {
@@ -48,13 +48,13 @@ export default defineConfig({
             {
               // BUDGET-1: the sign-in, sign-up and reset views share one chunk (their schemas load on the first check).
               name: 'auth',
-              test: /src[\\/]features[\\/]auth[\\/](?!schemas)/,
+              test: /src[\\/]features[\\/]auth[\\/](?!schemas|api[\\/]session-calls)/,
               includeDependenciesRecursively: false,
             },
             {
               // BUDGET-1: what a form needs to render (react-hook-form, the shared fields, mutations, the visitor's country, the contract's zod-free checks) is one chunk for the same reason; the rules load on the first check (ui/lazy-resolver.ts).
               name: 'forms',
-              test: /node_modules[\\/]react-hook-form[\\/]|@tanstack[\\/].*[\\/](?:useMutation|mutationObserver)[^\\/]*$|src[\\/]ui[\\/](?:field|password-field|form-phone-field|phone-field|phone|lazy-resolver)\.tsx?$|src[\\/]api[\\/]geoip\.ts$|packages[\\/]contract[\\/]src[\\/]form-values\.ts$/,
+              test: /node_modules[\\/]react-hook-form[\\/]|@tanstack[\\/].*[\\/](?:useMutation|mutationObserver)[^\\/]*$|src[\\/]ui[\\/](?:field|password-field|form-phone-field|phone-field|phone|lazy-resolver)\.tsx?$|src[\\/]features[\\/]reference-data[\\/]api[\\/]geoip\.ts$|packages[\\/]contract[\\/]src[\\/]form-values\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],
