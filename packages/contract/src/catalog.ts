@@ -43,10 +43,6 @@ export const productSchema: z.ZodType<Product> = z.lazy(() =>
   }),
 );
 
-/** CAT-38: details links are /products/cs2/{subcategory or 'all'}/{id} (spec §2: both default to all). */
-export function productPath(product: Pick<Product, 'id' | 'subcategory'>): string {
-  return `/products/${CATEGORY}/${product.subcategory ?? 'all'}/${product.id}`;
-}
 
 export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];

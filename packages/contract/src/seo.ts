@@ -1,4 +1,14 @@
+import type { Product } from './catalog.ts';
+import { CATEGORY } from './constants.ts';
 import type { MessageKey } from './messages-en.ts';
+
+/**
+ * CAT-38: details links are /products/cs2/{subcategory or 'all'}/{id} (spec §2: both default to all).
+ * Here, in a module without zod, so that a card linking to its details loads no schema (BUDGET-1).
+ */
+export function productPath(product: Pick<Product, 'id' | 'subcategory'>): string {
+  return `/products/${CATEGORY}/${product.subcategory ?? 'all'}/${product.id}`;
+}
 
 /**
  * SEO-1: the kinds of page the shop serves, each with the i18n keys of its document title and
