@@ -33,10 +33,13 @@ export async function signUp(page: Page, email: string): Promise<void> {
 /** Opens the nth item of the product list and presses its buy button ('Buy now', or its translation); returns its title once it is in the cart. */
 export async function buyNow(page: Page, nth: number, buyLabel = 'Buy now'): Promise<string> {
   await page.goto('/products');
-  await page.locator('main a[href^="/products/cs2/"]').first().waitFor();
-  const hrefs = await page.locator('main a[href^="/products/cs2/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
-  const product = hrefs.filter((h) => /^\/products\/cs2\/[^/]+\/\d+$/.test(h))[nth];
-  expect(product).toBeDefined();
+  // The subcategory links render before the cards (they keep their place while the list loads): wait for the cards.
+  const productHrefs = async () =>
+    (await page.locator('main a[href^="/products/cs2/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))])).filter((h) =>
+      /^\/products\/cs2\/[^/]+\/\d+$/.test(h),
+    );
+  await expect.poll(async () => (await productHrefs()).length, { timeout: 15_000 }).toBeGreaterThan(nth);
+  const product = (await productHrefs())[nth];
   await page.goto(product!);
   const title = await page.getByRole('heading', { level: 1 }).innerText();
   await page.getByRole('button', { name: buyLabel }).click();
