@@ -25,7 +25,8 @@ export default defineConfig({
     // forms and stay out of it. BUDGET-1: the shell every page needs (its stores and texts, the API
     // client, the toasts' queue, the cookie banner) is one more chunk, and the catalogue, home and
     // packs another, loaded by their routes: each response costs its headers, so related modules
-    // share a chunk, but /auth and the account do not download the catalogue.
+    // share a chunk, but /auth and the account do not download the catalogue. The home page's packs
+    // section stays a lazy chunk of its own, below the fold (PACK-WEB-1).
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -42,7 +43,7 @@ export default defineConfig({
             },
             {
               name: 'storefront',
-              test: /packages[\\/]contract[\\/]src[\\/]messages-packs-en\.ts$|src[\\/](?:features[\\/](?:catalog|home|packs[\\/](?:components|api))[\\/]|i18n[\\/]packs)/,
+              test: /packages[\\/]contract[\\/]src[\\/]messages-packs-en\.ts$|src[\\/](?:features[\\/](?:catalog|home|packs[\\/](?:components[\\/](?!packs-section)|api[\\/]))|i18n[\\/]packs)/,
               includeDependenciesRecursively: false,
             },
             {
