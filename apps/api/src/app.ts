@@ -19,6 +19,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { startCheckoutJobs } from './modules/checkout/jobs.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { operatorAuditRoutes } from './modules/audit/routes.ts';
 import { operatorSettingRoutes } from './modules/content/operator-routes.ts';
 import { operatorOfferRoutes } from './modules/offers/operator-routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorOfferRoutes);
       await api.register(operatorPayoutRoutes, { detailsKey: config.PAYOUT_DETAILS_KEY });
       await api.register(operatorSettingRoutes);
+      await api.register(operatorAuditRoutes);
       await api.register(packRoutes);
       await api.register(promptRoutes);
       await api.register(supportRoutes, { config });

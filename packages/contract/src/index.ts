@@ -27,5 +27,6 @@ export * from './offer-values.ts';
 export * from './offers.ts';
 export * from './packs.ts';
 export * from './operator.ts';
+export * from './operator-audit.ts';
 export * from './support.ts';
 export * from './geoip.ts';

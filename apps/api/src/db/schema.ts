@@ -13,3 +13,4 @@ export * from '../adapters/payouts/tables.ts';
 export * from '../modules/support/tables.ts';
 export * from '../modules/packs/tables.ts';
 export * from '../modules/prompts/tables.ts';
+export * from '../modules/audit/tables.ts';

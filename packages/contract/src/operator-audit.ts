@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { paginationMetaSchema } from './envelope.ts';
+
+/** OPS-30: one step of the back office's audit log. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor_id: z.number().int().nullable(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const filterText = z.string().trim().min(1).max(100).optional().catch(undefined);
+
+/** OPS-30: GET /operator/audit?page=&action=&target_type=&target_id=&actor_id= */
+export const operatorAuditQuerySchema = z.object({
+  page: z.coerce.number().int().positive().max(1_000_000).optional().catch(undefined),
+  action: filterText,
+  target_type: filterText,
+  target_id: filterText,
+  actor_id: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+});
+export const operatorAuditResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(auditEntrySchema), meta: paginationMetaSchema });
