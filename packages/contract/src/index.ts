@@ -15,6 +15,7 @@ export * from './messages-support-en.ts';
 export * from './messages-packs-en.ts';
 export * from './messages-seo-en.ts';
 export * from './messages-operator-en.ts';
+export * from './messages-operator-gate-en.ts';
 export * from './messages-all.ts';
 export * from './seo.ts';
 export * from './form-rules.ts';

@@ -1,14 +1,9 @@
+import { messagesOperatorGateEn } from './messages-operator-gate-en.ts';
+
 /**
  * The back office's texts (issue 17), English only: the shop's operators work in English, so the
  * API seeds no translations of them. Loaded with the back office's chunk (web i18n/operator.ts).
  */
-/** OPS-41: the few texts of the back office's gate, which every visitor of /operator loads. */
-export const messagesOperatorGateEn = {
-  op_only_operators: "This page is for the shop's operators.",
-  op_load_failed: 'Failed to load. Please try again.',
-  op_retry: 'Try again',
-} as const;
-
 export const messagesOperatorEn = {
   ...messagesOperatorGateEn,
   op_title: 'Back office',
