@@ -20,6 +20,7 @@ import { startCheckoutJobs } from './modules/checkout/jobs.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { operatorAuditRoutes } from './modules/audit/routes.ts';
+import { operatorDashboardRoutes } from './modules/dashboard/routes.ts';
 import { operatorSettingRoutes } from './modules/content/operator-routes.ts';
 import { operatorOfferRoutes } from './modules/offers/operator-routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorPayoutRoutes, { detailsKey: config.PAYOUT_DETAILS_KEY });
       await api.register(operatorSettingRoutes);
       await api.register(operatorAuditRoutes);
+      await api.register(operatorDashboardRoutes);
       await api.register(packRoutes);
       await api.register(promptRoutes);
       await api.register(supportRoutes, { config });
