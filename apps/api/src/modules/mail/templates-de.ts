@@ -107,7 +107,7 @@ export const mailTextsDe: MailTexts = {
     },
     prompt_refused: {
       subject: 'Ihre Skin-Anfrage für {title} wurde abgelehnt',
-      lines: ['Der Shop kann Ihre Anfrage für {title} nicht erfüllen.', 'Grund: {note}', '{link}'],
+      lines: ['Der Shop kann Ihre Anfrage für {title} nicht erfüllen.', 'Grund: {note}', 'Die Gebühr wurde Ihrem Guthaben wieder gutgeschrieben.', '{link}'],
     },
   },
 };

@@ -100,7 +100,7 @@ export const mailTextsPl: MailTexts = {
     },
     prompt_refused: {
       subject: 'Twoja prośba o skin {title} została odrzucona',
-      lines: ['Sklep nie może zrealizować Twojej prośby o {title}.', 'Powód: {note}', '{link}'],
+      lines: ['Sklep nie może zrealizować Twojej prośby o {title}.', 'Powód: {note}', 'Opłata wróciła na Twoje saldo.', '{link}'],
     },
   },
 };

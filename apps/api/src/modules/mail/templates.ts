@@ -125,7 +125,7 @@ export const mailTextsEn: MailTexts = {
     },
     prompt_refused: {
       subject: 'Your skin request for {title} was refused',
-      lines: ['The shop cannot fulfil your request for {title}.', 'Reason: {note}', '{link}'],
+      lines: ['The shop cannot fulfil your request for {title}.', 'Reason: {note}', 'The fee went back to your balance.', '{link}'],
     },
   },
 };
