@@ -95,7 +95,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   });
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
-  await app.register(localePlugin, { mail: createMailSender(config, database.db, app.log), publicUrl: config.publicUrl });
+  const mail = createMailSender(config, database.db, app.log);
+  await app.register(localePlugin, { mail, publicUrl: config.publicUrl });
 
   // SEC-2: no provider (production's default) leaves balance payments and bank payouts only.
   const sandbox = config.PAYMENT_PROVIDER === 'sandbox';
@@ -104,7 +105,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   if (sandbox && config.NODE_ENV === 'production') {
     app.log.warn('UNSAFE: the sandbox payment provider is on in production (ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION=true): any customer can mark their own payments and payouts as paid');
   }
-  const jobs = startCheckoutJobs(database.db, createSandboxDelivery({ delayMs: config.DELIVERY_DELAY_MS }), config.JOBS_INTERVAL_MS, app.log);
+  const jobs = startCheckoutJobs({ db: database.db, mail, log: app.log, publicUrl: config.publicUrl }, createSandboxDelivery({ delayMs: config.DELIVERY_DELAY_MS }), config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => jobs.stop());
 
   await app.register(

@@ -74,6 +74,8 @@ export const configSchema = z.object({
   /** OPS-11: with OPERATOR_PASSWORD, the shop operator's account, ensured at startup (README "Operator"). */
   OPERATOR_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   OPERATOR_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(200).optional(),
+  /** OPS-103: where the shop's alerts (a new offer) are mailed; unset: to every operator's own address. */
+  OPERATOR_ALERT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
 }).refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, { path: ['SMTP_URL'], error: 'must be set when MAIL_TRANSPORT=smtp' });
 
 type ParsedEnv = z.infer<typeof configSchema>;

@@ -14,3 +14,4 @@ export * from '../modules/support/tables.ts';
 export * from '../modules/packs/tables.ts';
 export * from '../modules/prompts/tables.ts';
 export * from '../modules/audit/tables.ts';
+export * from '../modules/mail/tables.ts';

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
+import { sendMail } from '../mail/index.ts';
 import { consumeAuthToken, issueAuthToken, revokeAuthTokens } from './tokens.ts';
 import { emailTaken, findUserByEmail, findUserById, setEmail, type UserRow } from './users.ts';
 
@@ -24,42 +25,11 @@ export async function assertEmailFree(db: DbOrTx, userId: number, email: string)
  * without any link that changes something. A mail that cannot be sent is logged: the user can save
  * the address again for a new link.
  */
-export async function requestEmailChange(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'name'>, newEmail: string): Promise<void> {
+export async function requestEmailChange(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'name' | 'langId'>, newEmail: string): Promise<void> {
   const token = await issueAuthToken(ctx.db, user.id, 'email_change', EMAIL_CHANGE_TTL_MS, newEmail);
-  const hello = `Hello${user.name ? ` ${user.name}` : ''},`;
-  const mails = [
-    ctx.mail.send({
-      to: newEmail,
-      kind: 'email_change',
-      subject: 'Confirm your new email address',
-      text: [
-        hello,
-        '',
-        'Please confirm that this is the new email address of your account by opening this link:',
-        emailChangeLink(ctx.publicUrl, token),
-        '',
-        'The link works for 24 hours, once. Until you open it, your account keeps its current email address.',
-        'If you did not ask for this, you can ignore this email.',
-      ].join('\n'),
-    }),
-  ];
-  if (user.email) {
-    mails.push(
-      ctx.mail.send({
-        to: user.email,
-        kind: 'email_change_notice',
-        subject: 'Your email address is about to change',
-        text: [
-          hello,
-          '',
-          `Someone asked to change the email address of your account to ${newEmail}.`,
-          'It changes only when the link we sent to that address is opened.',
-          '',
-          'If this was not you, change your password now. Your account keeps this address unless that link is opened.',
-        ].join('\n'),
-      }),
-    );
-  }
+  // OPS-102: both in the user's language.
+  const mails = [sendMail(ctx, { email: newEmail, name: user.name, langId: user.langId }, 'email_change', { link: emailChangeLink(ctx.publicUrl, token) })];
+  if (user.email) mails.push(sendMail(ctx, { email: user.email, name: user.name, langId: user.langId }, 'email_change_notice', { email: newEmail }));
   for (const result of await Promise.allSettled(mails)) {
     if (result.status === 'rejected') ctx.log.error({ err: result.reason, userId: user.id }, 'email change mail could not be sent');
   }

@@ -82,7 +82,7 @@ export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpda
   if (pendingEmail) await assertEmailFree(ctx.db, user.id, pendingEmail);
   else if (input.email) changes.email = input.email;
   await ctx.db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, user.id));
-  if (pendingEmail) await requestEmailChange(ctx, { id: user.id, email: user.email, name: changes.name ?? user.name }, pendingEmail);
+  if (pendingEmail) await requestEmailChange(ctx, { id: user.id, email: user.email, name: changes.name ?? user.name, langId: user.langId }, pendingEmail);
   return { profile: await getProfile(ctx, user.id), pendingEmail };
 }
 

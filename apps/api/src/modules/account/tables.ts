@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { countries } from '../content/tables.ts';
+import { languages } from '../i18n/tables.ts';
 
 export const userRoles = ['customer', 'operator'] as const;
 
@@ -28,6 +29,8 @@ export const users = pgTable(
     role: text('role', { enum: userRoles }).notNull().default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
+    /** OPS-100: the language of the user's last request that named one: what they are mailed in (null: the default). */
+    langId: integer('lang_id').references(() => languages.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,10 +13,12 @@ export interface SessionUser {
   email: string | null;
   emailVerified: boolean;
   role: UserRole;
+  /** OPS-100: the stored language, compared with each request's so that it is written only when it changed. */
+  langId: number | null;
 }
 
 export function toSessionUser(row: UserRow): SessionUser {
-  return { id: row.id, email: row.email, emailVerified: row.emailVerifiedAt !== null, role: row.role };
+  return { id: row.id, email: row.email, emailVerified: row.emailVerifiedAt !== null, role: row.role, langId: row.langId };
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
@@ -98,4 +100,26 @@ export async function emailsByUserId(db: DbOrTx, ids: number[]): Promise<Map<num
 /** Spec §3 steam_trade_link: the trade link an order used becomes the profile's (written only when it changed). */
 export async function rememberTradeLink(db: DbOrTx, userId: number, tradeUrl: string | null): Promise<void> {
   await db.update(users).set({ steamTradeLink: tradeUrl }).where(and(eq(users.id, userId), sql`${users.steamTradeLink} IS DISTINCT FROM ${tradeUrl}`));
+}
+
+/**
+ * OPS-100: the language of the user's last request that named one. Written only when it changed
+ * (the caller compares with the session's langId first, and the update is conditional too), so a
+ * request costs no extra write.
+ */
+export async function rememberLanguage(db: DbOrTx, userId: number, langId: number): Promise<void> {
+  await db.update(users).set({ langId }).where(and(eq(users.id, userId), sql`${users.langId} IS DISTINCT FROM ${langId}`));
+}
+
+/** Who a mail goes to: the address, the name of the greeting and the language (OPS-101). */
+export interface MailRecipient {
+  email: string;
+  name: string;
+  langId: number | null;
+}
+
+/** OPS-103: every operator with an address, the recipients of the shop's alerts when OPERATOR_ALERT_EMAIL is unset. */
+export async function operatorRecipients(db: DbOrTx): Promise<MailRecipient[]> {
+  const rows = await db.select({ email: users.email, name: users.name, langId: users.langId }).from(users).where(eq(users.role, 'operator'));
+  return rows.flatMap((r) => (r.email ? [{ email: r.email, name: r.name, langId: r.langId }] : []));
 }

@@ -1,5 +1,6 @@
 import type { Ctx } from '../../lib/ctx.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sendMail } from '../mail/index.ts';
 import { type UserRow, consumeAuthToken, findAuthToken, findUserById, issueAuthToken, markEmailVerified } from '../account/index.ts';
 
 /** How long a mailed verification link works. */
@@ -11,23 +12,11 @@ export function verificationLink(publicUrl: string, token: string): string {
 }
 
 /** AUTH-11, ACCOUNT-3: mails a fresh verification link (earlier links stop working). */
-export async function sendVerificationEmail(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'name'>): Promise<void> {
+export async function sendVerificationEmail(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'name' | 'langId'>): Promise<void> {
   if (!user.email) return;
   const token = await issueAuthToken(ctx.db, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_MS);
-  const link = verificationLink(ctx.publicUrl, token);
-  await ctx.mail.send({
-    to: user.email,
-    kind: 'email_verification',
-    subject: 'Verify your email address',
-    text: [
-      `Hello${user.name ? ` ${user.name}` : ''},`,
-      '',
-      'Please confirm your email address by opening this link:',
-      link,
-      '',
-      'The link works for 24 hours. If you did not create an account, you can ignore this email.',
-    ].join('\n'),
-  });
+  // OPS-102: in the user's language.
+  await sendMail(ctx, { email: user.email, name: user.name, langId: user.langId }, 'email_verification', { link: verificationLink(ctx.publicUrl, token) });
 }
 
 /** AUTH-16: resends the link; an already verified address is not an error. */

@@ -1,6 +1,7 @@
 import type { ForgotPasswordBody, ResetPasswordBody } from '@skins/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
+import { sendMail } from '../mail/index.ts';
 import { assertUncommonPassword, consumeAuthToken, findUserByEmail, findUserById, hashPassword, issueAuthToken, revokeUserSessions, setPasswordHash } from '../account/index.ts';
 
 /** AUTH-14: a reset link works for 60 minutes, once. */
@@ -19,20 +20,8 @@ export async function requestPasswordReset(ctx: Ctx, input: ForgotPasswordBody):
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user?.email) return;
   const token = await issueAuthToken(ctx.db, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
-  const link = resetLink(ctx.publicUrl, token, user.email);
-  await ctx.mail.send({
-    to: user.email,
-    kind: 'password_reset',
-    subject: 'Reset your password',
-    text: [
-      'Someone asked to reset the password of your account.',
-      '',
-      'Choose a new password here:',
-      link,
-      '',
-      'The link works for 60 minutes, once. If you did not ask for it, you can ignore this email.',
-    ].join('\n'),
-  });
+  // OPS-102: in the language of the account's last request, not of whoever asked.
+  await sendMail(ctx, { email: user.email, name: user.name, langId: user.langId }, 'password_reset', { link: resetLink(ctx.publicUrl, token, user.email) });
 }
 
 /**

@@ -23,6 +23,8 @@ export async function register(ctx: Ctx, input: RegisterBody): Promise<UserRow> 
     surname: input.surname,
     phone: input.phone,
     phoneE164: input.phoneE164,
+    // OPS-100: the verification mail is already in the language of the sign-up.
+    langId: ctx.locale.languageId,
   });
   try {
     await sendVerificationEmail(ctx, user);

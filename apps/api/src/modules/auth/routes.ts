@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { endSession, issueApiToken, loadUser, requireUser, startSession } from '../../plugins/auth.ts';
+import { rememberRequestLanguage } from '../../plugins/locale.ts';
 import { authRateLimit, secondRateLimit } from '../../plugins/rate-limit.ts';
 import { ensureXsrfCookie, presentedToken } from '../../plugins/session-cookies.ts';
 import { deleteSession, getProfile } from '../account/index.ts';
@@ -40,6 +41,8 @@ function signInAddressKey(request: FastifyRequest): string {
 /** AUTH-6: the answer of a successful sign-in or sign-up: a new cookie session and the profile (SEC-7: no secret in the body). */
 async function signedIn(request: FastifyRequest, reply: FastifyReply, userId: number, message: string) {
   await startSession(request, reply, userId);
+  // OPS-100: signing in names a language too (a conditional write: none when it is the stored one).
+  await rememberRequestLanguage(request, userId, null);
   return { status: 'OK' as const, message, payload: { user: await getProfile(request.ctx(), userId) } };
 }
 

@@ -1,14 +1,23 @@
 import type { TradeDelivery } from '../../adapters/trade-delivery/port.ts';
 import type { Db } from '../../db/client.ts';
-import type { Logger } from '../../lib/ctx.ts';
+import type { MailCtx } from '../mail/index.ts';
+import { notifyOrder } from './order-mails.ts';
 import { deliverPaidOrders, expireReservations } from './order-changes.ts';
+
+type JobsCtx = MailCtx & { db: Db };
+
+/** PAY-12, PAY-13: one sweep: expired reservations go back to the shop, paid orders to the trade bot; OPS-108: each delivered order's buyer is mailed. */
+export async function runCheckoutSweep(ctx: JobsCtx, delivery: TradeDelivery, now: Date): Promise<void> {
+  await expireReservations(ctx.db, now);
+  for (const orderId of await deliverPaidOrders(ctx.db, delivery, now, ctx.log)) await notifyOrder(ctx, orderId, 'order_delivered');
+}
 
 /**
  * PAY-12, PAY-13: the periodic sweeps (reservation expiry, delivery), on an unref'd timer that
  * never overlaps itself. Everything they act on is in the database, so any process may run them
  * and a restart loses nothing. stop() waits for a running sweep.
  */
-export function startCheckoutJobs(db: Db, delivery: TradeDelivery, intervalMs: number, log: Logger): { stop(): Promise<void> } {
+export function startCheckoutJobs(ctx: JobsCtx, delivery: TradeDelivery, intervalMs: number): { stop(): Promise<void> } {
   if (intervalMs <= 0) return { stop: async () => {} };
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -16,11 +25,9 @@ export function startCheckoutJobs(db: Db, delivery: TradeDelivery, intervalMs: n
     if (running || stopped) return;
     running = (async () => {
       try {
-        const now = new Date();
-        await expireReservations(db, now);
-        await deliverPaidOrders(db, delivery, now, log);
+        await runCheckoutSweep(ctx, delivery, new Date());
       } catch (err) {
-        log.error({ err }, 'checkout sweep failed');
+        ctx.log.error({ err }, 'checkout sweep failed');
       } finally {
         running = null;
       }

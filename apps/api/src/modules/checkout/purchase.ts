@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
+import { notifyOrder } from './order-mails.ts';
 import { balanceOf } from '../account/index.ts';
 import { findCountry, readSettings } from '../content/index.ts';
 import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls } from '../payments/index.ts';
@@ -122,7 +123,7 @@ function takeAll(tx: DbOrTx, p: Plan, orderId: number, to: 'sold' | 'reserved', 
 
 /** PAY-5: one transaction: order, promo used, items sold, balance debited through the ledger, cart cleared. */
 async function payByBalance(ctx: RootCtx, p: Plan): Promise<PurchaseResponse | null> {
-  return withTransaction(ctx, async (tx) => {
+  const paid = await withTransaction(ctx, async (tx) => {
     const orderId = await insertOrder(tx, p, 'processing', null);
     if (orderId === null) return null;
     await redeem(tx, p, orderId);
@@ -131,6 +132,9 @@ async function payByBalance(ctx: RootCtx, p: Plan): Promise<PurchaseResponse | n
     await removeFromCart(tx, p.userId, p.cart.map((i) => i.itemId));
     return { status: 'OK' as const, message: checkoutMessages.paid, balance: creditsMajor(balanceMinor), redirect_url: null, payload: { order_id: orderId } };
   });
+  // OPS-107: after the commit (a replayed key answered null above and mails nothing).
+  if (paid) await notifyOrder(ctx, paid.payload.order_id, 'order_paid');
+  return paid;
 }
 
 /**

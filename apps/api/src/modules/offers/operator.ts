@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { emailsByUserId } from '../account/index.ts';
-import { notifyOfferUpdate } from './notify.ts';
+import type { MailKind, MailParams } from '../mail/index.ts';
+import { notifyOffer } from './notify.ts';
 import { presentOffer } from './present.ts';
 import { transitionError } from './service.ts';
 import { offers } from './tables.ts';
@@ -42,20 +43,18 @@ const moves = {
   received: { to: 'ready_for_payout', from: ['awaiting_item'], done: 'marked as received' },
 } as const satisfies Record<OperatorAction['kind'], { to: OfferStatus; from: readonly OfferStatus[]; done: string }>;
 
-/** OPS-10, OPS-24, OPS-25: what the seller is mailed after a move, if anything. */
-function mailOf(action: OperatorAction, offer: OfferRow): { subject: string; lines: string[] } | null {
+/** OPS-10, OPS-24, OPS-25, OPS-104: what the seller is mailed after a move, and its params. */
+function mailOf(action: OperatorAction, offer: OfferRow): [MailKind, MailParams] {
+  const price = formatMoney((offer.servicePriceMinor ?? 0) / 100, offer.currency);
   switch (action.kind) {
     case 'quote':
-      return {
-        subject: `The shop made an offer for ${offer.title}`,
-        lines: [`The shop offers ${formatMoney(action.priceMinor / 100, offer.currency)} for your ${offer.title}.`, 'Open your offers to accept or decline it.'],
-      };
+      return ['offer_quoted', { price }];
     case 'reject':
-      return { subject: `Your offer for ${offer.title} was not accepted`, lines: ['The shop did not accept your offer.', action.reason ?? ''] };
+      return ['offer_rejected', { reason: action.reason }];
     case 'cancel':
-      return { subject: `Your offer for ${offer.title} was cancelled`, lines: ['The shop cancelled your offer because the item did not arrive.', `Reason: ${action.reason}`] };
+      return ['offer_cancelled', { reason: action.reason }];
     case 'received':
-      return null;
+      return ['item_received', { price }];
   }
 }
 
@@ -80,8 +79,7 @@ export async function operatorMoveOffer(ctx: OperatorCtx, id: number, action: Op
     if (!current) throw new AppError('OFFER_NOT_FOUND');
     throw transitionError(current.status, move.done);
   });
-  const mail = mailOf(action, moved);
-  if (mail) await notifyOfferUpdate(ctx, moved.userId, mail.subject, mail.lines);
+  await notifyOffer(ctx, moved, ...mailOf(action, moved));
   const [presented] = await withEmails(ctx, [moved]);
   return presented!;
 }

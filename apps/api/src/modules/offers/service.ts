@@ -1,13 +1,15 @@
-import { offerMessages, PAGE_SIZE, type OfferCreateBody, type OfferDetails, type OfferStatus } from '@skins/contract';
+import { formatMoney, offerMessages, PAGE_SIZE, type OfferCreateBody, type OfferDetails, type OfferStatus } from '@skins/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
+import { emailsByUserId } from '../account/index.ts';
 import { readSettings } from '../content/index.ts';
 import { listCurrencies } from '../i18n/index.ts';
 import { payoutsOfOffer } from '../payouts/index.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
+import { notifyOfferReceived } from './notify.ts';
 import { presentOffer } from './present.ts';
 import { offerEvents, offers } from './tables.ts';
 import { moveOffer, type OfferRow } from './transitions.ts';
@@ -32,7 +34,7 @@ async function offerCurrency(ctx: Ctx, code: string | undefined): Promise<string
 /** OFFER-2: POST /offer/create: a pending offer and its first event (null -> pending). */
 export async function createOffer(ctx: UserRootCtx, body: OfferCreateBody): Promise<OfferRow> {
   const currency = await offerCurrency(ctx, body.currency);
-  return withTransaction(ctx, async (tx) => {
+  const created = await withTransaction(ctx, async (tx) => {
     const [row] = await tx
       .insert(offers)
       .values({ userId: ctx.userId, title: body.title, quality: body.quality, itemUrl: body.itemUrl, userPriceMinor: body.priceMinor, currency })
@@ -41,6 +43,10 @@ export async function createOffer(ctx: UserRootCtx, body: OfferCreateBody): Prom
     await tx.insert(offerEvents).values({ offerId: offer.id, fromStatus: null, toStatus: 'pending', actor: `user:${ctx.userId}`, at: offer.createdAt });
     return offer;
   });
+  // OPS-103: after the commit, the seller and the shop are told.
+  const sellerEmail = (await emailsByUserId(ctx.db, [ctx.userId])).get(ctx.userId) ?? null;
+  await notifyOfferReceived(ctx, created, sellerEmail, formatMoney(created.userPriceMinor / 100, created.currency));
+  return created;
 }
 
 /** OFFER-3: GET /offer/history: the user's offers, newest first, 8 per page. */

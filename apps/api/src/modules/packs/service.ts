@@ -9,6 +9,7 @@ import { findItemsByIds } from '../catalog/index.ts';
 import { type OrderLine, orderIdForKey, placeBalanceOrder, profileContact } from '../checkout/index.ts';
 import { creditsMajor } from '../../lib/money.ts';
 import { readSettings } from '../content/index.ts';
+import { notifyUser } from '../mail/index.ts';
 import { packItems, packs } from './tables.ts';
 
 type PackRow = typeof packs.$inferSelect;
@@ -105,6 +106,8 @@ export async function purchasePack(ctx: RootCtx & { userId: number }, body: Pack
     if (again) return again;
     throw soldOut();
   }
+  // OPS-109: after the commit, once per order.
+  await notifyUser(ctx, ctx.userId, 'pack_bought', { title: pack.title, orderId: placed.orderId, link: '/account/orders' }, `pack_bought:${placed.orderId}`);
   return { status: 'OK', message: packMessages.packBought, balance: creditsMajor(placed.balanceMinor), payload: { order_id: placed.orderId } };
 }
 

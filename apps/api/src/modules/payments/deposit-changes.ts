@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { moveBalance } from '../account/index.ts';
+import { readSettings } from '../content/index.ts';
+import { type MailCtx, notifyUser } from '../mail/index.ts';
 import { depositMachine } from './machines.ts';
 import { deposits } from './tables.ts';
 
@@ -17,4 +19,13 @@ export async function settleDeposit(tx: DbOrTx, depositId: number, to: 'success'
   if (!deposit) return false;
   if (to === 'success') await moveBalance(tx, { userId: deposit.userId, deltaMinor: deposit.internalAmountMinor, reason: 'topup', refType: 'deposit', refId: String(deposit.id) });
   return true;
+}
+
+/** OPS-106: tells the customer that a top-up was credited, in the internal currency, once per top-up (after the commit). */
+export async function notifyTopUp(ctx: MailCtx, depositId: number): Promise<void> {
+  const [deposit] = await ctx.db.select().from(deposits).where(eq(deposits.id, depositId));
+  if (!deposit) return;
+  const { internal_currency } = await readSettings(ctx.db);
+  const amount = `${(deposit.internalAmountMinor / 100).toFixed(2)} ${internal_currency.name}`;
+  await notifyUser(ctx, deposit.userId, 'topup_credited', { amount, link: '/account/transactions' }, `topup_credited:${depositId}`);
 }

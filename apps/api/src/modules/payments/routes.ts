@@ -48,7 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | 
     hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     hook.post(WEBHOOK_PATH, { schema: { tags: ['payments'], response: { 200: okEnvelope(z.object({ outcome: z.enum(['applied', 'duplicate', 'no_change']) })) } } }, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      const outcome = await handleWebhook(request.server.db, provider, request.headers, raw, request.log);
+      const outcome = await handleWebhook(request.ctx(), provider, request.headers, raw);
       return { status: 'OK' as const, payload: { outcome } };
     });
   });

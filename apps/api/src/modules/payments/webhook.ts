@@ -5,9 +5,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/ctx.ts';
 import { moveBalance } from '../account/index.ts';
 import { centsToCreditsMinor } from '../../lib/money.ts';
-import { findOrder, orderEnded, orderPaid } from '../checkout/index.ts';
+import { findOrder, notifyOrder, orderEnded, orderPaid } from '../checkout/index.ts';
 import { readSettings } from '../content/index.ts';
-import { settleDeposit } from './deposit-changes.ts';
+import type { MailCtx } from '../mail/index.ts';
+import { notifyTopUp, settleDeposit } from './deposit-changes.ts';
 import { paymentMachine } from './machines.ts';
 import { findPaymentByRef } from './payment-records.ts';
 import { recordProviderEvent } from './provider-events.ts';
@@ -15,17 +16,22 @@ import { payments } from './tables.ts';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'no_change';
 
+/** What an applied event makes the customer hear about (OPS-106, OPS-107), once the transaction committed. */
+type Tell = { kind: 'order_paid'; orderId: number } | { kind: 'topup_credited'; depositId: number };
+
 /**
  * PAY-9, PAY-10, PAY-11: a provider's webhook. A bad or stale signature, a bad body, or an amount
  * or currency other than the payment's (SEC-13) is refused and changes nothing. Each event id is recorded once (payment_events unique): a repeated or replayed event
  * changes nothing. The payment, then its order or top-up, move through their transition tables
- * in the same transaction.
+ * in the same transaction. OPS-111: the customer's mail goes after the commit, and only for the
+ * event that made the move, so a replay mails nothing.
  */
-export async function handleWebhook(db: Db, provider: PaymentProvider, headers: Record<string, string | string[] | undefined>, rawBody: string, log: Logger, now = new Date()): Promise<WebhookOutcome> {
+export async function handleWebhook(ctx: MailCtx & { db: Db }, provider: PaymentProvider, headers: Record<string, string | string[] | undefined>, rawBody: string, now = new Date()): Promise<WebhookOutcome> {
   const verified = provider.verifyWebhook(headers, rawBody);
   if (!verified.ok) throw new AppError(verified.reason === 'bad_signature' ? 'PAYMENT_SIGNATURE_INVALID' : 'PAYMENT_EVENT_INVALID');
   const event = verified.event;
-  return db.transaction(async (tx) => {
+  const log = ctx.log;
+  const { outcome, tell } = await ctx.db.transaction(async (tx): Promise<{ outcome: WebhookOutcome; tell?: Tell }> => {
     const payment = await findPaymentByRef(tx, provider.name, event.reference);
     if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
     // SEC-13: payments are held in euro cents (PAY-5).
@@ -33,31 +39,35 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, headers: 
       log.warn({ paymentId: payment.id, eventId: event.eventId, amountMinor: event.amountMinor, currency: event.currency }, 'webhook amount or currency does not match the payment; refused');
       throw new AppError('PAYMENT_EVENT_MISMATCH');
     }
-    if (!(await recordProviderEvent(tx, provider.name, event.eventId, event.payload, payment.id))) return 'duplicate';
+    if (!(await recordProviderEvent(tx, provider.name, event.eventId, event.payload, payment.id))) return { outcome: 'duplicate' };
     return applyEvent(tx, payment, event, log, now);
   });
+  if (tell?.kind === 'order_paid') await notifyOrder(ctx, tell.orderId, 'order_paid');
+  if (tell?.kind === 'topup_credited') await notifyTopUp(ctx, tell.depositId);
+  return outcome;
 }
 
-async function applyEvent(tx: DbOrTx, payment: typeof payments.$inferSelect, event: ProviderEvent, log: Logger, now: Date): Promise<WebhookOutcome> {
-  if (event.status === 'pending') return 'no_change';
+async function applyEvent(tx: DbOrTx, payment: typeof payments.$inferSelect, event: ProviderEvent, log: Logger, now: Date): Promise<{ outcome: WebhookOutcome; tell?: Tell }> {
+  if (event.status === 'pending') return { outcome: 'no_change' };
   const to = event.status;
   const [moved] = await tx
     .update(payments)
     .set({ status: to, updatedAt: now })
     .where(and(eq(payments.id, payment.id), inArray(payments.status, paymentMachine.sourcesOf(to))))
     .returning({ id: payments.id });
-  if (!moved) return 'no_change';
+  if (!moved) return { outcome: 'no_change' };
   if (payment.depositId !== null) {
-    await settleDeposit(tx, payment.depositId, to, now);
-    return 'applied';
+    const credited = (await settleDeposit(tx, payment.depositId, to, now)) && to === 'success';
+    return { outcome: 'applied', ...(credited ? { tell: { kind: 'topup_credited', depositId: payment.depositId } } : {}) };
   }
-  if (payment.orderId === null) return 'applied';
+  if (payment.orderId === null) return { outcome: 'applied' };
   if (to !== 'success') {
     await orderEnded(tx, payment.orderId, to === 'error' ? 'failed' : 'cancelled');
-    return 'applied';
+    return { outcome: 'applied' };
   }
-  if (!(await orderPaid(tx, payment.orderId, now))) await refundLatePayment(tx, payment, log);
-  return 'applied';
+  if (await orderPaid(tx, payment.orderId, now)) return { outcome: 'applied', tell: { kind: 'order_paid', orderId: payment.orderId } };
+  await refundLatePayment(tx, payment, log);
+  return { outcome: 'applied' };
 }
 
 /** A payment that lands after its order expired: the money goes to the buyer's balance. */

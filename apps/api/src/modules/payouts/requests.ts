@@ -1,11 +1,11 @@
-import { last4, offerMessages, type ContactInfo } from '@skins/contract';
+import { formatMoney, last4, offerMessages, type ContactInfo } from '@skins/contract';
 import type { PayoutCard, PayoutProvider } from '../../adapters/payouts/port.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { isUniqueViolation } from '../account/index.ts';
 import { newPaymentReference } from '../payments/index.ts';
-import { findOwnOffer, moveOffer, presentOffer, transitionError } from '../offers/index.ts';
+import { findOwnOffer, moveOffer, notifyOffer, presentOffer, transitionError } from '../offers/index.ts';
 import { type BankDetails, sealBankDetails } from './bank-details.ts';
 import { openPayoutOfOffer } from './queries.ts';
 import { settlePayoutIn } from './settle.ts';
@@ -77,7 +77,13 @@ export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvid
     throw err;
   }
   const { offer, payoutId, amountMinor } = recorded;
-  if (!provider) return { offer: presentOffer(offer), redirectUrl: undefined };
+  // OPS-105: the seller is told once the request stands (with the provider's refusal it does not); the last 4 only, never the account.
+  const requested = () =>
+    notifyOffer(ctx, offer, 'payout_requested', { amount: formatMoney(amountMinor / 100, offer.currency), last4: account ? last4(account) : null }, `payout_requested:${payoutId}`);
+  if (!provider) {
+    await requested();
+    return { offer: presentOffer(offer), redirectUrl: undefined };
+  }
   // ARCHITECTURE "Data": the provider is called after the request is committed. When it refuses,
   // the payout fails (OPS-20: the offer is ready_for_payout again) and the customer may ask again.
   const refused = () => withTransaction(ctx, (tx) => settlePayoutIn(tx, ctx.log, payoutId, 'failed', 'provider', offerMessages.payoutFailed));
@@ -94,5 +100,6 @@ export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvid
     await refused();
     throw new AppError('PAYOUT_FAILED');
   }
+  await requested();
   return { offer: presentOffer(offer), redirectUrl: target.via === 'provider' ? res.redirectUrl : undefined };
 }

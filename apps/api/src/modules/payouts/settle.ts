@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { type Actor, moveOffer, notifyOfferUpdate } from '../offers/index.ts';
+import { type Actor, moveOffer, notifyOffer } from '../offers/index.ts';
 import { payoutMachine } from './machine.ts';
 import type { PayoutRow } from './queries.ts';
 import { payouts } from './tables.ts';
@@ -30,10 +30,10 @@ export async function settlePayoutIn(tx: DbOrTx, log: Ctx['log'], payoutId: numb
   return payout;
 }
 
-/** OPS-10: mails the customer the outcome of a settled payout (after the commit). */
+/** OPS-10, OPS-102: mails the customer the outcome of a settled payout (after the commit), once per payout. */
 export async function notifyPayoutSettled(ctx: SettleCtx, payout: PayoutRow): Promise<void> {
-  const lines = payout.status === 'approved' ? ['Your payout has been sent.'] : ['Your payout could not be completed.', payout.message ?? ''];
-  await notifyOfferUpdate(ctx, payout.userId, `Payout for offer #${payout.offerId}`, lines);
+  const kind = payout.status === 'approved' ? 'payout_sent' : 'payout_failed';
+  await notifyOffer(ctx, { id: payout.offerId, userId: payout.userId }, kind, { message: payout.message }, `${kind}:${payout.id}`);
 }
 
 /** PAYOUT-7: settlePayoutIn in its own transaction, then the customer's mail. */

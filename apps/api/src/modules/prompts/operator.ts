@@ -9,7 +9,7 @@ import { findItemsByIds } from '../catalog/index.ts';
 import { findOrder, moveOrder, placeBalanceOrder } from '../checkout/index.ts';
 import { readSettings } from '../content/index.ts';
 import { movePrompt } from './machine.ts';
-import { lockPrompt, toPrompt, type PromptRow } from './service.ts';
+import { lockPrompt, notifyPrompt, toPrompt, type PromptRow } from './service.ts';
 import { prompts } from './tables.ts';
 
 function toOperatorPrompt(row: PromptRow, email: string | null, rate: number): OperatorPrompt {
@@ -75,6 +75,7 @@ export async function fulfilPrompt(ctx: RootCtx, id: number, itemId: number, now
     await moveOrder(tx, prompt.orderId, 'completed');
     return (await movePrompt(tx, id, 'fulfilled', { fulfilledOrderId: placed.orderId }, now)) ?? prompt;
   });
+  await notifyPrompt(ctx, row, 'prompt_fulfilled', { orderId: row.fulfilledOrderId });
   return withEmail(ctx.db, row, ctx.locale.currency.value);
 }
 
@@ -91,5 +92,6 @@ export async function refusePrompt(ctx: RootCtx, id: number, note: string | null
     await moveOrder(tx, prompt.orderId, 'cancelled');
     return (await movePrompt(tx, id, 'refused', { note: note || null }, now)) ?? prompt;
   });
+  await notifyPrompt(ctx, row, 'prompt_refused', { note: row.note });
   return withEmail(ctx.db, row, ctx.locale.currency.value);
 }

@@ -8,6 +8,7 @@ import { balanceOf } from '../account/index.ts';
 import { placeBalanceOrder, profileContact } from '../checkout/index.ts';
 import { creditsMajor } from '../../lib/money.ts';
 import { readSettings } from '../content/index.ts';
+import { type MailCtx, type MailKind, type MailParams, notifyUser } from '../mail/index.ts';
 import { movePrompt } from './machine.ts';
 import { prompts } from './tables.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
@@ -72,9 +73,9 @@ export async function payPrompt(ctx: RootCtx & { userId: number }, body: PromptP
   const db = ctx.db;
   const contact = await profileContact(db, ctx.userId, body.tradeUrl);
   const { internal_currency } = await readSettings(db);
-  const orderId = await withTransaction(ctx, async (tx) => {
+  const { orderId, title } = await withTransaction(ctx, async (tx) => {
     const prompt = await lockPrompt(tx, body.promptId, ctx.userId);
-    if (prompt.status !== 'unpaid' && prompt.orderId !== null) return prompt.orderId;
+    if (prompt.status !== 'unpaid' && prompt.orderId !== null) return { orderId: prompt.orderId, title: prompt.title };
     const placed = await placeBalanceOrder(
       tx,
       ctx.locale,
@@ -84,8 +85,10 @@ export async function payPrompt(ctx: RootCtx & { userId: number }, body: PromptP
     );
     if (!placed) throw new AppError('PROMPT_NOT_OPEN');
     await movePrompt(tx, prompt.id, 'requested', { orderId: placed.orderId }, now);
-    return placed.orderId;
+    return { orderId: placed.orderId, title: prompt.title };
   });
+  // OPS-110: after the commit; a repeated payment (PROMPT-4) finds the event mailed already.
+  await notifyPrompt(ctx, { id: body.promptId, userId: ctx.userId, title }, 'prompt_placed');
   return { status: 'OK', message: packMessages.promptPaid, balance: creditsMajor(await balanceOf(db, ctx.userId)), payload: { order_id: orderId } };
 }
 
@@ -94,4 +97,9 @@ export async function promptsOfOrders(db: DbOrTx, orderIds: number[]): Promise<M
   if (orderIds.length === 0) return new Map();
   const rows = await db.select().from(prompts).where(inArray(prompts.orderId, orderIds));
   return new Map(rows.map((r) => [r.orderId ?? 0, r]));
+}
+
+/** OPS-110: mails the customer about their skin request (placed, fulfilled, refused), in their language, once per request and outcome. */
+export function notifyPrompt(ctx: MailCtx, prompt: Pick<PromptRow, 'id' | 'userId' | 'title'>, kind: MailKind, params: MailParams = {}): Promise<void> {
+  return notifyUser(ctx, prompt.userId, kind, { title: prompt.title, link: '/request-skin', ...params }, `${kind}:${prompt.id}`);
 }

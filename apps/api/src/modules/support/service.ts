@@ -2,6 +2,7 @@ import type { SupportMessageBody } from '@skins/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { readSettings } from '../content/index.ts';
+import { sendMail } from '../mail/index.ts';
 import { supportMessages } from './tables.ts';
 
 /** Mail headers are one line: a topic or name with line breaks must not add headers or lines. */
@@ -22,19 +23,14 @@ export async function sendSupportMessage(ctx: Ctx, body: SupportMessageBody): Pr
   const { support_email: to } = await readSettings(ctx.db);
   const sender = `${oneLine(body.name)} ${oneLine(body.surname)}`;
   try {
-    await ctx.mail.send({
-      kind: 'support_message',
-      to,
-      replyTo: body.email,
-      subject: `Support #${id}: ${oneLine(body.topic)} (${sender})`,
-      text: [
-        `From: ${sender} <${body.email}>`,
-        `Account: ${ctx.userId === undefined ? 'guest' : `user #${ctx.userId}`}`,
-        `Topic: ${oneLine(body.topic)}`,
-        '',
-        body.message,
-      ].join('\n'),
-    });
+    // The shop reads its support mail in the default language (OPS-102): no user language applies.
+    await sendMail(
+      ctx,
+      { email: to, name: '', langId: null },
+      'support_message',
+      { id, topic: oneLine(body.topic), sender, email: body.email, account: ctx.userId === undefined ? 'guest' : `user #${ctx.userId}`, message: body.message },
+      body.email,
+    );
   } catch (err) {
     ctx.log.error({ err, supportMessageId: id }, 'support message stored but not mailed');
   }

@@ -1,0 +1,17 @@
+import { formatMoney } from '@skins/contract';
+import { type MailCtx, notifyUser } from '../mail/index.ts';
+import { findOrder } from './order-store.ts';
+
+/** Where a buyer follows their orders: the link of the order mails. */
+const ORDERS_PATH = '/account/orders';
+
+/**
+ * OPS-107, OPS-108: tells the buyer that their order was paid (balance checkout or the provider's
+ * webhook) or delivered (the trade bot's sweep), once per order and event, after the commit.
+ * Orders are priced in euro cents (PAY-4).
+ */
+export async function notifyOrder(ctx: MailCtx, orderId: number, kind: 'order_paid' | 'order_delivered'): Promise<void> {
+  const order = await findOrder(ctx.db, orderId);
+  if (!order) return;
+  await notifyUser(ctx, order.userId, kind, { orderId, total: formatMoney(order.totalCents / 100, 'EUR'), link: ORDERS_PATH }, `${kind}:${orderId}`);
+}

@@ -1,0 +1,96 @@
+import type { MailKind } from '../../adapters/mail/index.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { findUserById, type MailRecipient, operatorRecipients } from '../account/index.ts';
+import { listLanguages } from '../i18n/index.ts';
+import { mailTextsDe } from './templates-de.ts';
+import { mailTextsPl } from './templates-pl.ts';
+import { mailLanguages, mailTextsEn, SHOP_NAME, type MailLanguage, type MailTexts } from './templates.ts';
+import { mailEvents } from './tables.ts';
+
+/** What sending a mail needs: the database (recipients, languages, events), the mail port, the log and the base of links. */
+export type MailCtx = Pick<Ctx, 'db' | 'mail' | 'log' | 'publicUrl'>;
+
+/** The values of a template's `{param}`s; a missing or empty one leaves its line out. */
+export type MailParams = Record<string, string | number | null | undefined>;
+
+const textsOf: Record<MailLanguage, MailTexts> = { en: mailTextsEn, de: mailTextsDe, pl: mailTextsPl };
+
+const PARAM = /\{(\w+)\}/g;
+
+function fill(template: string, params: MailParams): string {
+  return template.replace(PARAM, (_, key: string) => String(params[key] ?? ''));
+}
+
+/** A line is kept when it names no param, or when one of its params has a value (an optional reason). */
+function keeps(line: string, params: MailParams): boolean {
+  const names = [...line.matchAll(PARAM)].map((m) => m[1]!);
+  return names.length === 0 || names.some((n) => params[n] !== undefined && params[n] !== null && params[n] !== '');
+}
+
+/** OPS-101: a mail's subject and text in one language: greeting, the template's lines, the shop's signature. */
+export function renderMail(language: MailLanguage, kind: MailKind, params: MailParams, name = ''): { subject: string; text: string } {
+  const texts = textsOf[language];
+  const template = texts.mails[kind];
+  const values = { shop: SHOP_NAME, ...params };
+  const body = template.lines.filter((l) => keeps(l, values)).map((l) => fill(l, values));
+  const lines = template.plain ? body : [fill(name ? texts.helloNamed : texts.hello, { name }), '', ...body, '', fill(texts.signature, values)];
+  return { subject: fill(template.subject, values), text: lines.join('\n') };
+}
+
+/** OPS-101: the mail language of a stored lang_id: its code when the shop has texts in it, else English (also for null). */
+export async function mailLanguageOf(ctx: Pick<Ctx, 'db'>, langId: number | null): Promise<MailLanguage> {
+  if (langId === null) return 'en';
+  const code = (await listLanguages(ctx.db)).find((l) => l.id === langId)?.code;
+  return mailLanguages.find((l) => l === code) ?? 'en';
+}
+
+/**
+ * OPS-101: renders a mail in the recipient's language and hands it to the mail port. Throws when
+ * it cannot be sent: the callers that must tell the user (a sign-up's verification link) see it.
+ */
+export async function sendMail(ctx: MailCtx, to: MailRecipient, kind: MailKind, params: MailParams, replyTo?: string): Promise<void> {
+  const { subject, text } = renderMail(await mailLanguageOf(ctx, to.langId), kind, params, to.name);
+  await ctx.mail.send({ to: to.email, kind, subject, text, replyTo });
+}
+
+/** OPS-111: true the first time an event is claimed, false for any later claim (a replay, a race). */
+async function claimEvent(ctx: MailCtx, event: string, kind: MailKind, userId: number | null): Promise<boolean> {
+  const claimed = await ctx.db.insert(mailEvents).values({ eventKey: event, kind, userId }).onConflictDoNothing().returning({ key: mailEvents.eventKey });
+  return claimed.length > 0;
+}
+
+/**
+ * OPS-101, OPS-111: tells a user about an event, in their language, once: called after the
+ * transaction that made the event committed, it claims the event's key first, so a replayed
+ * webhook or a second racer sends nothing. Best effort: the change stands, a failure is logged.
+ * `link` is a path of the shop (e.g. '/account/offers'), mailed as a full address.
+ */
+export async function notifyUser(ctx: MailCtx, userId: number, kind: MailKind, params: MailParams & { link?: string }, event: string): Promise<void> {
+  try {
+    const user = await findUserById(ctx.db, userId);
+    if (!user?.email || !(await claimEvent(ctx, event, kind, userId))) return;
+    await sendMail(ctx, { email: user.email, name: user.name, langId: user.langId }, kind, withLink(ctx, params));
+  } catch (err) {
+    ctx.log.warn({ err, userId, kind }, 'mail to a customer not sent');
+  }
+}
+
+/**
+ * OPS-103: alerts the shop about an event, once: to OPERATOR_ALERT_EMAIL when set (in the default
+ * language), else to every operator in their own language. Best effort like notifyUser.
+ */
+export async function alertShop(ctx: MailCtx, kind: MailKind, params: MailParams & { link?: string }, event: string): Promise<void> {
+  try {
+    if (!(await claimEvent(ctx, event, kind, null))) return;
+    const alertTo = ctx.mail.operatorAlertTo;
+    const recipients = alertTo ? [{ email: alertTo, name: '', langId: null }] : await operatorRecipients(ctx.db);
+    const sent = await Promise.allSettled(recipients.map((r) => sendMail(ctx, r, kind, withLink(ctx, params))));
+    for (const r of sent) if (r.status === 'rejected') ctx.log.warn({ err: r.reason, kind }, 'shop alert not sent');
+  } catch (err) {
+    ctx.log.warn({ err, kind }, 'shop alert not sent');
+  }
+}
+
+function withLink(ctx: MailCtx, params: MailParams & { link?: string }): MailParams {
+  return params.link === undefined ? params : { ...params, link: `${ctx.publicUrl}${params.link}` };
+}

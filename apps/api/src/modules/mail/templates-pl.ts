@@ -1,0 +1,106 @@
+import type { MailTexts } from './templates.ts';
+
+/** OPS-101: the shop's mails in Polish (placeholders as in English, checked by mail.test.ts). */
+export const mailTextsPl: MailTexts = {
+  hello: 'Dzień dobry,',
+  helloNamed: 'Dzień dobry {name},',
+  signature: 'Zespół {shop}',
+  mails: {
+    email_verification: {
+      subject: 'Potwierdź swój adres e-mail',
+      lines: ['Potwierdź swój adres e-mail, otwierając ten link:', '{link}', '', 'Link działa przez 24 godziny. Jeśli nie zakładałeś konta, zignoruj tę wiadomość.'],
+    },
+    password_reset: {
+      subject: 'Zresetuj swoje hasło',
+      lines: ['Ktoś poprosił o zresetowanie hasła do Twojego konta.', '', 'Wybierz nowe hasło tutaj:', '{link}', '', 'Link działa przez 60 minut, jeden raz. Jeśli to nie Ty, zignoruj tę wiadomość.'],
+    },
+    email_change: {
+      subject: 'Potwierdź swój nowy adres e-mail',
+      lines: [
+        'Potwierdź, że to nowy adres e-mail Twojego konta, otwierając ten link:',
+        '{link}',
+        '',
+        'Link działa przez 24 godziny, jeden raz. Dopóki go nie otworzysz, konto zachowuje obecny adres e-mail.',
+        'Jeśli to nie Ty, zignoruj tę wiadomość.',
+      ],
+    },
+    email_change_notice: {
+      subject: 'Twój adres e-mail wkrótce się zmieni',
+      lines: [
+        'Ktoś poprosił o zmianę adresu e-mail Twojego konta na {email}.',
+        'Zmieni się on dopiero po otwarciu linku, który wysłaliśmy na ten adres.',
+        '',
+        'Jeśli to nie Ty, zmień teraz hasło. Konto zachowa ten adres, dopóki link nie zostanie otwarty.',
+      ],
+    },
+    support_message: {
+      subject: 'Wsparcie #{id}: {topic} ({sender})',
+      lines: ['Od: {sender} <{email}>', 'Konto: {account}', 'Temat: {topic}', '', '{message}'],
+      plain: true,
+    },
+    offer_received: {
+      subject: 'Otrzymaliśmy Twoją ofertę #{offerId} na {title}',
+      lines: ['Dziękujemy: sklep otrzymał Twoją ofertę na {title} i właśnie ją sprawdza.', 'Napiszemy, gdy sklep złoży Ci propozycję.', '{link}'],
+    },
+    offer_alert: {
+      subject: 'Nowa oferta #{offerId}: {title}',
+      lines: ['{email} oferuje {title} za {price}.', 'Sprawdź ją w panelu sklepu:', '{link}'],
+    },
+    offer_quoted: {
+      subject: 'Sklep złożył propozycję na {title}',
+      lines: ['Sklep oferuje {price} za Twój {title}.', 'Otwórz swoje oferty, aby ją przyjąć lub odrzucić.', '{link}'],
+    },
+    offer_rejected: {
+      subject: 'Twoja oferta na {title} nie została przyjęta',
+      lines: ['Sklep nie przyjął Twojej oferty.', 'Powód: {reason}', '{link}'],
+    },
+    offer_cancelled: {
+      subject: 'Twoja oferta na {title} została anulowana',
+      lines: ['Sklep anulował Twoją ofertę, ponieważ przedmiot nie dotarł.', 'Powód: {reason}', '{link}'],
+    },
+    item_received: {
+      subject: 'Otrzymaliśmy Twój {title}: zleć wypłatę',
+      lines: ['Sklep otrzymał Twój {title}.', 'Możesz teraz zlecić wypłatę {price} w swoich ofertach:', '{link}'],
+    },
+    payout_requested: {
+      subject: 'Zlecono wypłatę za ofertę #{offerId}',
+      lines: ['Otrzymaliśmy Twoje zlecenie wypłaty {amount}.', 'Trafi ona na konto kończące się na {last4}.', 'Napiszemy, gdy zostanie wysłana.', '{link}'],
+    },
+    payout_sent: {
+      subject: 'Wypłata za ofertę #{offerId}',
+      lines: ['Twoja wypłata została wysłana.', '{link}'],
+    },
+    payout_failed: {
+      subject: 'Wypłata za ofertę #{offerId}',
+      lines: ['Nie udało się zrealizować Twojej wypłaty.', '{message}', 'Możesz zlecić ją ponownie w swoich ofertach, inną metodą lub z poprawionymi danymi:', '{link}'],
+    },
+    topup_credited: {
+      subject: 'Twoje saldo zostało doładowane',
+      lines: ['Do Twojego salda dodano {amount}.', '{link}'],
+    },
+    order_paid: {
+      subject: 'Zamówienie #{orderId} jest opłacone',
+      lines: ['Dziękujemy za zamówienie. Otrzymaliśmy Twoją płatność {total}.', 'Twoje przedmioty są w drodze do Twoich ofert wymiany na Steam.', '{link}'],
+    },
+    order_delivered: {
+      subject: 'Zamówienie #{orderId} zostało dostarczone',
+      lines: ['Przedmioty z zamówienia #{orderId} zostały wysłane na Twoje konto Steam. Przyjmij ofertę wymiany na Steam, aby je otrzymać.', '{link}'],
+    },
+    pack_bought: {
+      subject: 'Kupiłeś pakiet {title}',
+      lines: ['Dziękujemy: Twój pakiet {title} (zamówienie #{orderId}) został opłacony z salda.', '{link}'],
+    },
+    prompt_placed: {
+      subject: 'Twoja prośba o skin {title} została złożona',
+      lines: ['Sklep otrzymał Twoją prośbę o {title} i właśnie go szuka.', 'Napiszemy, gdy go znajdzie.', '{link}'],
+    },
+    prompt_fulfilled: {
+      subject: 'Twoja prośba o skin {title} została zrealizowana',
+      lines: ['Dobra wiadomość: sklep znalazł dla Ciebie {title} (zamówienie #{orderId}).', 'Jest w drodze do Twoich ofert wymiany na Steam.', '{link}'],
+    },
+    prompt_refused: {
+      subject: 'Twoja prośba o skin {title} została odrzucona',
+      lines: ['Sklep nie może zrealizować Twojej prośby o {title}.', 'Powód: {note}', 'Opłata wróciła na Twoje saldo.', '{link}'],
+    },
+  },
+};

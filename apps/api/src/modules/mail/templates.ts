@@ -1,0 +1,136 @@
+import type { MailKind } from '../../adapters/mail/index.ts';
+
+/**
+ * OPS-101: one mail in one language. `{param}` is replaced by the caller's value; a line whose
+ * params are all empty is left out (an optional reason). `plain` mails (to the shop's support
+ * address) have no greeting and no signature.
+ */
+export interface MailTemplate {
+  subject: string;
+  lines: readonly string[];
+  plain?: true;
+}
+
+/**
+ * Every mail of the shop in one language, with the greeting and the signature around them. Kept as
+ * typed data here rather than as seeded translations rows: the type checker proves that each
+ * language has every mail, a mail renders without a seeded or reachable translations table, and
+ * the texts stay out of the web's bundles (mails are the server's alone).
+ */
+export interface MailTexts {
+  hello: string;
+  helloNamed: string;
+  signature: string;
+  mails: Record<MailKind, MailTemplate>;
+}
+
+/** The languages the shop mails in (spec §3 Language: the seeded en, de, pl); any other falls back to English. */
+export const mailLanguages = ['en', 'de', 'pl'] as const;
+export type MailLanguage = (typeof mailLanguages)[number];
+
+/** The shop's name in every mail's signature and the subjects that name it. */
+export const SHOP_NAME = 'Skins Market';
+
+export const mailTextsEn: MailTexts = {
+  hello: 'Hello,',
+  helloNamed: 'Hello {name},',
+  signature: 'Your {shop} team',
+  mails: {
+    email_verification: {
+      subject: 'Verify your email address',
+      lines: ['Please confirm your email address by opening this link:', '{link}', '', 'The link works for 24 hours. If you did not create an account, you can ignore this email.'],
+    },
+    password_reset: {
+      subject: 'Reset your password',
+      lines: ['Someone asked to reset the password of your account.', '', 'Choose a new password here:', '{link}', '', 'The link works for 60 minutes, once. If you did not ask for it, you can ignore this email.'],
+    },
+    email_change: {
+      subject: 'Confirm your new email address',
+      lines: [
+        'Please confirm that this is the new email address of your account by opening this link:',
+        '{link}',
+        '',
+        'The link works for 24 hours, once. Until you open it, your account keeps its current email address.',
+        'If you did not ask for this, you can ignore this email.',
+      ],
+    },
+    email_change_notice: {
+      subject: 'Your email address is about to change',
+      lines: [
+        'Someone asked to change the email address of your account to {email}.',
+        'It changes only when the link we sent to that address is opened.',
+        '',
+        'If this was not you, change your password now. Your account keeps this address unless that link is opened.',
+      ],
+    },
+    support_message: {
+      subject: 'Support #{id}: {topic} ({sender})',
+      lines: ['From: {sender} <{email}>', 'Account: {account}', 'Topic: {topic}', '', '{message}'],
+      plain: true,
+    },
+    offer_received: {
+      subject: 'We received your offer #{offerId} for {title}',
+      lines: ['Thank you: the shop received your offer for {title} and reviews it now.', 'We mail you as soon as the shop makes you an offer.', '{link}'],
+    },
+    offer_alert: {
+      subject: 'New offer #{offerId}: {title}',
+      lines: ['{email} offers {title} for {price}.', 'Review it in the back office:', '{link}'],
+    },
+    offer_quoted: {
+      subject: 'The shop made an offer for {title}',
+      lines: ['The shop offers {price} for your {title}.', 'Open your offers to accept or decline it.', '{link}'],
+    },
+    offer_rejected: {
+      subject: 'Your offer for {title} was not accepted',
+      lines: ['The shop did not accept your offer.', 'Reason: {reason}', '{link}'],
+    },
+    offer_cancelled: {
+      subject: 'Your offer for {title} was cancelled',
+      lines: ['The shop cancelled your offer because the item did not arrive.', 'Reason: {reason}', '{link}'],
+    },
+    item_received: {
+      subject: 'We received your {title}: request your payout',
+      lines: ['The shop received your {title}.', 'You can now request your payout of {price} in your offers:', '{link}'],
+    },
+    payout_requested: {
+      subject: 'Payout requested for offer #{offerId}',
+      lines: ['We received your payout request of {amount}.', 'It goes to the account ending in {last4}.', 'We mail you when it is sent.', '{link}'],
+    },
+    payout_sent: {
+      subject: 'Payout for offer #{offerId}',
+      lines: ['Your payout has been sent.', '{link}'],
+    },
+    payout_failed: {
+      subject: 'Payout for offer #{offerId}',
+      lines: ['Your payout could not be completed.', '{message}', 'You can request it again in your offers, with another method or corrected details:', '{link}'],
+    },
+    topup_credited: {
+      subject: 'Your balance was topped up',
+      lines: ['{amount} were added to your balance.', '{link}'],
+    },
+    order_paid: {
+      subject: 'Order #{orderId} is paid',
+      lines: ['Thank you for your order. We received your payment of {total}.', 'Your items are on their way to your Steam trade offers.', '{link}'],
+    },
+    order_delivered: {
+      subject: 'Order #{orderId} was delivered',
+      lines: ['The items of your order #{orderId} were sent to your Steam account. Accept the trade offer in Steam to receive them.', '{link}'],
+    },
+    pack_bought: {
+      subject: 'You bought the pack {title}',
+      lines: ['Thank you: your pack {title} (order #{orderId}) is paid from your balance.', '{link}'],
+    },
+    prompt_placed: {
+      subject: 'Your skin request for {title} is placed',
+      lines: ['The shop received your request for {title} and looks for it now.', 'We mail you when it is found.', '{link}'],
+    },
+    prompt_fulfilled: {
+      subject: 'Your skin request for {title} is fulfilled',
+      lines: ['Good news: the shop found {title} for you (order #{orderId}).', 'It is on its way to your Steam trade offers.', '{link}'],
+    },
+    prompt_refused: {
+      subject: 'Your skin request for {title} was refused',
+      lines: ['The shop cannot fulfil your request for {title}.', 'Reason: {note}', 'The fee went back to your balance.', '{link}'],
+    },
+  },
+};
