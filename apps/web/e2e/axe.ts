@@ -5,6 +5,11 @@ import type { Page } from 'playwright-core';
 /** BUDGET-4: the rules of WCAG 2.2 AA that axe-core checks (its tags), and the impacts that fail a page. */
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/**
+ * BUDGET-7: axe's best-practice rules that Lighthouse's accessibility score weighs (outside the
+ * WCAG tags, moderate impact). The first-view sweep fails on them too, so that score stays 100.
+ */
+export const LIGHTHOUSE_BEST_PRACTICE_RULES = ['heading-order', 'empty-heading', 'landmark-one-main', 'skip-link', 'tabindex', 'label-content-name-mismatch'] as const;
 
 /** axe-core's own build, read once; evaluated in the page over CDP, so the page's CSP neither blocks nor reports it. */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -27,12 +32,16 @@ const settleAnimations = (page: Page) =>
     return Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((ok) => setTimeout(ok, 1000))]).then(() => undefined);
   });
 
-/** Runs axe-core with the WCAG 2.2 AA tags on the page as it is now; answers the serious and critical violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe-core with the WCAG 2.2 AA tags on the page as it is now; answers the serious and
+ * critical violations, and with `lighthouseRules` any violation of LIGHTHOUSE_BEST_PRACTICE_RULES.
+ */
+export async function axeViolations(page: Page, { lighthouseRules = false } = {}): Promise<AxeViolation[]> {
   await settleAnimations(page);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
-  const result = await page.evaluate(async (tags) => {
+  const extraRules = lighthouseRules ? [...LIGHTHOUSE_BEST_PRACTICE_RULES] : [];
+  const result = await page.evaluate(async ({ tags, extra }) => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<unknown> } }).axe;
     // From the top of the page, as it first shows: whatever a test scrolled to would put other
     // targets half under the sticky header or the cookie banner (axe's target-size), a moment no
@@ -40,14 +49,15 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     const [x, y] = [window.scrollX, window.scrollY];
     window.scrollTo(0, 0);
     try {
-      return JSON.stringify(await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }));
+      const rules = Object.fromEntries(extra.map((id) => [id, { enabled: true }]));
+      return JSON.stringify(await axe.run(document, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] }));
     } finally {
       window.scrollTo(x, y);
     }
-  }, [...WCAG_22_AA_TAGS]);
+  }, { tags: [...WCAG_22_AA_TAGS], extra: extraRules });
   const { violations } = JSON.parse(result) as AxeResultJson;
   return violations
-    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
+    .filter((v) => FAILING_IMPACTS.has(v.impact ?? '') || (extraRules as string[]).includes(v.id))
     .map((v) => ({
       rule: v.id,
       impact: v.impact ?? '',
@@ -58,7 +68,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 /** A readable list: one line per rule (impact, count, help), then up to 5 of its nodes (selector, html, axe's reason). */
 export function formatViolations(where: string, violations: AxeViolation[]): string {
-  const lines = [`axe: ${violations.length} serious/critical WCAG 2.2 AA violation(s) on ${where}`];
+  const lines = [`axe: ${violations.length} violation(s) on ${where}`];
   for (const v of violations) {
     lines.push(`- ${v.rule} (${v.impact}, ${v.nodes.length} node(s)): ${v.help}`);
     for (const n of v.nodes.slice(0, 5)) lines.push(`    ${n.target}  ${n.html.slice(0, 160)}`, `      ${n.why.slice(0, 300)}`);

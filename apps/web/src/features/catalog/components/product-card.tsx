@@ -14,7 +14,8 @@ import { ProductPrice } from './product-price';
  * BUDGET-8: on phones (below 640 px) the button sits under the art instead of over it.
  * CART-30: the button toggles: Add to cart, or Remove from cart when the item is in the cart.
  */
-export function ProductCard({ product, className = '' }: { product: Product; className?: string }) {
+export function ProductCard({ product, className = '', headingLevel = 3 }: { product: Product; className?: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const cart = useCartToggle(product.id, { autoClose: TOAST_AUTO_CLOSE_MS.productCard });
   return (
@@ -40,11 +41,11 @@ export function ProductCard({ product, className = '' }: { product: Product; cla
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <span className="text-xs font-medium text-slate-400">{product.quality ?? t('quality_default')}</span>
-        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-slate-100" title={product.title}>
+        <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-slate-100" title={product.title}>
           <Link to={productPath(product)} className="outline-none after:absolute after:inset-0 after:content-['']">
             {product.title}
           </Link>
-        </h3>
+        </Heading>
         <div className="mt-auto pt-1">
           <ProductPrice product={product} />
         </div>

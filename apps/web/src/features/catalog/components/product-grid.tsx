@@ -1,14 +1,14 @@
 import { PAGE_SIZE, type Product } from '@skins/contract';
 import { ProductCard } from './product-card';
 
-/** CAT-36: 1 to 5 columns depending on the width. */
+/** CAT-36: 1 to 5 columns depending on the width. BUDGET-4: the cards sit right under the page's h1, so their titles are h2. */
 const grid = 'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
 export function ProductGrid({ products, dimmed = false }: { products: Product[]; dimmed?: boolean }) {
   return (
     <div className={`${grid} transition-opacity ${dimmed ? 'opacity-60' : ''}`} aria-busy={dimmed}>
       {products.map((p) => (
-        <ProductCard key={p.id} product={p} />
+        <ProductCard key={p.id} product={p} headingLevel={2} />
       ))}
     </div>
   );
