@@ -63,6 +63,25 @@ const moduleBoundaries = modules.flatMap((m) => [
   { files: apiRouteFiles(m), rules: { 'no-restricted-imports': ['error', { patterns: [throughFace(m)] }] } },
   { files: [`${modulesDir}/${m}/tables.ts`], rules: { 'no-restricted-imports': ['error', { patterns: [throughFace(m, ['tables']), noFastify] }] } },
 ]);
+// SEAM-11: the app's wiring (app.ts, main.ts, the seeds, plugins, the CLIs) reaches a module through
+// its face or, to register its HTTP calls, its routes.ts; only db/schema.ts gathers the tables.
+const outsideModules = {
+  files: ['apps/api/src/**/*.ts'],
+  ignores: [`${modulesDir}/**`, 'apps/api/src/db/schema.ts', ...apiTests, 'apps/api/src/**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '(^|/)modules/[a-z0-9-]+/(?!(index|routes)\\.ts$)',
+            message: 'Outside the modules, a module is reached through its face (index.ts) or its routes.ts; tables through db/schema.ts (SEAM-11).',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   // The lint fixtures hold deliberate violations; module-boundaries.test.ts lints them on purpose.
@@ -78,4 +97,5 @@ export default tseslint.config(
   ...boundaries,
   ...webLayers,
   ...moduleBoundaries,
+  outsideModules,
 );

@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { addMissingTexts, seedIfEmpty } from './db/seed/index.ts';
-import { ensureOperator } from './modules/account/operator-account.ts';
+import { ensureOperator } from './modules/account/index.ts';
 
 /** Starts the server from env: open the database, migrate, seed an empty one, listen, stop cleanly. */
 async function main() {

@@ -42,6 +42,18 @@ describe('API module boundaries (eslint.config.js)', { timeout: 120_000 }, () =>
     expect(await lintAs('deep-import.ts', 'tables.ts')).toHaveLength(1);
   });
 
+  it('SEAM-11: when app.ts, main.ts, a seed or a plugin imports a module file other than its face or routes.ts, then lint refuses it', async () => {
+    const [result] = await eslint.lintText(readFileSync(resolve(fixtures, 'wiring-deep-import.ts'), 'utf8'), { filePath: resolve(repoRoot, 'apps/api/src/app.ts') });
+    expect(result!.messages.map((m) => m.message)).toEqual([expect.stringMatching(/operator-account\.ts' import is restricted.*SEAM-11/), expect.stringMatching(/catalog\/tables\.ts' import is restricted.*SEAM-11/)]);
+    const [seed] = await eslint.lintText(readFileSync(resolve(fixtures, 'wiring-deep-import.ts'), 'utf8').replaceAll("'./modules/", "'../../modules/"), { filePath: resolve(repoRoot, 'apps/api/src/db/seed/items.ts') });
+    expect(seed!.messages).toHaveLength(2);
+  });
+
+  it('SEAM-11: when the wiring uses a face, a routes.ts and db/schema.ts, then lint passes it', async () => {
+    const [result] = await eslint.lintText(readFileSync(resolve(fixtures, 'wiring-clean.ts'), 'utf8'), { filePath: resolve(repoRoot, 'apps/api/src/main.ts') });
+    expect(result!.messages).toEqual([]);
+  });
+
   it('SEAM-1: the fixtures stay out of the normal `eslint .` run', async () => {
     expect(await eslint.isPathIgnored(resolve(fixtures, 'reads-other-tables.ts'))).toBe(true);
   });

@@ -312,6 +312,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** Success with a message to show (§8 success toasts). */
 export const okMessageSchema = z.object({ status: z.literal('OK'), message: z.string() });
+export type OkMessage = z.infer<typeof okMessageSchema>;
 
 /** Success with a message and a payload. */
 export function okMessageEnvelope<P extends z.ZodType>(payload: P) {

@@ -14,6 +14,9 @@ export function okPagedEnvelope<P extends z.ZodType>(payload: P) {
   return z.object({ status: z.literal('OK'), payload, meta: paginationMetaSchema });
 }
 
+/** A 204 answer (GET /sanctum/csrf-cookie) has no body: the web client reads it as null. */
+export const noContentSchema = z.null();
+
 /** Failure envelope: a message a person can act on, and per-field messages for bad input. */
 export const errorEnvelopeSchema = z.object({
   status: z.literal('error'),

@@ -30,10 +30,10 @@ describe('every error in the envelope', () => {
     ['a bad percent-encoding in the path', { url: '/api/items/%zz' }, 400, 'COMMON_BAD_INPUT', "'/api/items/%zz' is not a valid url component"],
     ['a lone surrogate spelled in the path', { url: '/api/items/%ED%A0%80' }, 400, 'COMMON_BAD_INPUT', "'/api/items/%ED%A0%80' is not a valid url component"],
     ['invalid JSON', { method: 'PUT', url: '/api/user/profile', headers: { 'content-type': 'application/json' }, payload: '{"name":' }, 400, 'COMMON_BAD_INPUT', "Body is not valid JSON but content-type is set to 'application/json'"],
-    ['a body that is not JSON', { method: 'PUT', url: '/api/user/profile', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x' }, 415, 'COMMON_UNSUPPORTED_MEDIA', 'Unsupported Media Type'],
-    ['a body too large', { method: 'PUT', url: '/api/user/profile', payload: { name: 'x'.repeat(300 * 1024) } }, 413, 'COMMON_BODY_TOO_LARGE', 'Request body is too large'],
+    ['a body that is not JSON', { method: 'PUT', url: '/api/user/profile', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x' }, 415, 'COMMON_UNSUPPORTED_MEDIA', 'The request body must be JSON.'],
+    ['a body too large', { method: 'PUT', url: '/api/user/profile', payload: { name: 'x'.repeat(300 * 1024) } }, 413, 'COMMON_BODY_TOO_LARGE', 'The request is too large.'],
     ['an unknown /api route', { url: '/api/no-such-route' }, 404, 'COMMON_NOT_FOUND', 'The requested resource was not found.'],
-  ] as const)('INPUT-3: %s is answered in the §7 envelope with a catalogue code and the message a client sees', async (_name, req, status, code, message) => {
+  ] as const)('INPUT-3, SEAM-10: %s is answered in the §7 envelope with a catalogue code and the message a client sees', async (_name, req, status, code, message) => {
     const res = await t.app.inject({ method: 'GET', ...req, headers: { ...customer, ...('headers' in req ? req.headers : {}) } });
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-type']).toMatch(/^application\/json/);

@@ -40,8 +40,9 @@ export function errorAnswer(error: FastifyError, log: FastifyBaseLogger): { stat
     const status = error.statusCode;
     const code =
       status === 413 ? 'COMMON_BODY_TOO_LARGE' : status === 415 ? 'COMMON_UNSUPPORTED_MEDIA' : status === 429 ? 'COMMON_RATE_LIMITED' : status === 404 ? 'COMMON_NOT_FOUND' : 'COMMON_BAD_INPUT';
-    // Fastify's own 4xx texts (malformed JSON, wrong content type, a bad percent-encoding) are clear enough to show.
-    const message = status === 429 ? errorCatalog.COMMON_RATE_LIMITED.message : error.message || errorCatalog[code].message;
+    // SEAM-10: a size, media type or rate refusal has the catalogue's own text; Fastify's other 4xx
+    // texts (malformed JSON, a bad percent-encoding) name the fault precisely and are shown as they are.
+    const message = code === 'COMMON_BAD_INPUT' || code === 'COMMON_NOT_FOUND' ? error.message || errorCatalog[code].message : errorCatalog[code].message;
     return { status, body: { status: 'error', message, code } };
   } else {
     log.error({ err: error }, 'unhandled error');

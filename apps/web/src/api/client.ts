@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS } from '@skins/contract';
+import { API_TIMEOUT_MS, noContentSchema } from '@skins/contract';
 import type { ZodType } from 'zod';
 
 /** The API base (ARCHITECTURE: configurable so a CDN or another host can serve the SPA). */
@@ -136,7 +136,7 @@ export const api = {
  * Spec §7: GET /sanctum/csrf-cookie, before login and register and, as the token is bound to the
  * session (SEC-11), after signing in and out, so that the next change echoes the current one.
  */
-export const fetchCsrfCookie = () => api.get('/sanctum/csrf-cookie', { withLocale: false });
+export const fetchCsrfCookie = () => api.get('/sanctum/csrf-cookie', { withLocale: false, schema: import.meta.env.DEV && noContentSchema });
 
 /** The envelope of a successful answer. */
 export interface Ok<P, M = undefined> {

@@ -54,7 +54,7 @@ describe('session store (spec §4 Session)', () => {
     post.mockRejectedValueOnce(new Error('offline'));
     get.mockRejectedValueOnce(new Error('offline'));
     await signOut();
-    expect(post).toHaveBeenCalledWith('/logout');
+    expect(post).toHaveBeenCalledWith('/logout', {}, expect.anything());
     expect(get).toHaveBeenCalledWith('/sanctum/csrf-cookie', { withLocale: false });
     expect(sessionStore.isSignedIn()).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();

@@ -1,4 +1,4 @@
-import type { ItemArtKind } from '../../modules/images/item-art.ts';
+import type { ItemArtKind } from '../../modules/images/index.ts';
 
 /** The demo catalogue's vocabulary: CS2 item types, rarities, wears, classes, and real skin names. */
 

@@ -1,4 +1,4 @@
-import type { currencies, languages } from '../../modules/i18n/tables.ts';
+import type { currencies, languages } from '../schema.ts';
 
 /** Spec §3 Currency: value is units per euro; EUR is the default. */
 export const demoCurrencies: readonly Omit<typeof currencies.$inferInsert, 'id'>[] = [

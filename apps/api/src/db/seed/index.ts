@@ -1,10 +1,7 @@
 import { messagesEn, type MessageKey } from '@skins/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { categories } from '../../modules/catalog/tables.ts';
-import { promoCodes } from '../../modules/checkout/tables.ts';
-import { countries, settings, socialLinks, staticPages } from '../../modules/content/tables.ts';
-import { currencies, languages, translations } from '../../modules/i18n/tables.ts';
+import { categories, countries, currencies, languages, promoCodes, settings, socialLinks, staticPages, translations } from '../schema.ts';
 import { queryRows, type Db, type DbOrTx } from '../client.ts';
 import { rootCategory, subcategories } from './catalog-data.ts';
 import { isoCountries } from './countries.ts';

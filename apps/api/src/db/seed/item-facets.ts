@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { facetKinds, itemFacets } from '../../modules/catalog/tables.ts';
+import { facetKinds, itemFacets } from '../schema.ts';
 import type { DbOrTx } from '../client.ts';
 import { catalogueCategoryIds } from './items.ts';
 

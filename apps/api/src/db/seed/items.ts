@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ItemArtKind } from '../../modules/images/item-art.ts';
-import { items } from '../../modules/catalog/tables.ts';
+import type { ItemArtKind } from '../../modules/images/index.ts';
+import { items } from '../schema.ts';
 import { queryRows, type DbOrTx } from '../client.ts';
 import {
   agents,

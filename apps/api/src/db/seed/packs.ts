@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { items } from '../../modules/catalog/tables.ts';
-import { packItems, packs } from '../../modules/packs/tables.ts';
+import { items, packItems, packs } from '../schema.ts';
 import type { DbOrTx } from '../client.ts';
 import { intBetween, mulberry32 } from './random.ts';
 

@@ -1,4 +1,4 @@
-import type { promoCodes } from '../../modules/checkout/tables.ts';
+import type { promoCodes } from '../schema.ts';
 
 /**
  * Demo promo codes, one per case checkout must handle: fixed for a first order, percentage,

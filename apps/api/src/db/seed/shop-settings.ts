@@ -1,5 +1,5 @@
 import type { Settings } from '@skins/contract';
-import type { socialLinks } from '../../modules/content/tables.ts';
+import type { socialLinks } from '../schema.ts';
 
 /** The demo shop's settings (spec §3 Settings), one row per key. Amounts are in euro. */
 export const demoSettings: Settings = {

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { items, itemSimilar } from '../../modules/catalog/tables.ts';
+import { itemSimilar, items } from '../schema.ts';
 import type { DbOrTx } from '../client.ts';
 import { intBetween, mulberry32, pick } from './random.ts';
 

@@ -1,4 +1,4 @@
-import type { staticPages } from '../../modules/content/tables.ts';
+import type { staticPages } from '../schema.ts';
 
 /** The shop's static pages (spec §3 Static page): HTML written by the shop, shown at /{slug}. */
 export const demoStaticPages: readonly Omit<typeof staticPages.$inferInsert, 'id'>[] = [

@@ -4,6 +4,7 @@
  */
 export { assertUncommonPassword } from './common-passwords.ts';
 export { balanceOf, moveBalance, movedFor } from './ledger.ts';
+export { ensureOperator } from './operator-account.ts';
 export { checkPassword, hashPassword } from './passwords.ts';
 export { getProfile } from './service.ts';
 export { type SessionLifetime, createSession, deleteSession, endUserSession, listUserSessions, lookupSession, revokeUserSessions } from './sessions.ts';

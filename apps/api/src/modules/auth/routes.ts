@@ -26,6 +26,10 @@ import { verifyCredentials } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { register } from './register.ts';
 
+// A module's routes.ts is its HTTP face: app.ts registers every route plugin of the module from here (SEAM-11).
+export { sessionRoutes } from './session-routes.ts';
+export { steamRoutes } from './steam-routes.ts';
+
 /** AUTH-20: sign-in attempts count per client IP and email, so one account cannot be guessed at fast. */
 function loginRateKey(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | undefined;

@@ -1,9 +1,9 @@
 import { cartMessages, convertCents, type CartEntry } from '@skins/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
+import { findItemsByIds, type ItemRow } from '../catalog/index.ts';
 import { listCurrencies } from '../i18n/index.ts';
 import { cartItems } from './tables.ts';
 
@@ -24,28 +24,21 @@ export async function assertCartCurrency(ctx: Pick<Ctx, 'db'>, code: string | un
   if (!list.some((c) => c.code.toUpperCase() === wanted)) throw new AppError('CART_INVALID_CURRENCY');
 }
 
-const cartRowSchema = z.object({
-  item_id: z.number().int(),
-  status: z.string(),
-  price_cents: z.number().int(),
-  old_price_cents: z.number().int().nullable(),
-  title: z.string(),
-  img_url: z.string(),
-  type: z.string(),
-  quality: z.string().nullable(),
-});
-type CartRow = z.infer<typeof cartRowSchema>;
-
-/** The user's cart rows joined with their items, oldest first. Items are the catalogue's: read only. */
-async function cartRows(ctx: Ctx): Promise<CartRow[]> {
-  return queryRows(
-    ctx.db,
-    cartRowSchema,
-    sql`SELECT c.item_id, i.status, i.price_cents, i.old_price_cents, i.title, i.img_url, i.type, i.quality
-        FROM cart_items c JOIN items i ON i.id = c.item_id
-        WHERE c.user_id = ${userOf(ctx)}
-        ORDER BY c.added_at, c.item_id`,
-  );
+/**
+ * The user's cart rows with their items, oldest first. Items are the catalogue's: read through its
+ * face (SEAM-11). A cart row always has its item (foreign key), so none is dropped here.
+ */
+async function cartRows(ctx: Ctx): Promise<{ itemId: number; item: ItemRow }[]> {
+  const rows = await ctx.db
+    .select({ itemId: cartItems.itemId })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userOf(ctx)))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.itemId));
+  const byId = new Map((await findItemsByIds(ctx.db, rows.map((r) => r.itemId))).map((item) => [item.id, item]));
+  return rows.flatMap(({ itemId }) => {
+    const item = byId.get(itemId);
+    return item ? [{ itemId, item }] : [];
+  });
 }
 
 /**
@@ -54,22 +47,22 @@ async function cartRows(ctx: Ctx): Promise<CartRow[]> {
  */
 export async function getCart(ctx: Ctx): Promise<CartEntry[]> {
   const rate = ctx.locale.currency.value;
-  return (await cartRows(ctx)).map((r) => {
-    const available = r.status === 'available';
+  return (await cartRows(ctx)).map(({ itemId, item }) => {
+    const available = item.status === 'available';
     return {
-      item_id: r.item_id,
+      item_id: itemId,
       is_variation: false as const,
       count: 1 as const,
       available,
       message: available ? null : cartMessages.itemUnavailable,
       item: {
-        id: r.item_id,
-        price: convertCents(r.price_cents, rate),
-        old_price: r.old_price_cents === null ? null : convertCents(r.old_price_cents, rate),
-        title: r.title,
-        img_url: r.img_url,
-        type: r.type,
-        quality: r.quality,
+        id: itemId,
+        price: convertCents(item.priceCents, rate),
+        old_price: item.oldPriceCents === null ? null : convertCents(item.oldPriceCents, rate),
+        title: item.title,
+        img_url: item.imgUrl,
+        type: item.type,
+        quality: item.quality,
       },
     };
   });
@@ -82,7 +75,7 @@ export async function getCart(ctx: Ctx): Promise<CartEntry[]> {
  */
 export async function addItem(ctx: Ctx, itemId: number): Promise<void> {
   const userId = userOf(ctx);
-  const [item] = await queryRows(ctx.db, cartRowSchema.pick({ status: true }), sql`SELECT status FROM items WHERE id = ${itemId}`);
+  const [item] = await findItemsByIds(ctx.db, [itemId]);
   if (!item) throw new AppError('CART_ITEM_NOT_FOUND');
   if (item.status === 'sold') throw new AppError('CART_ITEM_SOLD');
   if (item.status === 'reserved') throw new AppError('CART_ITEM_RESERVED');
@@ -133,17 +126,17 @@ export async function getCartForCheckout(ctx: Ctx): Promise<CheckoutCartItem[]> 
 }
 
 /**
- * PAY-3: the checkout's view of the cart from ONE read: its available items and the title of the
- * first one sold or reserved since it was added. (Two reads could disagree when another checkout
- * takes an item in between, and a cart would look empty instead of naming the item gone.)
+ * PAY-3: the checkout's view of the cart from ONE read of its items' statuses: its available items
+ * and the title of the first one sold or reserved since it was added. (Two reads could disagree when
+ * another checkout takes an item in between, and a cart would look empty instead of naming the item gone.)
  */
 export async function getCheckoutCart(ctx: Ctx): Promise<{ available: CheckoutCartItem[]; goneTitle: string | null }> {
   const rows = await cartRows(ctx);
   return {
     available: rows
-      .filter((r) => r.status === 'available')
-      .map((r) => ({ itemId: Number(r.item_id), priceCents: Number(r.price_cents), title: r.title, imgUrl: r.img_url, type: r.type, quality: r.quality })),
-    goneTitle: rows.find((r) => r.status !== 'available')?.title ?? null,
+      .filter(({ item }) => item.status === 'available')
+      .map(({ itemId, item }) => ({ itemId, priceCents: item.priceCents, title: item.title, imgUrl: item.imgUrl, type: item.type, quality: item.quality })),
+    goneTitle: rows.find(({ item }) => item.status !== 'available')?.item.title ?? null,
   };
 }
 

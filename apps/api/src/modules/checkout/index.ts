@@ -2,6 +2,7 @@
  * SEAM-1: the face of the checkout module (orders (card checkout, balance orders of packs and prompts), their state machine, promo codes and their redemptions).
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
+export { startCheckoutJobs } from './jobs.ts';
 export { lastDelivery } from './last-delivery.ts';
 export { moveOrder, orderEnded, orderPaid } from './order-changes.ts';
 export { notifyOrder } from './order-mails.ts';

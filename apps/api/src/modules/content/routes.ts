@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSettings, getStaticPage, listCountries, listSocialLinks, listStaticPages } from './service.ts';
 
+// A module's routes.ts is its HTTP face: app.ts registers every route plugin of the module from here (SEAM-11).
+export { operatorSettingRoutes } from './operator-routes.ts';
+
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/settings', { schema: { tags: ['content'], response: { 200: okEnvelope(settingsSchema) } } }, async (request) => ({
     status: 'OK' as const,

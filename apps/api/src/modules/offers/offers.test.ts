@@ -136,6 +136,17 @@ describe('offers (customer)', () => {
     expect((await offerState(s.t.db, offer.id)).events.at(-1)).toMatchObject({ fromStatus: 'offer', toStatus: 'declined_by_user' });
   });
 
+  it('OFFER-7: accept and decline take the id as a number or a numeric string, with the same answer', async () => {
+    const seller = await person(s.t.db);
+    for (const [answer, status] of [['accept', 'awaiting_item'], ['decline', 'declined_by_user']] as const) {
+      const [asNumber, asText] = [await insertOffer(s.t.db, seller.id, 'offer'), await insertOffer(s.t.db, seller.id, 'offer')];
+      const byNumber = json(await post(s.t.app, `/api/offer/${answer}`, seller.headers, { id: asNumber.id }));
+      const byText = json(await post(s.t.app, `/api/offer/${answer}`, seller.headers, { id: String(asText.id) }));
+      expect(byNumber).toMatchObject({ status: 'OK', payload: { id: asNumber.id, status } });
+      expect(byText).toMatchObject({ status: 'OK', message: byNumber.message, payload: { id: asText.id, status } });
+    }
+  });
+
   it('OFFER-8: accept and decline from any status but offer are a 409 OFFER_TRANSITION naming the status, and change nothing', async () => {
     const seller = await person(s.t.db);
     for (const status of ['pending', 'awaiting_item', 'ready_for_payout', 'payout_processing', 'approved', 'declined_by_user', 'failed'] as const) {

@@ -16,6 +16,9 @@ import { offerGuards } from '../../plugins/offer-guards.ts';
 import { presentOffer } from './present.ts';
 import { answerOffer, createOffer, offerDetails, offerHistory } from './service.ts';
 
+// A module's routes.ts is its HTTP face: app.ts registers every route plugin of the module from here (SEAM-11).
+export { operatorOfferRoutes } from './operator-routes.ts';
+
 /** Spec §7 offer calls of the signed-in customer. */
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const userCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });

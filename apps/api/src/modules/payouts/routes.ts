@@ -19,6 +19,9 @@ import { findPayoutByRef } from './queries.ts';
 import { payoutReturnUrls, requestPayout } from './requests.ts';
 import { handlePayoutWebhook } from './webhook.ts';
 
+// A module's routes.ts is its HTTP face: app.ts registers every route plugin of the module from here (SEAM-11).
+export { operatorPayoutRoutes } from './operator-routes.ts';
+
 export const PAYOUT_WEBHOOK_PATH = '/payouts/webhook/sandbox';
 
 const sandboxStatus = { processing: 'pending', approved: 'success', failed: 'error' } as const;

@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../test/render-routes';
+import { buildProfile } from '../../test/api-answers';
 import { ProfileForm } from './profile-form';
 
 const profile = { id: 1, name: 'Ana', surname: 'Silva', email: 'ana@example.com', phone: '+351912345678', balance: 0, country: 1, city: 'Lisbon', address: 'Rua 1', post_code: '1100' };
@@ -10,7 +11,7 @@ const countries = [{ id: 1, title: 'Portugal', iso: 'PT', name: 'Portugal' }];
 
 function open() {
   // The answer keeps the old email: it changes only when the mailed link is opened.
-  const api = stubApi({ 'PUT /api/user/profile': { status: 'OK', message: 'sent', payload: profile } });
+  const api = stubApi({ 'PUT /api/user/profile': { status: 'OK', message: 'sent', payload: buildProfile(profile) } });
   vi.stubGlobal('fetch', vi.fn(api.fetch));
   renderRoutes({ '/': <ProfileForm profile={profile} countries={countries} /> }, '/');
   return api.calls;

@@ -70,7 +70,7 @@ describe('TopUpFlow (spec §4 Payments, §5 Top-up)', () => {
   it('PAY-WEB-9: an answer without redirect_url toasts "No redirect URL received"', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(toast, 'error');
-    open({ status: 'OK', message: 'ok', redirect_url: '' });
+    open({ status: 'OK', message: 'ok', redirect_url: '', payload: { id: 1 } });
     await user.click(screen.getByRole('radio', { name: 'Card' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('checkbox'));

@@ -1,6 +1,6 @@
 import '../../i18n/packs';
 import { formatMoney, imageUrl, type Pack } from '@skins/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -15,7 +15,7 @@ import { useSignedIn } from '../../app/session-store';
 import { Button } from '../../ui/button';
 import { FormMessage, TextField } from '../../ui/field';
 import { PageSpinner } from '../../ui/spinner';
-import { packQueryOptions, purchasePack } from './api/packs-calls';
+import { packQueryOptions, usePurchasePack } from './api/packs-calls';
 import { PackPrice } from './components/pack-price';
 import { usePageMeta } from '../../ui/use-page-meta';
 
@@ -100,20 +100,19 @@ function BuyPack({ pack }: { pack: Pack }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const purchase = usePurchasePack();
   const { currency } = useLocale();
   const signedIn = useSignedIn();
   const settings = useSettings();
   const profile = useQuery({ ...profileQueryOptions(currency.code), enabled: signedIn });
   const key = useRef(crypto.randomUUID());
   const [tradeUrl, setTradeUrl] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const link = tradeUrl ?? profile.data?.steam_trade_link ?? '';
 
-  const buy = async (e: FormEvent) => {
+  const buy = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
+    if (purchase.isPending) return;
     if (!signedIn) {
       navigate(`/auth?form=signin&redirect=${encodeURIComponent(location.pathname)}`);
       return;
@@ -122,25 +121,22 @@ function BuyPack({ pack }: { pack: Pack }) {
       setError(t('packs_trade_link_required'));
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      await purchasePack(pack.id, link.trim(), key.current);
-      // The success page refreshes the profile and the order history (spec §4); the packs change here.
-      void queryClient.invalidateQueries({ queryKey: ['packs'] });
-      navigate('/success-payment?type=other');
-    } catch (err) {
-      const message = errorMessage(err, t('packs_purchase_failed'));
-      setError(message);
-      toast.error(message);
-      if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: ['packs'] });
-    } finally {
-      setBusy(false);
-    }
+    purchase.mutate(
+      { packId: pack.id, tradeUrl: link.trim(), idempotencyKey: key.current },
+      {
+        onSuccess: () => navigate('/success-payment?type=other'),
+        onError: (err) => {
+          const message = errorMessage(err, t('packs_purchase_failed'));
+          setError(message);
+          toast.error(message);
+        },
+      },
+    );
   };
 
   return (
-    <form onSubmit={(e) => void buy(e)} className="flex flex-col gap-3" noValidate>
+    <form onSubmit={buy} className="flex flex-col gap-3" noValidate>
       {signedIn && (
         <>
           {profile.data && <p className="text-sm text-slate-300">{t('packs_balance', { balance: formatBalance(profile.data.balance, settings.data?.internal_currency?.name) })}</p>}
@@ -149,8 +145,8 @@ function BuyPack({ pack }: { pack: Pack }) {
         </>
       )}
       {error && <FormMessage>{error}</FormMessage>}
-      <Button type="submit" disabled={busy} aria-busy={busy} className="h-12 text-base">
-        {busy ? t('packs_processing') : t('packs_buy')}
+      <Button type="submit" disabled={purchase.isPending} aria-busy={purchase.isPending} className="h-12 text-base">
+        {purchase.isPending ? t('packs_processing') : t('packs_buy')}
       </Button>
     </form>
   );

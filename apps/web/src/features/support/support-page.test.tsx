@@ -10,7 +10,7 @@ import { buildProfile } from '../../test/api-answers';
 const sent = { status: 'OK', message: 'Your message has been sent. We will get back to you soon.', payload: { id: 7 } };
 
 function open(answer: unknown = sent, extra: Record<string, unknown> = {}) {
-  const api = stubApi({ '/api/sanctum/csrf-cookie': {}, 'POST /api/support/messages': answer, ...extra });
+  const api = stubApi({ '/api/sanctum/csrf-cookie': null, 'POST /api/support/messages': answer, ...extra });
   vi.stubGlobal('fetch', vi.fn(api.fetch));
   renderRoutes({ '/support': <SupportPage /> }, '/support');
   return api.calls;

@@ -1,3 +1,4 @@
+import { okMessageEnvelope, okMessageSchema, type OkMessage, userProfileSchema } from '@skins/contract';
 import { api } from '../../../api/client';
 
 export interface ProfileBody {
@@ -12,8 +13,8 @@ export interface ProfileBody {
 }
 
 /** PUT /user/profile; the profile is refetched after (spec §7). */
-export const updateProfile = (body: ProfileBody) => api.put<{ status: string; message?: string }>('/user/profile', { ...body });
+export const updateProfile = (body: ProfileBody) => api.put<OkMessage>('/user/profile', { ...body }, { schema: import.meta.env.DEV && okMessageEnvelope(userProfileSchema) });
 
 /** POST /user/change-password {cur_password, new_password, repeat_password}. */
 export const changePassword = (body: { cur_password: string; new_password: string; repeat_password: string }) =>
-  api.post<{ status: string; message?: string }>('/user/change-password', body);
+  api.post<OkMessage>('/user/change-password', body, { schema: import.meta.env.DEV && okMessageSchema });

@@ -1,4 +1,4 @@
-import type { ContactInfo, Offer, OfferDetails, PaginationMeta } from '@skins/contract';
+import { type ContactInfo, type Offer, offerActionResponseSchema, offerCreateResponseSchema, type OfferDetails, offerDetailsResponseSchema, offerHistoryResponseSchema, type PaginationMeta, payoutCardManualResponseSchema, payoutRedirectResponseSchema, payoutSubmittedResponseSchema } from '@skins/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
@@ -6,7 +6,7 @@ import { api, type Ok } from '../../../api/client';
 export const offerHistoryQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['offers', page],
-    queryFn: ({ signal }) => api.get<Ok<Offer[], PaginationMeta>>('/offer/history', { query: { page }, signal }).then((r) => ({ rows: r.payload ?? [], meta: r.meta })),
+    queryFn: ({ signal }) => api.get<Ok<Offer[], PaginationMeta>>('/offer/history', { query: { page }, signal, schema: import.meta.env.DEV && offerHistoryResponseSchema }).then((r) => ({ rows: r.payload ?? [], meta: r.meta })),
   });
 
 /**
@@ -14,7 +14,7 @@ export const offerHistoryQueryOptions = (page: number) =>
  * modal (account) and the pending payout page, which polls it.
  */
 export const offerDetailsQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['offer', id], queryFn: ({ signal }) => api.get<Ok<OfferDetails>>(`/offer/${id}`, { signal }).then((r) => r.payload) });
+  queryOptions({ queryKey: ['offer', id], queryFn: ({ signal }) => api.get<Ok<OfferDetails>>(`/offer/${id}`, { signal, schema: import.meta.env.DEV && offerDetailsResponseSchema }).then((r) => r.payload) });
 
 /** Spec §3 Sell order payload; the price as typed, in `currency`. */
 export interface OfferCreateRequest {
@@ -26,23 +26,23 @@ export interface OfferCreateRequest {
 }
 
 /** POST /offer/create -> { status, id, message, payload }. */
-export const createOffer = (body: OfferCreateRequest) => api.post<{ status: 'OK'; id: number; message: string; payload: Offer }>('/offer/create', { ...body });
+export const createOffer = (body: OfferCreateRequest) => api.post<{ status: 'OK'; id: number; message: string; payload: Offer }>('/offer/create', { ...body }, { schema: import.meta.env.DEV && offerCreateResponseSchema });
 
 /** POST /offer/accept and /offer/decline { id } -> { status, message, payload }. */
-export const answerOffer = (answer: 'accept' | 'decline', id: number) => api.post<{ status: 'OK'; message: string; payload: Offer }>(`/offer/${answer}`, { id });
+export const answerOffer = (answer: 'accept' | 'decline', id: number) => api.post<{ status: 'OK'; message: string; payload: Offer }>(`/offer/${answer}`, { id }, { schema: import.meta.env.DEV && offerActionResponseSchema });
 
 /** Spec §3 Contact info, in the payout calls' names (§7), with the country as its id. */
 export type PayoutContact = Omit<ContactInfo, 'country'> & { country: number };
 
 /** POST /offer/request-payout/card-form: the provider's hosted page pays out by card, Multibanco or MB WAY. */
 export const requestCardFormPayout = (body: PayoutContact & { id: number; method: 'card' | 'multibanco' | 'mbway' }) =>
-  api.post<{ status: 'OK'; message: string; redirect_url: string }>('/offer/request-payout/card-form', { ...body });
+  api.post<{ status: 'OK'; message: string; redirect_url: string }>('/offer/request-payout/card-form', { ...body }, { schema: import.meta.env.DEV && payoutRedirectResponseSchema });
 
 /** POST /offer/request-payout/sepa-manual: a bank transfer to an IBAN. */
 export const requestSepaPayout = (body: PayoutContact & { id: number; currency: string; first_name: string; last_name: string; account_number: string }) =>
-  api.post<{ status: 'OK'; message: string; payload: Offer }>('/offer/request-payout/sepa-manual', { ...body });
+  api.post<{ status: 'OK'; message: string; payload: Offer }>('/offer/request-payout/sepa-manual', { ...body }, { schema: import.meta.env.DEV && payoutSubmittedResponseSchema });
 
 /** POST /offer/request-payout/card-manual: card details, then the provider's page (redirect_url). */
 export const requestCardPayout = (
   body: PayoutContact & { id: number; card_number: string; card_holder_name: string; expire_month: string; expire_year: string; terms_accepted: boolean },
-) => api.post<{ status: 'OK'; message: string; redirect_url: string; payload: Offer }>('/offer/request-payout/card-manual', { ...body });
+) => api.post<{ status: 'OK'; message: string; redirect_url: string; payload: Offer }>('/offer/request-payout/card-manual', { ...body }, { schema: import.meta.env.DEV && payoutCardManualResponseSchema });

@@ -1,14 +1,15 @@
-import type { OrderHistoryRow, PaymentHistoryRow } from '@skins/contract';
+import { depositCheckoutResponseSchema, okEnvelope, type OrderHistoryRow, orderHistoryRowSchema, type PaymentHistoryRow, paymentHistoryRowSchema } from '@skins/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
+import { z } from 'zod';
 
 /** GET /deposit/history (spec §7). */
 export const depositHistoryQueryOptions = () =>
-  queryOptions({ queryKey: ['deposit-history'], queryFn: () => api.get<Ok<PaymentHistoryRow[]>>('/deposit/history').then((r) => r.payload ?? []) });
+  queryOptions({ queryKey: ['deposit-history'], queryFn: () => api.get<Ok<PaymentHistoryRow[]>>('/deposit/history', { schema: import.meta.env.DEV && okEnvelope(z.array(paymentHistoryRowSchema)) }).then((r) => r.payload ?? []) });
 
 /** GET /purchase/history (spec §7). */
 export const purchaseHistoryQueryOptions = () =>
-  queryOptions({ queryKey: ['purchase-history'], queryFn: () => api.get<Ok<OrderHistoryRow[]>>('/purchase/history').then((r) => r.payload ?? []) });
+  queryOptions({ queryKey: ['purchase-history'], queryFn: () => api.get<Ok<OrderHistoryRow[]>>('/purchase/history', { schema: import.meta.env.DEV && okEnvelope(z.array(orderHistoryRowSchema)) }).then((r) => r.payload ?? []) });
 
 /** Spec §3 Checkout form (top-up) plus the payment type and amount (spec §7 POST deposit/checkout). */
 export interface DepositCheckoutBody {
@@ -27,4 +28,4 @@ export interface DepositCheckoutBody {
 }
 
 /** POST /deposit/checkout -> { status, redirect_url, message, errors }. */
-export const depositCheckout = (body: DepositCheckoutBody) => api.post<{ status: string; redirect_url?: string | null; message?: string }>('/deposit/checkout', { ...body });
+export const depositCheckout = (body: DepositCheckoutBody) => api.post<{ status: string; redirect_url?: string | null; message?: string }>('/deposit/checkout', { ...body }, { schema: import.meta.env.DEV && depositCheckoutResponseSchema });

@@ -1,13 +1,14 @@
-import type { UserSession } from '@skins/contract';
+import { okEnvelope, type OkMessage, okMessageSchema, type UserSession, userSessionSchema } from '@skins/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
+import { z } from 'zod';
 
 /** SEC-9: GET /user/sessions, the user's live sessions. */
 export const userSessionsQueryOptions = () =>
-  queryOptions({ queryKey: ['user-sessions'], queryFn: () => api.get<Ok<UserSession[]>>('/user/sessions', { withLocale: false }).then((r) => r.payload) });
+  queryOptions({ queryKey: ['user-sessions'], queryFn: () => api.get<Ok<UserSession[]>>('/user/sessions', { withLocale: false, schema: import.meta.env.DEV && okEnvelope(z.array(userSessionSchema)) }).then((r) => r.payload) });
 
 /** SEC-9: DELETE /user/sessions/{id} ends one of the user's sessions. */
-export const endUserSession = (id: string) => api.delete<{ status: string; message?: string }>(`/user/sessions/${encodeURIComponent(id)}`, { withLocale: false });
+export const endUserSession = (id: string) => api.delete<OkMessage>(`/user/sessions/${encodeURIComponent(id)}`, { withLocale: false, schema: import.meta.env.DEV && okMessageSchema });
 
 /** SEC-9: DELETE /user/sessions ends every session but this one. */
-export const endOtherSessions = () => api.delete<{ status: string; message?: string }>('/user/sessions', { withLocale: false });
+export const endOtherSessions = () => api.delete<OkMessage>('/user/sessions', { withLocale: false, schema: import.meta.env.DEV && okMessageSchema });

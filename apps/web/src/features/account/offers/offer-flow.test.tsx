@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../../test/render-routes';
 import { leaveForPayment } from '../topup-flow';
 import { OfferFlow } from './offer-flow';
-import { buildOfferDetails } from './test-data';
+import { buildOffer, buildOfferDetails } from './test-data';
 import { buildProfile } from '../../../test/api-answers';
 
 afterEach(() => {
@@ -82,7 +82,7 @@ describe('OfferFlow: offerDetails (spec §2, §4)', () => {
     const success = vi.spyOn(toast, 'success');
     let status = 'offer';
     const { sent } = open(() => ok(buildOfferDetails(7, status, { service_price: 10 })), {
-      'POST /api/offer/accept': () => ((status = 'awaiting_item'), { status: 'OK', message: 'Offer accepted successfully', payload: {} }),
+      'POST /api/offer/accept': () => ((status = 'awaiting_item'), { status: 'OK', message: 'Offer accepted successfully', payload: buildOffer(7, 'awaiting_item') }),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Offer #7' });
     expect(await within(dialog).findByText('€10.00')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('OfferFlow: payout (spec §4 ready_for_payout, §5 Contact info, Card a
     const success = vi.spyOn(toast, 'success');
     let status = 'ready_for_payout';
     const { sent } = open(() => ok(buildOfferDetails(7, status, { service_price: 10 })), {
-      'POST /api/offer/request-payout/sepa-manual': () => ((status = 'payout_processing'), { status: 'OK', message: 'Payout request submitted successfully!', payload: {} }),
+      'POST /api/offer/request-payout/sepa-manual': () => ((status = 'payout_processing'), { status: 'OK', message: 'Payout request submitted successfully!', payload: buildOffer(7, 'payout_processing') }),
     });
     const method = await toMethodStep(user);
     await user.click(within(method).getByRole('radio', { name: 'Bank transfer (IBAN)' }));
@@ -195,7 +195,7 @@ describe('OfferFlow: payout (spec §4 ready_for_payout, §5 Contact info, Card a
     const user = userEvent.setup();
     const leave = vi.spyOn(leaveForPayment, 'to').mockImplementation(() => {});
     const { sent } = open(ok(buildOfferDetails(7, 'ready_for_payout', { service_price: 10 })), {
-      'POST /api/offer/request-payout/card-manual': { status: 'OK', message: 'Redirecting to the payout provider.', redirect_url: 'https://payout.example/1', payload: {} },
+      'POST /api/offer/request-payout/card-manual': { status: 'OK', message: 'Redirecting to the payout provider.', redirect_url: 'https://payout.example/1', payload: buildOffer(7, 'payout_processing') },
     });
     const method = await toMethodStep(user);
     await user.click(within(method).getByRole('button', { name: 'Continue' }));

@@ -1,3 +1,4 @@
+import { authSessionSchema, okMessageEnvelope, okMessageSchema, type OkMessage } from '@skins/contract';
 import { api, fetchCsrfCookie, type Ok } from '../../../api/client';
 import type { UserProfile } from '../../account/api/get-profile';
 
@@ -12,7 +13,7 @@ export interface AuthPayload {
  */
 async function signInWith(path: '/login' | '/register', body: Record<string, unknown>): Promise<Ok<AuthPayload>> {
   await fetchCsrfCookie();
-  const answer = await api.post<Ok<AuthPayload>>(path, body);
+  const answer = await api.post<Ok<AuthPayload>>(path, body, { schema: import.meta.env.DEV && okMessageEnvelope(authSessionSchema) });
   await fetchCsrfCookie().catch(() => undefined);
   return answer;
 }
@@ -34,14 +35,14 @@ export interface RegisterBody {
 export const register = (body: RegisterBody) => signInWith('/register', { ...body });
 
 /** POST /user/reset-password {email}: mails a reset link. */
-export const requestPasswordReset = (email: string) => api.post<{ status: string; message?: string }>('/user/reset-password', { email });
+export const requestPasswordReset = (email: string) => api.post<OkMessage>('/user/reset-password', { email }, { schema: import.meta.env.DEV && okMessageSchema });
 
 /** POST /reset-password {token, email, password, password_confirmation}. */
 export const resetPassword = (body: { token: string; email: string; password: string; password_confirmation: string }) =>
-  api.post<{ status: string; message?: string }>('/reset-password', body);
+  api.post<OkMessage>('/reset-password', body, { schema: import.meta.env.DEV && okMessageSchema });
 
 /** SEC-10: POST /user/email/confirm {token}, from the link mailed to a new address. */
-export const confirmEmailChange = (token: string) => api.post<{ status: string; message?: string }>('/user/email/confirm', { token });
+export const confirmEmailChange = (token: string) => api.post<OkMessage>('/user/email/confirm', { token }, { schema: import.meta.env.DEV && okMessageSchema });
 
 /** POST /email/verify/resend -> { status: 'OK' | 'error', message }. */
-export const resendVerification = () => api.post<{ status: string; message?: string }>('/email/verify/resend');
+export const resendVerification = () => api.post<OkMessage>('/email/verify/resend', {}, { schema: import.meta.env.DEV && okMessageSchema });

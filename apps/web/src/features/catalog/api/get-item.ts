@@ -1,10 +1,10 @@
-import type { Product } from '@skins/contract';
+import { okEnvelope, type Product, productSchema } from '@skins/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, type Ok } from '../../../api/client';
 import { useLocale } from '../../../app/locale-store';
 
 export function getItem(id: number): Promise<Product> {
-  return api.get<Ok<Product>>(`/items/${id}`).then((r) => r.payload);
+  return api.get<Ok<Product>>(`/items/${id}`, { schema: import.meta.env.DEV && okEnvelope(productSchema) }).then((r) => r.payload);
 }
 
 /** A 404 is an answer, not a hiccup: it is not retried. CAT-40: the key carries the currency. */

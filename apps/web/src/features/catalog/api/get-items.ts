@@ -1,13 +1,14 @@
-import type { ItemsListQuery, PaginationMeta, Product } from '@skins/contract';
+import { type ItemsListQuery, okPagedEnvelope, type PaginationMeta, type Product, productSchema } from '@skins/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 import { useLocale } from '../../../app/locale-store';
+import { z } from 'zod';
 
 /** The query of GET /items/list (spec §7): comma lists travel as one string. */
 export type ItemsListParams = Partial<Record<keyof ItemsListQuery, string | number | boolean | undefined>>;
 
 export function getItems(params: ItemsListParams): Promise<Ok<Product[], PaginationMeta>> {
-  return api.get<Ok<Product[], PaginationMeta>>('/items/list', { query: params });
+  return api.get<Ok<Product[], PaginationMeta>>('/items/list', { query: params, schema: import.meta.env.DEV && okPagedEnvelope(z.array(productSchema)) });
 }
 
 /** CAT-40: the key carries the currency, so a currency change reloads the prices (spec §4 Currency). */

@@ -1,4 +1,4 @@
-import type { depositStatusValues } from '@skins/contract';
+import { depositStatusResponseSchema, type depositStatusValues } from '@skins/contract';
 import { api } from '../../../api/client';
 
 export type PaymentStatus = (typeof depositStatusValues)[number];
@@ -9,7 +9,7 @@ export type PaymentStatus = (typeof depositStatusValues)[number];
  */
 export async function fetchPaymentStatus(kind: 'deposit' | 'purchase', id: string, signal?: AbortSignal): Promise<PaymentStatus | null> {
   try {
-    const r = await api.get<{ payload?: { status?: PaymentStatus | null } | null }>(`/${kind}/status/${encodeURIComponent(id)}`, { signal });
+    const r = await api.get<{ payload?: { status?: PaymentStatus | null } | null }>(`/${kind}/status/${encodeURIComponent(id)}`, { signal, schema: import.meta.env.DEV && depositStatusResponseSchema });
     return r.payload?.status ?? null;
   } catch (e) {
     if (signal?.aborted) throw e;
