@@ -13,7 +13,7 @@ import { findPaymentByRef } from './payment-records.ts';
 import { recordProviderEvent } from './provider-events.ts';
 import { payments } from './tables.ts';
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'no_change';
+export type WebhookOutcome = 'applied' | 'duplicate' | 'no_change' | 'ignored';
 
 /**
  * PAY-9, PAY-10, PAY-11: a provider's webhook. A bad or stale signature, a bad body, or an amount
@@ -25,6 +25,8 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, headers: 
   const verified = provider.verifyWebhook(headers, rawBody);
   if (!verified.ok) throw new AppError(verified.reason === 'bad_signature' ? 'PAYMENT_SIGNATURE_INVALID' : 'PAYMENT_EVENT_INVALID');
   const event = verified.event;
+  // STRIPE-6: a genuine event about nothing the shop follows; a 2xx stops the provider's retries.
+  if (!event) return 'ignored';
   return db.transaction(async (tx) => {
     const payment = await findPaymentByRef(tx, provider.name, event.reference);
     if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
@@ -47,6 +49,11 @@ async function applyEvent(tx: DbOrTx, payment: typeof payments.$inferSelect, eve
     .where(and(eq(payments.id, payment.id), inArray(payments.status, paymentMachine.sourcesOf(to))))
     .returning({ id: payments.id });
   if (!moved) return 'no_change';
+  if (to === 'refunded') {
+    // STRIPE-5: the refund's own path (the back office's refund) already settled the order or top-up; one made in the provider's dashboard is for the operator to see.
+    log.warn({ paymentId: payment.id, orderId: payment.orderId, depositId: payment.depositId }, 'payment refunded at the provider');
+    return 'applied';
+  }
   if (payment.depositId !== null) {
     await settleDeposit(tx, payment.depositId, to, now);
     return 'applied';
