@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP, type useBrowser } from './browser';
 
@@ -8,8 +8,8 @@ let seq = 0;
 export const newEmail = (prefix = 'journey') => `${prefix}-${Date.now().toString(36)}-${(seq += 1)}@example.com`;
 
 /** A page whose cookie banner is already answered. */
-export async function consentedPage(b: ReturnType<typeof useBrowser>, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const page = await b.page(viewport);
+export async function consentedPage(b: ReturnType<typeof useBrowser>, viewport: { width: number; height: number } = DESKTOP, context?: BrowserContext): Promise<Page> {
+  const page = await b.page(viewport, context);
   await page.addInitScript(() => {
     if (!localStorage.getItem('cookie_consent')) localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: true, functional: false, targeting: false }));
   });
