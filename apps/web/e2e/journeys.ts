@@ -47,3 +47,13 @@ export async function buyNow(page: Page, nth: number, buyLabel = 'Buy now'): Pro
   await page.getByRole('link', { name: title }).waitFor();
   return title;
 }
+
+/** The cart form: name, surname, email and phone come from the profile; the rest is typed. */
+export async function fillCheckout(page: Page): Promise<void> {
+  await page.getByLabel('Steam trade link').fill('https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCdEf');
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Portugal' });
+  await page.getByLabel('City').fill('Lisbon');
+  await page.getByLabel('Address line').fill('Rua Augusta 1');
+  await page.getByLabel('Post Code').fill('1100-048');
+  await page.getByRole('checkbox').check();
+}

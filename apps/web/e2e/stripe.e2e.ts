@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { deliverTo, startFakeStripe, type FakeStripe } from '../../api/test/fake-stripe.ts';
 import { DESKTOP, useBrowser } from './browser';
 import { freePort, waitReady } from './global-setup';
-import { buyNow, consentedPage, newEmail, signUp } from './journeys';
+import { buyNow, consentedPage, fillCheckout, newEmail, signUp } from './journeys';
 import { waitForLink } from './mailbox';
 
 /**
@@ -77,12 +77,7 @@ async function stripeCustomer(): Promise<Page> {
 /** Puts the nth item in the cart, fills the checkout form and pays with `method`; answers on the fake Stripe page. */
 async function checkoutAtStripe(page: Page, nth: number, method: string): Promise<string> {
   const title = await buyNow(page, nth);
-  await page.getByLabel('Steam trade link').fill('https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCdEf');
-  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Portugal' });
-  await page.getByLabel('City').fill('Lisbon');
-  await page.getByLabel('Address line').fill('Rua Augusta 1');
-  await page.getByLabel('Post Code').fill('1100-048');
-  await page.getByRole('checkbox').check();
+  await fillCheckout(page);
   await page.getByRole('button', { name: method }).click();
   await page.waitForURL((u) => u.origin === fake.apiBase);
   await page.getByRole('heading', { name: 'Fake Stripe Checkout' }).waitFor();
