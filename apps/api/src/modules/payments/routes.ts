@@ -17,7 +17,7 @@ import { findPaymentByRef, returnUrls } from './payment-records.ts';
 import { handleWebhook } from './webhook.ts';
 
 /** The provider's webhook address under /api: /payments/webhook/sandbox, /payments/webhook/stripe (STRIPE-4). */
-export const webhookPath = (provider: PaymentProvider) => `/payments/webhook/${provider.name}`;
+const webhookPath = (provider: PaymentProvider) => `/payments/webhook/${provider.name}`;
 
 /** Spec §7 /deposit/*, the provider's webhook and the sandbox provider's page (SEC-2: only while a provider is on). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null; webhookSecret: string; publicUrl: string }> = async (app, opts) => {

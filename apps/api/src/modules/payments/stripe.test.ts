@@ -211,6 +211,8 @@ describe('refunds (STRIPE-5, STRIPE-7)', () => {
     expect(sent.map((r) => r.idempotencyKey)).toEqual([`refund-${ref}-900`]);
     expect(sent[0]?.body.get('amount')).toBe('900');
     expect((await paymentOf(t.db, ref)).status).toBe('refunded');
+    const later = await fake.send('charge.refunded', { id: 'ch_again', object: 'charge', amount: 9_00, currency: 'eur', refunded: true, metadata: { reference: ref } });
+    expect(json(later).payload.outcome).toBe('no_change');
     // The retried call is answered from the idempotency key: the same refund, no second one.
     expect(await stripe().refund(ref, 9_00)).toEqual(refund);
   });
