@@ -22,6 +22,7 @@ let fake: FakeStripe;
 let shop: ChildProcess;
 let shopURL = '';
 let dataDir = '';
+let customer: Page;
 
 beforeAll(async () => {
   fake = await startFakeStripe(WEBHOOK_SECRET);
@@ -50,6 +51,8 @@ beforeAll(async () => {
   });
   await waitReady(shopURL, shop, 120_000);
   fake.deliver = deliverTo(`${shopURL}/api/payments/webhook/stripe`);
+  // Set up here, outside the journeys' time: the sign-up journey has tests of its own.
+  customer = await verifiedStripeCustomer();
 });
 
 afterAll(async () => {
@@ -61,16 +64,13 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-let customer: Page | undefined;
 /** One verified customer of the Stripe shop for the whole file (checkout needs a verified email). */
-async function stripeCustomer(): Promise<Page> {
-  if (customer) return customer;
+async function verifiedStripeCustomer(): Promise<Page> {
   const page = await consentedPage(b, DESKTOP, await b.context(DESKTOP, shopURL));
   const email = newEmail('stripe');
   await signUp(page, email);
   await page.goto(await waitForLink(email, /verify/));
   await page.getByText('Your email has been verified').waitFor();
-  customer = page;
   return page;
 }
 
@@ -86,7 +86,7 @@ async function checkoutAtStripe(page: Page, nth: number, method: string): Promis
 
 describe('paying through Stripe Checkout (issue 18)', () => {
   it('STRIPE-8: Pay on the Stripe page -> the success page, and the order is in the history', async () => {
-    const page = await stripeCustomer();
+    const page = customer;
     const title = await checkoutAtStripe(page, 0, 'Pay by card');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/success-payment');
@@ -96,7 +96,7 @@ describe('paying through Stripe Checkout (issue 18)', () => {
   });
 
   it('STRIPE-8: Decline on the Stripe page -> the fail page with the error', async () => {
-    const page = await stripeCustomer();
+    const page = customer;
     await checkoutAtStripe(page, 1, 'Pay by card');
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL((u) => u.pathname === '/fail-payment');
@@ -104,7 +104,7 @@ describe('paying through Stripe Checkout (issue 18)', () => {
   });
 
   it('STRIPE-8: Multibanco paid later -> the pending page, then the async success -> the success page', async () => {
-    const page = await stripeCustomer();
+    const page = customer;
     const title = await checkoutAtStripe(page, 2, 'Pay with Multibanco');
     const session = fake.sessionOf(page.url());
     await page.getByRole('button', { name: 'Pay later' }).click();
