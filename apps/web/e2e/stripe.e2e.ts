@@ -84,7 +84,8 @@ async function checkoutAtStripe(page: Page, nth: number, method: string): Promis
   return title;
 }
 
-describe('paying through Stripe Checkout (issue 18)', () => {
+// The machine the journeys share can be slow: a journey's own time, not the default minute.
+describe('paying through Stripe Checkout (issue 18)', { timeout: 90_000 }, () => {
   it('STRIPE-8: Pay on the Stripe page -> the success page, and the order is in the history', async () => {
     const page = customer;
     const title = await checkoutAtStripe(page, 0, 'Pay by card');
