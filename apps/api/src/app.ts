@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeoIp } from './adapters/geoip/index.ts';
 import { createMailSender } from './adapters/mail/index.ts';
-import { createSandboxProvider } from './adapters/payments/sandbox.ts';
+import { createPaymentProvider } from './adapters/payments/index.ts';
 import { createSandboxPayoutProvider } from './adapters/payouts/sandbox.ts';
 import { createSandboxDelivery } from './adapters/trade-delivery/sandbox.ts';
 import type { Config } from './config.ts';
@@ -93,9 +93,9 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   const mail = createMailSender(config, database.db, app.log);
   await app.register(localePlugin, { mail, publicUrl: config.publicUrl });
 
-  // SEC-2: no provider (production's default) leaves balance payments and bank payouts only.
+  // SEC-2: no provider (production's default) leaves balance payments and bank payouts only; Stripe takes payments, payouts stay bank only (STRIPE-1).
   const sandbox = config.PAYMENT_PROVIDER === 'sandbox';
-  const paymentProvider = sandbox ? createSandboxProvider({ publicUrl: config.publicUrl, secret: config.PAYMENT_WEBHOOK_SECRET }) : null;
+  const paymentProvider = createPaymentProvider(config);
   const payoutProvider = sandbox ? createSandboxPayoutProvider({ publicUrl: config.publicUrl, secret: config.PAYOUT_WEBHOOK_SECRET, db: database.db }) : null;
   if (sandbox && config.NODE_ENV === 'production') {
     app.log.warn('UNSAFE: the sandbox payment provider is on in production (ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION=true): any customer can mark their own payments and payouts as paid');

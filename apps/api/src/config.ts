@@ -52,8 +52,14 @@ export const configSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.001).max(365).default(30),
   /** The Steam OpenID 2.0 provider (AUTH-18); tests point it at a local endpoint. */
   STEAM_OPENID_URL: z.url({ error: 'must be an absolute URL' }).default('https://steamcommunity.com/openid/login'),
-  /** SEC-2: the card and other-methods payment and payout provider; unset in production means none (only balance payments). */
-  PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
+  /** SEC-2: the card and other-methods payment and payout provider; unset in production means none (only balance payments). STRIPE-1: stripe takes real money (no payout provider then). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' }).optional(),
+  /** STRIPE-1: the Stripe account's secret key (sk_live_... or sk_test_...; a restricted rk_ key works too). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(live|test)_\w+$/, { error: 'must be a Stripe secret key (sk_live_... or sk_test_...)' }).optional(),
+  /** STRIPE-1: the signing secret of the Stripe webhook endpoint (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be the webhook endpoint signing secret (whsec_...)' }).optional(),
+  /** STRIPE-1: tests only: points the Stripe client at a fake Stripe API (protocol, host and port). */
+  STRIPE_API_BASE: z.url({ error: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
   /** SEC-2: lets production run the sandbox provider (a demo): any customer can then mark their own payments paid. */
   ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION: boolFromEnv.default(false),
   /** Signs and verifies the payment provider's webhooks (PAY-10). Production must set its own (SEC-1). */
@@ -76,7 +82,10 @@ export const configSchema = z.object({
   OPERATOR_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(200).optional(),
   /** OPS-103: where the shop's alerts (a new offer) are mailed; unset: to every operator's own address. */
   OPERATOR_ALERT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
-}).refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, { path: ['SMTP_URL'], error: 'must be set when MAIL_TRANSPORT=smtp' });
+})
+  .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, { path: ['SMTP_URL'], error: 'must be set when MAIL_TRANSPORT=smtp' })
+  .refine((c) => c.PAYMENT_PROVIDER !== 'stripe' || c.STRIPE_SECRET_KEY, { path: ['STRIPE_SECRET_KEY'], error: 'must be set when PAYMENT_PROVIDER=stripe' })
+  .refine((c) => c.PAYMENT_PROVIDER !== 'stripe' || c.STRIPE_WEBHOOK_SECRET, { path: ['STRIPE_WEBHOOK_SECRET'], error: 'must be set when PAYMENT_PROVIDER=stripe' });
 
 type ParsedEnv = z.infer<typeof configSchema>;
 
@@ -127,6 +136,8 @@ export function productionProblems(c: ParsedEnv): string[] {
       ? "PAYOUT_DETAILS_KEY must be set to the shop's own key (32 random bytes, hex or base64: openssl rand -hex 32)"
       : null,
   ];
+  // STRIPE-1: a production shop's payments go to Stripe itself, never to another address.
+  if (c.STRIPE_API_BASE) problems.push('STRIPE_API_BASE is for tests only; unset it so that payments go to Stripe');
   if (c.PAYMENT_PROVIDER === 'sandbox' && !c.ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION) {
     problems.push('PAYMENT_PROVIDER=sandbox lets customers mark their own payments paid; set ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION=true only for a demo');
   }

@@ -92,8 +92,9 @@ export function useBrowser() {
   });
   return {
     baseURL: () => inject('baseURL'),
-    async context(viewport: { width: number; height: number } = DESKTOP): Promise<BrowserContext> {
-      const ctx = await browser.newContext({ viewport, baseURL: inject('baseURL') });
+    /** `baseURL`: another app instance than the shared one (stripe.e2e.ts). */
+    async context(viewport: { width: number; height: number } = DESKTOP, baseURL = inject('baseURL')): Promise<BrowserContext> {
+      const ctx = await browser.newContext({ viewport, baseURL });
       ctx.setDefaultTimeout(15_000);
       await ctx.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (e) => console.error(`securitypolicyviolation: ${e.violatedDirective} ${e.blockedURI}`)),

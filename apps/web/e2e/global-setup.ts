@@ -10,7 +10,7 @@ import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from './operator';
 
 const root = resolve(import.meta.dirname, '../../..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const srv = createServer();
     srv.once('error', fail);
@@ -22,7 +22,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitReady(url: string, child: ChildProcess, ms: number): Promise<void> {
+export async function waitReady(url: string, child: ChildProcess, ms: number): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
@@ -41,6 +41,8 @@ declare module 'vitest' {
     baseURL: string;
     /** JSON lines of every mail the app sent ({ to, raw }), read by mailbox.ts. */
     mailLog: string;
+    /** The local SMTP server's port: a journey's own app instance (stripe.e2e.ts) mails through it too. */
+    mailPort: number;
   }
 }
 
@@ -98,6 +100,7 @@ export default async function setup(project: TestProject) {
   await waitReady(baseURL, child, 120_000);
   project.provide('baseURL', baseURL);
   project.provide('mailLog', mailLog);
+  project.provide('mailPort', mail.port);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP, type useBrowser } from './browser';
 
@@ -8,8 +8,8 @@ let seq = 0;
 export const newEmail = (prefix = 'journey') => `${prefix}-${Date.now().toString(36)}-${(seq += 1)}@example.com`;
 
 /** A page whose cookie banner is already answered. */
-export async function consentedPage(b: ReturnType<typeof useBrowser>, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const page = await b.page(viewport);
+export async function consentedPage(b: ReturnType<typeof useBrowser>, viewport: { width: number; height: number } = DESKTOP, context?: BrowserContext): Promise<Page> {
+  const page = await b.page(viewport, context);
   await page.addInitScript(() => {
     if (!localStorage.getItem('cookie_consent')) localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: true, functional: false, targeting: false }));
   });
@@ -46,4 +46,14 @@ export async function buyNow(page: Page, nth: number, buyLabel = 'Buy now'): Pro
   await page.waitForURL((u) => u.pathname === '/cart');
   await page.getByRole('link', { name: title }).waitFor();
   return title;
+}
+
+/** The cart form: name, surname, email and phone come from the profile; the rest is typed. */
+export async function fillCheckout(page: Page): Promise<void> {
+  await page.getByLabel('Steam trade link').fill('https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCdEf');
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Portugal' });
+  await page.getByLabel('City').fill('Lisbon');
+  await page.getByLabel('Address line').fill('Rua Augusta 1');
+  await page.getByLabel('Post Code').fill('1100-048');
+  await page.getByRole('checkbox').check();
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { buyNow, consentedPage, newEmail, PASSWORD, signUp } from './journeys';
+import { buyNow, consentedPage, fillCheckout, newEmail, PASSWORD, signUp } from './journeys';
 import { waitForLink } from './mailbox';
 
 const b = useBrowser();
@@ -14,16 +14,6 @@ async function verifiedCustomer(): Promise<Page> {
   await page.goto(await waitForLink(email, /verify/));
   await page.getByText('Your email has been verified').waitFor();
   return page;
-}
-
-/** The cart form: name, surname, email and phone come from the profile; the rest is typed. */
-async function fillCheckout(page: Page): Promise<void> {
-  await page.getByLabel('Steam trade link').fill('https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCdEf');
-  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Portugal' });
-  await page.getByLabel('City').fill('Lisbon');
-  await page.getByLabel('Address line').fill('Rua Augusta 1');
-  await page.getByLabel('Post Code').fill('1100-048');
-  await page.getByRole('checkbox').check();
 }
 
 describe('payments journeys (issue 5)', () => {

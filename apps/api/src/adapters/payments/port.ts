@@ -1,5 +1,5 @@
-/** The outcome a provider reports for one payment. */
-export type ProviderPaymentStatus = 'success' | 'error' | 'pending' | 'cancelled';
+/** The outcome a provider reports for one payment; refunded comes after success (STRIPE-5). */
+export type ProviderPaymentStatus = 'success' | 'error' | 'pending' | 'cancelled' | 'refunded';
 
 export interface CreateCheckoutInput {
   /** Our unique reference of the payment; the provider reports it back in its webhooks. */
@@ -20,15 +20,19 @@ export interface ProviderEvent {
   payload: unknown;
 }
 
+export type VerifiedWebhook =
+  /** `event` null: a genuine event about nothing the shop follows (STRIPE-6: answered 200, ignored). */
+  | { ok: true; event: ProviderEvent | null }
+  | { ok: false; reason: 'bad_signature' | 'malformed' };
+
 /**
  * A card and other-methods payment provider (ARCHITECTURE "The outside world"). Expected
- * outcomes are results, never throws: a refused checkout, a bad signature.
+ * outcomes are results, never throws: a refused checkout, a bad signature, a refused refund.
  */
 export interface PaymentProvider {
   readonly name: string;
   createCheckout(input: CreateCheckoutInput): Promise<{ ok: true; redirectUrl: string } | { ok: false; reason: string }>;
-  verifyWebhook(
-    headers: Record<string, string | string[] | undefined>,
-    rawBody: string,
-  ): { ok: true; event: ProviderEvent } | { ok: false; reason: 'bad_signature' | 'malformed' };
+  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): VerifiedWebhook;
+  /** STRIPE-7: gives back `amountMinor` of a settled payment to where it came from (the card). */
+  refund(reference: string, amountMinor: number): Promise<{ ok: true; refundId: string } | { ok: false; reason: string }>;
 }

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatMoney } from '@skins/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { ProviderPaymentStatus } from './port.ts';
 import { SIGNATURE_HEADER, signBody } from './signature.ts';
 
 /** What the sandbox page needs to know about a payment or payout (the app looks it up by reference). */
@@ -10,7 +11,7 @@ export interface SandboxPayment {
   amountCents: number;
   currency?: string;
   method: string;
-  status: 'pending' | 'success' | 'error' | 'cancelled';
+  status: ProviderPaymentStatus;
   returnUrls: { success: string; fail: string; pending: string };
 }
 

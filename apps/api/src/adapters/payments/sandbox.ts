@@ -1,4 +1,5 @@
-import { sandboxWebhookEventSchema } from '@skins/contract';
+import { randomBytes } from 'node:crypto';
+import { sandboxWebhookEventSchema, type SandboxWebhookEvent } from '@skins/contract';
 import type { PaymentProvider, ProviderEvent } from './port.ts';
 import { SIGNATURE_HEADER, signatureMatches } from './signature.ts';
 
@@ -11,12 +12,17 @@ export function createSandboxProvider(opts: { publicUrl: string; secret: string 
     name: 'sandbox',
     createCheckout: async (input) => sandboxPage(opts.publicUrl, 'pay', input.reference),
     verifyWebhook: (headers, rawBody) => verifySandboxEvent(opts.secret, headers, rawBody),
+    // STRIPE-7: no money moved in, so none moves back; the answer has the shape of a real refund's.
+    refund: async (reference, amountMinor) =>
+      REFERENCE.test(reference) && Number.isSafeInteger(amountMinor) && amountMinor > 0 ? { ok: true, refundId: `re_sandbox_${randomBytes(8).toString('hex')}` } : { ok: false, reason: 'bad refund' },
   };
 }
 
+const REFERENCE = /^[A-Za-z0-9_-]{8,100}$/;
+
 /** The sandbox page of a reference under /api/sandbox/{kind}/; a reference that cannot be a path segment is refused. */
 export function sandboxPage(publicUrl: string, kind: 'pay' | 'payout', reference: string): { ok: true; redirectUrl: string } | { ok: false; reason: string } {
-  if (!/^[A-Za-z0-9_-]{8,100}$/.test(reference)) return { ok: false, reason: 'bad reference' };
+  if (!REFERENCE.test(reference)) return { ok: false, reason: 'bad reference' };
   return { ok: true, redirectUrl: `${publicUrl}/api/sandbox/${kind}/${reference}` };
 }
 
@@ -29,7 +35,7 @@ export function verifySandboxEvent(
   secret: string,
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
-): { ok: true; event: ProviderEvent } | { ok: false; reason: 'bad_signature' | 'malformed' } {
+): { ok: true; event: ProviderEvent & { status: SandboxWebhookEvent['status'] } } | { ok: false; reason: 'bad_signature' | 'malformed' } {
   const sig = headers[SIGNATURE_HEADER];
   if (!signatureMatches(secret, rawBody, typeof sig === 'string' ? sig : undefined)) return { ok: false, reason: 'bad_signature' };
   let json: unknown;

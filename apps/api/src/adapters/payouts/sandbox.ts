@@ -1,11 +1,11 @@
 import type { DbOrTx } from '../../db/client.ts';
-import type { ProviderPaymentStatus } from '../payments/port.ts';
+import type { SandboxWebhookEvent } from '@skins/contract';
 import { sandboxPage, verifySandboxEvent } from '../payments/sandbox.ts';
 import type { PayoutProvider, ProviderPayoutStatus } from './port.ts';
 import { sandboxPayoutCards } from './tables.ts';
 
 /** The sandbox page's outcomes (its Complete / Fail / Keep pending buttons) as payout states. */
-const OUTCOME: Record<ProviderPaymentStatus, ProviderPayoutStatus> = { success: 'approved', error: 'failed', cancelled: 'failed', pending: 'processing' };
+const OUTCOME: Record<SandboxWebhookEvent['status'], ProviderPayoutStatus> = { success: 'approved', error: 'failed', cancelled: 'failed', pending: 'processing' };
 
 /**
  * PAYOUT-8: the built-in payout provider. Its page is hosted by this app under

@@ -50,6 +50,7 @@ describe('jobs', () => {
       name: 'refusing',
       createCheckout: async () => ({ ok: false, reason: 'down' }),
       verifyWebhook: () => ({ ok: false, reason: 'bad_signature' }),
+      refund: async () => ({ ok: false, reason: 'down' }),
     };
     const u = await buyer(t.db);
     const item = await itemInCarts(t.db, [u.id], { priceCents: 3_00 });

@@ -4,12 +4,13 @@ import type { depositStatuses, paymentStatuses } from './tables.ts';
 type PaymentStatus = (typeof paymentStatuses)[number];
 type DepositStatus = (typeof depositStatuses)[number];
 
-/** PAY-11: a payment is settled once; a late or repeated event of another outcome changes nothing. */
+/** PAY-11: a payment is settled once; a late or repeated event of another outcome changes nothing. STRIPE-5: a paid one can be refunded. */
 export const paymentMachine = stateMachine<PaymentStatus>({
   pending: ['success', 'error', 'cancelled'],
-  success: [],
+  success: ['refunded'],
   error: [],
   cancelled: [],
+  refunded: [],
 });
 
 /** PAY-24: a top-up follows its payment, once. */

@@ -16,7 +16,8 @@ import { depositCheckout, depositHistory, depositStatus } from './deposits.ts';
 import { findPaymentByRef, returnUrls } from './payment-records.ts';
 import { handleWebhook } from './webhook.ts';
 
-export const WEBHOOK_PATH = '/payments/webhook/sandbox';
+/** The provider's webhook address under /api: /payments/webhook/sandbox, /payments/webhook/stripe (STRIPE-4). */
+const webhookPath = (provider: PaymentProvider) => `/payments/webhook/${provider.name}`;
 
 /** Spec §7 /deposit/*, the provider's webhook and the sandbox provider's page (SEC-2: only while a provider is on). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null; webhookSecret: string; publicUrl: string }> = async (app, opts) => {
@@ -46,17 +47,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | 
   // The webhook reads its body raw: the signature covers the exact bytes sent.
   await app.register(async (hook) => {
     hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    hook.post(WEBHOOK_PATH, { schema: { tags: ['payments'], response: { 200: okEnvelope(z.object({ outcome: z.enum(['applied', 'duplicate', 'no_change']) })) } } }, async (request) => {
+    hook.post(webhookPath(provider), { schema: { tags: ['payments'], response: { 200: okEnvelope(z.object({ outcome: z.enum(['applied', 'duplicate', 'no_change', 'ignored']) })) } } }, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const outcome = await handleWebhook(request.ctx(), provider, request.headers, raw);
       return { status: 'OK' as const, payload: { outcome } };
     });
   });
 
+  if (provider.name !== 'sandbox') return;
   await app.register(sandboxPageRoutes, {
     secret: opts.webhookSecret,
     publicUrl: opts.publicUrl,
-    webhookPath: `/api${WEBHOOK_PATH}`,
+    webhookPath: `/api${webhookPath(provider)}`,
     lookup: async (reference) => {
       const p = await findPaymentByRef(app.db, provider.name, reference);
       if (!p) return null;

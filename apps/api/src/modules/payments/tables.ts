@@ -27,7 +27,7 @@ export const deposits = pgTable(
   (t) => [index('deposits_user_created').on(t.userId, t.createdAt), check('deposits_amount_positive', sql`${t.amountCents} > 0 AND ${t.internalAmountMinor} > 0`)],
 );
 
-export const paymentStatuses = ['pending', 'success', 'error', 'cancelled'] as const;
+export const paymentStatuses = ['pending', 'success', 'error', 'cancelled', 'refunded'] as const;
 
 /** One attempt to collect money through the payment provider, for an order or a deposit. */
 export const payments = pgTable(

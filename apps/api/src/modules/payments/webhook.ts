@@ -14,7 +14,7 @@ import { findPaymentByRef } from './payment-records.ts';
 import { recordProviderEvent } from './provider-events.ts';
 import { payments } from './tables.ts';
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'no_change';
+export type WebhookOutcome = 'applied' | 'duplicate' | 'no_change' | 'ignored';
 
 /** What an applied event makes the customer hear about (OPS-106, OPS-107), once the transaction committed. */
 type Tell = { kind: 'order_paid'; orderId: number } | { kind: 'topup_credited'; depositId: number };
@@ -30,6 +30,8 @@ export async function handleWebhook(ctx: MailCtx & { db: Db }, provider: Payment
   const verified = provider.verifyWebhook(headers, rawBody);
   if (!verified.ok) throw new AppError(verified.reason === 'bad_signature' ? 'PAYMENT_SIGNATURE_INVALID' : 'PAYMENT_EVENT_INVALID');
   const event = verified.event;
+  // STRIPE-6: a genuine event about nothing the shop follows; a 2xx stops the provider's retries.
+  if (!event) return 'ignored';
   const log = ctx.log;
   const { outcome, tell } = await ctx.db.transaction(async (tx): Promise<{ outcome: WebhookOutcome; tell?: Tell }> => {
     const payment = await findPaymentByRef(tx, provider.name, event.reference);
@@ -56,6 +58,11 @@ async function applyEvent(tx: DbOrTx, payment: typeof payments.$inferSelect, eve
     .where(and(eq(payments.id, payment.id), inArray(payments.status, paymentMachine.sourcesOf(to))))
     .returning({ id: payments.id });
   if (!moved) return { outcome: 'no_change' };
+  if (to === 'refunded') {
+    // STRIPE-5: the refund's own path (the back office's refund) already settled the order or top-up; one made in the provider's dashboard is for the operator to see.
+    log.warn({ paymentId: payment.id, orderId: payment.orderId, depositId: payment.depositId }, 'payment refunded at the provider');
+    return { outcome: 'applied' };
+  }
   if (payment.depositId !== null) {
     const credited = (await settleDeposit(tx, payment.depositId, to, now)) && to === 'success';
     return { outcome: 'applied', ...(credited ? { tell: { kind: 'topup_credited', depositId: payment.depositId } } : {}) };

@@ -1,0 +1,234 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyCountryId, balanceAndLedger, buyer, checkoutPayload, depositPayload, itemInCarts, paymentOf } from '../../../test/checkout-helpers.ts';
+import { startFakeStripe, type FakeSession, type FakeStripe } from '../../../test/fake-stripe.ts';
+import { createTestApp, json, productionEnv, type TestApp } from '../../../test/helpers.ts';
+import { createSandboxProvider } from '../../adapters/payments/sandbox.ts';
+import { createStripeProvider } from '../../adapters/payments/stripe.ts';
+import { loadConfig } from '../../config.ts';
+import { items } from '../catalog/tables.ts';
+import { orders } from '../checkout/tables.ts';
+import { paymentEvents } from './tables.ts';
+
+const WEBHOOK_SECRET = 'whsec_fakeStripeEndpointSecret';
+const SECRET_KEY = 'sk_test_fakeStripeKey';
+const STRIPE_ENV = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
+
+let fake: FakeStripe;
+let t: TestApp;
+let country: number;
+beforeAll(async () => {
+  fake = await startFakeStripe(WEBHOOK_SECRET);
+  t = await createTestApp({ JOBS_INTERVAL_MS: '0', ...STRIPE_ENV, STRIPE_API_BASE: fake.apiBase });
+  fake.deliver = async (raw, signature) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: raw });
+    return { status: res.statusCode, body: res.body };
+  };
+  country = await anyCountryId(t.db);
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+/** A card (or other method) order of one 9 € item, opened at the fake Stripe. */
+async function newOrder(paymentMethod = 'card') {
+  const u = await buyer(t.db);
+  const item = await itemInCarts(t.db, [u.id], { priceCents: 9_00 });
+  const res = await t.app.inject({ method: 'POST', url: '/api/purchase/product', headers: u.headers, payload: checkoutPayload(country, { paymentMethod, directPayment: true }) });
+  expect(res.statusCode).toBe(200);
+  const body = json(res);
+  const session = fake.sessionOf(body.redirect_url);
+  return { u, item, orderId: body.payload.order_id as number, session, ref: session.client_reference_id ?? '' };
+}
+
+const orderStatus = async (id: number) => (await t.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
+const itemStatus = async (id: number) => (await t.db.select({ s: items.status }).from(items).where(eq(items.id, id)))[0]!.s;
+
+/** Presses a button of the fake hosted checkout page; answers where the browser goes next. */
+async function press(session: FakeSession, action: 'approve' | 'pending' | 'decline'): Promise<URL> {
+  const res = await fetch(`${session.url}/${action}`, { method: 'POST', redirect: 'manual' });
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location') ?? '');
+}
+
+describe('Stripe configuration (STRIPE-1)', () => {
+  it('STRIPE-1: PAYMENT_PROVIDER=stripe without its keys refuses to start and names both', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: must be set when PAYMENT_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET: must be set/);
+    expect(() => loadConfig({ ...STRIPE_ENV, STRIPE_WEBHOOK_SECRET: 'not-a-whsec' })).toThrow(/STRIPE_WEBHOOK_SECRET: must be the webhook endpoint signing secret/);
+  });
+
+  it('STRIPE-1: production starts with Stripe and its keys, refuses a fake API address, and the sandbox stays the default elsewhere', () => {
+    expect(loadConfig(productionEnv(STRIPE_ENV)).PAYMENT_PROVIDER).toBe('stripe');
+    expect(() => loadConfig(productionEnv({ ...STRIPE_ENV, STRIPE_API_BASE: 'http://127.0.0.1:1' }))).toThrow(/STRIPE_API_BASE is for tests only/);
+    expect(() => loadConfig(productionEnv({ PAYMENT_PROVIDER: 'sandbox' }))).toThrow(/ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION/);
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('STRIPE-1: with Stripe on, the sandbox page and webhook do not exist', async () => {
+    expect((await t.app.inject('/api/sandbox/pay/pay_0123456789abcdef')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', payload: {} })).statusCode).toBe(404);
+  });
+});
+
+describe('Stripe Checkout Sessions (STRIPE-2)', () => {
+  it('STRIPE-2: a card order opens one session in euro cents with its reference, the card method, the §2 result pages and an idempotency key', async () => {
+    const { orderId, session, ref } = await newOrder();
+    expect(ref).toMatch(/^pay_[0-9a-f]{32}$/);
+    expect(session).toMatchObject({ amount_total: 9_00, currency: 'eur', metadata: { reference: ref }, allowed_payment_method_types: ['card'] });
+    expect(new URL(session.success_url).pathname).toBe('/success-payment');
+    expect(new URL(session.success_url).searchParams.get('order_id')).toBe(String(orderId));
+    expect(new URL(session.cancel_url).pathname).toBe('/fail-payment');
+    const created = fake.requests.find((r) => r.path === '/v1/checkout/sessions' && r.body.get('client_reference_id') === ref);
+    expect(created?.idempotencyKey).toBe(`checkout-${ref}`);
+    expect(created?.body.get('payment_intent_data[metadata][reference]')).toBe(ref);
+    expect((await paymentOf(t.db, ref)).redirectUrl).toBe(session.url);
+  });
+
+  it('STRIPE-2: MB WAY and Multibanco open their Stripe methods; a Multibanco buyer comes back to the pending page', async () => {
+    expect((await newOrder('mbway')).session.allowed_payment_method_types).toEqual(['mb_way']);
+    const multibanco = (await newOrder('multibanco')).session;
+    expect(multibanco.allowed_payment_method_types).toEqual(['multibanco']);
+    expect(new URL(multibanco.success_url).pathname).toBe('/pending-payment');
+  });
+
+  it('STRIPE-2: when Stripe refuses the session, then CHECKOUT_FAILED and the order is not kept', async () => {
+    const refusing = createStripeProvider({ secretKey: 'sk_live_notAcceptedByTheFake', webhookSecret: WEBHOOK_SECRET, apiBase: fake.apiBase });
+    const res = await refusing.createCheckout({ reference: 'pay_refused0001', amountCents: 100, method: 'card', returnUrls: { success: 'http://x/s', fail: 'http://x/f', pending: 'http://x/p' } });
+    expect(res).toMatchObject({ ok: false, reason: expect.stringContaining('Invalid API Key') });
+    expect(await refusing.createCheckout({ reference: 'pay_refused0002', amountCents: 100, method: 'paypal', returnUrls: { success: 'http://x/s', fail: 'http://x/f', pending: 'http://x/p' } })).toMatchObject({ ok: false });
+  });
+
+  it('STRIPE-2: a top-up opens a session for its euro amount and the topup result pages', async () => {
+    const u = await buyer(t.db);
+    const res = await t.app.inject({ method: 'POST', url: '/api/deposit/checkout', headers: u.headers, payload: depositPayload({ amount: 20 }) });
+    const session = fake.sessionOf(json(res).redirect_url);
+    expect(session.amount_total).toBe(20_00);
+    expect(new URL(session.success_url).searchParams.get('type')).toBe('topup');
+  });
+});
+
+describe('Stripe webhook events (STRIPE-3..STRIPE-6)', () => {
+  it('STRIPE-3: checkout.session.completed, paid: the order is paid, its items sold, and the buyer goes to the success page', async () => {
+    const { orderId, item, session } = await newOrder();
+    const to = await press(session, 'approve');
+    expect(to.pathname).toBe('/success-payment');
+    expect(await orderStatus(orderId)).toBe('processing');
+    expect(await itemStatus(item.id)).toBe('sold');
+  });
+
+  it('STRIPE-3: a paid top-up credits the balance once through the ledger', async () => {
+    const u = await buyer(t.db);
+    const res = await t.app.inject({ method: 'POST', url: '/api/deposit/checkout', headers: u.headers, payload: depositPayload({ amount: 20 }) });
+    await press(fake.sessionOf(json(res).redirect_url), 'approve');
+    expect(await balanceAndLedger(t.db, u.id)).toMatchObject({ balance: 20_00, ledgerSum: 20_00, ledgerRows: 1 });
+  });
+
+  it('STRIPE-4: completed unpaid (Multibanco) keeps the order pending; async_payment_succeeded then pays it', async () => {
+    const { orderId, session, ref } = await newOrder('multibanco');
+    expect((await press(session, 'pending')).pathname).toBe('/pending-payment');
+    expect(await orderStatus(orderId)).toBe('pending');
+    expect((await paymentOf(t.db, ref)).status).toBe('pending');
+    const settled = await fake.settleAsync(session.id, 'succeeded');
+    expect(json(settled).payload.outcome).toBe('applied');
+    expect(await orderStatus(orderId)).toBe('processing');
+  });
+
+  it('STRIPE-4: async_payment_failed fails the order and returns its items to the shop', async () => {
+    const { orderId, item, session } = await newOrder('multibanco');
+    await press(session, 'pending');
+    await fake.settleAsync(session.id, 'failed');
+    expect(await orderStatus(orderId)).toBe('failed');
+    expect(await itemStatus(item.id)).toBe('available');
+  });
+
+  it('STRIPE-4: checkout.session.expired (the decline path) cancels the order and sends the buyer to the fail page', async () => {
+    const { orderId, item, session, ref } = await newOrder();
+    const to = await press(session, 'decline');
+    expect(to.pathname).toBe('/fail-payment');
+    expect(await orderStatus(orderId)).toBe('cancelled');
+    expect(await itemStatus(item.id)).toBe('available');
+    expect((await paymentOf(t.db, ref)).status).toBe('cancelled');
+  });
+
+  it('STRIPE-4: the same event delivered again is a duplicate and changes nothing; a late expiry after payment changes nothing', async () => {
+    const { orderId, session, ref } = await newOrder();
+    const first = await fake.send('checkout.session.completed', { ...session, payment_status: 'paid', status: 'complete' });
+    expect(json(first).payload.outcome).toBe('applied');
+    const again = await fake.resend(first.raw);
+    expect(again.status).toBe(200);
+    expect(json(again).payload.outcome).toBe('duplicate');
+    expect(json(await fake.send('checkout.session.expired', { ...session, status: 'expired' })).payload.outcome).toBe('no_change');
+    expect(await orderStatus(orderId)).toBe('processing');
+    const payment = await paymentOf(t.db, ref);
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).toHaveLength(2);
+  });
+
+  it('STRIPE-4: an event whose amount or currency is not the order\'s is refused (SEC-13) and changes nothing', async () => {
+    const { orderId, session } = await newOrder();
+    const paid = { ...session, payment_status: 'paid', status: 'complete' };
+    const cheaper = await fake.send('checkout.session.completed', { ...paid, amount_total: 1 });
+    expect(cheaper.status).toBe(422);
+    expect(json(cheaper).code).toBe('PAYMENT_EVENT_MISMATCH');
+    expect((await fake.send('checkout.session.completed', { ...paid, currency: 'usd' })).status).toBe(422);
+    expect(await orderStatus(orderId)).toBe('pending');
+  });
+
+  it('STRIPE-4: a bad or missing Stripe signature is refused and changes nothing', async () => {
+    const { orderId, session } = await newOrder();
+    const forged = await fake.send('checkout.session.completed', { ...session, payment_status: 'paid' }, 'whsec_someoneElsesSecret');
+    expect(forged.status).toBe(401);
+    expect(json(forged).code).toBe('PAYMENT_SIGNATURE_INVALID');
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/stripe', headers: { 'content-type': 'application/json' }, payload: forged.raw });
+    expect(unsigned.statusCode).toBe(401);
+    expect(await orderStatus(orderId)).toBe('pending');
+  });
+
+  it('STRIPE-4: a signed event of a followed type without its fields is malformed (400)', async () => {
+    const res = await fake.send('checkout.session.completed', { id: 'cs_test_broken' });
+    expect(res.status).toBe(400);
+    expect(json(res).code).toBe('PAYMENT_EVENT_INVALID');
+  });
+
+  it('STRIPE-6: an event the shop does not follow, or a session of another integration, is answered 200 and ignored', async () => {
+    const other = await fake.send('customer.created', { id: 'cus_1', object: 'customer' });
+    expect(other.status).toBe(200);
+    expect(json(other).payload.outcome).toBe('ignored');
+    const foreign = await fake.send('checkout.session.completed', { id: 'cs_test_other', client_reference_id: null, metadata: {}, amount_total: 500, currency: 'eur', payment_status: 'paid' });
+    expect(json(foreign).payload.outcome).toBe('ignored');
+  });
+});
+
+describe('refunds (STRIPE-5, STRIPE-7)', () => {
+  const stripe = () => createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: fake.apiBase });
+
+  it('STRIPE-7: a refund goes back through the Refund API with an idempotency key; charge.refunded marks the payment refunded once', async () => {
+    const { session, ref } = await newOrder();
+    await press(session, 'approve');
+    const refund = await stripe().refund(ref, 9_00);
+    expect(refund).toMatchObject({ ok: true, refundId: expect.stringMatching(/^re_/) });
+    const sent = fake.requests.filter((r) => r.path === '/v1/refunds' && r.body.get('metadata[reference]') === ref);
+    expect(sent.map((r) => r.idempotencyKey)).toEqual([`refund-${ref}-900`]);
+    expect(sent[0]?.body.get('amount')).toBe('900');
+    expect((await paymentOf(t.db, ref)).status).toBe('refunded');
+    const later = await fake.send('charge.refunded', { id: 'ch_again', object: 'charge', amount: 9_00, currency: 'eur', refunded: true, metadata: { reference: ref } });
+    expect(json(later).payload.outcome).toBe('no_change');
+    // The retried call is answered from the idempotency key: the same refund, no second one.
+    expect(await stripe().refund(ref, 9_00)).toEqual(refund);
+  });
+
+  it('STRIPE-5: a partial refund leaves the payment paid; a refund of an unknown payment is a result, not a throw', async () => {
+    const { session, ref } = await newOrder();
+    await press(session, 'approve');
+    expect(await stripe().refund(ref, 1_00)).toMatchObject({ ok: true });
+    expect((await paymentOf(t.db, ref)).status).toBe('success');
+    expect(await stripe().refund('pay_neverPaidAnywhere', 1_00)).toMatchObject({ ok: false });
+    expect(await stripe().refund('bad ref', 1_00)).toMatchObject({ ok: false });
+  });
+
+  it('STRIPE-7: the sandbox refunds without moving money and refuses a bad amount', async () => {
+    const sandbox = createSandboxProvider({ publicUrl: 'http://localhost', secret: 'dev-secret-0123456789' });
+    expect(await sandbox.refund('pay_0123456789abcdef', 5_00)).toMatchObject({ ok: true, refundId: expect.stringMatching(/^re_sandbox_/) });
+    expect(await sandbox.refund('pay_0123456789abcdef', 0)).toMatchObject({ ok: false });
+  });
+});
