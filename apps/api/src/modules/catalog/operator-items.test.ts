@@ -36,7 +36,7 @@ async function buyNow(itemId: number) {
 }
 
 describe('operator: catalogue items', () => {
-  it('OPS-61: a created item is listed by GET /api/items/list at once, counted in the filters, audited, and can be bought', async () => {
+  it('OPS-61, OPS-67: a created item with a generated picture is listed by GET /api/items/list at once, counted in the filters, audited, and can be bought', async () => {
     const o = await op();
     await listed('Unique Created Skin'); // a cached page that must not outlive the change
     const res = await call('POST', '/api/operator/items', o.headers, itemForm({ title: 'Unique Created Skin', type: 'Createdtype' }));
@@ -105,6 +105,7 @@ describe('operator: catalogue items', () => {
     await setItemStatus(s.t.db, item.id, 'sold');
     const edit = await call('PUT', `/api/operator/items/${item.id}`, o.headers, itemForm());
     expect(edit.statusCode).toBe(409);
+    expect(json(edit).code).toBe('OPS_ITEM_SOLD');
     expect(json(edit).message).toBe('This item has been sold: it cannot be changed or withdrawn.');
     expect((await call('POST', `/api/operator/items/${item.id}/withdraw`, o.headers)).statusCode).toBe(409);
     expect(json(await call('POST', '/api/operator/items/999999/withdraw', o.headers)).code).toBe('OPS_ITEM_NOT_FOUND');
