@@ -28,6 +28,7 @@ export * from './offers.ts';
 export * from './packs.ts';
 export * from './operator.ts';
 export * from './operator-audit.ts';
+export * from './messages-operator-catalog-en.ts';
 export * from './operator-catalog.ts';
 export * from './support.ts';
 export * from './geoip.ts';
