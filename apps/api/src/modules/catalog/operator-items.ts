@@ -25,6 +25,7 @@ import { ITEM_ART_MAX_FILE_LENGTH } from '../images/index.ts';
 import { ROOT_CATEGORY_ID, shiftFacetCounts } from './facet-counts.ts';
 import { bumpCatalogVersion } from './list-cache.ts';
 import { categories, items } from './tables.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 
 export type OperatorCtx = RootCtx & { userId: number };
 type ItemRow = typeof items.$inferSelect;
@@ -72,9 +73,8 @@ export function discountPercentage(priceCents: number, oldPriceCents: number | n
 export function itemFilterWhere(filter: OperatorItemsFilter): SQL | undefined {
   const { search, status, subcategory } = filter;
   const id = search && /^\d{1,9}$/.test(search) ? Number(search) : null;
-  const escaped = search?.replace(/[\\%_]/g, (c) => `\\${c}`);
   return and(
-    escaped ? or(ilike(items.title, `%${escaped}%`), id === null ? undefined : eq(items.id, id)) : undefined,
+    search ? or(ilike(items.title, likePattern(search)), id === null ? undefined : eq(items.id, id)) : undefined,
     status ? eq(items.status, status) : undefined,
     subcategory ? sql`${items.subcategoryId} IN (SELECT id FROM ${categories} WHERE ${categories.url} = ${subcategory} AND ${isNotNull(categories.parentId)})` : undefined,
   );

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { PromoRow } from './promo-codes.ts';
 import { promoCodes } from './tables.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 
 type OperatorCtx = RootCtx & { userId: number };
 type PromoStatus = OperatorPromo['status'];
@@ -57,8 +58,7 @@ function toOperatorPromo(row: PromoRow, now = new Date()): OperatorPromo {
 
 /** OPS-75: GET /operator/promo-codes?search=&status=&page=: newest first. */
 export async function listOperatorPromos(db: DbOrTx, query: { page?: number; search?: string; status?: PromoStatus }, now = new Date()) {
-  const escaped = query.search?.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const where = and(escaped ? ilike(promoCodes.code, `%${escaped}%`) : undefined, query.status ? statusWhere(query.status, now) : undefined);
+  const where = and(query.search ? ilike(promoCodes.code, likePattern(query.search)) : undefined, query.status ? statusWhere(query.status, now) : undefined);
   const ordered = db.select().from(promoCodes).orderBy(desc(promoCodes.id)).$dynamic();
   const { rows, total, pages } = await paginate(db, { table: promoCodes, where, ordered }, query.page ?? 1, PAGE_SIZE.operator);
   return { payload: rows.map((r) => toOperatorPromo(r, now)), meta: { total, pages } };

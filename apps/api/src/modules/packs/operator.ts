@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/index.ts';
 import { findItemsByIds } from '../catalog/index.ts';
 import { linesOf } from './service.ts';
 import { packItems, packs } from './tables.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 
 type OperatorCtx = RootCtx & { userId: number };
 type PackRow = typeof packs.$inferSelect;
@@ -34,8 +35,7 @@ async function toOperatorPacks(db: DbOrTx, rows: PackRow[]): Promise<OperatorPac
 
 /** OPS-70: GET /operator/packs?search=&active=&page=: newest first. */
 export async function listOperatorPacks(db: DbOrTx, query: { page?: number; search?: string; active?: 'true' | 'false' }) {
-  const escaped = query.search?.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const where = and(escaped ? ilike(packs.title, `%${escaped}%`) : undefined, query.active ? eq(packs.active, query.active === 'true') : undefined);
+  const where = and(query.search ? ilike(packs.title, likePattern(query.search)) : undefined, query.active ? eq(packs.active, query.active === 'true') : undefined);
   const ordered = db.select().from(packs).orderBy(desc(packs.id)).$dynamic();
   const { rows, total, pages } = await paginate(db, { table: packs, where, ordered }, query.page ?? 1, PAGE_SIZE.operator);
   return { payload: await toOperatorPacks(db, rows), meta: { total, pages } };
