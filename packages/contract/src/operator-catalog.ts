@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationMetaSchema } from './envelope.ts';
+import { packSchema } from './packs.ts';
 
 /**
  * The back office's catalogue, packs and promo codes (issue 17, OPS-60..OPS-79). Prices travel in
@@ -110,18 +111,8 @@ export const operatorBulkPriceBodySchema = z
 export type OperatorBulkPriceBody = z.infer<typeof operatorBulkPriceBodySchema>;
 export const operatorBulkPriceResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: z.object({ changed: z.number().int(), ids: z.array(z.number().int()) }) });
 
-/** OPS-70: a pack as the operator sees it, active or withdrawn. */
-export const operatorPackSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  img_url: z.string(),
-  price: z.number(),
-  items_total: z.number(),
-  item_ids: z.array(z.number().int()),
-  available: z.boolean(),
-  active: z.boolean(),
-});
+/** OPS-70: a pack as the operator sees it, active or withdrawn, in euros, with its skins' ids. */
+export const operatorPackSchema = packSchema.omit({ items: true }).extend({ item_ids: z.array(z.number().int()), active: z.boolean() });
 export type OperatorPack = z.infer<typeof operatorPackSchema>;
 export const operatorPacksQuerySchema = z.object({ page: pageField, search: filterText, active: z.enum(['true', 'false']).optional().catch(undefined) });
 export const operatorPacksResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorPackSchema), meta: paginationMetaSchema });
