@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { buyNow, consentedPage, fillCheckout, newEmail, PASSWORD, signUp, verifiedCustomer as sharedVerifiedCustomer } from './journeys';
