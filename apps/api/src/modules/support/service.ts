@@ -1,4 +1,5 @@
 import type { SupportMessageBody } from '@skins/contract';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { readSettings } from '../content/index.ts';
 import { supportMessages } from './tables.ts';
@@ -38,4 +39,9 @@ export async function sendSupportMessage(ctx: Ctx, body: SupportMessageBody): Pr
     ctx.log.error({ err, supportMessageId: id }, 'support message stored but not mailed');
   }
   return { id };
+}
+
+/** OPS-40: how many support messages the shop holds (all of them until messages can be marked answered). */
+export function countSupportMessages(db: DbOrTx): Promise<number> {
+  return db.$count(supportMessages);
 }
