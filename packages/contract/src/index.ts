@@ -30,7 +30,6 @@ export * from './offers.ts';
 export * from './packs.ts';
 export * from './operator.ts';
 export * from './operator-audit.ts';
-export * from './messages-operator-catalog-en.ts';
 export * from './operator-catalog.ts';
 export * from './operator-dashboard.ts';
 export * from './support.ts';
