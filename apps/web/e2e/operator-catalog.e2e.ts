@@ -48,7 +48,7 @@ describe('back office: catalogue and promo codes (issue 17)', () => {
     await submitDialog(op, 'New item', 'Save');
     await op.getByRole('searchbox', { name: 'Title or id' }).fill(title);
     await op.getByRole('button', { name: 'Apply' }).click();
-    await op.getByRole('cell', { name: title }).waitFor();
+    await op.getByRole('cell', { name: title, exact: true }).waitFor();
 
     await op.goto('/operator/promos');
     await op.getByRole('button', { name: 'New promo code' }).click();
@@ -58,7 +58,7 @@ describe('back office: catalogue and promo codes (issue 17)', () => {
     await promoDialog.getByLabel('Discount (EUR or percent)').fill('10');
     await promoDialog.getByLabel('Usage limit (empty: none)').fill('5');
     await submitDialog(op, 'New promo code', 'Save');
-    await op.getByRole('cell', { name: code }).waitFor();
+    await op.getByRole('cell', { name: code, exact: true }).waitFor();
 
     // The customer: the item is in the shop's search at once, and the code takes 10 % off at checkout.
     const page = await verifiedCustomer(b, 'opcat');
@@ -83,5 +83,5 @@ describe('back office: catalogue and promo codes (issue 17)', () => {
     await op.getByRole('row', { name: new RegExp(title) }).getByText('Sold').waitFor();
     await op.goto(`/operator/promos?q=${code}`);
     await op.getByRole('row', { name: new RegExp(code) }).getByText('1 / 5').waitFor();
-  });
+  }, 180_000);
 });
