@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP, type useBrowser } from './browser';
+import { waitForLink } from './mailbox';
 
 /** Helpers shared by the journey files: a consented page, fresh emails, sign-up through the form. */
 export const PASSWORD = 'Secret1234';
@@ -46,6 +47,16 @@ export async function buyNow(page: Page, nth: number, buyLabel = 'Buy now'): Pro
   await page.waitForURL((u) => u.pathname === '/cart');
   await page.getByRole('link', { name: title }).waitFor();
   return title;
+}
+
+/** Signs up and opens the mailed verification link (checkout needs a verified email). */
+export async function verifiedCustomer(b: ReturnType<typeof useBrowser>, prefix = 'pay'): Promise<Page> {
+  const page = await consentedPage(b);
+  const email = newEmail(prefix);
+  await signUp(page, email);
+  await page.goto(await waitForLink(email, /verify/));
+  await page.getByText('Your email has been verified').waitFor();
+  return page;
 }
 
 /** The cart form: name, surname, email and phone come from the profile; the rest is typed. */

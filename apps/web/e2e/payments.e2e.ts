@@ -1,20 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { buyNow, consentedPage, fillCheckout, newEmail, PASSWORD, signUp } from './journeys';
-import { waitForLink } from './mailbox';
+import { buyNow, consentedPage, fillCheckout, newEmail, PASSWORD, signUp, verifiedCustomer as sharedVerifiedCustomer } from './journeys';
 
 const b = useBrowser();
 
-/** Signs up and opens the mailed verification link (checkout needs a verified email). */
-async function verifiedCustomer(): Promise<Page> {
-  const page = await consentedPage(b);
-  const email = newEmail('pay');
-  await signUp(page, email);
-  await page.goto(await waitForLink(email, /verify/));
-  await page.getByText('Your email has been verified').waitFor();
-  return page;
-}
+const verifiedCustomer = () => sharedVerifiedCustomer(b);
 
 describe('payments journeys (issue 5)', () => {
   it('PAY-WEB-11: an empty cart, then buy one item by card through the sandbox, see it in the order history', async () => {

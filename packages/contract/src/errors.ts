@@ -81,6 +81,18 @@ export const errorCatalog = {
   PROMPT_NOT_OPEN: { status: 409, message: 'This skin request has already been answered.' },
   PROMPT_ITEM_UNAVAILABLE: { status: 409, message: 'This skin is no longer available.' },
   PROMPT_ITEM_TOO_EXPENSIVE: { status: 422, message: 'This skin costs more than the maximum price of the request.' },
+  // Back office: catalogue, packs and promo codes (issue 17, OPS-60..OPS-79)
+  OPS_ITEM_NOT_FOUND: { status: 404, message: 'This item does not exist.' },
+  OPS_ITEM_SOLD: { status: 409, message: 'This item has been sold: it cannot be changed or withdrawn.' },
+  OPS_ITEM_RESERVED: { status: 409, message: 'This item is held by an order being paid right now. Please try again later.' },
+  OPS_ITEM_NOT_WITHDRAWN: { status: 409, message: 'This item is not withdrawn.' },
+  OPS_SUBCATEGORY_UNKNOWN: { status: 422, message: 'This subcategory does not exist.' },
+  OPS_BULK_TOO_MANY: { status: 422, message: 'A bulk price change may touch at most 500 items: narrow the filter.' },
+  OPS_PACK_ITEM_UNAVAILABLE: { status: 422, message: 'Every skin of a pack must exist and be on sale.' },
+  OPS_PROMO_NOT_FOUND: { status: 404, message: 'This promo code does not exist.' },
+  OPS_PROMO_CODE_TAKEN: { status: 409, message: 'A promo code with this code already exists.' },
+  OPS_PROMO_LIMIT_BELOW_USES: { status: 422, message: 'The usage limit cannot be lower than the uses so far.' },
+  CART_ITEM_WITHDRAWN: { status: 409, message: 'This item is no longer for sale.' },
   // Support form (issue 7)
   SUPPORT_RATE_LIMITED: { status: 429, message: 'You have sent several messages in a short time. Please wait a few minutes before sending another.' },
 } as const satisfies Record<string, { status: number; message: string }>;

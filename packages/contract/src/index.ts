@@ -30,6 +30,7 @@ export * from './offers.ts';
 export * from './packs.ts';
 export * from './operator.ts';
 export * from './operator-audit.ts';
+export * from './operator-catalog.ts';
 export * from './operator-dashboard.ts';
 export * from './support.ts';
 export * from './geoip.ts';

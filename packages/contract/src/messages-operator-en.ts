@@ -1,3 +1,4 @@
+import { messagesOperatorCatalogEn } from './messages-operator-catalog-en.ts';
 import { messagesOperatorGateEn } from './messages-operator-gate-en.ts';
 
 /**
@@ -6,6 +7,7 @@ import { messagesOperatorGateEn } from './messages-operator-gate-en.ts';
  */
 export const messagesOperatorEn = {
   ...messagesOperatorGateEn,
+  ...messagesOperatorCatalogEn,
   op_title: 'Back office',
   op_back_to_shop: 'Back to the shop',
   op_sections: 'Back office sections',

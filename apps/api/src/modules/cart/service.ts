@@ -69,7 +69,7 @@ export async function getCart(ctx: Ctx): Promise<CartEntry[]> {
 }
 
 /**
- * CART-2: adds an available item once. Unknown is a 404, sold or reserved a 409, and an item
+ * CART-2: adds an available item once. Unknown is a 404, sold, reserved or withdrawn (OPS-63) a 409, and an item
  * already in the cart a 409 'This item is already in your cart'. The insert is conditional on
  * the (user, item) key, so concurrent adds of one item leave one row (CART-8).
  */
@@ -79,6 +79,7 @@ export async function addItem(ctx: Ctx, itemId: number): Promise<void> {
   if (!item) throw new AppError('CART_ITEM_NOT_FOUND');
   if (item.status === 'sold') throw new AppError('CART_ITEM_SOLD');
   if (item.status === 'reserved') throw new AppError('CART_ITEM_RESERVED');
+  if (item.status === 'withdrawn') throw new AppError('CART_ITEM_WITHDRAWN');
   const inserted = await ctx.db.insert(cartItems).values({ userId, itemId }).onConflictDoNothing().returning({ itemId: cartItems.itemId });
   if (inserted.length === 0) throw new AppError('CART_ALREADY_IN_CART');
 }

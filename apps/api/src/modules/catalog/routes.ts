@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getCategoryTree } from './categories.ts';
 import { filterData, getItem, listItems, listSubcategories, recommendedItems } from './items-service.ts';
+export { operatorCatalogRoutes } from './operator-routes.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/categories', { schema: { tags: ['catalog'], response: { 200: okEnvelope(z.array(categorySchema)) } } }, async () => ({

@@ -26,7 +26,8 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_parent_url_key').on(t.parentId, t.url)],
 );
 
-export const itemStatuses = ['available', 'reserved', 'sold'] as const;
+/** OPS-63: a withdrawn item is out of the shop (no list, cart or checkout) until the operator restores it. */
+export const itemStatuses = ['available', 'reserved', 'sold', 'withdrawn'] as const;
 export type ItemStatus = (typeof itemStatuses)[number];
 
 /**
@@ -60,7 +61,7 @@ export const items = pgTable(
     check('items_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('items_old_price_nonnegative', sql`${t.oldPriceCents} IS NULL OR ${t.oldPriceCents} >= 0`),
     check('items_discount_range', sql`${t.discountPercentage} BETWEEN 0 AND 100`),
-    check('items_status_valid', sql`${t.status} IN ('available', 'reserved', 'sold')`),
+    check('items_status_valid', sql`${t.status} IN ('available', 'reserved', 'sold', 'withdrawn')`),
     index('items_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
     index('items_available_price').on(t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_type_price').on(t.type, t.priceCents, t.id).where(sql`${t.status} = 'available'`),

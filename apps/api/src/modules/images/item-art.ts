@@ -1,8 +1,9 @@
+import { itemImageKindValues } from '@skins/contract';
 import { createHash } from 'node:crypto';
 import { escapeMarkup } from '../../lib/escape-markup.ts';
 
-/** The kinds of item picture, as they appear in img_url (`items/<kind>/<slug>.svg`). */
-export const itemArtKinds = ['rifle', 'pistol', 'smg', 'sniper', 'shotgun', 'machinegun', 'knife', 'gloves', 'agent', 'sticker'] as const;
+/** The kinds of item picture, as they appear in img_url (`items/<kind>/<slug>.svg`); the contract's list, which the back office offers (OPS-67). */
+export const itemArtKinds = itemImageKindValues;
 export type ItemArtKind = (typeof itemArtKinds)[number];
 
 export const ITEM_ART_WIDTH = 512;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser, requireVerifiedEmail } from '../../plugins/auth.ts';
 import { getPack, listPacks, purchasePack } from './service.ts';
 import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
+export { operatorPackRoutes } from './operator-routes.ts';
 
 /** Issue 7 packs: the list and a pack for everyone; buying one (spec §7 POST /purchase/pack) needs a verified email. */
 export const packRoutes: FastifyPluginAsyncZod = async (app) => {

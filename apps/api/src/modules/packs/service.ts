@@ -16,7 +16,7 @@ type PackRow = typeof packs.$inferSelect;
 type PackLine = OrderLine & { status: string };
 
 /** The skins of the given packs, in item order, with their availability. */
-async function linesOf(db: DbOrTx, packIds: number[]): Promise<Map<number, PackLine[]>> {
+export async function linesOf(db: DbOrTx, packIds: number[]): Promise<Map<number, PackLine[]>> {
   const byPack = new Map<number, PackLine[]>(packIds.map((id) => [id, []]));
   if (packIds.length === 0) return byPack;
   const members = await db.select().from(packItems).where(inArray(packItems.packId, packIds));

@@ -17,4 +17,7 @@ export interface OperatorSection {
 export const sections: OperatorSection[] = [
   { path: '', label: 'op_dashboard', element: lazy(() => import('./dashboard/dashboard-page')) },
   { path: 'audit', label: 'op_audit', element: lazy(() => import('./audit/audit-page')) },
+  { path: 'catalog', label: 'op_catalog', element: lazy(() => import('./catalog/catalog-page')) },
+  { path: 'packs', label: 'op_packs', element: lazy(() => import('./packs/packs-page')) },
+  { path: 'promos', label: 'op_promos', element: lazy(() => import('./promos/promos-page')) },
 ];

@@ -1,0 +1,2 @@
+ALTER TABLE "items" DROP CONSTRAINT "items_status_valid";--> statement-breakpoint
+ALTER TABLE "items" ADD CONSTRAINT "items_status_valid" CHECK ("items"."status" IN ('available', 'reserved', 'sold', 'withdrawn'));

@@ -1,0 +1,4 @@
+/** A `%term%` pattern for (I)LIKE with the term's wildcards escaped, so a search for "100%" matches the text, not everything. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

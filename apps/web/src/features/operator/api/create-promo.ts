@@ -1,0 +1,6 @@
+import { operatorPromoResponseSchema, type OperatorPromo, type OperatorPromoBody } from '@skins/contract';
+import { api } from '../../../api/client';
+
+/** POST /operator/promo-codes (OPS-76). */
+export const createPromo = (body: OperatorPromoBody) =>
+  api.post<{ payload: OperatorPromo }>('/operator/promo-codes', body, { withLocale: false, schema: import.meta.env.DEV && operatorPromoResponseSchema });

@@ -1,0 +1,6 @@
+import { operatorPromoResponseSchema, type OperatorPromo } from '@skins/contract';
+import { api } from '../../../api/client';
+
+/** POST /operator/promo-codes/{id}/disable (OPS-78): the code expires now. */
+export const disablePromo = (id: number) =>
+  api.post<{ payload: OperatorPromo }>(`/operator/promo-codes/${id}/disable`, {}, { withLocale: false, schema: import.meta.env.DEV && operatorPromoResponseSchema });

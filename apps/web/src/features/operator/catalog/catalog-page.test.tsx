@@ -1,0 +1,98 @@
+import '../../../i18n/operator';
+import type { OperatorItem } from '@skins/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '../../../test/render-routes';
+import CatalogPage from './catalog-page';
+
+const item = (overrides: Partial<OperatorItem> = {}): OperatorItem => ({
+  id: 7,
+  title: 'AK-47 | Redline',
+  type: 'Rifle',
+  quality: null,
+  exterior_name: 'Field-Tested',
+  hero: null,
+  item_class: null,
+  subcategory: null,
+  price: 12.5,
+  old_price: null,
+  discount_percentage: 0,
+  is_new: false,
+  img_url: 'items/rifle/ak-47-redline-1.svg',
+  image_kind: 'rifle',
+  status: 'available',
+  created_at: '2026-11-24T09:00:00.000Z',
+  ...overrides,
+});
+
+function renderCatalog(extra: Record<string, unknown> = {}) {
+  const api = stubApi({
+    'GET /api/operator/items': { status: 'OK', payload: [item(), item({ id: 8, title: 'AWP | Asiimov', status: 'withdrawn' })], meta: { total: 2, pages: 1 } },
+    'GET /api/items/subcategories': { status: 'OK', payload: [{ id: 2, name: 'Rifles', url: 'rifles' }] },
+    ...extra,
+  });
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  renderRoutes({ '/operator/catalog': <CatalogPage /> }, '/operator/catalog');
+  return api;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('back office: catalogue screen', () => {
+  it("OPS-79: the new item's form shows the contract's messages before any call, then sends the parsed body", async () => {
+    const user = userEvent.setup();
+    const api = renderCatalog({ 'POST /api/operator/items': { status: 'OK', message: 'Item created', payload: item({ id: 9, title: 'M4A4 | Howl' }) } });
+    await user.click(await screen.findByRole('button', { name: 'New item' }));
+    const dialog = screen.getByRole('dialog', { name: 'New item' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Price must be at least 0.01')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(within(dialog).getByLabelText('Title'), 'M4A4 | Howl');
+    await user.type(within(dialog).getByLabelText('Type'), 'Rifle');
+    await user.type(within(dialog).getByLabelText('Price (EUR)'), '99.90');
+    await user.selectOptions(within(dialog).getByLabelText('Subcategory'), 'rifles');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'M4A4 | Howl', type: 'Rifle', price: 99.9, old_price: null, subcategory: 'rifles', image_kind: 'rifle', is_new: false });
+  }, 20_000);
+
+  it("OPS-79: the API's field message lands on its field", async () => {
+    const user = userEvent.setup();
+    renderCatalog({ 'POST /api/operator/items': [422, { status: 'error', message: 'This subcategory does not exist.', errors: { title: ['Taken by the server'] } }] });
+    await user.click(await screen.findByRole('button', { name: 'New item' }));
+    const dialog = screen.getByRole('dialog', { name: 'New item' });
+    await user.type(within(dialog).getByLabelText('Title'), 'X');
+    await user.type(within(dialog).getByLabelText('Type'), 'Rifle');
+    await user.type(within(dialog).getByLabelText('Price (EUR)'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Taken by the server')).toBeInTheDocument();
+  }, 20_000);
+
+  it('OPS-79: withdraw and restore ask first; the chosen items get the bulk price change', async () => {
+    const user = userEvent.setup();
+    const api = renderCatalog({
+      'POST /api/operator/items/7/withdraw': { status: 'OK', message: 'Item withdrawn', payload: item({ status: 'withdrawn' }) },
+      'POST /api/operator/items/bulk-price': { status: 'OK', message: 'Prices changed: 1', payload: { changed: 1, ids: [7] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Withdraw #7' }));
+    const confirm = screen.getByRole('dialog', { name: 'Withdraw item #7?' });
+    expect(confirm).toHaveTextContent('"AK-47 | Redline" leaves the shop at once');
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/operator/items/7/withdraw')).toBe(true));
+    expect(screen.getByRole('button', { name: 'Restore #8' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Choose item #7' }));
+    await user.click(screen.getByRole('button', { name: 'Change prices' }));
+    const bulk = screen.getByRole('dialog', { name: 'Change prices by a percentage' });
+    await user.click(within(bulk).getByRole('button', { name: 'Apply' }));
+    expect(within(bulk).getByText('Enter a change between -99 and +1000 percent, not 0')).toBeInTheDocument();
+    await user.type(within(bulk).getByLabelText('Change in percent (e.g. -10)'), '-10');
+    await user.click(within(bulk).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/operator/items/bulk-price')?.body).toMatchObject({ percent: -10, ids: [7] }));
+  }, 20_000);
+});

@@ -1,0 +1,81 @@
+import { operatorPromoBodySchema, operatorPromoChangeBodySchema, promoDiscountTypeValues, type OperatorPromo } from '@skins/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../ui/field';
+import { Modal } from '../../../ui/modal';
+import { Select } from '../../../ui/select';
+import { useContractSave } from '../components/contract-save';
+import { FormFooter } from '../components/form-footer';
+import { changePromo } from '../api/change-promo';
+import { createPromo } from '../api/create-promo';
+
+/** An ISO time as a datetime-local input's value, in the browser's time zone. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** An empty limit is "no limit" (null); the contract checks the rest. */
+const limitOf = (text: string) => (text.trim() === '' ? null : text);
+
+/**
+ * OPS-76, OPS-77, OPS-79: a new promo code's form, or (given `promo`) the change of its usage
+ * limit and expiry; both checked by the contract's schemas.
+ */
+export function PromoFormDialog({ promo, onClose }: { promo: OperatorPromo | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({
+    code: '',
+    description: '',
+    discount_type: 'percentage',
+    discount_amount: '',
+    max_uses: promo?.max_uses === null || !promo ? '' : String(promo.max_uses),
+    per_customer_limit: '1',
+    first_order_only: false,
+    expires_at: localInput(promo?.expires_at ?? null),
+  });
+  const create = useContractSave(operatorPromoBodySchema, createPromo, t('opc_fix_fields'));
+  const change = useContractSave(operatorPromoChangeBodySchema, (body) => changePromo(promo?.id ?? 0, body), t('opc_fix_fields'));
+  const save = promo ? change : create;
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const limits = { max_uses: limitOf(form.max_uses), expires_at: form.expires_at || null };
+    const saved = promo ? await change.submit(limits) : await create.submit({ ...form, ...limits });
+    if (saved) {
+      void queryClient.invalidateQueries({ queryKey: ['operator', 'promos'] });
+      onClose();
+    }
+  };
+  return (
+    <Modal open title={promo ? t('opc_change_promo', { code: promo.code }) : t('opc_new_promo')} onClose={onClose} closeLabel={t('op_close')}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+        {!promo && (
+          <>
+            <TextField label={t('opc_code')} name="code" value={form.code} error={save.errors.code} onChange={set('code')} autoComplete="off" />
+            <TextField label={t('opc_description')} name="description" value={form.description} error={save.errors.description} onChange={set('description')} autoComplete="off" />
+            <Select
+              label={t('opc_discount_type')}
+              showLabel
+              value={form.discount_type}
+              onChange={set('discount_type')}
+              options={promoDiscountTypeValues.map((v) => ({ value: v, label: t(`opc_discount_${v}`) }))}
+            />
+            <TextField label={t('opc_discount_amount')} name="discount_amount" inputMode="decimal" value={form.discount_amount} error={save.errors.discount_amount} onChange={set('discount_amount')} autoComplete="off" />
+            <TextField label={t('opc_per_customer')} name="per_customer_limit" inputMode="numeric" value={form.per_customer_limit} error={save.errors.per_customer_limit} onChange={set('per_customer_limit')} autoComplete="off" />
+            <label className="flex items-center gap-2 text-sm text-slate-300">
+              <input type="checkbox" checked={form.first_order_only} onChange={(e) => setForm((f) => ({ ...f, first_order_only: e.target.checked }))} className="size-4 accent-accent-400" />
+              {t('opc_first_order_only')}
+            </label>
+          </>
+        )}
+        <TextField label={t('opc_max_uses')} name="max_uses" inputMode="numeric" value={form.max_uses} error={save.errors.max_uses} onChange={set('max_uses')} autoComplete="off" />
+        <TextField label={t('opc_expires_at')} name="expires_at" type="datetime-local" value={form.expires_at} error={save.errors.expires_at} onChange={set('expires_at')} />
+        <FormFooter failure={save.failure} busy={save.busy} onCancel={onClose} saveLabel={t('opc_save')} />
+      </form>
+    </Modal>
+  );
+}
