@@ -8,4 +8,4 @@ export { checkPassword, hashPassword } from './passwords.ts';
 export { getProfile } from './service.ts';
 export { type SessionLifetime, createSession, deleteSession, endUserSession, listUserSessions, lookupSession, revokeUserSessions } from './sessions.ts';
 export { consumeAuthToken, findAuthToken, issueAuthToken, newToken } from './tokens.ts';
-export { type SessionUser, type UserRow, createUser, emailTaken, emailsByUserId, findOrCreateSteamUser, findUserByEmail, findUserById, findUserBySteamId, isUniqueViolation, markEmailVerified, rememberTradeLink, setPasswordHash } from './users.ts';
+export { type SessionUser, type UserRow, createUser, emailTaken, emailsByUserId, findOrCreateSteamUser, findUserByEmail, findUserById, findUserBySteamId, isUniqueViolation, markEmailVerified, rememberTradeLink, setPasswordHash, userIdsWithEmailLike } from './users.ts';
