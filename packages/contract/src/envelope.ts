@@ -3,6 +3,9 @@ import { z } from 'zod';
 export const paginationMetaSchema = z.object({ total: z.number().int(), pages: z.number().int() });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 
+/** `?page=` of a paged list: a page from 1; anything else reads as absent (the first page). */
+export const pageQueryField = z.coerce.number().int().positive().max(1_000_000).optional().catch(undefined);
+
 
 /** Success envelope of every API answer (ARCHITECTURE "API rules"). */
 export function okEnvelope<P extends z.ZodType>(payload: P) {

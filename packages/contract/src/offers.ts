@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
 import { MAX_MONEY_AMOUNT } from './common.ts';
-import { paginationMetaSchema } from './envelope.ts';
+import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 import { isDbId, isPositiveAmount, looseNumber, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
 import { isBlank, lengthOf } from './form-values.ts';
 import { digitsOf, isCardExpired, isCardNumberValid, isExpiryValid, isIbanValid, isOfferQuality, offerMessages, offerStatusValues, parseExpiry } from './offer-values.ts';
@@ -229,7 +229,7 @@ export const offerDetailsSchema = offerSchema.extend({
 });
 export type OfferDetails = z.infer<typeof offerDetailsSchema>;
 
-export const offerHistoryQuerySchema = z.object({ page: z.coerce.number().int().positive().max(1_000_000).optional().catch(undefined) });
+export const offerHistoryQuerySchema = z.object({ page: pageQueryField });
 export const offerHistoryResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(offerSchema), meta: paginationMetaSchema });
 export const offerDetailsResponseSchema = z.object({ status: z.literal('OK'), payload: offerDetailsSchema });
 export const offerCreateResponseSchema = z.object({ status: z.literal('OK'), id: z.number().int(), message: z.string(), payload: offerSchema });

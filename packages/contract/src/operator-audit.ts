@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationMetaSchema } from './envelope.ts';
+import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 
 /** OPS-30: one step of the back office's audit log. */
 export const auditEntrySchema = z.object({
@@ -19,7 +19,7 @@ const filterText = z.string().trim().min(1).max(100).optional().catch(undefined)
 
 /** OPS-30: GET /operator/audit?page=&action=&target_type=&target_id=&actor_id= */
 export const operatorAuditQuerySchema = z.object({
-  page: z.coerce.number().int().positive().max(1_000_000).optional().catch(undefined),
+  page: pageQueryField,
   action: filterText,
   target_type: filterText,
   target_id: filterText,

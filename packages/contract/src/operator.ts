@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationMetaSchema } from './envelope.ts';
+import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 import { offerMessages, offerStatusValues } from './offer-values.ts';
 import { OFFER_MAX_PRICE, offerSchema, payoutMethodValues, payoutStatusValues } from './offers.ts';
 
@@ -7,11 +7,18 @@ import { OFFER_MAX_PRICE, offerSchema, payoutMethodValues, payoutStatusValues } 
 export const operatorOfferSchema = offerSchema.extend({ user_id: z.number().int(), user_email: z.string().nullable(), item_url: z.string(), reason: z.string().nullable() });
 export type OperatorOffer = z.infer<typeof operatorOfferSchema>;
 export const operatorOffersQuerySchema = z.object({
+  /** OPS-46: an offer id, or part of the seller's email or of the item's title. */
+  q: z.string().trim().max(100).optional().catch(undefined),
   status: z.enum(offerStatusValues).optional(),
-  page: z.coerce.number().int().positive().max(1_000_000).optional().catch(undefined),
+  page: pageQueryField,
 });
 export const operatorOffersResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorOfferSchema), meta: paginationMetaSchema });
 export const operatorOfferResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: operatorOfferSchema });
+
+/** OPS-47: GET /operator/offers/{id}/events: each change of the offer's status, oldest first, with who made it. */
+export const operatorOfferEventSchema = z.object({ id: z.number().int(), from_status: z.string().nullable(), to_status: z.string(), actor: z.string(), at: z.string() });
+export type OperatorOfferEvent = z.infer<typeof operatorOfferEventSchema>;
+export const operatorOfferEventsResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorOfferEventSchema) });
 
 /** OPS-3: POST /operator/offers/{id}/quote { price }: the shop's price in the offer currency. */
 export const operatorQuoteBodySchema = z.object({
@@ -48,7 +55,7 @@ export const operatorPayoutSchema = z.object({
 export type OperatorPayout = z.infer<typeof operatorPayoutSchema>;
 export const operatorPayoutsQuerySchema = z.object({
   status: z.enum(payoutStatusValues).optional(),
-  page: z.coerce.number().int().positive().max(1_000_000).optional().catch(undefined),
+  page: pageQueryField,
 });
 export const operatorPayoutsResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorPayoutSchema), meta: paginationMetaSchema });
 export const operatorPayoutResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: operatorPayoutSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okPagedEnvelope, pageQueryField } from './envelope.ts';
 import { MAX_MONEY_AMOUNT } from './common.ts';
 import { isDbId, isPositiveAmount, looseNumber, optionalText, orderedForm } from './form-rules.ts';
 import { isBlank, lengthOf } from './form-values.ts';
@@ -114,7 +115,9 @@ export const promptListResponseSchema = z.object({ status: z.literal('OK'), payl
 /** PROMPT-5: an operator's view of a prompt: the customer too. */
 export const operatorPromptSchema = promptSchema.extend({ user_id: z.number().int(), email: z.string().nullable(), note: z.string().nullable(), fulfilled_order_id: z.number().int().nullable() });
 export type OperatorPrompt = z.infer<typeof operatorPromptSchema>;
-export const operatorPromptsQuerySchema = z.object({ status: z.enum(promptStatusValues, { error: `status must be one of ${promptStatusValues.join(', ')}` }).optional() });
+/** PROMPT-5, OPS-48: GET /operator/prompts?status=&page= (20 a page, meta { total, pages }). */
+export const operatorPromptsQuerySchema = z.object({ status: z.enum(promptStatusValues, { error: `status must be one of ${promptStatusValues.join(', ')}` }).optional(), page: pageQueryField });
+export const operatorPromptsResponseSchema = okPagedEnvelope(z.array(operatorPromptSchema));
 
 /** PROMPT-6: POST /operator/prompts/{id}/fulfil: the catalogue item found for the prompt. */
 export const promptFulfilBodySchema = orderedForm(z.object({ item_id: idField }), [

@@ -39,12 +39,6 @@ function optionValue(args: string[], name: string): string | undefined {
   return value;
 }
 
-/** `--status S` as a list's query. */
-function statusQuery(args: string[]): string {
-  const status = optionValue(args, '--status');
-  return status ? `?status=${encodeURIComponent(status)}` : '';
-}
-
 /** OPS-26: `--status S` and `--page N` as a list's query (the API's own page parameter). */
 function listQuery(args: string[]): string {
   const query = new URLSearchParams();
@@ -83,7 +77,7 @@ function settingValue(raw: string): unknown {
 }
 
 /** OPS-26: a list command over a paged operator list (/operator/<name>?status=&page=). */
-function pagedList<T>(name: 'offers' | 'payouts', summary: string, empty: string, line: (row: T) => string): Command {
+function pagedList<T>(name: 'offers' | 'payouts' | 'prompts', summary: string, empty: string, line: (row: T) => string): Command {
   return {
     usage: `${name} [--status S] [--page N]`,
     summary,
@@ -170,15 +164,7 @@ export const commands: Record<string, Command> = {
       io.out(`${res.message}: ${payoutLine(res.payload)}`);
     },
   },
-  prompts: {
-    usage: 'prompts [--status S]',
-    summary: 'list skin requests (unpaid, requested, fulfilled, refused)',
-    async run(api, args, io) {
-      const res = await api.request<OperatorPrompt[]>('GET', `/operator/prompts${statusQuery(args)}`);
-      if (res.payload.length === 0) io.out('No skin requests found');
-      for (const p of res.payload) io.out(promptLine(p));
-    },
-  },
+  prompts: pagedList<OperatorPrompt>('prompts', 'list skin requests (unpaid, requested, fulfilled, refused)', 'No skin requests found', promptLine),
   'prompt-fulfil': {
     usage: 'prompt-fulfil <promptId> <itemId>',
     summary: 'sell a found catalogue item to the customer who requested it (paid from their balance)',

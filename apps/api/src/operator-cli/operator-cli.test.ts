@@ -72,7 +72,7 @@ describe('operator CLI', () => {
       'complete <payoutId>',
       'fail <payoutId> [message]',
       'setting <key> <value>',
-      'prompts [--status S]',
+      'prompts [--status S] [--page N]',
       'prompt-fulfil <promptId> <itemId>',
       'prompt-refuse <promptId> [note]',
     ])

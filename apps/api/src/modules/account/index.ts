@@ -26,4 +26,5 @@ export {
   rememberLanguage,
   rememberTradeLink,
   setPasswordHash,
+  userIdsWithEmailLike,
 } from './users.ts';

@@ -1,6 +1,7 @@
 import { errorCatalog } from '@skins/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { users, type userRoles } from './tables.ts';
 
@@ -95,6 +96,12 @@ export async function emailsByUserId(db: DbOrTx, ids: number[]): Promise<Map<num
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.email]));
+}
+
+/** OPS-46: the ids of the users whose email contains `part` (any case), at most `limit`: a back-office search by email. */
+export async function userIdsWithEmailLike(db: DbOrTx, part: string, limit = 1000): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(sql`${users.email} ILIKE ${likePattern(part)}`).limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** Spec §3 steam_trade_link: the trade link an order used becomes the profile's (written only when it changed). */

@@ -2,8 +2,8 @@ import { toEuroCents, type ItemsListQuery, type SortOrder } from '@skins/contrac
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { categories, items } from './tables.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { categories, items } from './tables.ts';
 
 /** The product table and its subcategory as every list query names them (`i`, `sc`). */
 export const i = alias(items, 'i');

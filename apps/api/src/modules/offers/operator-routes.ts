@@ -1,17 +1,31 @@
-import { idParamSchema, operatorCancelBodySchema, operatorMessageBodySchema, operatorOfferResponseSchema, operatorOffersQuerySchema, operatorOffersResponseSchema, operatorQuoteBodySchema } from '@skins/contract';
+import {
+  idParamSchema,
+  operatorCancelBodySchema,
+  operatorMessageBodySchema,
+  operatorOfferEventsResponseSchema,
+  operatorOfferResponseSchema,
+  operatorOffersQuerySchema,
+  operatorOffersResponseSchema,
+  operatorQuoteBodySchema,
+} from '@skins/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireOperator } from '../../plugins/auth.ts';
-import { listOffersForOperator, operatorMoveOffer } from './operator.ts';
+import { listOffersForOperator, offerEventsForOperator, operatorMoveOffer } from './operator.ts';
 
-/** OPS-2..5, OPS-25: the shop's side of the sell flow (operators only, OPS-1). */
+/** OPS-2..5, OPS-25, OPS-46, OPS-47: the shop's side of the sell flow (operators only, OPS-1). */
 export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const opCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });
   const answer = { 200: operatorOfferResponseSchema };
 
   app.get('/operator/offers', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorOffersQuerySchema, response: { 200: operatorOffersResponseSchema } } }, async (request) => ({
     status: 'OK' as const,
-    ...(await listOffersForOperator(request.ctx(), { status: request.query.status, page: request.query.page ?? 1 })),
+    ...(await listOffersForOperator(request.ctx(), { status: request.query.status, q: request.query.q || undefined, page: request.query.page ?? 1 })),
+  }));
+
+  app.get('/operator/offers/:id/events', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorOfferEventsResponseSchema } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await offerEventsForOperator(app.db, request.params.id),
   }));
 
   app.post('/operator/offers/:id/quote', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorQuoteBodySchema, response: answer } }, async (request) => ({

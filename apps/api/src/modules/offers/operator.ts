@@ -1,16 +1,18 @@
-import { formatMoney, PAGE_SIZE, type OfferStatus, type OperatorOffer } from '@skins/contract';
-import { desc, eq } from 'drizzle-orm';
+import { formatMoney, PAGE_SIZE, type OfferStatus, type OperatorOffer, type OperatorOfferEvent } from '@skins/contract';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { emailsByUserId } from '../account/index.ts';
+import { emailsByUserId, userIdsWithEmailLike } from '../account/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { MailKind, MailParams } from '../mail/index.ts';
 import { notifyOffer } from './notify.ts';
 import { presentOffer } from './present.ts';
 import { transitionError } from './service.ts';
-import { offers } from './tables.ts';
+import { offerEvents, offers } from './tables.ts';
 import { moveOffer, type OfferRow } from './transitions.ts';
 
 type OperatorCtx = RootCtx & { userId: number };
@@ -20,12 +22,30 @@ async function withEmails(ctx: Pick<Ctx, 'db'>, rows: OfferRow[]): Promise<Opera
   return rows.map((r) => ({ ...presentOffer(r), user_id: r.userId, user_email: emails.get(r.userId) ?? null, item_url: r.itemUrl, reason: r.reason }));
 }
 
-/** OPS-2: the shop's list of offers, newest first, optionally of one status, with who sent each. */
-export async function listOffersForOperator(ctx: Pick<Ctx, 'db'>, filter: { status?: OfferStatus; page: number }) {
-  const where = filter.status ? eq(offers.status, filter.status) : undefined;
+/**
+ * OPS-2, OPS-46: the shop's list of offers, newest first, optionally of one status and matching a
+ * search: an offer id (a whole number), or part of the item's title or of the seller's email.
+ */
+export async function listOffersForOperator(ctx: Pick<Ctx, 'db'>, filter: { status?: OfferStatus; q?: string; page: number }) {
+  const where = and(filter.status ? eq(offers.status, filter.status) : undefined, filter.q ? await searchCondition(ctx.db, filter.q) : undefined);
   const ordered = ctx.db.select().from(offers).orderBy(desc(offers.createdAt), desc(offers.id)).$dynamic();
   const { rows, total, pages } = await paginate(ctx.db, { table: offers, where, ordered }, filter.page, PAGE_SIZE.operator);
   return { payload: await withEmails(ctx, rows), meta: { total, pages } };
+}
+
+/** OPS-46: what a search matches: the id (when the text is one, with or without a leading #), the title or the seller's email. */
+async function searchCondition(db: DbOrTx, q: string): Promise<SQL | undefined> {
+  const id = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
+  const sellers = await userIdsWithEmailLike(db, q);
+  return or(id === null ? undefined : eq(offers.id, id), ilike(offers.title, likePattern(q)), sellers.length ? inArray(offers.userId, sellers) : undefined);
+}
+
+/** OPS-47: an offer's changes of status, oldest first, with who made each; 404 for an unknown offer. */
+export async function offerEventsForOperator(db: DbOrTx, id: number): Promise<OperatorOfferEvent[]> {
+  const [offer] = await db.select({ id: offers.id }).from(offers).where(eq(offers.id, id));
+  if (!offer) throw new AppError('OFFER_NOT_FOUND');
+  const rows = await db.select().from(offerEvents).where(eq(offerEvents.offerId, id)).orderBy(asc(offerEvents.id));
+  return rows.map((e) => ({ id: e.id, from_status: e.fromStatus, to_status: e.toStatus, actor: e.actor, at: e.at.toISOString() }));
 }
 
 /** OPS-40: how many offers are in a status (a queue of the dashboard). */
@@ -42,6 +62,13 @@ const moves = {
   cancel: { to: 'failed', from: ['awaiting_item'], done: 'cancelled' },
   received: { to: 'ready_for_payout', from: ['awaiting_item'], done: 'marked as received' },
 } as const satisfies Record<OperatorAction['kind'], { to: OfferStatus; from: readonly OfferStatus[]; done: string }>;
+
+/** OPS-49: what the audit log keeps of a move: the new status and the price or reason it set. */
+function auditedAfter(action: OperatorAction, row: OfferRow) {
+  if (action.kind === 'quote') return { status: row.status, price: action.priceMinor / 100, currency: row.currency };
+  if (action.kind === 'reject' || action.kind === 'cancel') return { status: row.status, reason: row.reason };
+  return { status: row.status };
+}
 
 /** OPS-10, OPS-24, OPS-25, OPS-104: what the seller is mailed after a move, and its params. */
 function mailOf(action: OperatorAction, offer: OfferRow): [MailKind, MailParams] {
@@ -73,11 +100,14 @@ export async function operatorMoveOffer(ctx: OperatorCtx, id: number, action: Op
     ...(action.kind === 'reject' || action.kind === 'cancel' ? { reason: action.reason || null } : {}),
   };
   const moved = await withTransaction(ctx, async (tx) => {
-    const row = await moveOffer(tx, id, move.to, `operator:${ctx.userId}`, extra);
-    if (row) return row;
-    const [current] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, id));
+    // Locked first, so the status read is the one the move starts from (the audit's "before").
+    const [current] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, id)).for('update');
     if (!current) throw new AppError('OFFER_NOT_FOUND');
-    throw transitionError(current.status, move.done);
+    const row = await moveOffer(tx, id, move.to, `operator:${ctx.userId}`, extra);
+    if (!row) throw transitionError(current.status, move.done);
+    // OPS-49: the step, in the transaction that made it.
+    await recordAudit(tx, { actorId: ctx.userId, action: `offer.${action.kind}`, target: { type: 'offer', id }, before: { status: current.status }, after: auditedAfter(action, row) });
+    return row;
   });
   await notifyOffer(ctx, moved, ...mailOf(action, moved));
   const [presented] = await withEmails(ctx, [moved]);

@@ -6,7 +6,7 @@ import { currentUser, requireOperator } from '../../plugins/auth.ts';
 import { emailsByUserId } from '../account/index.ts';
 import { bankDetailsForOperator } from './bank-details.ts';
 import { findPayout, listPayouts, type PayoutRow } from './queries.ts';
-import { settlePayout } from './settle.ts';
+import { operatorSettlePayout } from './settle.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 
 
@@ -55,7 +55,7 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ detailsKey: Buffer }>
       async (request) => {
         const id = request.params.id;
         if (!(await findPayout(app.db, id))) throw new AppError('PAYOUT_NOT_FOUND');
-        const settled = await settlePayout(request.ctx(), id, to, `operator:${currentUser(request).id}`, request.body?.message);
+        const settled = await operatorSettlePayout(request.ctx(), id, to, currentUser(request).id, request.body?.message);
         if (!settled) throw new AppError('PAYOUT_ALREADY_SETTLED');
         const [payload] = await present(app.db, [settled]);
         return { status: 'OK' as const, message: to === 'approved' ? 'Payout completed' : 'Payout failed', payload: payload! };

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
+import { recordAudit } from '../audit/index.ts';
 import { type Actor, moveOffer, notifyOffer } from '../offers/index.ts';
 import { payoutMachine } from './machine.ts';
 import type { PayoutRow } from './queries.ts';
@@ -36,9 +37,24 @@ export async function notifyPayoutSettled(ctx: SettleCtx, payout: PayoutRow): Pr
   await notifyOffer(ctx, { id: payout.offerId, userId: payout.userId }, kind, { message: payout.message }, `${kind}:${payout.id}`);
 }
 
-/** PAYOUT-7: settlePayoutIn in its own transaction, then the customer's mail. */
-export async function settlePayout(ctx: SettleCtx, payoutId: number, to: 'approved' | 'failed', actor: Actor, message?: string | null): Promise<PayoutRow | null> {
-  const settled = await withTransaction(ctx, (tx) => settlePayoutIn(tx, ctx.log, payoutId, to, actor, message));
+/**
+ * OPS-7, OPS-8: the operator completes or fails a payout: settlePayoutIn in its own transaction with
+ * its audit row (OPS-49: status, amount and the reason; never the account), then the customer's mail.
+ */
+export async function operatorSettlePayout(ctx: SettleCtx, payoutId: number, to: 'approved' | 'failed', operatorId: number, message?: string | null): Promise<PayoutRow | null> {
+  const settled = await withTransaction(ctx, async (tx) => {
+    const payout = await settlePayoutIn(tx, ctx.log, payoutId, to, `operator:${operatorId}`, message);
+    if (payout) {
+      await recordAudit(tx, {
+        actorId: operatorId,
+        action: to === 'approved' ? 'payout.complete' : 'payout.fail',
+        target: { type: 'payout', id: payoutId },
+        before: { status: 'processing' },
+        after: { status: payout.status, amount: payout.amountMinor / 100, currency: payout.currency, method: payout.method, offer_id: payout.offerId, ...(to === 'failed' ? { reason: payout.message } : {}) },
+      });
+    }
+    return payout;
+  });
   if (settled) await notifyPayoutSettled(ctx, settled);
   return settled;
 }

@@ -1,16 +1,21 @@
-import type { OperatorPrompt, PromptStatus } from '@skins/contract';
+import { PAGE_SIZE, type OperatorPrompt, type PromptStatus } from '@skins/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { emailsByUserId, moveBalance, movedFor } from '../account/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findItemsByIds } from '../catalog/index.ts';
 import { findOrder, moveOrder, placeBalanceOrder } from '../checkout/index.ts';
 import { readSettings } from '../content/index.ts';
 import { movePrompt } from './machine.ts';
 import { lockPrompt, notifyPrompt, toPrompt, type PromptRow } from './service.ts';
 import { prompts } from './tables.ts';
+
+/** The operator who answers (OPS-49: the audit log's actor). */
+type OperatorCtx = RootCtx & { userId: number };
 
 function toOperatorPrompt(row: PromptRow, email: string | null, rate: number): OperatorPrompt {
   return { ...toPrompt(row, rate), user_id: row.userId, email, note: row.note, fulfilled_order_id: row.fulfilledOrderId };
@@ -20,16 +25,13 @@ async function withEmail(db: DbOrTx, row: PromptRow, rate: number): Promise<Oper
   return toOperatorPrompt(row, (await emailsByUserId(db, [row.userId])).get(row.userId) ?? null, rate);
 }
 
-/** PROMPT-5: GET /operator/prompts?status=: every customer's prompts, newest first. */
-export async function listAllPrompts(ctx: Ctx, status: PromptStatus | undefined): Promise<OperatorPrompt[]> {
-  const rows = await ctx.db
-    .select()
-    .from(prompts)
-    .where(status ? eq(prompts.status, status) : undefined)
-    .orderBy(desc(prompts.createdAt), desc(prompts.id))
-    .limit(500);
+/** PROMPT-5, OPS-48: GET /operator/prompts?status=&page=: every customer's prompts, newest first, 20 a page. */
+export async function listAllPrompts(ctx: Ctx, filter: { status?: PromptStatus; page: number }): Promise<{ payload: OperatorPrompt[]; meta: { total: number; pages: number } }> {
+  const where = filter.status ? eq(prompts.status, filter.status) : undefined;
+  const ordered = ctx.db.select().from(prompts).orderBy(desc(prompts.createdAt), desc(prompts.id)).$dynamic();
+  const { rows, total, pages } = await paginate(ctx.db, { table: prompts, where, ordered }, filter.page, PAGE_SIZE.operator);
   const emails = await emailsByUserId(ctx.db, rows.map((r) => r.userId));
-  return rows.map((r) => toOperatorPrompt(r, emails.get(r.userId) ?? null, ctx.locale.currency.value));
+  return { payload: rows.map((r) => toOperatorPrompt(r, emails.get(r.userId) ?? null, ctx.locale.currency.value)), meta: { total, pages } };
 }
 
 /** OPS-40: how many prompts are in a status (the dashboard's skin requests queue). */
@@ -44,6 +46,11 @@ async function openPrompt(tx: DbOrTx, id: number): Promise<PromptRow & { orderId
   return { ...prompt, orderId: prompt.orderId };
 }
 
+/** OPS-49: the operator's answer in the audit log, in the answer's transaction (a prompt leaves requested only this way). */
+function audit(tx: DbOrTx, actorId: number, action: 'prompt.fulfil' | 'prompt.refuse', row: PromptRow, after: Record<string, unknown>) {
+  return recordAudit(tx, { actorId, action, target: { type: 'prompt', id: row.id }, before: { status: 'requested' }, after: { status: row.status, ...after } });
+}
+
 const itemGone = () => new AppError('PROMPT_ITEM_UNAVAILABLE');
 
 /**
@@ -53,7 +60,7 @@ const itemGone = () => new AppError('PROMPT_ITEM_UNAVAILABLE');
  * order by the trade bot; the prompt becomes fulfilled and its fee order completed. Exactly once:
  * the prompt's row lock makes a racing fulfil or refuse see it answered (409).
  */
-export async function fulfilPrompt(ctx: RootCtx, id: number, itemId: number, now = new Date()): Promise<OperatorPrompt> {
+export async function fulfilPrompt(ctx: OperatorCtx, id: number, itemId: number, now = new Date()): Promise<OperatorPrompt> {
   const { internal_currency } = await readSettings(ctx.db);
   const row = await withTransaction(ctx, async (tx) => {
     const prompt = await openPrompt(tx, id);
@@ -73,7 +80,9 @@ export async function fulfilPrompt(ctx: RootCtx, id: number, itemId: number, now
     );
     if (!placed) throw itemGone();
     await moveOrder(tx, prompt.orderId, 'completed');
-    return (await movePrompt(tx, id, 'fulfilled', { fulfilledOrderId: placed.orderId }, now)) ?? prompt;
+    const fulfilled = (await movePrompt(tx, id, 'fulfilled', { fulfilledOrderId: placed.orderId }, now)) ?? prompt;
+    await audit(tx, ctx.userId, 'prompt.fulfil', fulfilled, { item_id: item.id, price: item.priceCents / 100, order_id: placed.orderId });
+    return fulfilled;
   });
   await notifyPrompt(ctx, row, 'prompt_fulfilled', { orderId: row.fulfilledOrderId });
   return withEmail(ctx.db, row, ctx.locale.currency.value);
@@ -84,13 +93,15 @@ export async function fulfilPrompt(ctx: RootCtx, id: number, itemId: number, now
  * back to the balance through the ledger (reason refund, exactly what was debited; the ledger's
  * key refuses a second refund) and its fee order is cancelled. Exactly once, like PROMPT-6.
  */
-export async function refusePrompt(ctx: RootCtx, id: number, note: string | null, now = new Date()): Promise<OperatorPrompt> {
+export async function refusePrompt(ctx: OperatorCtx, id: number, note: string | null, now = new Date()): Promise<OperatorPrompt> {
   const row = await withTransaction(ctx, async (tx) => {
     const prompt = await openPrompt(tx, id);
     const debited = (await movedFor(tx, { reason: 'purchase', refType: 'order', refId: String(prompt.orderId) })) ?? 0;
     if (debited < 0) await moveBalance(tx, { userId: prompt.userId, deltaMinor: -debited, reason: 'refund', refType: 'prompt', refId: String(prompt.id) });
     await moveOrder(tx, prompt.orderId, 'cancelled');
-    return (await movePrompt(tx, id, 'refused', { note: note || null }, now)) ?? prompt;
+    const refused = (await movePrompt(tx, id, 'refused', { note: note || null }, now)) ?? prompt;
+    await audit(tx, ctx.userId, 'prompt.refuse', refused, { note: refused.note, refunded: -debited / 100 });
+    return refused;
   });
   await notifyPrompt(ctx, row, 'prompt_refused', { note: row.note });
   return withEmail(ctx.db, row, ctx.locale.currency.value);

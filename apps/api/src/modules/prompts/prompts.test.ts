@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { balanceAndLedger, buyer, useCheckoutApp } from '../../../test/checkout-helpers.ts';
 import { asBearer, insertUser, sessionFor } from '../../../test/auth-helpers.ts';
@@ -8,6 +8,7 @@ import { createSandboxDelivery } from '../../adapters/trade-delivery/sandbox.ts'
 import { items } from '../catalog/tables.ts';
 import { deliverPaidOrders } from '../checkout/order-changes.ts';
 import { orderItems, orders } from '../checkout/tables.ts';
+import { auditLog } from '../audit/tables.ts';
 import { prompts } from './tables.ts';
 
 const s = useCheckoutApp();
@@ -208,5 +209,48 @@ describe('the operator answers a prompt', () => {
     const bl = await balanceAndLedger(s.t.db, u.id);
     expect(bl.balance).toBe(bl.ledgerSum);
     expect(bl.balance).toBe(final.status === 'refused' ? 30_00 : 23_00);
+  });
+});
+
+describe('the back office skin requests queue', () => {
+  const auditOf = (id: number) =>
+    s.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'prompt'), eq(auditLog.targetId, String(id))));
+
+  it('OPS-48: the operator list is paged, 20 a page, with meta total and pages, and keeps the status filter', async () => {
+    const u = await buyer(s.t.db);
+    await s.t.db.insert(prompts).values(Array.from({ length: 25 }, (_, i) => ({ userId: u.id, title: `Paged ${i}`, quality: 'factory_new', maxPriceCents: 10_00, feeCents: 2_00, status: 'refused' as const })));
+    const op = await operator();
+    const page = (query: string) => s.t.app.inject({ method: 'GET', url: `/api/operator/prompts?${query}`, headers: op }).then(json);
+    const first = await page('status=refused');
+    const total = first.meta.total;
+    expect(total).toBeGreaterThanOrEqual(25);
+    expect(first.meta.pages).toBe(Math.ceil(total / 20));
+    expect(first.payload).toHaveLength(20);
+    const last = await page(`status=refused&page=${first.meta.pages}`);
+    expect(last.payload).toHaveLength(total - 20 * (first.meta.pages - 1));
+    expect([...first.payload, ...last.payload].every((p: { status: string }) => p.status === 'refused')).toBe(true);
+    expect((await page('page=abc')).payload.length).toBeLessThanOrEqual(20);
+  });
+
+  it('OPS-49: fulfilling and refusing are in the audit log, in their transactions; a refused answer adds nothing', async () => {
+    const opUser = await insertUser(s.t.db, { role: 'operator' });
+    const op = asBearer(await sessionFor(s.t.db, opUser.id));
+    const refused = await paidPrompt(20_00);
+    await post(`/api/operator/prompts/${refused.id}/refuse`, op, { note: 'Not on the market' });
+    expect((await post(`/api/operator/prompts/${refused.id}/refuse`, op)).statusCode).toBe(409);
+    const fulfilled = await paidPrompt(20_00, 10);
+    const item = await insertItem(s.t.db, { priceCents: 9_00 });
+    const done = json(await post(`/api/operator/prompts/${fulfilled.id}/fulfil`, op, { item_id: item.id })).payload;
+    const tooDear = await paidPrompt(20_00, 1);
+    const dear = await insertItem(s.t.db, { priceCents: 5_00 });
+    expect((await post(`/api/operator/prompts/${tooDear.id}/fulfil`, op, { item_id: dear.id })).statusCode).toBe(422);
+
+    expect((await auditOf(refused.id)).map((r) => [r.action, r.before, r.after])).toEqual([['prompt.refuse', { status: 'requested' }, { status: 'refused', note: 'Not on the market', refunded: 2 }]]);
+    expect(await auditOf(fulfilled.id)).toMatchObject([{ action: 'prompt.fulfil', before: { status: 'requested' }, after: { status: 'fulfilled', item_id: item.id, price: 9, order_id: done.fulfilled_order_id } }]);
+    expect((await auditOf(refused.id))[0]!.actorId).toBe(opUser.id);
+    expect(await auditOf(tooDear.id)).toEqual([]);
   });
 });

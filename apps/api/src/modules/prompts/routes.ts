@@ -2,8 +2,8 @@ import {
   balancePurchaseResponseSchema,
   idParamSchema,
   okEnvelope,
-  operatorPromptSchema,
   operatorPromptsQuerySchema,
+  operatorPromptsResponseSchema,
   packMessages,
   promptActionResponseSchema,
   promptCreateBodySchema,
@@ -13,14 +13,15 @@ import {
   promptRefuseBodySchema,
   promptSchema,
 } from '@skins/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireOperator, requireUser, requireVerifiedEmail } from '../../plugins/auth.ts';
 import { fulfilPrompt, listAllPrompts, refusePrompt } from './operator.ts';
 import { createPrompt, listPrompts, payPrompt } from './service.ts';
 
 /** Issue 7 prompts: a customer's skin requests (paying one needs a verified email) and the operator's answers. */
 export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
+  const operatorCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });
   app.get('/prompts', { onRequest: requireUser, schema: { tags: ['prompts'], response: { 200: promptListResponseSchema } } }, async (request) => {
     const { prompts, fee } = await listPrompts({ ...request.ctx(), userId: currentUser(request).id });
     return { status: 'OK' as const, payload: prompts, meta: { fee } };
@@ -39,19 +40,19 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/operator/prompts',
-    { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPromptsQuerySchema, response: { 200: okEnvelope(z.array(operatorPromptSchema)) } } },
-    async (request) => ({ status: 'OK' as const, payload: await listAllPrompts(request.ctx(), request.query.status) }),
+    { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPromptsQuerySchema, response: { 200: operatorPromptsResponseSchema } } },
+    async (request) => ({ status: 'OK' as const, ...(await listAllPrompts(request.ctx(), { status: request.query.status, page: request.query.page ?? 1 })) }),
   );
 
   app.post(
     '/operator/prompts/:id/fulfil',
     { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: promptFulfilBodySchema, response: { 200: promptActionResponseSchema } } },
-    async (request) => ({ status: 'OK' as const, message: packMessages.promptFulfilled, payload: await fulfilPrompt(request.ctx(), request.params.id, request.body.itemId) }),
+    async (request) => ({ status: 'OK' as const, message: packMessages.promptFulfilled, payload: await fulfilPrompt(operatorCtx(request), request.params.id, request.body.itemId) }),
   );
 
   app.post(
     '/operator/prompts/:id/refuse',
     { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: promptRefuseBodySchema, response: { 200: promptActionResponseSchema } } },
-    async (request) => ({ status: 'OK' as const, message: packMessages.promptRefused, payload: await refusePrompt(request.ctx(), request.params.id, request.body.note ?? null) }),
+    async (request) => ({ status: 'OK' as const, message: packMessages.promptRefused, payload: await refusePrompt(operatorCtx(request), request.params.id, request.body.note ?? null) }),
   );
 };

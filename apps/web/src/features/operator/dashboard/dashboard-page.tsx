@@ -1,19 +1,21 @@
 import { formatMoney, type OperatorDashboard } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { Button } from '../../../ui/button';
 import { FormMessage } from '../../../ui/field';
 import { PageSpinner } from '../../../ui/spinner';
 import { useDashboard } from '../api/get-dashboard';
 
+/** Each queue, its name and where it is worked (null: no section yet). */
 const QUEUES = [
-  ['offers_pending', 'op_q_offers_pending'],
-  ['offers_awaiting_item', 'op_q_offers_awaiting_item'],
-  ['offers_ready_for_payout', 'op_q_offers_ready_for_payout'],
-  ['payouts_processing', 'op_q_payouts_processing'],
-  ['prompts_requested', 'op_q_prompts_requested'],
-  ['support_messages', 'op_q_support_messages'],
-] as const satisfies readonly (readonly [keyof OperatorDashboard['queues'], string])[];
+  ['offers_pending', 'op_q_offers_pending', '/operator/offers?status=pending'],
+  ['offers_awaiting_item', 'op_q_offers_awaiting_item', '/operator/offers?status=awaiting_item'],
+  ['offers_ready_for_payout', 'op_q_offers_ready_for_payout', '/operator/offers?status=ready_for_payout'],
+  ['payouts_processing', 'op_q_payouts_processing', '/operator/payouts?status=processing'],
+  ['prompts_requested', 'op_q_prompts_requested', '/operator/prompts?status=requested'],
+  ['support_messages', 'op_q_support_messages', null],
+] as const satisfies readonly (readonly [keyof OperatorDashboard['queues'], string, string | null])[];
 
 const card = 'flex flex-col gap-1 rounded-xl border border-ink-700 bg-ink-900 p-4';
 
@@ -42,9 +44,16 @@ export default function DashboardPage() {
           {t('op_queues')}
         </h3>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {QUEUES.map(([key, label]) => (
-            <li key={key} className={card} data-queue={key}>
-              <span className="text-sm text-slate-300">{t(label)}</span>
+          {QUEUES.map(([key, label, to]) => (
+            <li key={key} className={`${card} relative`} data-queue={key}>
+              {to ? (
+                // The whole card is the link to its queue.
+                <Link to={to} className="text-sm text-slate-300 after:absolute after:inset-0 after:rounded-xl hover:text-white focus-visible:outline-2 focus-visible:outline-accent-400">
+                  {t(label)}
+                </Link>
+              ) : (
+                <span className="text-sm text-slate-300">{t(label)}</span>
+              )}
               <span className="text-3xl font-semibold text-white">{queues[key]}</span>
             </li>
           ))}

@@ -1,0 +1,31 @@
+import { operatorOfferEventsResponseSchema, operatorOfferResponseSchema, operatorOffersResponseSchema, type OperatorOffer, type OperatorOfferEvent, type PaginationMeta } from '@skins/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Ok } from '../../../api/client';
+
+const opts = { withLocale: false } as const;
+
+/** GET /operator/offers?q=&status=&page= (OPS-2, OPS-46). */
+export const useOperatorOffers = (p: { q: string; status: string; page: number }) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['operator', 'offers', p],
+      queryFn: () => api.get<Ok<OperatorOffer[], PaginationMeta>>('/operator/offers', { ...opts, query: p, schema: import.meta.env.DEV && operatorOffersResponseSchema }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+
+/** GET /operator/offers/{id}/events (OPS-47). */
+export const useOfferEvents = (id: number) =>
+  useQuery({
+    queryKey: ['operator', 'offer-events', id],
+    queryFn: () => api.get<Ok<OperatorOfferEvent[]>>(`/operator/offers/${id}/events`, { ...opts, schema: import.meta.env.DEV && operatorOfferEventsResponseSchema }).then((r) => r.payload),
+  });
+
+type Move = { kind: 'quote'; price: string } | { kind: 'reject'; message: string } | { kind: 'cancel'; message: string } | { kind: 'received' };
+
+/** POST /operator/offers/{id}/quote|reject|cancel|received (OPS-3..5, OPS-25). */
+export function moveOffer(id: number, move: Move) {
+  const body = move.kind === 'quote' ? { price: move.price } : move.kind === 'received' ? {} : move.message ? { message: move.message } : {};
+  return api.post<Ok<OperatorOffer>>(`/operator/offers/${id}/${move.kind}`, body, { ...opts, schema: import.meta.env.DEV && operatorOfferResponseSchema });
+}
+

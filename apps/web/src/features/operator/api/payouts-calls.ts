@@ -1,0 +1,23 @@
+import { operatorBankDetailsResponseSchema, operatorPayoutResponseSchema, operatorPayoutsResponseSchema, type OperatorBankDetails, type OperatorPayout, type PaginationMeta } from '@skins/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Ok } from '../../../api/client';
+
+const opts = { withLocale: false } as const;
+
+/** GET /operator/payouts?status=&page= (OPS-6). */
+export const useOperatorPayouts = (p: { status: string; page: number }) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['operator', 'payouts', p],
+      queryFn: () => api.get<Ok<OperatorPayout[], PaginationMeta>>('/operator/payouts', { ...opts, query: p, schema: import.meta.env.DEV && operatorPayoutsResponseSchema }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+
+/** POST /operator/payouts/{id}/complete|fail (OPS-7, OPS-8). */
+export const settlePayout = (id: number, action: 'complete' | 'fail', message = '') =>
+  api.post<Ok<OperatorPayout>>(`/operator/payouts/${id}/${action}`, message ? { message } : {}, { ...opts, schema: import.meta.env.DEV && operatorPayoutResponseSchema });
+
+/** GET /operator/payouts/{id}/bank-details (OPS-21): read on demand only, never cached. */
+export const getBankDetails = (id: number) =>
+  api.get<Ok<OperatorBankDetails>>(`/operator/payouts/${id}/bank-details`, { ...opts, schema: import.meta.env.DEV && operatorBankDetailsResponseSchema }).then((r) => r.payload);

@@ -1,0 +1,129 @@
+import { formatMoney, offerStatusValues, PAGE_SIZE, type OperatorOffer } from '@skins/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
+import { moveOffer, useOperatorOffers } from '../api/offers-calls';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PagedTable, type Column } from '../components/paged-table';
+import { ReasonDialog } from '../components/reason-dialog';
+import { StatusBadge } from '../components/status-badge';
+import { useActed } from '../components/use-acted';
+import { useListParams } from '../components/use-list-params';
+import { OfferHistory } from './offer-history';
+
+type Open = { kind: 'quote' | 'reject' | 'cancel' | 'received' | 'history'; offer: OperatorOffer };
+
+const FILTERS = ['status'] as const;
+const dateOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** OPS-50: the offers queue: search, status filter and paging; per offer its history and the moves its status allows, each confirmed. */
+export default function OffersPage() {
+  const { t } = useTranslation();
+  const params = useListParams(FILTERS);
+  const query = useOperatorOffers({ q: params.q, status: params.filters.status ?? '', page: params.page });
+  const acted = useActed();
+  const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
+  const button = (kind: Open['kind'], offer: OperatorOffer, label: string) => (
+    <Button variant={kind === 'history' ? 'ghost' : 'secondary'} className="px-2 py-1 text-xs" onClick={() => setOpen({ kind, offer })} aria-label={`${label} #${offer.id}`}>
+      {label}
+    </Button>
+  );
+  const columns: Column<OperatorOffer>[] = [
+    { header: t('op_col_id'), cell: (o) => `#${o.id}` },
+    { header: t('op_col_created'), cell: (o) => dateOf(o.created_at) },
+    { header: t('op_col_customer'), cell: (o) => o.user_email ?? `#${o.user_id}` },
+    {
+      header: t('op_col_item'),
+      cell: (o) => (
+        <div className="flex flex-col">
+          <span className="font-medium text-white">{o.title}</span>
+          <span className="text-xs text-slate-400">{o.quality}</span>
+        </div>
+      ),
+    },
+    {
+      header: t('op_col_amount'),
+      cell: (o) => (
+        <div className="flex flex-col text-xs whitespace-nowrap">
+          <span>{t('op_offer_asked', { price: formatMoney(o.user_price, o.currency) })}</span>
+          {o.service_price !== null && <span>{t('op_offer_quoted', { price: formatMoney(o.service_price, o.currency) })}</span>}
+        </div>
+      ),
+    },
+    { header: t('op_col_status'), cell: (o) => <StatusBadge status={o.status} /> },
+    {
+      header: t('op_actions'),
+      cell: (o) => (
+        <div className="flex flex-wrap gap-1">
+          {o.status === 'pending' && button('quote', o, t('op_quote'))}
+          {(o.status === 'pending' || o.status === 'offer') && button('reject', o, t('op_reject'))}
+          {o.status === 'awaiting_item' && button('received', o, t('op_received'))}
+          {o.status === 'awaiting_item' && button('cancel', o, t('op_cancel_offer'))}
+          {button('history', o, t('op_offer_history'))}
+        </div>
+      ),
+    },
+  ];
+  const offer = open?.offer;
+  const run = (move: Parameters<typeof moveOffer>[1]) => acted(() => moveOffer(offer!.id, move));
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold text-white">{t('op_offers')}</h2>
+      <PagedTable
+        caption={t('op_offers')}
+        params={params}
+        searchLabel={t('op_offers_search')}
+        filters={[{ key: 'status', label: t('op_status'), options: offerStatusValues.map((s) => ({ value: s, label: s.replaceAll('_', ' ') })) }]}
+        columns={columns}
+        rowKey={(o) => o.id}
+        query={query}
+        pageSize={PAGE_SIZE.operator}
+      />
+      {offer && (
+        <>
+          <ReasonDialog
+            open={open.kind === 'quote'}
+            title={t('op_quote_title', { id: offer.id })}
+            message={t('op_offer_asked', { price: formatMoney(offer.user_price, offer.currency) })}
+            label={t('op_quote_price', { currency: offer.currency })}
+            kind="line"
+            inputMode="decimal"
+            required
+            confirmLabel={t('op_quote')}
+            onConfirm={(price) => run({ kind: 'quote', price })}
+            onClose={close}
+          />
+          <ReasonDialog
+            open={open.kind === 'reject'}
+            title={t('op_reject_title', { id: offer.id })}
+            label={t('op_reject_reason')}
+            destructive
+            confirmLabel={t('op_reject')}
+            onConfirm={(message) => run({ kind: 'reject', message })}
+            onClose={close}
+          />
+          <ReasonDialog
+            open={open.kind === 'cancel'}
+            title={t('op_cancel_title', { id: offer.id })}
+            label={t('op_cancel_reason')}
+            required
+            destructive
+            confirmLabel={t('op_cancel_offer')}
+            onConfirm={(message) => run({ kind: 'cancel', message })}
+            onClose={close}
+          />
+          <ConfirmDialog
+            open={open.kind === 'received'}
+            title={t('op_received_title', { id: offer.id })}
+            message={t('op_received_text')}
+            confirmLabel={t('op_received')}
+            onConfirm={() => run({ kind: 'received' })}
+            onClose={close}
+          />
+          {open.kind === 'history' && <OfferHistory offer={offer} onClose={close} />}
+        </>
+      )}
+    </div>
+  );
+}

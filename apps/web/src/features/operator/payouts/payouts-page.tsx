@@ -1,0 +1,105 @@
+import { formatMoney, PAGE_SIZE, payoutStatusValues, type OperatorPayout } from '@skins/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
+import { settlePayout, useOperatorPayouts } from '../api/payouts-calls';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PagedTable, type Column } from '../components/paged-table';
+import { ReasonDialog } from '../components/reason-dialog';
+import { StatusBadge } from '../components/status-badge';
+import { useActed } from '../components/use-acted';
+import { useListParams } from '../components/use-list-params';
+import { BankDetails } from './bank-details';
+
+type Open = { kind: 'complete' | 'fail' | 'bank'; payout: OperatorPayout };
+
+const FILTERS = ['status'] as const;
+
+/** OPS-51: the payouts queue: status filter and paging; complete or fail (with a reason) a processing payout; a bank payout's details on demand. */
+export default function PayoutsPage() {
+  const { t } = useTranslation();
+  const params = useListParams(FILTERS);
+  const query = useOperatorPayouts({ status: params.filters.status ?? '', page: params.page });
+  const acted = useActed();
+  const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
+  const button = (kind: Open['kind'], payout: OperatorPayout, label: string) => (
+    <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => setOpen({ kind, payout })} aria-label={`${label} #${payout.id}`}>
+      {label}
+    </Button>
+  );
+  const columns: Column<OperatorPayout>[] = [
+    { header: t('op_col_id'), cell: (p) => `#${p.id}` },
+    { header: t('op_col_created'), cell: (p) => new Date(p.created_at * 1000).toISOString().slice(0, 16).replace('T', ' ') },
+    {
+      header: t('op_col_customer'),
+      cell: (p) => (
+        <div className="flex flex-col">
+          <span>{p.user_email ?? '—'}</span>
+          <span className="text-xs text-slate-400">{t('op_payout_offer', { id: p.offer_id })}</span>
+        </div>
+      ),
+    },
+    { header: t('op_payout_method'), cell: (p) => p.method },
+    { header: t('op_col_amount'), cell: (p) => <span className="whitespace-nowrap">{formatMoney(p.amount, p.currency)}</span> },
+    { header: t('op_payout_account'), cell: (p) => [p.holder_name, p.account_last4 && `…${p.account_last4}`].filter(Boolean).join(' ') || '—' },
+    {
+      header: t('op_col_status'),
+      cell: (p) => (
+        <div className="flex flex-col gap-1">
+          <StatusBadge status={p.status} />
+          {p.message && <span className="text-xs text-slate-400">{p.message}</span>}
+        </div>
+      ),
+    },
+    {
+      header: t('op_actions'),
+      cell: (p) =>
+        p.status === 'processing' && (
+          <div className="flex flex-wrap gap-1">
+            {p.method === 'sepa' && button('bank', p, t('op_bank_details'))}
+            {button('complete', p, t('op_complete'))}
+            {button('fail', p, t('op_fail'))}
+          </div>
+        ),
+    },
+  ];
+  const payout = open?.payout;
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold text-white">{t('op_payouts')}</h2>
+      <PagedTable
+        caption={t('op_payouts')}
+        params={params}
+        filters={[{ key: 'status', label: t('op_status'), options: payoutStatusValues.map((s) => ({ value: s, label: s })) }]}
+        columns={columns}
+        rowKey={(p) => p.id}
+        query={query}
+        pageSize={PAGE_SIZE.operator}
+      />
+      {payout && (
+        <>
+          <ConfirmDialog
+            open={open.kind === 'complete'}
+            title={t('op_complete_title', { id: payout.id })}
+            message={t('op_complete_text', { amount: formatMoney(payout.amount, payout.currency) })}
+            confirmLabel={t('op_complete')}
+            onConfirm={() => acted(() => settlePayout(payout.id, 'complete'))}
+            onClose={close}
+          />
+          <ReasonDialog
+            open={open.kind === 'fail'}
+            title={t('op_fail_title', { id: payout.id })}
+            label={t('op_fail_reason')}
+            required
+            destructive
+            confirmLabel={t('op_fail')}
+            onConfirm={(reason) => acted(() => settlePayout(payout.id, 'fail', reason))}
+            onClose={close}
+          />
+          {open.kind === 'bank' && <BankDetails payoutId={payout.id} onClose={close} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import '../../i18n/operator';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '../../test/render-routes';
+import OffersPage from './offers/offers-page';
+import PayoutsPage from './payouts/payouts-page';
+import PromptsPage from './prompts/prompts-page';
+
+const offer = {
+  id: 12,
+  created_at: 1_900_000_000,
+  title: 'AK-47 | Redline',
+  item: { title: 'AK-47 | Redline', img_url: null },
+  quality: 'field_tested',
+  user_price: 25.5,
+  service_price: null,
+  currency: 'EUR',
+  status: 'pending',
+  quantity: 1,
+  user_id: 3,
+  user_email: 'seller@example.com',
+  item_url: 'https://steamcommunity.com/id/seller/inventory',
+  reason: null,
+};
+const payout = { id: 5, offer_id: 12, user_email: 'seller@example.com', method: 'sepa', amount: 20, currency: 'EUR', status: 'processing', account_last4: '3000', holder_name: null, message: null, created_at: 1_900_000_000 };
+const prompt = { id: 8, title: 'AWP | Dragon Lore', quality: 'factory_new', max_price: 10, fee: 2, status: 'requested', order_id: 4, created_at: 1_900_000_000, user_id: 3, email: 'buyer@example.com', note: null, fulfilled_order_id: null };
+const page = (rows: unknown[]) => ({ status: 'OK', payload: rows, meta: { total: rows.length, pages: 1 } });
+
+function open(element: React.ReactElement, url: string, answers: Record<string, unknown>) {
+  const api = stubApi(answers);
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  renderRoutes({ [url.split('?')[0]!]: element }, url);
+  return api.calls;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the back office queues', () => {
+  it("OPS-50: the offers queue shows an offer's history, quotes it after confirmation, and shows a refusal's message in the dialog", async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const calls = open(<OffersPage />, '/operator/offers?status=pending', {
+      '/api/operator/offers': page([offer]),
+      '/api/operator/offers/12/events': { status: 'OK', payload: [{ id: 1, from_status: null, to_status: 'pending', actor: 'user:3', at: '2030-03-17T17:46:40.000Z' }] },
+      'POST /api/operator/offers/12/quote': () => (refuse ? [409, { status: 'error', message: 'This offer is offer: it cannot be quoted now.' }] : { status: 'OK', message: 'Offer quoted', payload: { ...offer, status: 'offer', service_price: 20 } }),
+    });
+    const row = within(await screen.findByRole('table', { name: 'Offers' })).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('seller@example.com');
+    expect(row).toHaveTextContent('Asked €25.50');
+    expect(within(row).queryByRole('button', { name: 'Mark received #12' })).toBeNull();
+
+    await user.click(within(row).getByRole('button', { name: 'History #12' }));
+    const history = await screen.findByRole('dialog', { name: 'Offer #12' });
+    expect(await within(history).findByText('— → pending by user:3')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(within(row).getByRole('button', { name: 'Quote #12' }));
+    const dialog = screen.getByRole('dialog', { name: 'Quote offer #12' });
+    await user.type(within(dialog).getByLabelText('Price (EUR)'), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Quote' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This offer is offer: it cannot be quoted now.');
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Quote' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ price: '20' }, { price: '20' }]);
+  });
+
+  it('OPS-51: the payouts queue shows a bank payout’s IBAN and holder on demand, and fails a payout only with a reason', async () => {
+    const user = userEvent.setup();
+    const calls = open(<PayoutsPage />, '/operator/payouts?status=processing', {
+      '/api/operator/payouts': page([payout]),
+      '/api/operator/payouts/5/bank-details': { status: 'OK', payload: { payout_id: 5, offer_id: 12, amount: 20, currency: 'EUR', iban: 'DE89370400440532013000', holder_name: 'Ann Seller' } },
+      'POST /api/operator/payouts/5/fail': { status: 'OK', message: 'Payout failed', payload: { ...payout, status: 'failed', message: 'IBAN closed' } },
+    });
+    const row = within(await screen.findByRole('table', { name: 'Payouts' })).getAllByRole('row')[1]!;
+    expect(calls.some((c) => c.path.endsWith('/bank-details'))).toBe(false);
+    await user.click(within(row).getByRole('button', { name: 'Show bank details #5' }));
+    const details = await screen.findByRole('dialog', { name: 'Bank details of payout #5' });
+    expect(await within(details).findByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
+    expect(within(details).getByText('Ann Seller')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(within(row).getByRole('button', { name: 'Fail #5' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fail payout #5' });
+    await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
+    expect(within(dialog).getByText('Reason for the seller is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason for the seller'), 'IBAN closed');
+    await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/operator/payouts/5/fail', body: { message: 'IBAN closed' } });
+  });
+
+  it('OPS-52: the skin requests queue fulfils a request with a catalogue item id and refuses one with an optional note', async () => {
+    const user = userEvent.setup();
+    const calls = open(<PromptsPage />, '/operator/prompts', {
+      '/api/operator/prompts': page([prompt]),
+      'POST /api/operator/prompts/8/fulfil': { status: 'OK', message: 'Skin request fulfilled', payload: { ...prompt, status: 'fulfilled' } },
+      'POST /api/operator/prompts/8/refuse': { status: 'OK', message: 'Skin request refused', payload: { ...prompt, status: 'refused' } },
+    });
+    const row = within(await screen.findByRole('table', { name: 'Skin requests' })).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Up to €10.00');
+    await user.click(within(row).getByRole('button', { name: 'Fulfil #8' }));
+    const fulfil = screen.getByRole('dialog', { name: 'Fulfil skin request #8' });
+    await user.type(within(fulfil).getByLabelText('Catalogue item id'), '77');
+    await user.click(within(fulfil).getByRole('button', { name: 'Fulfil' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(row).getByRole('button', { name: 'Refuse #8' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Refuse skin request #8' })).getByRole('button', { name: 'Refuse' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/api/operator/prompts/8/fulfil', { item_id: '77' }],
+      ['/api/operator/prompts/8/refuse', {}],
+    ]);
+  });
+});
