@@ -28,5 +28,6 @@ export * from './offers.ts';
 export * from './packs.ts';
 export * from './operator.ts';
 export * from './operator-audit.ts';
+export * from './operator-people.ts';
 export * from './support.ts';
 export * from './geoip.ts';

@@ -1,5 +1,5 @@
 /** What the shop mails; the kind is also what the outbox and the log name (never the body, SEC-6). */
-export type MailKind = 'email_verification' | 'password_reset' | 'email_change' | 'email_change_notice' | 'support_message' | 'offer_update';
+export type MailKind = 'email_verification' | 'password_reset' | 'email_change' | 'email_change_notice' | 'support_message' | 'offer_update' | 'order_refund';
 
 export interface MailMessage {
   to: string;

@@ -28,6 +28,9 @@ export const users = pgTable(
     role: text('role', { enum: userRoles }).notNull().default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
+    /** OPS-84: set while an operator has blocked the account (no sign-in, no session); the reason is the operator's. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

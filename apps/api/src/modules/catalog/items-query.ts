@@ -2,6 +2,7 @@ import { toEuroCents, type ItemsListQuery, type SortOrder } from '@skins/contrac
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { likePattern } from '../../db/like-pattern.ts';
 import { categories, items } from './tables.ts';
 
 /** The product table and its subcategory as every list query names them (`i`, `sc`). */
@@ -67,11 +68,6 @@ export type ItemRow = z.infer<typeof itemRowSchema>;
 /** CAT-1: the order of a list page, the price then the id (a stable order for paging). */
 export function listOrder(sort: SortOrder): SQL {
   return sort === 'asc' ? sql`${i.priceCents} ASC, ${i.id} ASC` : sql`${i.priceCents} DESC, ${i.id} DESC`;
-}
-
-/** Escapes LIKE wildcards so a search for "100%" matches the text, not everything. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function inList(column: PgColumn, values: string[] | undefined): SQL | null {

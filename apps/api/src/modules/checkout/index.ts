@@ -3,6 +3,7 @@
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
 export { lastDelivery } from './last-delivery.ts';
+export { countOrdersOf } from './operator-orders.ts';
 export { moveOrder, orderEnded, orderPaid } from './order-changes.ts';
 export { type OrderLine, findOrder, orderIdForKey, placeBalanceOrder, profileContact } from './order-store.ts';
 export { type PromoRow, computePromoDiscount, findUsablePromo } from './promo-codes.ts';
