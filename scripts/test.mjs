@@ -41,6 +41,9 @@ for (const [i, step] of steps.entries()) {
       passed += r.numPassedTests;
       failed += r.numFailedTests;
       counts = ` (${r.numPassedTests} passed, ${r.numFailedTests} failed)`;
+      // A journey that passed on its retry still says so: its first failure is kept in the report.
+      const retried = r.testResults.flatMap((f) => f.assertionResults.filter((a) => a.status === 'passed' && a.failureMessages?.length).map((a) => a.fullName));
+      if (retried.length) counts += ` (passed on retry: ${retried.join('; ')})`;
     } catch {
       counts = ' (no report)';
     }

@@ -22,6 +22,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { operatorCustomerRoutes } from './modules/account/operator-routes.ts';
 import { operatorAuditRoutes } from './modules/audit/routes.ts';
 import { operatorOrderRoutes } from './modules/checkout/operator-routes.ts';
+import { operatorDashboardRoutes } from './modules/dashboard/routes.ts';
 import { operatorSettingRoutes } from './modules/content/operator-routes.ts';
 import { operatorOfferRoutes } from './modules/offers/operator-routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorOrderRoutes);
       await api.register(operatorCustomerRoutes);
       await api.register(operatorSupportRoutes);
+      await api.register(operatorDashboardRoutes);
       await api.register(packRoutes);
       await api.register(promptRoutes);
       await api.register(supportRoutes, { config });

@@ -81,6 +81,8 @@ describe('payments journeys (issue 5)', () => {
     const productUrl = await page.getByRole('link', { name: title }).getAttribute('href');
     await fillCheckout(page);
     await page.getByRole('button', { name: 'Pay by card' }).click();
+    // The sandbox page is open once the checkout answered: only then is the item reserved.
+    await page.waitForURL((u) => u.pathname.startsWith('/api/sandbox/pay/'));
     // While the payment is open the item is reserved: it is gone from its page.
     const reserved = await page.request.get(`/api/items/${productUrl!.split('/').pop()}`);
     expect(reserved.status()).toBe(404);

@@ -13,6 +13,23 @@ const titleIs = (page: Page, title: string | RegExp) =>
   });
 
 describe('titles and descriptions in the browser (issue 16)', () => {
+  it('SEO-1: a shared ?lang=de link opens in German: the served head and the page speak the same language, for a German browser too', async () => {
+    const context = await b.context();
+    await context.setExtraHTTPHeaders({ 'accept-language': 'pl-PL,pl;q=0.9' });
+    const page = await context.newPage();
+    const raw = await page.request.get('/sale?lang=de');
+    expect(await raw.text()).toContain('<title>CS2-Skins im Angebot | Skins Market</title>');
+    await page.goto('/sale?lang=de');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Startseite', exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await titleIs(page, 'CS2-Skins im Angebot | Skins Market');
+    // Without ?lang= a browser's own language is not guessed (spec §4: the default, English).
+    const plain = await b.page();
+    await plain.goto('/sale');
+    await plain.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home', exact: true }).waitFor();
+    expect(await plain.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
   it('SEO-1: the served document has the route title before any script; client navigation and a language change retitle the page', async () => {
     const raw = await (await b.page()).request.get('/sale');
     expect(await raw.text()).toContain('<title>CS2 skins on sale | Skins Market</title>');

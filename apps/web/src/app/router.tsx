@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
       { path: '/packs/:id', ...page(() => import('../features/packs/pack-page')) },
       { path: '/static-page/:id', ...page(() => import('../features/static-pages/static-page-by-id')) },
       { path: '/support', ...page(() => import('../features/support/support-page')) },
+      // OPS-41: the back office: a small gate asks the API first; its own code loads for operators only.
+      { path: '/operator/*', ...page(() => import('../features/operator/gate')) },
       { path: '/:slug', ...page(() => import('../features/static-pages/static-page-by-slug')) },
       { path: '*', ...page(() => import('../features/not-found/not-found-page')) },
     ],

@@ -8,3 +8,4 @@ export { moveOrder, orderEnded, orderPaid } from './order-changes.ts';
 export { type OrderLine, findOrder, orderIdForKey, placeBalanceOrder, profileContact } from './order-store.ts';
 export { type PromoRow, computePromoDiscount, findUsablePromo } from './promo-codes.ts';
 export { assertCustomerMayUsePromo } from './promo-redemptions.ts';
+export { paidOrdersBetween } from './sales.ts';

@@ -7,3 +7,4 @@ export { notifyOfferUpdate } from './notify.ts';
 export { presentOffer } from './present.ts';
 export { assertOffersEnabled, findOwnOffer, transitionError } from './service.ts';
 export { type Actor, moveOffer } from './transitions.ts';
+export { countOffers } from './operator.ts';

@@ -1,5 +1,6 @@
 import { formatMoney, PAGE_SIZE, type OfferStatus, type OperatorOffer } from '@skins/contract';
 import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
@@ -24,6 +25,11 @@ export async function listOffersForOperator(ctx: Pick<Ctx, 'db'>, filter: { stat
   const ordered = ctx.db.select().from(offers).orderBy(desc(offers.createdAt), desc(offers.id)).$dynamic();
   const { rows, total, pages } = await paginate(ctx.db, { table: offers, where, ordered }, filter.page, PAGE_SIZE.operator);
   return { payload: await withEmails(ctx, rows), meta: { total, pages } };
+}
+
+/** OPS-40: how many offers are in a status (a queue of the dashboard). */
+export function countOffers(db: DbOrTx, status: OfferStatus): Promise<number> {
+  return db.$count(offers, eq(offers.status, status));
 }
 
 export type OperatorAction = { kind: 'quote'; priceMinor: number } | { kind: 'reject'; reason?: string } | { kind: 'cancel'; reason: string } | { kind: 'received' };

@@ -4,3 +4,4 @@
  */
 export { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, paymentsOfOrder, requireProvider, returnUrls } from './payment-records.ts';
 export { recordProviderEvent } from './provider-events.ts';
+export { creditedTopUpsBetween } from './top-ups.ts';

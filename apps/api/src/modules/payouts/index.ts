@@ -2,4 +2,4 @@
  * SEAM-1: the face of the payouts module (payouts of accepted offers).
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
-export { payoutsOfOffer } from './queries.ts';
+export { countPayouts, payoutsOfOffer } from './queries.ts';

@@ -33,3 +33,8 @@ export async function listPayouts(db: DbOrTx, filter: { status?: PayoutStatus; p
   const ordered = db.select().from(payouts).orderBy(desc(payouts.createdAt), desc(payouts.id)).$dynamic();
   return paginate(db, { table: payouts, where, ordered }, filter.page, filter.pageSize);
 }
+
+/** OPS-40: how many payouts are in a status (the dashboard's payouts queue). */
+export function countPayouts(db: DbOrTx, status: PayoutStatus): Promise<number> {
+  return db.$count(payouts, eq(payouts.status, status));
+}

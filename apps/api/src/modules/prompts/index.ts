@@ -3,3 +3,4 @@
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
 export { promptsOfOrders } from './service.ts';
+export { countPrompts } from './operator.ts';

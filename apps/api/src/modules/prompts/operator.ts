@@ -32,6 +32,11 @@ export async function listAllPrompts(ctx: Ctx, status: PromptStatus | undefined)
   return rows.map((r) => toOperatorPrompt(r, emails.get(r.userId) ?? null, ctx.locale.currency.value));
 }
 
+/** OPS-40: how many prompts are in a status (the dashboard's skin requests queue). */
+export function countPrompts(db: DbOrTx, status: PromptStatus): Promise<number> {
+  return db.$count(prompts, eq(prompts.status, status));
+}
+
 /** A paid prompt still waiting for the operator (requested), locked; any other state is a 409. */
 async function openPrompt(tx: DbOrTx, id: number): Promise<PromptRow & { orderId: number }> {
   const prompt = await lockPrompt(tx, id);

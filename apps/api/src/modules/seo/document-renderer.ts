@@ -12,13 +12,12 @@ const queryText = (query: unknown, name: string): string | undefined => {
 interface DocumentRequest {
   url: string;
   query: unknown;
-  headers: { 'accept-language'?: string };
   log: { error(details: object, message: string): void };
 }
 
 /**
  * SEO-1, SEO-2: what the SPA plugin calls to turn index.html into the document of one request:
- * the page's title, description and tags in the language of `?lang=` or Accept-Language.
+ * the page's title, description and tags in the language of `?lang=` (else the default).
  */
 export function seoDocumentRenderer(db: DbOrTx, publicUrl: string) {
   return async (request: DocumentRequest, html: string): Promise<string> => {
@@ -27,7 +26,6 @@ export function seoDocumentRenderer(db: DbOrTx, publicUrl: string) {
         path: request.url.split('?')[0] ?? '/',
         lang: queryText(request.query, 'lang'),
         currency: queryText(request.query, 'currency'),
-        acceptLanguage: request.headers['accept-language'],
       });
       return writeDocumentHead(html, meta);
     } catch (err) {

@@ -23,7 +23,6 @@ export interface DocumentRequest {
   path: string;
   lang?: string;
   currency?: string;
-  acceptLanguage?: string;
 }
 
 interface PageText {
@@ -53,7 +52,7 @@ const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) && Numbe
  * language, a product's name, price and image (as Open Graph tags), a static page's title and text.
  */
 export async function documentMeta(db: DbOrTx, publicUrl: string, req: DocumentRequest): Promise<DocumentMeta> {
-  const language = documentLanguage(await listLanguages(db), req.lang, req.acceptLanguage);
+  const language = documentLanguage(await listLanguages(db), req.lang);
   const texts = await documentTexts(db, language?.id);
   const text = (key: MessageKey, vars?: Record<string, string>) => fillText(texts[key] ?? messagesEn[key], vars);
   const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;

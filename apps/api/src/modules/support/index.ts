@@ -2,4 +2,4 @@
  * SEAM-1: the face of the support module (support messages).
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
-export { sendSupportMessage } from './service.ts';
+export { countSupportMessages, sendSupportMessage } from './service.ts';

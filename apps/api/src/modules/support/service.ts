@@ -1,4 +1,6 @@
 import type { SupportMessageBody } from '@skins/contract';
+import { isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { readSettings } from '../content/index.ts';
 import { supportMessages } from './tables.ts';
@@ -38,4 +40,9 @@ export async function sendSupportMessage(ctx: Ctx, body: SupportMessageBody): Pr
     ctx.log.error({ err, supportMessageId: id }, 'support message stored but not mailed');
   }
   return { id };
+}
+
+/** OPS-40, OPS-86: how many support messages wait for an answer (not marked answered). */
+export function countSupportMessages(db: DbOrTx): Promise<number> {
+  return db.$count(supportMessages, isNull(supportMessages.answeredAt));
 }

@@ -42,7 +42,7 @@ export function CookieBanner() {
   };
   return (
     // BUDGET-6: sticky below the page (AppLayout puts it last), so it never covers the end of a page;
-    // from 1024 px a card in the bottom-left corner, clear of the centred forms and the hero's button.
+    // from 1024 px a card in the bottom-right corner, clear of the centred forms and the hero's button (left-aligned) even on a 720 px high laptop screen.
     <div ref={bar} className="pointer-events-none sticky bottom-0 z-40 px-3 pb-3 sm:px-6 sm:pb-6">
       <section
         ref={dialog}
@@ -52,7 +52,7 @@ export function CookieBanner() {
         aria-describedby={customizing ? undefined : 'cookie-banner-text'}
         tabIndex={-1}
         data-testid="cookie-banner"
-        className="pointer-events-auto mx-auto max-w-3xl rounded-2xl lg:mx-0 lg:w-80 border border-ink-600 bg-ink-900/95 p-4 shadow-2xl shadow-black/60 backdrop-blur focus:outline-none sm:p-5"
+        className="pointer-events-auto mx-auto max-w-3xl rounded-2xl lg:mr-0 lg:ml-auto lg:w-80 border border-ink-600 bg-ink-900/95 p-4 shadow-2xl shadow-black/60 backdrop-blur focus:outline-none sm:p-5"
       >
         <div className="flex items-start gap-3">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0 text-accent-400">

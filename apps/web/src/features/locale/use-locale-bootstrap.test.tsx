@@ -124,4 +124,31 @@ describe('the locale bootstrap (spec §4 Currency, Language)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('home')).toHaveTextContent('Home');
   });
+
+  it('SEO-1: ?lang= and ?currency= of the opening address win over the stored choice once, are stored, and a later choice still holds', async () => {
+    window.history.replaceState(null, '', '/sale?lang=DE&currency=usd');
+    try {
+      renderProbe();
+      await waitFor(() => expect(screen.getByTestId('home')).toHaveTextContent('Startseite'));
+      expect(screen.getByTestId('currency')).toHaveTextContent('$ USD');
+      expect(localStorage.getItem('languageId')).toBe('2');
+      expect(localStorage.getItem('currencyCode')).toBe('USD');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'English');
+      await waitFor(() => expect(screen.getByTestId('home')).toHaveTextContent('Home'));
+      expect(localStorage.getItem('languageId')).toBe('1');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('SEO-1: an unlisted ?lang= code changes nothing', async () => {
+    window.history.replaceState(null, '', '/?lang=xx');
+    try {
+      renderProbe();
+      await waitFor(() => expect(screen.getByTestId('language')).toHaveTextContent('1'));
+      expect(screen.getByTestId('home')).toHaveTextContent('Home');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

@@ -1,10 +1,16 @@
 import { FALLBACK_CURRENCY } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { currenciesQueryOptions, languagesQueryOptions, localizationsQueryOptions } from '../reference-data/api/reference-data';
 import { chooseCurrency, chooseLanguage, localeStore, useLocale } from '../../app/locale-store';
 import { applyLanguage } from '../../i18n';
 import { useErrorToast } from '../../ui/use-error-toast';
+
+/** SEO-1: the `?lang=` and `?currency=` codes of the address the app opened with (a shared or indexed link). */
+function addressChoice(): { lang?: string; currency?: string } {
+  const query = new URLSearchParams(window.location.search);
+  return { lang: query.get('lang')?.toLowerCase() || undefined, currency: query.get('currency')?.toUpperCase() || undefined };
+}
 
 /**
  * Spec §4 Currency and Language, on start: load both lists, settle on a valid currency and
@@ -12,6 +18,10 @@ import { useErrorToast } from '../../ui/use-error-toast';
  * A language change from the select lands here too: its texts load and apply without a reload.
  */
 export function useLocaleBootstrap(): void {
+  // SEO-1: a listed code of the opening address wins over the stored choice once, and is stored:
+  // the page then speaks the language its server-written head announced.
+  const opened = useRef<{ lang?: string; currency?: string } | null>(null);
+  opened.current ??= addressChoice();
   const currencies = useQuery(currenciesQueryOptions());
   const languages = useQuery(languagesQueryOptions());
   const { languageId } = useLocale();
@@ -22,14 +32,19 @@ export function useLocaleBootstrap(): void {
   useEffect(() => {
     if (!currencies.data && !currencies.isError) return;
     // Currencies failed to load: EUR only.
-    const next = currencies.data ? chooseCurrency(currencies.data, localeStore.get().currency.code) : { ...FALLBACK_CURRENCY };
+    const wanted = currencies.data?.find((c) => c.code === opened.current?.currency)?.code ?? localeStore.get().currency.code;
+    if (opened.current) opened.current.currency = undefined;
+    const next = currencies.data ? chooseCurrency(currencies.data, wanted) : { ...FALLBACK_CURRENCY };
     const cur = localeStore.get().currency;
     if (next.code !== cur.code || next.symbol !== cur.symbol || next.value !== cur.value) localeStore.setCurrency(next);
   }, [currencies.data, currencies.isError]);
 
-  const language = languages.data ? chooseLanguage(languages.data, languageId) : undefined;
+  const fromAddress = languages.data?.find((l) => l.code.toLowerCase() === opened.current?.lang);
+  const language = languages.data ? (fromAddress ?? chooseLanguage(languages.data, languageId)) : undefined;
   useEffect(() => {
-    if (language && language.id !== localeStore.get().languageId) localeStore.setLanguage(language.id);
+    if (!language) return;
+    if (opened.current) opened.current.lang = undefined;
+    if (language.id !== localeStore.get().languageId) localeStore.setLanguage(language.id);
   }, [language]);
 
   const texts = useQuery({ ...localizationsQueryOptions(language?.id ?? 0), enabled: language !== undefined });

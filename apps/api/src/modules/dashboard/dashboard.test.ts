@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/helpers.ts';
+import { insertOffer, person, useOffersApp } from '../../../test/offer-helpers.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders } from '../checkout/tables.ts';
+import { deposits } from '../payments/tables.ts';
+import { payouts } from '../payouts/tables.ts';
+import { prompts } from '../prompts/tables.ts';
+import { supportMessages } from '../support/tables.ts';
+import { dashboard } from './service.ts';
+
+const s = useOffersApp();
+
+const contact = { name: 'Ann', surname: 'Buyer', email: 'ann@example.com', phone: '+351912345678', city: 'Lisbon', address: 'Rua 1', postCode: '1000-001' };
+
+/** A balance order of `totalCents`, paid at `paidAt` (null: never paid), in `status`. */
+async function insertOrder(db: DbOrTx, userId: number, totalCents: number, paidAt: Date | null, status: (typeof orders.$inferInsert)['status'] = 'processing') {
+  await db.insert(orders).values({ userId, status, paymentMethod: 'balance', directPayment: false, subtotalCents: totalCents, totalCents, tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=a', paidAt, ...contact });
+}
+
+async function insertDeposit(db: DbOrTx, userId: number, amountCents: number, status: (typeof deposits.$inferInsert)['status'], updatedAt: Date) {
+  await db.insert(deposits).values({ userId, amountCents, currency: 'EUR', amountInCurrencyMinor: amountCents, internalAmountMinor: amountCents, status, contact, updatedAt });
+}
+
+const get = (headers: Record<string, string> = {}) => s.t.app.inject({ url: '/api/operator/dashboard', headers });
+
+describe('the back office dashboard (GET /operator/dashboard)', () => {
+  it('OPS-40, OPS-41: a guest gets 401 and a customer 403, so the back office opens for operators only', async () => {
+    const customer = await person(s.t.db);
+    expect((await get()).statusCode).toBe(401);
+    const refused = await get(customer.headers);
+    expect([refused.statusCode, json(refused).message]).toEqual([403, 'This action is for shop operators only.']);
+  });
+
+  it('OPS-40: each queue counts what waits in it: a new offer, an awaiting item, a payout to settle, a skin request, a support message', async () => {
+    const op = await person(s.t.db, 'operator');
+    const seller = await person(s.t.db);
+    const before = json(await get(op.headers)).payload.queues;
+    await insertOffer(s.t.db, seller.id, 'pending');
+    await insertOffer(s.t.db, seller.id, 'pending');
+    await insertOffer(s.t.db, seller.id, 'awaiting_item');
+    await insertOffer(s.t.db, seller.id, 'ready_for_payout');
+    await insertOffer(s.t.db, seller.id, 'approved');
+    const paying = await insertOffer(s.t.db, seller.id, 'payout_processing');
+    await s.t.db.insert(payouts).values({ offerId: paying.id, userId: seller.id, method: 'sepa', amountMinor: 25_00, currency: 'EUR', contact });
+    await s.t.db.insert(prompts).values([
+      { userId: seller.id, title: 'AWP', quality: 'factory_new', maxPriceCents: 10_00, feeCents: 2_00, status: 'requested' },
+      { userId: seller.id, title: 'AK', quality: 'factory_new', maxPriceCents: 10_00, feeCents: 2_00, status: 'unpaid' },
+    ]);
+    await s.t.db.insert(supportMessages).values({ name: 'Ann', surname: 'B', email: 'ann@example.com', topic: 'Order', message: 'Where is my order?' });
+    const after = json(await get(op.headers)).payload.queues;
+    const delta = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, (v as number) - before[k]]));
+    expect(delta).toEqual({ offers_pending: 2, offers_awaiting_item: 1, offers_ready_for_payout: 1, payouts_processing: 1, prompts_requested: 1, support_messages: 1 });
+  });
+
+  it("OPS-40: today's sales are the orders paid since UTC midnight (not cancelled) and today's top-ups the credited ones, in euro", async () => {
+    const buyer = await person(s.t.db);
+    const now = new Date('2031-05-05T00:30:00+02:00'); // 22:30 UTC on 4 May: "today" is 4 May in UTC.
+    const today = new Date('2031-05-04T08:00:00Z');
+    const yesterday = new Date('2031-05-03T23:59:59Z');
+    const tomorrow = new Date('2031-05-05T00:00:00Z');
+    await insertOrder(s.t.db, buyer.id, 12_50, today);
+    await insertOrder(s.t.db, buyer.id, 7_25, new Date('2031-05-04T00:00:00Z'), 'completed');
+    await insertOrder(s.t.db, buyer.id, 99_00, yesterday, 'completed');
+    await insertOrder(s.t.db, buyer.id, 99_00, tomorrow);
+    await insertOrder(s.t.db, buyer.id, 2_00, today, 'cancelled');
+    await insertOrder(s.t.db, buyer.id, 5_00, null, 'pending');
+    await insertDeposit(s.t.db, buyer.id, 20_00, 'success', today);
+    await insertDeposit(s.t.db, buyer.id, 30_01, 'success', new Date('2031-05-04T23:59:59Z'));
+    await insertDeposit(s.t.db, buyer.id, 50_00, 'pending', today);
+    await insertDeposit(s.t.db, buyer.id, 40_00, 'error', today);
+    await insertDeposit(s.t.db, buyer.id, 60_00, 'success', yesterday);
+    const { today: figures } = await dashboard(s.t.db, now);
+    expect(figures).toEqual({ from: '2031-05-04T00:00:00.000Z', sales: { count: 2, sum: 19.75 }, top_ups: { count: 2, sum: 50.01 } });
+  });
+});

@@ -1,0 +1,9 @@
+import { and, eq, gte, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { tally, type Tally } from '../../db/tally.ts';
+import { deposits } from './tables.ts';
+
+/** OPS-40: the top-ups credited in [from, to) (a deposit's updated_at is when it succeeded; it never moves after) and their sum in euro cents. */
+export function creditedTopUpsBetween(db: DbOrTx, from: Date, to: Date): Promise<Tally> {
+  return tally(db, deposits, deposits.amountCents, and(eq(deposits.status, 'success'), gte(deposits.updatedAt, from), lt(deposits.updatedAt, to)));
+}

@@ -1,0 +1,166 @@
+import type { PaginationMeta } from '@skins/contract';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/error-message';
+import { Button } from '../../../ui/button';
+import { FormMessage, inputClass } from '../../../ui/field';
+import { Pagination } from '../../../ui/pagination';
+import { Select, type SelectOption } from '../../../ui/select';
+import { Spinner } from '../../../ui/spinner';
+import type { useListParams } from './use-list-params';
+
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** A filter of a list: a select when it has options (plus "All"), else a text box applied with the search. */
+export interface ListFilter {
+  key: string;
+  label: string;
+  options?: SelectOption[];
+}
+
+/** What a list's useQuery gives the table: a page of rows and meta { total, pages }. */
+export interface PagedQuery<Row> {
+  data?: { payload: Row[]; meta: PaginationMeta };
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface PagedTableProps<Row> {
+  /** The table's caption (its accessible name), e.g. 'Offers'. */
+  caption: string;
+  params: ReturnType<typeof useListParams>;
+  /** Shows a search box (`?q=`) with this label. */
+  searchLabel?: string;
+  filters?: ListFilter[];
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string | number;
+  query: PagedQuery<Row>;
+  pageSize: number;
+}
+
+/**
+ * The back office's list: a search box and filters synced to the URL query (`?q=&status=&page=`,
+ * use-list-params.ts), the rows as a table (scrolls sideways on a phone), the total, and the pager.
+ * Text fields apply on Enter or Apply; a select applies at once; Clear empties them all.
+ */
+export function PagedTable<Row>({ caption, params, searchLabel, filters = [], columns, rowKey, query, pageSize }: PagedTableProps<Row>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const textKeys = [...(searchLabel ? ['q'] : []), ...filters.filter((f) => !f.options).map((f) => f.key)];
+  const applied = (key: string) => (key === 'q' ? params.q : (params.filters[key] ?? ''));
+  // The text fields' drafts start from the URL; when the URL's texts change (Apply, Back, Clear), they follow it.
+  const urlTexts = textKeys.map(applied).join('\u0000');
+  const fromUrl = () => Object.fromEntries(textKeys.map((k) => [k, applied(k)]));
+  const [drafts, setDrafts] = useState(() => ({ url: urlTexts, values: fromUrl() }));
+  if (drafts.url !== urlTexts) setDrafts({ url: urlTexts, values: fromUrl() });
+  const values = drafts.url === urlTexts ? drafts.values : fromUrl();
+  const setDraft = (key: string, value: string) => setDrafts({ url: urlTexts, values: { ...values, [key]: value } });
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    params.change(values);
+  };
+  const anySet = params.q !== '' || Object.values(params.filters).some((v) => v !== '');
+  const rows = query.data?.payload ?? [];
+  const meta = query.data?.meta;
+
+  const textBox = (key: string, label: string) => (
+    <div key={key} className="flex min-w-40 flex-1 flex-col gap-1">
+      <label htmlFor={`${id}-${key}`} className="text-xs font-medium text-slate-300">
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type={key === 'q' ? 'search' : 'text'}
+        value={values[key] ?? ''}
+        onChange={(e) => setDraft(key, e.target.value)}
+        placeholder={key === 'q' ? t('op_search_placeholder') : undefined}
+        autoComplete="off"
+        className={`${inputClass} h-9`}
+      />
+    </div>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      {(searchLabel || filters.length > 0) && (
+        <form role="search" aria-label={caption} onSubmit={apply} className="flex flex-wrap items-end gap-3">
+          {searchLabel && textBox('q', searchLabel)}
+          {filters.map((f) =>
+            f.options ? (
+              <Select
+                key={f.key}
+                label={f.label}
+                showLabel
+                value={params.filters[f.key] ?? ''}
+                options={[{ value: '', label: t('op_all') }, ...f.options]}
+                onChange={(e) => params.change({ [f.key]: e.target.value })}
+              />
+            ) : (
+              textBox(f.key, f.label)
+            ),
+          )}
+          {textKeys.length > 0 && (
+            <Button type="submit" variant="secondary" className="h-9">
+              {t('op_apply')}
+            </Button>
+          )}
+          {anySet && (
+            <Button variant="ghost" className="h-9" onClick={() => params.change(Object.fromEntries([...textKeys, ...filters.map((f) => f.key)].map((k) => [k, ''])))}>
+              {t('op_clear')}
+            </Button>
+          )}
+        </form>
+      )}
+
+      {query.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : query.error ? (
+        <div className="flex flex-col items-start gap-3">
+          <FormMessage>{errorMessage(query.error, t('op_load_failed'))}</FormMessage>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('op_retry')}
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="py-6 text-sm text-slate-400">{t('op_empty')}</p>
+      ) : (
+        <>
+          {meta && <p className="text-sm text-slate-400">{t('op_count', { count: meta.total })}</p>}
+          {/* Focusable so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable). */}
+          <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-ink-700 focus-visible:outline-2 focus-visible:outline-accent-400">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">{caption}</caption>
+              <thead className="bg-ink-800 text-xs tracking-wide text-slate-300 uppercase">
+                <tr>
+                  {columns.map((c) => (
+                    <th key={c.header} scope="col" className="px-3 py-2 font-semibold">
+                      {c.header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-700">
+                {rows.map((row) => (
+                  <tr key={rowKey(row)} className="align-top">
+                    {columns.map((c) => (
+                      <td key={c.header} className="px-3 py-2 text-slate-200">
+                        {c.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {meta && <Pagination page={params.page} pages={meta.pages} total={meta.total} pageSize={pageSize} onPageChange={(page) => params.change({ page })} />}
+    </div>
+  );
+}

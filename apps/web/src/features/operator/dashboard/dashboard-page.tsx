@@ -1,0 +1,70 @@
+import { formatMoney, type OperatorDashboard } from '@skins/contract';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/error-message';
+import { Button } from '../../../ui/button';
+import { FormMessage } from '../../../ui/field';
+import { PageSpinner } from '../../../ui/spinner';
+import { useDashboard } from '../api/get-dashboard';
+
+const QUEUES = [
+  ['offers_pending', 'op_q_offers_pending'],
+  ['offers_awaiting_item', 'op_q_offers_awaiting_item'],
+  ['offers_ready_for_payout', 'op_q_offers_ready_for_payout'],
+  ['payouts_processing', 'op_q_payouts_processing'],
+  ['prompts_requested', 'op_q_prompts_requested'],
+  ['support_messages', 'op_q_support_messages'],
+] as const satisfies readonly (readonly [keyof OperatorDashboard['queues'], string])[];
+
+const card = 'flex flex-col gap-1 rounded-xl border border-ink-700 bg-ink-900 p-4';
+
+/** OPS-40: the back office's first view: what waits in each queue (a new offer shows here), today's sales and top-ups. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <PageSpinner />;
+  if (!dashboard.data) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormMessage>{errorMessage(dashboard.error, t('op_load_failed'))}</FormMessage>
+        <Button variant="secondary" onClick={() => void dashboard.refetch()}>
+          {t('op_retry')}
+        </Button>
+      </div>
+    );
+  }
+  const { queues, today } = dashboard.data;
+  const tally = (x: { count: number; sum: number }) => t('op_tally', { count: x.count, sum: formatMoney(x.sum, 'EUR') });
+  return (
+    <div className="flex flex-col gap-6">
+      <h2 className="text-xl font-semibold text-white">{t('op_dashboard')}</h2>
+      <section aria-labelledby="op-queues" className="flex flex-col gap-3">
+        <h3 id="op-queues" className="text-sm font-semibold tracking-wide text-slate-300 uppercase">
+          {t('op_queues')}
+        </h3>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {QUEUES.map(([key, label]) => (
+            <li key={key} className={card} data-queue={key}>
+              <span className="text-sm text-slate-300">{t(label)}</span>
+              <span className="text-3xl font-semibold text-white">{queues[key]}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="op-today" className="flex flex-col gap-3">
+        <h3 id="op-today" className="text-sm font-semibold tracking-wide text-slate-300 uppercase">
+          {t('op_today')}
+        </h3>
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <div className={card} data-today="sales">
+            <dt className="text-sm text-slate-300">{t('op_sales')}</dt>
+            <dd className="text-xl font-semibold text-white">{tally(today.sales)}</dd>
+          </div>
+          <div className={card} data-today="top_ups">
+            <dt className="text-sm text-slate-300">{t('op_top_ups')}</dt>
+            <dd className="text-xl font-semibold text-white">{tally(today.top_ups)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { messagesOperatorEn } from '@skins/contract';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface OperatorSection {
+  /** The path under /operator ('' is the back office's first view). */
+  path: string;
+  /** The i18n key of its name in the navigation (contract messages-operator-en.ts). */
+  label: keyof typeof messagesOperatorEn;
+  /** The section's page, a lazy chunk of its own. */
+  element: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The back office's sections, in the navigation's order: the shell's navigation and its nested
+ * routes are both built from this list. A new section is one more entry (append yours at the end).
+ */
+export const sections: OperatorSection[] = [
+  { path: '', label: 'op_dashboard', element: lazy(() => import('./dashboard/dashboard-page')) },
+  { path: 'audit', label: 'op_audit', element: lazy(() => import('./audit/audit-page')) },
+  { path: 'orders', label: 'op_orders', element: lazy(() => import('./orders/orders-page')) },
+  { path: 'customers', label: 'op_customers', element: lazy(() => import('./customers/customers-page')) },
+  { path: 'support', label: 'op_support', element: lazy(() => import('./support/support-page')) },
+  { path: 'settings', label: 'op_settings', element: lazy(() => import('./settings/settings-page')) },
+  { path: 'pages', label: 'op_pages', element: lazy(() => import('./pages/pages-page')) },
+];

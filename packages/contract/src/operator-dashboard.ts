@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** OPS-40: a count and a sum in euro (2 decimals) of today's money movements. */
+const moneyTallySchema = z.object({ count: z.number().int(), sum: z.number() });
+
+/**
+ * OPS-40: GET /operator/dashboard: what waits in each queue of the back office, and today's (UTC)
+ * paid orders and credited top-ups. Also the back office's gate: 401 for guests, 403 for customers.
+ */
+export const operatorDashboardSchema = z.object({
+  queues: z.object({
+    offers_pending: z.number().int(),
+    offers_awaiting_item: z.number().int(),
+    offers_ready_for_payout: z.number().int(),
+    payouts_processing: z.number().int(),
+    prompts_requested: z.number().int(),
+    support_messages: z.number().int(),
+  }),
+  today: z.object({ from: z.string(), sales: moneyTallySchema, top_ups: moneyTallySchema }),
+});
+export type OperatorDashboard = z.infer<typeof operatorDashboardSchema>;
+export const operatorDashboardResponseSchema = z.object({ status: z.literal('OK'), payload: operatorDashboardSchema });
