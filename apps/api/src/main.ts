@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { addMissingTexts, seedIfEmpty } from './db/seed/index.ts';
+import { addMissingPageTranslations, addMissingTexts, seedIfEmpty } from './db/seed/index.ts';
 import { ensureOperator } from './modules/account/index.ts';
 
 /** Starts the server from env: open the database, migrate, seed an empty one, listen, stop cleanly. */
@@ -23,6 +23,8 @@ async function main() {
   if (config.SEED_ON_START && (await seedIfEmpty(database.db))) app.log.info('demo data seeded');
   const texts = await addMissingTexts(database.db);
   if (texts) app.log.info({ texts }, 'new interface texts stored');
+  const pageTexts = await addMissingPageTranslations(database.db);
+  if (pageTexts) app.log.info({ pageTexts }, 'static page translations stored');
   if (config.OPERATOR_EMAIL && config.OPERATOR_PASSWORD) {
     const outcome = await ensureOperator(database.db, config.OPERATOR_EMAIL, config.OPERATOR_PASSWORD);
     // SEC-4: the server still starts; the shop simply has no operator until the address is verified.

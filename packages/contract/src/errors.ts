@@ -73,6 +73,16 @@ export const errorCatalog = {
   PAYOUT_FAILED: { status: 502, message: 'Failed to request payout' },
   PAYOUT_PROVIDER_UNAVAILABLE: { status: 503, message: 'Card payouts are not available right now. Please choose a bank transfer.' },
   OPS_SETTING_INVALID: { status: 422, message: 'This value is not valid for this setting.' },
+  // Back office: orders, customers, settings (issue 17)
+  AUTH_ACCOUNT_BLOCKED: { status: 403, message: 'Your account has been blocked. Please contact support.' },
+  OPS_CUSTOMER_NOT_FOUND: { status: 404, message: 'This customer does not exist.' },
+  OPS_CANNOT_BLOCK_SELF: { status: 409, message: 'You cannot block your own account.' },
+  OPS_BLOCK_UNCHANGED: { status: 409, message: 'This customer is already in that state.' },
+  OPS_ORDER_NOT_REFUNDABLE: { status: 409, message: 'This order was not paid, so there is nothing to refund.' },
+  OPS_ORDER_ALREADY_REFUNDED: { status: 409, message: 'This order has already been refunded.' },
+  OPS_REFUND_TOO_LARGE: { status: 422, message: 'The refund cannot be more than the order total.' },
+  OPS_OFFERS_IN_PROGRESS: { status: 409, message: 'Offers are in progress. Confirm to switch selling off: they can still be finished.' },
+  OPS_SUPPORT_MESSAGE_NOT_FOUND: { status: 404, message: 'This support message does not exist.' },
   // Packs and prompts (issue 7)
   PACK_NOT_FOUND: { status: 404, message: 'This pack does not exist.' },
   PACK_UNAVAILABLE: { status: 409, message: 'This pack is no longer available: one of its skins has been sold.' },

@@ -31,6 +31,8 @@ export * from './packs.ts';
 export * from './operator.ts';
 export * from './operator-audit.ts';
 export * from './operator-catalog.ts';
+export * from './operator-people.ts';
+export * from './messages-operator-people-en.ts';
 export * from './operator-dashboard.ts';
 export * from './support.ts';
 export * from './geoip.ts';

@@ -53,6 +53,8 @@ export const messagesAccountsEn = {
   auth_country_not_supported: 'This country is not supported',
   auth_authentication_failed: 'Authentication failed',
   auth_registration_failed: 'Registration failed',
+  /** OPS-97: /auth?form=signup while is_reg_enabled is off (the API's AUTH_REGISTRATION_DISABLED text). */
+  auth_registration_disabled: 'Registration is currently disabled.',
   auth_reset_email_required: 'Please enter your email address',
   auth_reset_text: 'Enter the email of your account and we will send you a link to set a new password.',
   auth_reset_send: 'Send reset link',

@@ -1,5 +1,6 @@
 import { messagesOperatorCatalogEn } from './messages-operator-catalog-en.ts';
 import { messagesOperatorGateEn } from './messages-operator-gate-en.ts';
+import { messagesOperatorPeopleEn } from './messages-operator-people-en.ts';
 
 /**
  * The back office's texts (issue 17), English only: the shop's operators work in English, so the
@@ -8,6 +9,7 @@ import { messagesOperatorGateEn } from './messages-operator-gate-en.ts';
 export const messagesOperatorEn = {
   ...messagesOperatorGateEn,
   ...messagesOperatorCatalogEn,
+  ...messagesOperatorPeopleEn,
   op_title: 'Back office',
   op_back_to_shop: 'Back to the shop',
   op_sections: 'Back office sections',

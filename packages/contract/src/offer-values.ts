@@ -23,10 +23,13 @@ export function isOfferQuality(value: unknown): value is OfferQuality {
 export const offerStatusValues = ['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing', 'approved', 'declined_by_user', 'failed'] as const;
 export type OfferStatus = (typeof offerStatusValues)[number];
 
+/** Spec §4: the offer statuses shown as in progress (OFFER-10); OPS-89: the offers a switch-off of selling asks about. */
+export const offerInProgressStatuses = ['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing'] as const satisfies readonly OfferStatus[];
+
 /** OFFER-10: spec §4 offer icons: approved is success, the open steps are in progress, anything else failure. */
 export function offerStatusKind(status: string): 'success' | 'in_progress' | 'failure' {
   if (status === 'approved') return 'success';
-  if (['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing'].includes(status)) return 'in_progress';
+  if ((offerInProgressStatuses as readonly string[]).includes(status)) return 'in_progress';
   return 'failure';
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Settings, settingsSchema } from './content.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 import { offerMessages, offerStatusValues } from './offer-values.ts';
 import { OFFER_MAX_PRICE, offerSchema, payoutMethodValues, payoutStatusValues } from './offers.ts';
@@ -67,20 +68,65 @@ export const operatorBankDetailsResponseSchema = z.object({
 });
 export type OperatorBankDetails = z.infer<typeof operatorBankDetailsResponseSchema>['payload'];
 
-/** OPS-9: the settings an operator may change, each with the shape of its value. */
+const money = (what: string) =>
+  z.number({ error: `${what} must be a number` }).positive(`${what} must be more than 0`).max(1_000_000, `${what} is too large`);
+const text = (what: string, max: number) => z.string({ error: `${what} must be text` }).trim().max(max, `${what} can be at most ${max} characters`);
+
+/** Spec §3 Payment method as the operator writes it: a code (lowercase letters, digits, _ or -), a title and an image path. */
+const paymentMethodSetting = z.object({
+  code: z.string().trim().regex(/^[a-z0-9_-]{1,32}$/, 'A payment method code is 1 to 32 lowercase letters, digits, _ or -'),
+  title: z.string().trim().min(1, 'A payment method needs a title').max(100),
+  image: z.string().trim().max(300),
+});
+
+/**
+ * OPS-9, OPS-88: every setting of spec §3, each with the shape of its value (amounts in euro).
+ * The messages are the operator's (the web form shows them under the field).
+ */
 export const operatorSettingSchemas = {
-  offer_enabled: z.boolean(),
+  requisites: text('Requisites', 2000),
+  support_email: z.string({ error: 'Enter an email address' }).trim().pipe(z.email('Enter a valid email address')),
+  copyright: text('Copyright', 200),
+  is_reg_enabled: z.boolean({ error: 'Choose on or off' }),
+  min_top_up: money('The minimum top-up'),
+  minTopUpAmount: money('The minimum top-up amount'),
+  vat_percent: z.number({ error: 'VAT must be a number' }).min(0, 'VAT cannot be negative').max(100, 'VAT can be at most 100 %'),
+  payment_methods: z
+    .array(paymentMethodSetting, { error: 'Payment methods must be a list' })
+    .max(20, 'At most 20 payment methods')
+    .refine((list) => new Set(list.map((m) => m.code)).size === list.length, 'Each payment method code can appear once'),
+  offer_enabled: z.boolean({ error: 'Choose on or off' }),
   /** A tag id such as GTM-ABC123 or G-XXXX (it ends up in the page); '' or null switches it off. */
   google_tag: z
-    .string()
+    .string({ error: 'A tag id is text' })
     .trim()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]*$/)
+    .max(64, 'A tag id can be at most 64 characters')
+    .regex(/^[A-Za-z0-9_-]*$/, 'A tag id has only letters, digits, _ or -')
     .nullable()
     .transform((tag) => tag || null),
-} as const;
+  internal_currency: z.object(
+    {
+      name: z.string().trim().min(1, 'The currency needs a name').max(40, 'The name can be at most 40 characters'),
+      image: z.string().trim().min(1, 'The currency needs an image path').max(300),
+      exchange_rate_eur: z.number({ error: 'The exchange rate must be a number' }).positive('The exchange rate must be more than 0').max(1_000_000, 'The exchange rate is too large'),
+    },
+    { error: 'The internal currency needs a name, an image and an exchange rate' },
+  ),
+  prompt_fee: money('The skin request fee'),
+} as const satisfies { [K in keyof Settings]: z.ZodType<Settings[K], unknown> };
 export type OperatorSettingKey = keyof typeof operatorSettingSchemas;
 export const operatorSettingKeys = Object.keys(operatorSettingSchemas) as OperatorSettingKey[];
 export const operatorSettingParamsSchema = z.object({ key: z.enum(operatorSettingKeys as [OperatorSettingKey, ...OperatorSettingKey[]]) });
-export const operatorSettingBodySchema = z.object({ value: z.unknown() });
+/** OPS-89: `confirm: true` switches offer_enabled off although offers are in progress. */
+export const operatorSettingBodySchema = z.object({ value: z.unknown(), confirm: z.boolean().optional() });
+/** OPS-88: GET /operator/settings: every setting as stored (euro, no currency conversion). */
+export const operatorSettingsResponseSchema = z.object({ status: z.literal('OK'), payload: settingsSchema });
+/** OPS-89: the 409 answer of switching selling off while offers are in progress: those offers. */
+export const offersInProgressErrorSchema = z.object({
+  status: z.literal('error'),
+  code: z.literal('OPS_OFFERS_IN_PROGRESS'),
+  message: z.string(),
+  payload: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.enum(offerStatusValues), user_email: z.string().nullable() })),
+});
+export type OffersInProgressError = z.infer<typeof offersInProgressErrorSchema>;
 export const operatorSettingResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: z.object({ key: z.string(), value: z.unknown() }) });

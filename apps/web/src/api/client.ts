@@ -9,12 +9,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string[]>;
   readonly code?: string;
-  constructor(message: string, status: number, errors?: Record<string, string[]>, code?: string) {
+  /** What a refusal carries besides its message (OPS-89: the offers a switch-off would leave open). */
+  readonly payload?: unknown;
+  constructor(message: string, status: number, errors?: Record<string, string[]>, code?: string, payload?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.code = code;
+    this.payload = payload;
   }
 }
 
@@ -99,12 +102,12 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
   } catch {
     // Not JSON (proxy error page): handled below as a failure with a generic message.
   }
-  const envelope = (data ?? {}) as { status?: string; message?: string; errors?: Record<string, string[]>; code?: string };
+  const envelope = (data ?? {}) as { status?: string; message?: string; errors?: Record<string, string[]>; code?: string; payload?: unknown };
   if (!res.ok || envelope.status === 'error') {
     // Spec §8: the server's message when it sent one; empty otherwise, so the caller shows its fallback.
     const message = envelope.message ?? '';
     if ((res.status === 401 || res.status === 403) && onAuthFailure) onAuthFailure(res.status, message);
-    throw new ApiError(message, res.status, envelope.errors, envelope.code);
+    throw new ApiError(message, res.status, envelope.errors, envelope.code, envelope.payload);
   }
   // import.meta.env.DEV is false in the production build, which then drops the check and its error.
   if (import.meta.env.DEV && opts.schema) checkAnswer(opts.schema, data, `${method} ${path}`);

@@ -24,6 +24,7 @@ export const mailKinds = [
   'prompt_placed',
   'prompt_fulfilled',
   'prompt_refused',
+  'order_refund',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

@@ -1,7 +1,7 @@
 import { messagesEn, type MessageKey } from '@skins/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { categories, countries, currencies, languages, promoCodes, settings, socialLinks, staticPages, translations } from '../schema.ts';
+import { categories, countries, currencies, languages, promoCodes, settings, socialLinks, staticPages, staticPageTranslations, translations } from '../schema.ts';
 import { queryRows, type Db, type DbOrTx } from '../client.ts';
 import { rootCategory, subcategories } from './catalog-data.ts';
 import { isoCountries } from './countries.ts';
@@ -13,6 +13,8 @@ import { demoPromoCodes } from './promo-codes.ts';
 import { demoSettings, demoSocialLinks } from './shop-settings.ts';
 import { seedSimilarItems } from './similar-items.ts';
 import { demoStaticPages } from './static-pages.ts';
+import { staticPagesDe } from './static-pages-de.ts';
+import { staticPagesPl } from './static-pages-pl.ts';
 import { messagesDe } from './translations-de.ts';
 import { messagesPl } from './translations-pl.ts';
 
@@ -47,6 +49,7 @@ async function seedBaseData(tx: DbOrTx): Promise<void> {
 
   await tx.insert(countries).values(isoCountries.map(([iso, name]) => ({ iso, title: name, name })));
   await tx.insert(staticPages).values([...demoStaticPages]);
+  await addMissingPageTranslations(tx);
   await tx.insert(socialLinks).values([...demoSocialLinks]);
   // Written as JSON text: a bare null (google_tag) would become SQL NULL and break NOT NULL.
   await tx.insert(settings).values(Object.entries(demoSettings).map(([key, value]) => ({ key, value: sql`${JSON.stringify(value)}::jsonb` })));
@@ -73,6 +76,28 @@ export async function addMissingTexts(db: DbOrTx): Promise<number> {
     added += rows.length;
   }
   return added;
+}
+
+/**
+ * OPS-91: the German and Polish texts of the shop's static pages (matched by slug), on every start
+ * (an upgraded database gets them too); a text already stored, perhaps edited since, is kept.
+ * Returns how many were added.
+ */
+export async function addMissingPageTranslations(db: DbOrTx): Promise<number> {
+  const pages = await db.select({ id: staticPages.id, slug: staticPages.slug }).from(staticPages);
+  const rows = pages.flatMap((page) =>
+    (
+      [
+        ['de', staticPagesDe],
+        ['pl', staticPagesPl],
+      ] as const
+    ).flatMap(([lang, texts]) => {
+      const text = texts[page.slug];
+      return text ? [{ pageId: page.id, lang, ...text }] : [];
+    }),
+  );
+  if (rows.length === 0) return 0;
+  return (await db.insert(staticPageTranslations).values(rows).onConflictDoNothing().returning({ pageId: staticPageTranslations.pageId })).length;
 }
 
 /**

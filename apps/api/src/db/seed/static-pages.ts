@@ -1,5 +1,8 @@
 import type { staticPages } from '../schema.ts';
 
+/** OPS-91: a translation of the static pages, by slug. */
+export type PageTexts = Readonly<Record<string, { title: string; content: string }>>;
+
 /** The shop's static pages (spec §3 Static page): HTML written by the shop, shown at /{slug}. */
 export const demoStaticPages: readonly Omit<typeof staticPages.$inferInsert, 'id'>[] = [
   {

@@ -181,6 +181,7 @@ export const messagesDe: Record<MessageKey, string> = {
   auth_country_not_supported: "Dieses Land wird nicht unterstützt",
   auth_authentication_failed: "Authentifizierung fehlgeschlagen",
   auth_registration_failed: "Registrierung fehlgeschlagen",
+  auth_registration_disabled: "Die Registrierung ist derzeit deaktiviert.",
   auth_reset_email_required: "Bitte geben Sie Ihre E-Mail-Adresse ein",
   auth_reset_text: "Geben Sie die E-Mail Ihres Kontos ein, und wir senden Ihnen einen Link zum Festlegen eines neuen Passworts.",
   auth_reset_send: "Link senden",

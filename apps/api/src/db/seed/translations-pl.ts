@@ -181,6 +181,7 @@ export const messagesPl: Record<MessageKey, string> = {
   auth_country_not_supported: "Ten kraj nie jest obsługiwany",
   auth_authentication_failed: "Uwierzytelnianie nie powiodło się",
   auth_registration_failed: "Rejestracja nie powiodła się",
+  auth_registration_disabled: "Rejestracja jest obecnie wyłączona.",
   auth_reset_email_required: "Podaj swój adres e-mail",
   auth_reset_text: "Podaj e-mail swojego konta, a wyślemy link do ustawienia nowego hasła.",
   auth_reset_send: "Wyślij link",

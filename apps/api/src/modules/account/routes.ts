@@ -5,6 +5,7 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import { confirmEmailChange } from './email-change.ts';
 import { changePassword, getProfile, updateProfile } from './service.ts';
+export { operatorCustomerRoutes } from './operator-routes.ts';
 
 /** The signed-in user's profile and password (spec §7 /user/*). ACCOUNT-5: a guest gets the 401 before validation. */
 export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { findUserById, toSessionUser, type SessionUser } from './users.ts';
 import { sessions, type SessionKind } from './tables.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -25,11 +26,14 @@ const isLive = (now: Date, lifetime: SessionLifetime) =>
  * AUTH-6: starts a session with a new random id (rotation at every sign-in); the session the
  * client presented before, if any, ends. Only the SHA-256 of the id is stored. Returns the id
  * (the cookie value of a browser session, the bearer token of an API client's, SEC-7) and its expiry.
+ * OPS-84: every way in (password, Steam, API token) ends here, so a blocked account is refused here.
  */
 export async function createSession(
   db: DbOrTx,
   input: { userId: number; kind: SessionKind; lifetime: SessionLifetime; replaces?: string; device?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
+  const user = await findUserById(db, input.userId);
+  if (user?.blockedAt) throw new AppError('AUTH_ACCOUNT_BLOCKED');
   const now = new Date();
   if (input.replaces) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(input.replaces)));
   // Housekeeping: the user's expired sessions go when a new one starts.
@@ -62,7 +66,8 @@ export async function lookupSession(db: DbOrTx, token: string, lifetime: Session
     .where(and(eq(sessions.tokenHash, tokenHash), isLive(now, lifetime)));
   if (!session) return null;
   const user = await findUserById(db, session.userId);
-  if (!user) return null;
+  // OPS-84: a session that a sign-in racing the block slipped in still opens nothing.
+  if (!user || user.blockedAt) return null;
   const renewed = now.getTime() - session.lastSeenAt.getTime() > RENEW_AFTER_MS;
   if (renewed) {
     await db

@@ -31,6 +31,9 @@ export const users = pgTable(
     balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
     /** OPS-100: the language of the user's last request that named one: what they are mailed in (null: the default). */
     langId: integer('lang_id').references(() => languages.id, { onDelete: 'set null' }),
+    /** OPS-84: set while an operator has blocked the account (no sign-in, no session); the reason is the operator's. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import { currentUser, requireUser, requireVerifiedEmail } from '../../plugins/au
 import { purchaseHistory, purchaseStatus } from './history.ts';
 import { purchase } from './purchase.ts';
 import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
+export { operatorOrderRoutes } from './operator-routes.ts';
 export { operatorPromoRoutes } from './operator-promo-routes.ts';
 
 /** Spec §7 /purchase/*: checkout of the cart and the order history. PAY-2: checkout needs a verified email (401, then 403). */

@@ -1,3 +1,4 @@
+import { orderStatusValues } from '@skins/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.ts';
@@ -39,7 +40,7 @@ export const promoCodes = pgTable(
 
 export const orderKinds = ['product', 'pack', 'prompt'] as const;
 /** Order statuses of spec §4: completed/accepted success, processing/in_process in progress, others failure. */
-export const orderStatuses = ['pending', 'processing', 'in_process', 'completed', 'accepted', 'failed', 'cancelled', 'expired'] as const;
+export const orderStatuses = orderStatusValues;
 
 /** An order with its totals (spec §3 Order totals) stored at the time of checkout, in euro cents. */
 export const orders = pgTable(
@@ -76,6 +77,10 @@ export const orders = pgTable(
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     /** When the order was paid (became processing): the trade bot delivers from then (PAY-13). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** OPS-81: the operator's refund to the balance (once per order): euro cents, when and why. */
+    refundedCents: integer('refunded_cents'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReason: text('refund_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,6 +89,7 @@ export const orders = pgTable(
     index('orders_user_created').on(t.userId, t.createdAt),
     index('orders_pending_reservations').on(t.reservedUntil).where(sql`${t.status} = 'pending'`),
     index('orders_processing_paid').on(t.paidAt).where(sql`${t.status} = 'processing'`),
+    check('orders_refund_within_total', sql`${t.refundedCents} IS NULL OR (${t.refundedCents} > 0 AND ${t.refundedCents} <= ${t.totalCents})`),
     check('orders_money_nonnegative', sql`${t.subtotalCents} >= 0 AND ${t.deliveryCents} >= 0 AND ${t.vatCents} >= 0 AND ${t.promoDiscountCents} >= 0 AND ${t.totalCents} >= 0`),
   ],
 );
@@ -128,4 +134,22 @@ export const promoRedemptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('promo_redemptions_order_key').on(t.orderId), index('promo_redemptions_promo_user').on(t.promoCodeId, t.userId)],
+);
+
+/**
+ * OPS-80: every status an order has had, written by a trigger on orders (see the migration
+ * order_events), so no path that creates or moves an order can forget it. from_status is null at creation.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.id)],
 );

@@ -4,4 +4,4 @@
  */
 export { findCountry, hasCountryIso } from './countries.ts';
 export { readSettings } from './service.ts';
-export { listStaticPages } from './service.ts';
+export { listStaticPages } from './static-pages.ts';

@@ -1,22 +1,53 @@
-import { errorCatalog, operatorSettingBodySchema, operatorSettingParamsSchema, operatorSettingResponseSchema, operatorSettingSchemas } from '@skins/contract';
+import {
+  errorCatalog,
+  operatorSettingBodySchema,
+  operatorSettingParamsSchema,
+  operatorSettingResponseSchema,
+  operatorSettingSchemas,
+  operatorSettingsResponseSchema,
+  operatorStaticPageBodySchema,
+  operatorStaticPageParamsSchema,
+  operatorStaticPageResponseSchema,
+  operatorStaticPagesResponseSchema,
+  offersInProgressErrorSchema,
+} from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { currentUser, requireOperator } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
+import { offersInProgress } from '../offers/index.ts';
 import { readSettings, writeSetting } from './service.ts';
+import { listPagesForOperator, writePageText } from './static-pages.ts';
 
-/** OPS-9, OPS-30 (audited): PUT /operator/settings/{key} { value }: the settings an operator may change, each parsed by its own schema. */
+/**
+ * OPS-9, OPS-88, OPS-89, OPS-30 (audited): the settings of spec §3, each parsed by its own schema;
+ * readSettings has no cache, so the shop sees a change at once.
+ */
 export const operatorSettingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/operator/settings', { onRequest: requireOperator, schema: { tags: ['operator'], response: { 200: operatorSettingsResponseSchema } } }, async () => ({
+    status: 'OK' as const,
+    payload: await readSettings(app.db),
+  }));
+
   app.put(
     '/operator/settings/:key',
-    { onRequest: requireOperator, schema: { tags: ['operator'], params: operatorSettingParamsSchema, body: operatorSettingBodySchema, response: { 200: operatorSettingResponseSchema } } },
-    async (request) => {
+    {
+      onRequest: requireOperator,
+      schema: { tags: ['operator'], params: operatorSettingParamsSchema, body: operatorSettingBodySchema, response: { 200: operatorSettingResponseSchema, 409: offersInProgressErrorSchema } },
+    },
+    async (request, reply) => {
       const { key } = request.params;
-      const { value } = request.body;
-      const invalid = () => new AppError('OPS_SETTING_INVALID', { fields: { value: [errorCatalog.OPS_SETTING_INVALID.message] } });
+      const { value, confirm } = request.body;
       const parsed = operatorSettingSchemas[key].safeParse(value);
-      if (!parsed.success) throw invalid();
+      if (!parsed.success) {
+        throw new AppError('OPS_SETTING_INVALID', { fields: { value: [parsed.error.issues[0]?.message ?? errorCatalog.OPS_SETTING_INVALID.message] } });
+      }
+      // OPS-89: switching selling off leaves the offers in progress to the operator: asked first.
+      if (key === 'offer_enabled' && parsed.data === false && confirm !== true) {
+        const open = await offersInProgress(app.db);
+        if (open.length > 0) return reply.code(409).send({ status: 'error', code: 'OPS_OFFERS_IN_PROGRESS', message: errorCatalog.OPS_OFFERS_IN_PROGRESS.message, payload: open });
+      }
       await withTransaction(app, async (tx) => {
         const before = (await readSettings(tx))[key];
         // Parsed by this key's own schema; TypeScript cannot tie the key and value unions together.
@@ -24,6 +55,26 @@ export const operatorSettingRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, { actorId: currentUser(request).id, action: 'setting.change', target: { type: 'setting', id: key }, before, after: parsed.data });
       });
       return { status: 'OK' as const, message: 'Setting saved', payload: { key, value: parsed.data } };
+    },
+  );
+
+  app.get('/operator/static-pages', { onRequest: requireOperator, schema: { tags: ['operator'], response: { 200: operatorStaticPagesResponseSchema } } }, async () => ({
+    status: 'OK' as const,
+    payload: await listPagesForOperator(app.db),
+  }));
+
+  app.put(
+    '/operator/static-pages/:id/:lang',
+    { onRequest: requireOperator, schema: { tags: ['operator'], params: operatorStaticPageParamsSchema, body: operatorStaticPageBodySchema, response: { 200: operatorStaticPageResponseSchema } } },
+    async (request) => {
+      const { id, lang } = request.params;
+      await withTransaction(app, async (tx) => {
+        const before = await writePageText(tx, id, lang, request.body);
+        await recordAudit(tx, { actorId: currentUser(request).id, action: 'static_page.edit', target: { type: 'static_page', id: `${id}:${lang}` }, before, after: request.body });
+      });
+      const [page] = await listPagesForOperator(app.db, id);
+      if (!page) throw new AppError('CONTENT_PAGE_NOT_FOUND');
+      return { status: 'OK' as const, payload: page };
     },
   );
 };

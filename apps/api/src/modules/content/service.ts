@@ -1,9 +1,8 @@
-import { settingsSchema, type Country, type Settings, type SocialLink, type StaticPage } from '@skins/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { settingsSchema, type Country, type Settings, type SocialLink } from '@skins/contract';
+import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { countries, settings, socialLinks, staticPages } from './tables.ts';
+import { countries, settings, socialLinks } from './tables.ts';
 
 /** Spec §3 Settings defaults: what the shop says when a setting has never been written. */
 export const defaultSettings: Settings = {
@@ -49,19 +48,4 @@ export async function listSocialLinks(db: DbOrTx): Promise<SocialLink[]> {
     .select({ id: socialLinks.id, link: socialLinks.link, img: socialLinks.img, title: socialLinks.title })
     .from(socialLinks)
     .orderBy(asc(socialLinks.position), asc(socialLinks.id));
-}
-
-function toStaticPage(row: typeof staticPages.$inferSelect): StaticPage {
-  return { id: row.id, slug: row.slug, title: row.title, content: row.content, is_terms: row.isTerms ? 1 : 0, is_privacy: row.isPrivacy ? 1 : 0 };
-}
-
-export async function listStaticPages(db: DbOrTx): Promise<StaticPage[]> {
-  const rows = await db.select().from(staticPages).orderBy(asc(staticPages.position), asc(staticPages.id));
-  return rows.map(toStaticPage);
-}
-
-export async function getStaticPage(db: DbOrTx, id: number): Promise<StaticPage> {
-  const [row] = await db.select().from(staticPages).where(eq(staticPages.id, id));
-  if (!row) throw new AppError('CONTENT_PAGE_NOT_FOUND');
-  return toStaticPage(row);
 }

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Spec §3 Settings, one row per key; values are parsed by the contract's schema on read. */
 export const settings = pgTable('settings', {
@@ -31,6 +31,23 @@ export const staticPages = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('static_pages_slug_key').on(t.slug)],
+);
+
+/** The languages a static page is written in besides English (the page row itself). */
+export const staticPageLanguages = ['de', 'pl'] as const;
+
+/** OPS-90: a static page's title and content in another language (by language code); English is the page row. */
+export const staticPageTranslations = pgTable(
+  'static_page_translations',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => staticPages.id, { onDelete: 'cascade' }),
+    lang: text('lang', { enum: staticPageLanguages }).notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.lang] })],
 );
 
 /** Spec §3 Social link. */

@@ -93,6 +93,10 @@ export const mailTextsDe: MailTexts = {
       subject: 'Bestellung #{orderId} wurde geliefert',
       lines: ['Die Gegenstände Ihrer Bestellung #{orderId} wurden an Ihr Steam-Konto gesendet. Nehmen Sie das Tauschangebot in Steam an, um sie zu erhalten.', '{link}'],
     },
+    order_refund: {
+      subject: 'Bestellung #{orderId} erstattet',
+      lines: ['Ihre Bestellung #{orderId} wurde erstattet: {amount} wurden Ihrem Guthaben gutgeschrieben.', 'Grund: {reason}', '{link}'],
+    },
     pack_bought: {
       subject: 'Sie haben das Paket {title} gekauft',
       lines: ['Danke: Ihr Paket {title} (Bestellung #{orderId}) wurde mit Ihrem Guthaben bezahlt.', '{link}'],

@@ -86,6 +86,10 @@ export const mailTextsPl: MailTexts = {
       subject: 'Zamówienie #{orderId} zostało dostarczone',
       lines: ['Przedmioty z zamówienia #{orderId} zostały wysłane na Twoje konto Steam. Przyjmij ofertę wymiany na Steam, aby je otrzymać.', '{link}'],
     },
+    order_refund: {
+      subject: 'Zamówienie #{orderId} zwrócone',
+      lines: ['Twoje zamówienie #{orderId} zostało zwrócone: {amount} dodano do Twojego salda.', 'Powód: {reason}', '{link}'],
+    },
     pack_bought: {
       subject: 'Kupiłeś pakiet {title}',
       lines: ['Dziękujemy: Twój pakiet {title} (zamówienie #{orderId}) został opłacony z salda.', '{link}'],

@@ -116,6 +116,10 @@ export const mailTextsEn: MailTexts = {
       subject: 'Order #{orderId} was delivered',
       lines: ['The items of your order #{orderId} were sent to your Steam account. Accept the trade offer in Steam to receive them.', '{link}'],
     },
+    order_refund: {
+      subject: 'Order #{orderId} refunded',
+      lines: ['Your order #{orderId} has been refunded: {amount} were added to your balance.', 'Reason: {reason}', '{link}'],
+    },
     pack_bought: {
       subject: 'You bought the pack {title}',
       lines: ['Thank you: your pack {title} (order #{orderId}) is paid from your balance.', '{link}'],

@@ -2,6 +2,7 @@
  * SEAM-1: the face of the offers module (customer sell offers and their state machine).
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
+export { offersInProgress } from './in-progress.ts';
 export { notifyOffer } from './notify.ts';
 export { presentOffer } from './present.ts';
 export { assertOffersEnabled, findOwnOffer, transitionError } from './service.ts';

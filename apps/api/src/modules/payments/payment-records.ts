@@ -64,3 +64,12 @@ export async function findPaymentByRef(db: DbOrTx, provider: string, reference: 
   const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerRef, reference)));
   return row ?? null;
 }
+
+/** OPS-80: the provider payments of an order, oldest first (the back office's order view). */
+export async function paymentsOfOrder(db: DbOrTx, orderId: number) {
+  return db
+    .select({ id: payments.id, method: payments.method, amountCents: payments.amountCents, status: payments.status, createdAt: payments.createdAt })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(payments.id);
+}

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadUser } from '../../plugins/auth.ts';
 import { sendSupportMessage } from './service.ts';
+export { operatorSupportRoutes } from './operator-routes.ts';
 
 /** SUPPORT-4: messages per client IP in this window (RATE_LIMIT_SUPPORT_PER_10_MINUTES). */
 const WINDOW_MS = 10 * 60_000;

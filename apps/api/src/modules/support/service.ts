@@ -1,4 +1,5 @@
 import type { SupportMessageBody } from '@skins/contract';
+import { isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { readSettings } from '../content/index.ts';
@@ -37,7 +38,7 @@ export async function sendSupportMessage(ctx: Ctx, body: SupportMessageBody): Pr
   return { id };
 }
 
-/** OPS-40: how many support messages the shop holds (all of them until messages can be marked answered). */
+/** OPS-40, OPS-86: how many support messages wait for an answer (not marked answered). */
 export function countSupportMessages(db: DbOrTx): Promise<number> {
-  return db.$count(supportMessages);
+  return db.$count(supportMessages, isNull(supportMessages.answeredAt));
 }

@@ -14,6 +14,9 @@ export const supportMessages = pgTable(
     topic: text('topic').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** OPS-86: when an operator marked the message answered, and who. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => users.id),
   },
   (t) => [index('support_messages_created').on(t.createdAt)],
 );

@@ -26,4 +26,10 @@ describe('AuthPage', () => {
     await screen.findByRole('heading', { name: 'Sign In' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('OPS-97: asking for sign-up while registration is off shows the sign-in form and says registration is disabled', async () => {
+    setup('/auth?form=signup');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration is currently disabled.');
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
 });

@@ -41,7 +41,8 @@ export default function AuthPage() {
   if (wanted === 'signup' && settings.isPending) return <PageSpinner />;
   const form = resolveAuthForm(wanted, settings.data?.is_reg_enabled ?? false);
   // JOURNEY-7: a refused Steam sign-in comes back here with its reason (e.g. registration is off).
-  const error = form === 'signin' ? params.get('error')?.trim() : undefined;
+  // OPS-97: asking for sign-up while registration is off says so above the sign-in form.
+  const error = form === 'signin' ? params.get('error')?.trim() || (wanted === 'signup' ? t('auth_registration_disabled') : undefined) : undefined;
 
   const done = (to: string) => () => {
     leaving.current = true;

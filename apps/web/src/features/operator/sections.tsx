@@ -23,4 +23,9 @@ export const sections: OperatorSection[] = [
   { path: 'catalog', label: 'op_catalog', element: lazy(() => import('./catalog/catalog-page')) },
   { path: 'packs', label: 'op_packs', element: lazy(() => import('./packs/packs-page')) },
   { path: 'promos', label: 'op_promos', element: lazy(() => import('./promos/promos-page')) },
+  { path: 'orders', label: 'op_orders', element: lazy(() => import('./orders/orders-page')) },
+  { path: 'customers', label: 'op_customers', element: lazy(() => import('./customers/customers-page')) },
+  { path: 'support', label: 'op_support', element: lazy(() => import('./support/support-page')) },
+  { path: 'settings', label: 'op_settings', element: lazy(() => import('./settings/settings-page')) },
+  { path: 'pages', label: 'op_pages', element: lazy(() => import('./pages/pages-page')) },
 ];

@@ -20,7 +20,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Ok } from '../../../api/client';
-import { useLocale } from '../../../app/locale-store';
+import { localeStore, useLocale } from '../../../app/locale-store';
 
 /**
  * Reference data every page may need, one query each. Keys that carry money include the currency
@@ -55,11 +55,15 @@ export const countriesQueryOptions = () =>
 export const socialLinksQueryOptions = () =>
   queryOptions({ queryKey: ['social-links'], queryFn: () => api.get<Ok<SocialLink[]>>('/social-links', { schema: import.meta.env.DEV && okEnvelope(z.array(socialLinkSchema)) }).then((r) => r.payload), staleTime: STALE });
 
+/**
+ * OPS-90: the pages come in the visitor's language (lang_id), so their key holds it; the callers
+ * render again when the language changes (their texts do), which then asks for the new language.
+ */
 export const staticPagesQueryOptions = () =>
-  queryOptions({ queryKey: ['static-pages'], queryFn: () => api.get<Ok<StaticPage[]>>('/static-pages', { schema: import.meta.env.DEV && okEnvelope(z.array(staticPageSchema)) }).then((r) => r.payload), staleTime: STALE });
+  queryOptions({ queryKey: ['static-pages', 'lang', localeStore.get().languageId], queryFn: () => api.get<Ok<StaticPage[]>>('/static-pages', { schema: import.meta.env.DEV && okEnvelope(z.array(staticPageSchema)) }).then((r) => r.payload), staleTime: STALE });
 
 export const staticPageQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['static-pages', id], queryFn: () => api.get<Ok<StaticPage>>(`/static-pages/${id}`, { schema: import.meta.env.DEV && okEnvelope(staticPageSchema) }).then((r) => r.payload), staleTime: STALE });
+  queryOptions({ queryKey: ['static-pages', id, 'lang', localeStore.get().languageId], queryFn: () => api.get<Ok<StaticPage>>(`/static-pages/${id}`, { schema: import.meta.env.DEV && okEnvelope(staticPageSchema) }).then((r) => r.payload), staleTime: STALE });
 
 /** Spec §4 Product list: the category list loads once. */
 export const categoriesQueryOptions = () =>

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_TEST_ENV, PASSWORD, insertUser, signIn } from '../../../test/auth-helpers.ts';
+import { buyer } from '../../../test/checkout-helpers.ts';
+import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
+import { person } from '../../../test/offer-helpers.ts';
+import { auditLog } from '../audit/tables.ts';
+import { orders } from '../checkout/tables.ts';
+import { createSession } from './sessions.ts';
+import { sessions } from './tables.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(AUTH_TEST_ENV);
+});
+afterAll(() => t.close());
+
+const post = (url: string, headers: Record<string, string>, payload: object = {}) => t.app.inject({ method: 'POST', url, headers, payload });
+const lifetime = { ttlMs: 60_000, absoluteMs: 60_000 };
+
+async function orderOf(userId: number) {
+  const [row] = await t.db
+    .insert(orders)
+    .values({ userId, status: 'completed', paymentMethod: 'balance', directPayment: false, subtotalCents: 500, totalCents: 500, tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=a', name: 'A', surname: 'B', email: 'a@example.com', phone: '+351912345678', city: 'Lisbon', address: 'Rua 1', postCode: '1000' })
+    .returning();
+  return row!;
+}
+
+describe('operator: customers', () => {
+  it('OPS-83: customers are found by email, id or Steam id; one shows balance, orders count and the paged ledger; operators only', async () => {
+    const op = await person(t.db, 'operator');
+    const customer = await buyer(t.db, 1234);
+    await orderOf(customer.id);
+    const steam = await insertUser(t.db, { email: null, steamid: `7656119${Date.now()}`.slice(0, 17), passwordHash: null });
+
+    const byEmail = json(await t.app.inject({ url: `/api/operator/customers?q=${encodeURIComponent(customer.email!.toUpperCase())}`, headers: op.headers }));
+    expect(byEmail.payload.map((c: { id: number }) => c.id)).toEqual([customer.id]);
+    expect(json(await t.app.inject({ url: `/api/operator/customers?q=${customer.id}`, headers: op.headers })).payload.map((c: { id: number }) => c.id)).toContain(customer.id);
+    expect(json(await t.app.inject({ url: `/api/operator/customers?q=${steam.steamid}`, headers: op.headers })).payload).toMatchObject([{ id: steam.id, email: null }]);
+    expect(json(await t.app.inject({ url: '/api/operator/customers?q=%25', headers: op.headers })).meta.total).toBe(0);
+
+    const one = json(await t.app.inject({ url: `/api/operator/customers/${customer.id}`, headers: op.headers })).payload;
+    expect(one).toMatchObject({ id: customer.id, balance: 12.34, orders_count: 1, blocked_at: null, email_verified: true });
+    const ledger = json(await t.app.inject({ url: `/api/operator/customers/${customer.id}/ledger`, headers: op.headers }));
+    expect(ledger.payload).toEqual([expect.objectContaining({ delta: 12.34, balance_after: 12.34, reason: 'adjustment' })]);
+    expect(ledger.meta).toEqual({ total: 1, pages: 1 });
+
+    expect(json(await t.app.inject({ url: '/api/operator/customers/999999', headers: op.headers })).code).toBe('OPS_CUSTOMER_NOT_FOUND');
+    expect((await t.app.inject({ url: '/api/operator/customers/999999/ledger', headers: op.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/operator/customers', headers: customer.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/operator/customers' })).statusCode).toBe(401);
+  });
+
+  it('OPS-84: a blocked customer cannot sign in (password, API token, any new session), their sessions end at once, their orders stay; unblocking restores sign-in', async () => {
+    const op = await person(t.db, 'operator');
+    const customer = await insertUser(t.db);
+    const order = await orderOf(customer.id);
+    const before = await signIn(t.app, customer.email!);
+    expect((await t.app.inject({ url: '/api/user/profile', headers: { authorization: `Bearer ${before.token}` } })).statusCode).toBe(200);
+
+    const blocked = await post(`/api/operator/customers/${customer.id}/block`, op.headers, { reason: 'chargeback fraud' });
+    expect(blocked.statusCode).toBe(200);
+    expect(json(blocked).payload).toMatchObject({ id: customer.id, blocked_reason: 'chargeback fraud', blocked_at: expect.any(Number) });
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, customer.id))).toEqual([]);
+    expect((await t.app.inject({ url: '/api/user/profile', headers: { authorization: `Bearer ${before.token}` } })).statusCode).toBe(401);
+
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: customer.email, password: PASSWORD } });
+    expect(login.statusCode).toBe(403);
+    expect(json(login)).toMatchObject({ code: 'AUTH_ACCOUNT_BLOCKED', message: 'Your account has been blocked. Please contact support.' });
+    expect(login.cookies.find((c) => c.name === 'skins_session')?.value ?? '').toBe('');
+    expect(json(await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: customer.email, password: PASSWORD } })).code).toBe('AUTH_ACCOUNT_BLOCKED');
+    // Steam sign-in ends in the same createSession (startSession): refused there too.
+    await expect(createSession(t.db, { userId: customer.id, kind: 'browser', lifetime })).rejects.toMatchObject({ code: 'AUTH_ACCOUNT_BLOCKED' });
+    // A wrong password still gets the usual answer: the block is told only to the account's owner.
+    expect(json(await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: customer.email, password: 'Wrong123x' } })).code).toBe('AUTH_BAD_CREDENTIALS');
+    const [kept] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(kept).toEqual(order);
+
+    expect(json(await post(`/api/operator/customers/${customer.id}/block`, op.headers, { reason: 'again' })).code).toBe('OPS_BLOCK_UNCHANGED');
+    const unblocked = await post(`/api/operator/customers/${customer.id}/unblock`, op.headers, { reason: 'cleared by the bank' });
+    expect(json(unblocked).payload).toMatchObject({ blocked_at: null, blocked_reason: null });
+    expect((await signIn(t.app, customer.email!)).userId).toBe(customer.id);
+
+    const steps = await t.db.select().from(auditLog).where(eq(auditLog.targetId, String(customer.id)));
+    expect(steps.filter((s) => s.targetType === 'user').map((s) => [s.action, s.actorId, s.after])).toEqual([
+      ['customer.block', op.id, { blocked: true, reason: 'chargeback fraud' }],
+      ['customer.unblock', op.id, { blocked: false, reason: 'cleared by the bank' }],
+    ]);
+  });
+
+  it('OPS-84: an operator cannot block himself; a reason is required; an unknown customer is a 404; nothing changes', async () => {
+    const op = await person(t.db, 'operator');
+    const self = await post(`/api/operator/customers/${op.id}/block`, op.headers, { reason: 'test' });
+    expect(self.statusCode).toBe(409);
+    expect(json(self).code).toBe('OPS_CANNOT_BLOCK_SELF');
+    const customer = await insertUser(t.db);
+    for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
+      expect((await post(`/api/operator/customers/${customer.id}/block`, op.headers, body)).statusCode).toBe(422);
+    }
+    expect((await post('/api/operator/customers/999999/block', op.headers, { reason: 'x' })).statusCode).toBe(404);
+    expect(json(await t.app.inject({ url: `/api/operator/customers/${customer.id}`, headers: op.headers })).payload.blocked_at).toBeNull();
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.targetId, String(customer.id)))).toEqual([]);
+  });
+});

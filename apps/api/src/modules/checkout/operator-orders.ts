@@ -1,0 +1,109 @@
+import { PAGE_SIZE, type OperatorOrder, type OperatorOrderDetail } from '@skins/contract';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
+import { paginate } from '../../db/paginate.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { centsToCreditsMinor, creditsMajor } from '../../lib/money.ts';
+import { unixSeconds } from '../../lib/unix-seconds.ts';
+import { moveBalance } from '../account/index.ts';
+import { readSettings } from '../content/index.ts';
+import { paymentsOfOrder } from '../payments/index.ts';
+import type { OrderStatus } from './machine.ts';
+import { orderEvents, orderItems, orders } from './tables.ts';
+import { type MailCtx, notifyUser } from '../mail/index.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+const euros = (cents: number) => cents / 100;
+
+/** OPS-81: the statuses of an order the customer has paid for (a fee order of a skin request is paid while in_process). */
+const paidStatuses: OrderStatus[] = ['processing', 'in_process', 'completed', 'accepted'];
+
+function presentOrder(o: OrderRow): OperatorOrder {
+  return {
+    id: o.id,
+    user_id: o.userId,
+    email: o.email,
+    trade_url: o.tradeUrl,
+    kind: o.kind,
+    status: o.status,
+    payment_method: o.paymentMethod,
+    total: euros(o.totalCents),
+    created_at: unixSeconds(o.createdAt),
+    refunded: o.refundedCents === null ? null : euros(o.refundedCents),
+    refunded_at: o.refundedAt ? unixSeconds(o.refundedAt) : null,
+    refund_reason: o.refundReason,
+  };
+}
+
+/** OPS-80: orders, newest first, found by id, email (or part) or trade link (or part), optionally of one status. */
+export async function searchOrders(db: DbOrTx, filter: { q?: string; status?: OrderStatus; page: number }) {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.q) {
+    const id = /^\d{1,9}$/.test(filter.q) ? Number(filter.q) : null;
+    const pattern = likePattern(filter.q);
+    conditions.push(or(id === null ? undefined : eq(orders.id, id), ilike(orders.email, pattern), ilike(orders.tradeUrl, pattern)));
+  }
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  const ordered = db.select().from(orders).orderBy(desc(orders.id)).$dynamic();
+  const { rows, total, pages } = await paginate(db, { table: orders, where: and(...conditions), ordered }, filter.page, PAGE_SIZE.operator);
+  return { payload: rows.map(presentOrder), meta: { total, pages } };
+}
+
+/** OPS-80: one order with its items, its provider payments and every status it has had. */
+export async function orderDetail(db: DbOrTx, orderId: number): Promise<OperatorOrderDetail> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new AppError('CHECKOUT_ORDER_NOT_FOUND');
+  const [lines, events, paid] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
+    paymentsOfOrder(db, orderId),
+  ]);
+  return {
+    ...presentOrder(order),
+    subtotal: euros(order.subtotalCents),
+    promo_discount: euros(order.promoDiscountCents),
+    vat: euros(order.vatCents),
+    items: lines.map((l) => ({ item_id: l.itemId, title: l.title, type: l.type, quality: l.quality, price: euros(l.priceCents), img_url: l.imgUrl })),
+    payments: paid.map((p) => ({ id: p.id, method: p.method, amount: euros(p.amountCents), status: p.status, created_at: unixSeconds(p.createdAt) })),
+    events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, at: unixSeconds(e.at) })),
+  };
+}
+
+/**
+ * OPS-81: refunds a paid order to the customer's balance, once, in the caller's transaction: the
+ * order records the refund (the conditional UPDATE lets one of racing refunds through) and the
+ * balance is credited through the ledger (its (refund, order, id) key is a second guard). The
+ * order keeps its status and its items stay sold. `amountCents` defaults to the order's total.
+ */
+export async function refundOrder(tx: DbOrTx, input: { orderId: number; amountCents?: number; reason: string }): Promise<{ before: OrderRow; after: OrderRow; creditMinor: number; currencyName: string }> {
+  const [before] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+  if (!before) throw new AppError('CHECKOUT_ORDER_NOT_FOUND');
+  const cents = input.amountCents ?? before.totalCents;
+  if (cents > before.totalCents) throw new AppError('OPS_REFUND_TOO_LARGE');
+  const [after] = await tx
+    .update(orders)
+    .set({ refundedCents: cents, refundedAt: new Date(), refundReason: input.reason })
+    .where(and(eq(orders.id, input.orderId), isNull(orders.refundedAt), inArray(orders.status, paidStatuses)))
+    .returning();
+  if (!after) {
+    const [now] = await tx.select({ refundedAt: orders.refundedAt }).from(orders).where(eq(orders.id, input.orderId));
+    throw new AppError(now?.refundedAt ? 'OPS_ORDER_ALREADY_REFUNDED' : 'OPS_ORDER_NOT_REFUNDABLE');
+  }
+  const { internal_currency } = await readSettings(tx);
+  const creditMinor = centsToCreditsMinor(cents, internal_currency.exchange_rate_eur);
+  const moved = await moveBalance(tx, { userId: before.userId, deltaMinor: creditMinor, reason: 'refund', refType: 'order', refId: String(before.id) });
+  if (!moved.ok) throw new Error('a credit cannot overdraw');
+  return { before, after, creditMinor, currencyName: internal_currency.name };
+}
+
+/** OPS-81, OPS-101: tells the customer of the refund, in their language, once (after the commit; a mail failure is logged). */
+export async function mailRefund(ctx: MailCtx, order: OrderRow, creditMinor: number, currencyName: string): Promise<void> {
+  await notifyUser(ctx, order.userId, 'order_refund', { orderId: order.id, amount: `${creditsMajor(creditMinor).toFixed(2)} ${currencyName}`, reason: order.refundReason, link: '/account/transactions' }, `order_refund:${order.id}`);
+}
+
+/** OPS-83: how many orders a customer has placed (any status). */
+export function countOrdersOf(db: DbOrTx, userId: number): Promise<number> {
+  return db.$count(orders, eq(orders.userId, userId));
+}

@@ -1,0 +1,158 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../../test/auth-helpers.ts';
+import { json } from '../../../test/helpers.ts';
+import { insertOffer, person, useOffersApp } from '../../../test/offer-helpers.ts';
+import { addMissingPageTranslations } from '../../db/seed/index.ts';
+import { auditLog } from '../audit/tables.ts';
+import { listLanguages } from '../i18n/index.ts';
+import { writeSetting } from './service.ts';
+import { staticPages, staticPageTranslations } from './tables.ts';
+
+const s = useOffersApp();
+
+const put = (key: string, headers: Record<string, string>, payload: object) => s.t.app.inject({ method: 'PUT', url: `/api/operator/settings/${key}`, headers, payload });
+
+/** OPS-88: for every key of spec §3, a value its schema takes (and how the shop then shows it) and values it refuses. */
+const cases: Record<string, { valid: unknown; shown?: unknown; invalid: unknown[] }> = {
+  requisites: { valid: ' Skins Market Lda, NIF 123 ', shown: 'Skins Market Lda, NIF 123', invalid: [12, 'x'.repeat(2001), null] },
+  support_email: { valid: 'help@shop.example', invalid: ['not an email', '', 5] },
+  copyright: { valid: '© 2026 Skins Market', invalid: [true, 'x'.repeat(201)] },
+  is_reg_enabled: { valid: true, invalid: ['true', 1, null] },
+  min_top_up: { valid: 5, invalid: [0, -1, '5', 2_000_000] },
+  minTopUpAmount: { valid: 5, invalid: [0, 'five'] },
+  vat_percent: { valid: 23, invalid: [-1, 101, '23'] },
+  payment_methods: {
+    valid: [{ code: 'mbway', title: 'MB WAY', image: '/img/mbway.svg' }],
+    invalid: [[{ code: 'MB WAY', title: 'x', image: '' }], [{ code: 'a', title: '', image: '' }], [{ code: 'a', title: 'A', image: '' }, { code: 'a', title: 'B', image: '' }], 'card'],
+  },
+  google_tag: { valid: 'GTM-ABC123', invalid: ['<script>', 7] },
+  offer_enabled: { valid: true, invalid: ['yes', 0] },
+  internal_currency: { valid: { name: 'Coins', image: '/img/coins.svg', exchange_rate_eur: 2 }, invalid: [{ name: '', image: '/i.svg', exchange_rate_eur: 1 }, { name: 'C', image: '/i.svg', exchange_rate_eur: 0 }, 'Coins'] },
+  prompt_fee: { valid: 3.5, invalid: [0, 'free'] },
+};
+
+describe('operator: settings', () => {
+  it('OPS-88: every setting of spec §3 is read by GET /operator/settings and written when valid; the shop sees it at once; each write is audited', async () => {
+    const op = await person(s.t.db, 'operator');
+    const all = json(await s.t.app.inject({ url: '/api/operator/settings', headers: op.headers })).payload;
+    expect(Object.keys(all).sort()).toEqual(Object.keys(cases).sort());
+    for (const [key, c] of Object.entries(cases)) {
+      const res = await put(key, op.headers, { value: c.valid });
+      expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
+      const shown = c.shown ?? c.valid;
+      expect(json(await s.t.app.inject({ url: '/api/operator/settings', headers: op.headers })).payload[key]).toEqual(shown);
+      expect(json(await s.t.app.inject('/api/settings')).payload[key]).toEqual(shown);
+      const [step] = await s.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'setting.change'), eq(auditLog.targetId, key))).orderBy(auditLog.id).then((r) => r.slice(-1));
+      expect(step, key).toMatchObject({ actorId: op.id, after: shown });
+    }
+    await writeSetting(s.t.db, 'internal_currency', { name: 'Credits', image: '/img/credits.svg', exchange_rate_eur: 1 });
+  });
+
+  it('OPS-88: a value a setting cannot take is a 422 OPS_SETTING_INVALID with the reason under value, and nothing changes', async () => {
+    const op = await person(s.t.db, 'operator');
+    const before = json(await s.t.app.inject({ url: '/api/operator/settings', headers: op.headers })).payload;
+    for (const [key, c] of Object.entries(cases)) {
+      for (const value of c.invalid) {
+        const res = await put(key, op.headers, { value });
+        expect(res.statusCode, `${key} = ${JSON.stringify(value)}`).toBe(422);
+        expect(json(res)).toMatchObject({ code: 'OPS_SETTING_INVALID', errors: { value: [expect.any(String)] } });
+      }
+    }
+    expect(json(await put('support_email', op.headers, { value: 'nope' })).errors.value).toEqual(['Enter a valid email address']);
+    expect((await put('unknown_key', op.headers, { value: 1 })).statusCode).toBe(422);
+    expect(json(await s.t.app.inject({ url: '/api/operator/settings', headers: op.headers })).payload).toEqual(before);
+    const customer = await person(s.t.db);
+    expect((await s.t.app.inject({ url: '/api/operator/settings', headers: customer.headers })).statusCode).toBe(403);
+    expect((await put('vat_percent', customer.headers, { value: 1 })).statusCode).toBe(403);
+  });
+
+  it('OPS-88: is_reg_enabled off closes sign-up at once, on opens it again', async () => {
+    const op = await person(s.t.db, 'operator');
+    const register = () =>
+      s.t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { name: 'Ada', surname: 'Lovelace', email: uniqueEmail('ada'), phone: '+351 912 345 678', phoneE164: '+351912345678', password: 'Secret1234', passConfirm: 'Secret1234' },
+      });
+    await put('is_reg_enabled', op.headers, { value: false });
+    expect(json(await register()).code).toBe('AUTH_REGISTRATION_DISABLED');
+    await put('is_reg_enabled', op.headers, { value: true });
+    expect((await register()).statusCode).toBe(200);
+  });
+
+  it('OPS-89: switching offer_enabled off while offers are in progress answers 409 with those offers; with confirm: true it is switched off', async () => {
+    const op = await person(s.t.db, 'operator');
+    await writeSetting(s.t.db, 'offer_enabled', true);
+    const seller = await person(s.t.db);
+    const open = await insertOffer(s.t.db, seller.id, 'awaiting_item');
+    const done = await insertOffer(s.t.db, seller.id, 'approved');
+    const asked = await put('offer_enabled', op.headers, { value: false });
+    expect(asked.statusCode).toBe(409);
+    const body = json(asked);
+    expect(body).toMatchObject({ status: 'error', code: 'OPS_OFFERS_IN_PROGRESS', message: 'Offers are in progress. Confirm to switch selling off: they can still be finished.' });
+    expect(body.payload).toContainEqual({ id: open.id, title: open.title, status: 'awaiting_item', user_email: seller.email });
+    expect(body.payload.map((o: { id: number }) => o.id)).not.toContain(done.id);
+    expect(json(await s.t.app.inject('/api/settings')).payload.offer_enabled).toBe(true);
+
+    expect((await put('offer_enabled', op.headers, { value: false, confirm: true })).statusCode).toBe(200);
+    expect(json(await s.t.app.inject('/api/settings')).payload.offer_enabled).toBe(false);
+    // Switching on never asks.
+    expect((await put('offer_enabled', op.headers, { value: true })).statusCode).toBe(200);
+  });
+});
+
+describe('operator: static pages', () => {
+  const langId = async (code: string) => (await listLanguages(s.t.db)).find((l) => l.code === code)!.id;
+
+  it('OPS-91: the shop\'s static pages are seeded in German and Polish; GET /api/static-pages answers them by lang_id, English otherwise', async () => {
+    const en = json(await s.t.app.inject('/api/static-pages')).payload;
+    const de = json(await s.t.app.inject(`/api/static-pages?lang_id=${await langId('de')}`)).payload;
+    const pl = json(await s.t.app.inject(`/api/static-pages?lang_id=${await langId('pl')}`)).payload;
+    const terms = (list: { id: number; slug: string; title: string; content: string }[]) => list.find((p) => p.slug === 'terms')!;
+    expect(terms(en).title).toBe('Terms and Conditions');
+    expect(terms(de)).toMatchObject({ title: 'Allgemeine Geschäftsbedingungen', content: expect.stringContaining('18 Jahre alt') });
+    expect(terms(pl)).toMatchObject({ title: 'Regulamin', content: expect.stringContaining('18 lat') });
+    for (const list of [de, pl]) {
+      expect(list.map((p: { slug: string }) => p.slug)).toEqual(en.map((p: { slug: string }) => p.slug));
+      for (const page of list) expect(page.title).not.toBe(en.find((p: { slug: string }) => p.slug === page.slug).title);
+    }
+    const one = json(await s.t.app.inject(`/api/static-pages/${terms(en).id}?lang_id=${await langId('pl')}`)).payload;
+    expect(one.title).toBe('Regulamin');
+    expect(await addMissingPageTranslations(s.t.db)).toBe(0);
+  });
+
+  it('OPS-90: the operator lists every page per language and edits the title and content of one language; the shop shows it; audited; bad input changes nothing', async () => {
+    const op = await person(s.t.db, 'operator');
+    const [page] = await s.t.db.insert(staticPages).values({ slug: `shipping-${Date.now()}`, title: 'Shipping', content: '<p>Fast</p>', position: 99 }).returning();
+    const listed = json(await s.t.app.inject({ url: '/api/operator/static-pages', headers: op.headers })).payload.find((p: { id: number }) => p.id === page!.id);
+    expect(listed).toEqual({ id: page!.id, slug: page!.slug, is_terms: 0, is_privacy: 0, texts: { en: { title: 'Shipping', content: '<p>Fast</p>' }, de: null, pl: null } });
+    // Not written in German yet: the shop shows English.
+    expect(json(await s.t.app.inject(`/api/static-pages/${page!.id}?lang_id=${await langId('de')}`)).payload.title).toBe('Shipping');
+
+    const edit = (lang: string, payload: object) => s.t.app.inject({ method: 'PUT', url: `/api/operator/static-pages/${page!.id}/${lang}`, headers: op.headers, payload });
+    const de = await edit('de', { title: 'Versand', content: '<p>Schnell</p>' });
+    expect(de.statusCode).toBe(200);
+    expect(json(de).payload.texts.de).toEqual({ title: 'Versand', content: '<p>Schnell</p>' });
+    expect((await edit('en', { title: 'Shipping and delivery', content: '<p>Fast</p>' })).statusCode).toBe(200);
+    expect(json(await s.t.app.inject(`/api/static-pages/${page!.id}?lang_id=${await langId('de')}`)).payload).toMatchObject({ title: 'Versand', content: '<p>Schnell</p>' });
+    expect(json(await s.t.app.inject(`/api/static-pages/${page!.id}`)).payload.title).toBe('Shipping and delivery');
+    const steps = await s.t.db.select().from(auditLog).where(eq(auditLog.action, 'static_page.edit'));
+    expect(steps.filter((x) => x.targetId.startsWith(`${page!.id}:`)).map((x) => [x.targetId, x.before])).toEqual([
+      [`${page!.id}:de`, null],
+      [`${page!.id}:en`, { title: 'Shipping', content: '<p>Fast</p>' }],
+    ]);
+
+    for (const [lang, body] of [
+      ['fr', { title: 'x', content: 'y' }],
+      ['pl', { title: ' ', content: 'y' }],
+      ['pl', { title: 'x' }],
+    ] as const) {
+      expect((await edit(lang, body)).statusCode).toBe(422);
+    }
+    expect((await s.t.app.inject({ method: 'PUT', url: '/api/operator/static-pages/999999/pl', headers: op.headers, payload: { title: 'x', content: 'y' } })).statusCode).toBe(404);
+    expect(await s.t.db.$count(staticPageTranslations, and(eq(staticPageTranslations.pageId, page!.id), eq(staticPageTranslations.lang, 'pl')))).toBe(0);
+    const customer = await person(s.t.db);
+    expect((await s.t.app.inject({ url: '/api/operator/static-pages', headers: customer.headers })).statusCode).toBe(403);
+  });
+});

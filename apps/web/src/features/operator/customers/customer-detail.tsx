@@ -1,0 +1,95 @@
+import { PAGE_SIZE, type LedgerEntry } from '@skins/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { Button } from '../../../ui/button';
+import { FormMessage } from '../../../ui/field';
+import { PageSpinner } from '../../../ui/spinner';
+import { useSetCustomerBlocked } from '../api/block-customer';
+import { useCustomer } from '../api/get-customer';
+import { useLedger } from '../api/get-ledger';
+import { when } from '../components/format';
+import { PagedTable, type Column } from '../components/paged-table';
+import { ReasonDialog } from '../components/reason-dialog';
+import { StatusBadge } from '../components/status-badge';
+import { useListParams } from '../components/use-list-params';
+
+const linkClass = 'text-sm text-accent-300 underline-offset-4 hover:underline';
+
+/** OPS-93: one customer: balance, orders, block state with block / unblock (a reason, confirmed), and the ledger. */
+export default function CustomerDetail() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const customer = useCustomer(id);
+  const params = useListParams([]);
+  const ledger = useLedger(id, params.page);
+  const block = useSetCustomerBlocked(id);
+  const [asking, setAsking] = useState(false);
+  if (customer.isPending) return <PageSpinner />;
+  if (customer.error || !customer.data) return <FormMessage>{errorMessage(customer.error, t('op_load_failed'))}</FormMessage>;
+  const c = customer.data;
+  const who = c.email ?? c.steamid ?? `#${c.id}`;
+  const blocked = c.blocked_at !== null;
+  const columns: Column<LedgerEntry>[] = [
+    { header: t('op_ledger_when'), cell: (e) => when(e.created_at) },
+    { header: t('op_ledger_change'), cell: (e) => (e.delta > 0 ? `+${e.delta.toFixed(2)}` : e.delta.toFixed(2)) },
+    { header: t('op_ledger_after'), cell: (e) => e.balance_after.toFixed(2) },
+    { header: t('op_ledger_reason'), cell: (e) => e.reason },
+    { header: t('op_ledger_ref'), cell: (e) => `${e.ref_type} #${e.ref_id}` },
+  ];
+  return (
+    <div className="flex flex-col gap-5">
+      <Link to="/operator/customers" className={linkClass}>
+        {t('op_back_to_list')}
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-semibold text-white">{t('op_customer', { id: c.id })}</h2>
+        <StatusBadge status={blocked ? 'blocked' : 'active'} label={t(blocked ? 'op_customer_blocked' : 'op_customer_active')} />
+      </div>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="text-slate-400">{t('op_customer_email')}</dt>
+        <dd className="text-slate-200">{c.email ?? '—'}</dd>
+        <dt className="text-slate-400">{t('op_customer_name')}</dt>
+        <dd className="text-slate-200">{`${c.name} ${c.surname}`.trim() || '—'}</dd>
+        <dt className="text-slate-400">{t('op_customer_balance')}</dt>
+        <dd className="text-slate-200" data-testid="customer-balance">
+          {c.balance.toFixed(2)}
+        </dd>
+        <dt className="text-slate-400">{t('op_customer_orders')}</dt>
+        <dd>
+          <Link to={`/operator/orders?q=${encodeURIComponent(c.email ?? String(c.id))}`} className={linkClass}>
+            {c.orders_count} · {t('op_customer_orders_link')}
+          </Link>
+        </dd>
+        <dt className="text-slate-400">{t('op_customer_joined')}</dt>
+        <dd className="text-slate-200">{when(c.created_at)}</dd>
+        {blocked && (
+          <>
+            <dt className="text-slate-400">{t('op_customer_state')}</dt>
+            <dd className="text-red-300">{t('op_customer_blocked_because', { reason: c.blocked_reason ?? '' })}</dd>
+          </>
+        )}
+      </dl>
+      <div>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          {t(blocked ? 'op_customer_unblock' : 'op_customer_block')}
+        </Button>
+      </div>
+      <ReasonDialog
+        open={asking}
+        title={t(blocked ? 'op_customer_unblock_title' : 'op_customer_block_title', { who })}
+        message={t(blocked ? 'op_customer_unblock_text' : 'op_customer_block_text')}
+        confirmLabel={t(blocked ? 'op_customer_unblock' : 'op_customer_block')}
+        destructive={!blocked}
+        required
+        onClose={() => setAsking(false)}
+        onConfirm={(reason) => block.mutateAsync({ blocked: !blocked, reason })}
+      />
+      <section className="flex flex-col gap-3">
+        <h3 className="font-semibold text-white">{t('op_ledger')}</h3>
+        <PagedTable caption={t('op_ledger')} params={params} columns={columns} rowKey={(e) => e.id} query={ledger} pageSize={PAGE_SIZE.operator} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { PAGE_SIZE, type OperatorCustomer } from '@skins/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCustomers } from '../api/get-customers';
+import { when } from '../components/format';
+import { PagedTable, type Column } from '../components/paged-table';
+import { StatusBadge } from '../components/status-badge';
+import { useListParams } from '../components/use-list-params';
+
+const FILTERS = ['blocked'] as const;
+
+/** OPS-93: customers searched by email, id or Steam id, blocked or not, paged; each opens its detail. */
+export default function CustomersList() {
+  const { t } = useTranslation();
+  const params = useListParams(FILTERS);
+  const query = useCustomers({ page: params.page, q: params.q, blocked: params.filters.blocked ?? '' });
+  const columns: Column<OperatorCustomer>[] = [
+    {
+      header: t('op_customer_email'),
+      cell: (c) => (
+        <Link to={`/operator/customers/${c.id}`} className="font-medium text-accent-300 underline-offset-4 hover:underline">
+          {c.email ?? c.steamid ?? `#${c.id}`}
+        </Link>
+      ),
+    },
+    { header: t('op_customer_name'), cell: (c) => `${c.name} ${c.surname}`.trim() || '—' },
+    { header: t('op_customer_balance'), cell: (c) => c.balance.toFixed(2) },
+    { header: t('op_customer_state'), cell: (c) => <StatusBadge status={c.blocked_at === null ? 'active' : 'blocked'} label={t(c.blocked_at === null ? 'op_customer_active' : 'op_customer_blocked')} /> },
+    { header: t('op_customer_joined'), cell: (c) => when(c.created_at) },
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold text-white">{t('op_customers')}</h2>
+      <PagedTable
+        caption={t('op_customers')}
+        params={params}
+        searchLabel={t('op_customers_search')}
+        filters={[
+          {
+            key: 'blocked',
+            label: t('op_customer_blocked_filter'),
+            options: [
+              { value: 'true', label: t('op_yes') },
+              { value: 'false', label: t('op_no') },
+            ],
+          },
+        ]}
+        columns={columns}
+        rowKey={(c) => c.id}
+        query={query}
+        pageSize={PAGE_SIZE.operator}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { Button } from '../../../ui/button';
+import { FormMessage, inputClass } from '../../../ui/field';
+import { PageSpinner } from '../../../ui/spinner';
+import { useOrder } from '../api/get-order';
+import { useRefundOrder } from '../api/refund-order';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { euros, when } from '../components/format';
+import { StatusBadge } from '../components/status-badge';
+
+const linkClass = 'text-sm text-accent-300 underline-offset-4 hover:underline';
+
+/** OPS-92: one order: its customer, items, payments and status history, and the refund to the balance. */
+export default function OrderDetail() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const order = useOrder(id);
+  const [refunding, setRefunding] = useState(false);
+  if (order.isPending) return <PageSpinner />;
+  if (order.error || !order.data) return <FormMessage>{errorMessage(order.error, t('op_load_failed'))}</FormMessage>;
+  const o = order.data;
+  return (
+    <div className="flex flex-col gap-5">
+      <Link to="/operator/orders" className={linkClass}>
+        {t('op_back_to_list')}
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-semibold text-white">{t('op_order', { id: o.id })}</h2>
+        <StatusBadge status={o.status} />
+      </div>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="text-slate-400">{t('op_order_customer')}</dt>
+        <dd>
+          <Link to={`/operator/customers/${o.user_id}`} className={linkClass}>
+            {o.email}
+          </Link>
+        </dd>
+        <dt className="text-slate-400">{t('op_order_trade_link')}</dt>
+        <dd className="break-all text-slate-200">{o.trade_url}</dd>
+        <dt className="text-slate-400">{t('op_order_payment_method')}</dt>
+        <dd className="text-slate-200">{o.payment_method}</dd>
+        <dt className="text-slate-400">{t('op_order_total')}</dt>
+        <dd className="text-slate-200">{euros(o.total)}</dd>
+        <dt className="text-slate-400">{t('op_order_created')}</dt>
+        <dd className="text-slate-200">{when(o.created_at)}</dd>
+        <dt className="text-slate-400">{t('op_order_refunded')}</dt>
+        <dd className="text-slate-200" data-testid="order-refund">
+          {o.refunded === null ? t('op_order_not_refunded') : t('op_order_refund_done', { amount: euros(o.refunded), reason: o.refund_reason ?? '' })}
+        </dd>
+      </dl>
+      {o.refunded === null && (
+        <div>
+          <Button variant="secondary" onClick={() => setRefunding(true)}>
+            {t('op_order_refund')}
+          </Button>
+        </div>
+      )}
+
+      <section className="flex flex-col gap-2">
+        <h3 className="font-semibold text-white">{t('op_order_items')}</h3>
+        <ul className="flex flex-col gap-1 text-sm text-slate-200">
+          {o.items.map((i) => (
+            <li key={i.item_id}>
+              {i.title} · {i.type}
+              {i.quality ? ` · ${i.quality}` : ''} · {euros(i.price)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="flex flex-col gap-2">
+        <h3 className="font-semibold text-white">{t('op_order_payments')}</h3>
+        {o.payments.length === 0 ? (
+          <p className="text-sm text-slate-400">{t('op_order_no_payments')}</p>
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm text-slate-200">
+            {o.payments.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center gap-2">
+                #{p.id} · {p.method} · {euros(p.amount)} · {when(p.created_at)} <StatusBadge status={p.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="flex flex-col gap-2">
+        <h3 className="font-semibold text-white">{t('op_order_events')}</h3>
+        <ol className="flex flex-col gap-1 text-sm text-slate-200">
+          {o.events.map((e, i) => (
+            <li key={i}>
+              {when(e.at)} · {e.from === null ? t('op_order_created_event', { to: e.to }) : t('op_order_event', { from: e.from, to: e.to })}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <RefundDialog id={o.id} total={o.total} open={refunding} onClose={() => setRefunding(false)} />
+    </div>
+  );
+}
+
+/** OPS-92: the refund asks for a reason (required) and an amount (empty: the whole total). */
+function RefundDialog({ id, total, open, onClose }: { id: number; total: number; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const refund = useRefundOrder(id);
+  const fieldId = useId();
+  const [reason, setReason] = useState('');
+  const [amount, setAmount] = useState('');
+  const [missing, setMissing] = useState(false);
+  const close = () => {
+    setReason('');
+    setAmount('');
+    setMissing(false);
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('op_order_refund_title', { id })}
+      message={t('op_order_refund_text')}
+      confirmLabel={t('op_order_refund')}
+      destructive
+      onClose={close}
+      onConfirm={async () => {
+        if (!reason.trim()) {
+          setMissing(true);
+          return false;
+        }
+        await refund.mutateAsync({ reason: reason.trim(), ...(amount.trim() ? { amount: Number(amount.replace(',', '.')) } : {}) });
+      }}
+    >
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${fieldId}-reason`} className="text-sm font-medium text-slate-300">
+          {t('op_reason')}
+        </label>
+        <textarea
+          id={`${fieldId}-reason`}
+          value={reason}
+          required
+          rows={3}
+          maxLength={500}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? `${fieldId}-error` : undefined}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setMissing(false);
+          }}
+          className={`${inputClass} h-auto py-2`}
+        />
+        {missing && (
+          <p id={`${fieldId}-error`} className="text-sm text-red-400">
+            {t('op_field_required', { label: t('op_reason') })}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${fieldId}-amount`} className="text-sm font-medium text-slate-300">
+          {t('op_order_refund_amount', { total: euros(total) })}
+        </label>
+        <input id={`${fieldId}-amount`} value={amount} inputMode="decimal" autoComplete="off" onChange={(e) => setAmount(e.target.value)} className={inputClass} />
+      </div>
+    </ConfirmDialog>
+  );
+}

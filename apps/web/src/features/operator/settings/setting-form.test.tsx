@@ -1,0 +1,48 @@
+import '../../../i18n/operator';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '../../../test/render-routes';
+import { SettingForm } from './setting-form';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SettingForm', () => {
+  it("OPS-95: a value the key's schema refuses shows its message under the field and is not sent", async () => {
+    const api = stubApi({ 'PUT /api/operator/settings/vat_percent': { status: 'OK', message: 'Setting saved', payload: { key: 'vat_percent', value: 23 } } });
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    renderRoutes({ '/': <SettingForm name="vat_percent" value={0} /> }, '/');
+    const field = screen.getByRole('textbox', { name: 'VAT (%)' });
+    fireEvent.change(field, { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('VAT can be at most 100 %')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toEqual([]);
+    fireEvent.change(field, { target: { value: '23' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
+    expect(api.calls).toEqual([{ method: 'PUT', path: '/api/operator/settings/vat_percent', body: { value: 23 } }]);
+  });
+
+  it('OPS-95: switching selling off while offers are in progress lists them and sends confirm only when confirmed', async () => {
+    const open = [{ id: 7, title: 'AK-47 | Redline', status: 'awaiting_item', user_email: 'ann@example.com' }];
+    const api = stubApi({
+      'PUT /api/operator/settings/offer_enabled': (body: unknown) =>
+        (body as { confirm?: boolean }).confirm
+          ? { status: 'OK', message: 'Setting saved', payload: { key: 'offer_enabled', value: false } }
+          : [409, { status: 'error', code: 'OPS_OFFERS_IN_PROGRESS', message: 'Offers are in progress.', payload: open }],
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    renderRoutes({ '/': <SettingForm name="offer_enabled" value={true} /> }, '/');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Selling skins open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch selling off?' });
+    expect(dialog).toHaveTextContent('#7 AK-47 | Redline (awaiting item, ann@example.com)');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch off' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
+    expect(api.calls.map((c) => c.body)).toEqual([{ value: false }, { value: false, confirm: true }]);
+  });
+});

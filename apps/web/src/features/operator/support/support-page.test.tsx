@@ -1,0 +1,34 @@
+import '../../../i18n/operator';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '../../../test/render-routes';
+import SupportPage from './support-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const message = { id: 3, user_id: null, name: 'Ana', surname: 'Silva', email: 'ana@example.com', topic: 'Order', message: 'Where is my skin?', created_at: 1_790_000_000, answered_at: null, answered_by: null };
+
+describe('SupportPage', () => {
+  it('OPS-94: lists the messages with their filter and marks one answered, then shows who and when', async () => {
+    let answered = false;
+    const api = stubApi({
+      'GET /api/operator/support': () => ({ status: 'OK', payload: [answered ? { ...message, answered_at: 1_790_000_600, answered_by: 'op@example.com' } : message], meta: { total: 1, pages: 1 } }),
+      'POST /api/operator/support/3/answered': () => {
+        answered = true;
+        return { status: 'OK', payload: { ...message, answered_at: 1_790_000_600, answered_by: 'op@example.com' } };
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    renderRoutes({ '/operator/support': <SupportPage /> }, '/operator/support?answered=false');
+    const table = await screen.findByRole('table', { name: 'Support' });
+    expect(within(table).getByText('Where is my skin?')).toBeInTheDocument();
+    expect(api.calls[0]?.path).toBe('/api/operator/support');
+    expect(screen.getByLabelText('Answered')).toHaveValue('false');
+    fireEvent.click(within(table).getByRole('button', { name: 'Mark answered: Order' }));
+    await waitFor(() => expect(within(table).getByText('op@example.com, 2026-09-21 14:23')).toBeInTheDocument());
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/operator/support/3/answered')).toBe(true);
+  });
+});

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { DB_INT_MAX, flagSchema } from './common.ts';
+import { paginationMetaSchema } from './envelope.ts';
+
+/** The back office's lists: page from 1 (a bad one is page 1), and a search text ('' is no search). */
+const pageQuery = z.coerce.number().int().positive().max(1_000_000).optional().catch(undefined);
+const searchQuery = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((q) => q || undefined)
+  .optional()
+  .catch(undefined);
+/** 'true' / 'false' in a query string; anything else is no filter. */
+const yesNoQuery = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional()
+  .catch(undefined);
+
+/** An operator's reason (refund, block, unblock): required, kept in the audit log (an operator text: not translated). */
+export const REASON_REQUIRED = 'Give a reason';
+const reasonSchema = z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(500, 'The reason can be at most 500 characters');
+
+/** Spec §4 Order status values (completed/accepted success, processing/in_process in progress, others failure). */
+export const orderStatusValues = ['pending', 'processing', 'in_process', 'completed', 'accepted', 'failed', 'cancelled', 'expired'] as const;
+export type OrderStatusValue = (typeof orderStatusValues)[number];
+
+/** OPS-80: GET /operator/orders?q=&status=&page= : q is an order id, an email or (part of) a trade link. */
+export const operatorOrdersQuerySchema = z.object({ q: searchQuery, status: z.enum(orderStatusValues).optional().catch(undefined), page: pageQuery });
+
+/** OPS-80: an order as the back office lists it; amounts in euro. */
+export const operatorOrderSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  email: z.string(),
+  trade_url: z.string(),
+  kind: z.string(),
+  status: z.enum(orderStatusValues),
+  payment_method: z.string(),
+  total: z.number(),
+  created_at: z.number().int(),
+  refunded: z.number().nullable(),
+  refunded_at: z.number().int().nullable(),
+  refund_reason: z.string().nullable(),
+});
+export type OperatorOrder = z.infer<typeof operatorOrderSchema>;
+export const operatorOrdersResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorOrderSchema), meta: paginationMetaSchema });
+
+/** OPS-80: one order with its items, payments and status history. */
+export const operatorOrderDetailSchema = operatorOrderSchema.extend({
+  subtotal: z.number(),
+  promo_discount: z.number(),
+  vat: z.number(),
+  items: z.array(z.object({ item_id: z.number().int(), title: z.string(), type: z.string(), quality: z.string().nullable(), price: z.number(), img_url: z.string() })),
+  payments: z.array(z.object({ id: z.number().int(), method: z.string(), amount: z.number(), status: z.string(), created_at: z.number().int() })),
+  events: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.number().int() })),
+});
+export type OperatorOrderDetail = z.infer<typeof operatorOrderDetailSchema>;
+export const operatorOrderResponseSchema = z.object({ status: z.literal('OK'), payload: operatorOrderDetailSchema });
+
+/** OPS-81: POST /operator/orders/{id}/refund { reason, amount? }: amount in euro, the whole total when left out. */
+export const operatorRefundBodySchema = z.object(
+  {
+    reason: reasonSchema,
+    amount: z.coerce
+      .number({ error: 'Enter the amount in euro' })
+      .positive('The amount must be more than 0')
+      .max(1_000_000, 'The amount is too large')
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most 2 decimals')
+      .optional(),
+  },
+  { error: REASON_REQUIRED },
+);
+export type OperatorRefundBody = z.infer<typeof operatorRefundBodySchema>;
+
+/** OPS-83: GET /operator/customers?q=&blocked=&page= : q is an email (or part), an id or a Steam id. */
+export const operatorCustomersQuerySchema = z.object({ q: searchQuery, blocked: yesNoQuery, page: pageQuery });
+
+/** OPS-83: a customer as the back office sees them; balance in credits (major units). */
+export const operatorCustomerSchema = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  name: z.string(),
+  surname: z.string(),
+  steamid: z.string().nullable(),
+  role: z.string(),
+  balance: z.number(),
+  email_verified: z.boolean(),
+  created_at: z.number().int(),
+  blocked_at: z.number().int().nullable(),
+  blocked_reason: z.string().nullable(),
+});
+export type OperatorCustomer = z.infer<typeof operatorCustomerSchema>;
+export const operatorCustomersResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorCustomerSchema), meta: paginationMetaSchema });
+export const operatorCustomerResponseSchema = z.object({ status: z.literal('OK'), payload: operatorCustomerSchema.extend({ orders_count: z.number().int() }) });
+export type OperatorCustomerDetail = z.infer<typeof operatorCustomerResponseSchema>['payload'];
+
+/** OPS-83: GET /operator/customers/{id}/ledger?page= : the balance's movements, newest first, in credits. */
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  delta: z.number(),
+  balance_after: z.number(),
+  reason: z.string(),
+  ref_type: z.string(),
+  ref_id: z.string(),
+  created_at: z.number().int(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+export const operatorLedgerQuerySchema = z.object({ page: pageQuery });
+export const operatorLedgerResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(ledgerEntrySchema), meta: paginationMetaSchema });
+
+/** OPS-84: POST /operator/customers/{id}/block and /unblock { reason }. */
+export const operatorReasonBodySchema = z.object({ reason: reasonSchema }, { error: REASON_REQUIRED });
+
+/** OPS-86: GET /operator/support?answered=&page= */
+export const operatorSupportQuerySchema = z.object({ answered: yesNoQuery, page: pageQuery });
+export const operatorSupportMessageSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  topic: z.string(),
+  message: z.string(),
+  created_at: z.number().int(),
+  answered_at: z.number().int().nullable(),
+  answered_by: z.string().nullable(),
+});
+export type OperatorSupportMessage = z.infer<typeof operatorSupportMessageSchema>;
+export const operatorSupportResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorSupportMessageSchema), meta: paginationMetaSchema });
+export const operatorSupportMessageResponseSchema = z.object({ status: z.literal('OK'), payload: operatorSupportMessageSchema });
+
+/** OPS-90: the languages a static page is edited in (English is the page itself). */
+export const staticPageLanguageValues = ['en', 'de', 'pl'] as const;
+export type StaticPageLanguage = (typeof staticPageLanguageValues)[number];
+const pageText = z.object({ title: z.string(), content: z.string() });
+
+/** OPS-90: GET /operator/static-pages: every page with its text per language (null: not written yet, English shown). */
+export const operatorStaticPageSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  is_terms: flagSchema,
+  is_privacy: flagSchema,
+  texts: z.object({ en: pageText, de: pageText.nullable(), pl: pageText.nullable() }),
+});
+export type OperatorStaticPage = z.infer<typeof operatorStaticPageSchema>;
+export const operatorStaticPagesResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorStaticPageSchema) });
+export const operatorStaticPageResponseSchema = z.object({ status: z.literal('OK'), payload: operatorStaticPageSchema });
+
+/** OPS-90: PUT /operator/static-pages/{id}/{lang} { title, content } */
+export const operatorStaticPageParamsSchema = z.object({
+  id: z.coerce.number({ error: 'The id must be a number' }).int().positive().max(DB_INT_MAX),
+  lang: z.enum(staticPageLanguageValues, { error: `The language must be one of ${staticPageLanguageValues.join(', ')}` }),
+});
+export const operatorStaticPageBodySchema = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'The title can be at most 200 characters'),
+  content: z.string({ error: 'Content is required' }).trim().min(1, 'Content is required').max(100_000, 'The content is too long'),
+});
+export type OperatorStaticPageBody = z.infer<typeof operatorStaticPageBodySchema>;
