@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/ctx.ts';
 import { centsToCreditsMinor, creditsMajor } from '../../lib/money.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { moveBalance } from '../account/index.ts';
