@@ -3,8 +3,7 @@ import { api } from '../../../api/client';
 
 /** POST /operator/items (OPS-61), or PUT /operator/items/{id} (OPS-62) with the whole form. */
 export const saveItem = (id: number | null, body: OperatorItemBody) => {
-  const opts = { withLocale: false, schema: import.meta.env.DEV && operatorItemResponseSchema };
   return id === null
-    ? api.post<{ payload: OperatorItem }>('/operator/items', body, opts)
-    : api.put<{ payload: OperatorItem }>(`/operator/items/${id}`, body, opts);
+    ? api.post<{ payload: OperatorItem }>('/operator/items', body, { withLocale: false, schema: import.meta.env.DEV && operatorItemResponseSchema })
+    : api.put<{ payload: OperatorItem }>(`/operator/items/${id}`, body, { withLocale: false, schema: import.meta.env.DEV && operatorItemResponseSchema });
 };

@@ -3,6 +3,7 @@ import { api } from '../../../api/client';
 
 /** POST /operator/packs, or PUT /operator/packs/{id} (OPS-71). */
 export const savePack = (id: number | null, body: OperatorPackBody) => {
-  const opts = { withLocale: false, schema: import.meta.env.DEV && operatorPackResponseSchema };
-  return id === null ? api.post<{ payload: OperatorPack }>('/operator/packs', body, opts) : api.put<{ payload: OperatorPack }>(`/operator/packs/${id}`, body, opts);
+  return id === null
+    ? api.post<{ payload: OperatorPack }>('/operator/packs', body, { withLocale: false, schema: import.meta.env.DEV && operatorPackResponseSchema })
+    : api.put<{ payload: OperatorPack }>(`/operator/packs/${id}`, body, { withLocale: false, schema: import.meta.env.DEV && operatorPackResponseSchema });
 };
