@@ -23,6 +23,7 @@ export const operatorAuditQuerySchema = z.object({
   action: filterText,
   target_type: filterText,
   target_id: filterText,
-  actor_id: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  // A filter that cannot match (not a user id) is a 422 naming it, not silently ignored.
+  actor_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export const operatorAuditResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(auditEntrySchema), meta: paginationMetaSchema });

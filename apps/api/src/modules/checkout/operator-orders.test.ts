@@ -58,7 +58,7 @@ describe('operator: orders', () => {
 
   it('OPS-81: a refund credits the balance through the ledger, records the refund on the order, keeps the item sold, mails the customer and is audited', async () => {
     const op = await person(s.t.db, 'operator');
-    const { customer, item, email, order } = await paidOrder();
+    const { customer, item, order } = await paidOrder();
     const before = await balanceAndLedger(s.t.db, customer.id);
     const res = await refund(order.id, op.headers, { reason: 'item never arrived' });
     expect(res.statusCode).toBe(200);
@@ -70,7 +70,8 @@ describe('operator: orders', () => {
     expect(row).toMatchObject({ userId: customer.id, deltaMinor: 20_00 });
     const [sold] = await s.t.db.select({ status: items.status }).from(items).where(eq(items.id, item.id));
     expect(sold!.status).toBe('sold');
-    const mails = await mailTo(s.t.db, email);
+    // Like every order mail (OPS-101), in the customer's language, to their account's address.
+    const mails = await mailTo(s.t.db, customer.email!);
     expect(mails.find((m) => m.kind === 'order_refund')?.subject).toBe(`Order #${order.id} refunded`);
     const [step] = await s.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.targetId, String(order.id))));
     expect(step).toMatchObject({ actorId: op.id, targetType: 'order', after: { refunded: 20, reason: 'item never arrived', credited: 20 } });
