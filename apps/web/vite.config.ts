@@ -26,7 +26,8 @@ export default defineConfig({
     // client, the toasts' queue, the cookie banner) is one more chunk, and the catalogue, home and
     // packs another, loaded by their routes: each response costs its headers, so related modules
     // share a chunk, but /auth and the account do not download the catalogue. The home page's packs
-    // section stays a lazy chunk of its own, below the fold (PACK-WEB-1).
+    // section stays a lazy chunk of its own, below the fold (PACK-WEB-1); of the packs' calls only the reads
+    // (packs-calls) join the storefront: the purchase and the skin requests are mutations, which live in `forms`.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -43,7 +44,7 @@ export default defineConfig({
             },
             {
               name: 'storefront',
-              test: /packages[\\/]contract[\\/]src[\\/]messages-packs-en\.ts$|src[\\/](?:features[\\/](?:catalog|home|packs[\\/](?:components[\\/](?!packs-section)|api[\\/]))|i18n[\\/]packs)/,
+              test: /packages[\\/]contract[\\/]src[\\/]messages-packs-en\.ts$|src[\\/](?:features[\\/](?:catalog|home|packs[\\/](?:components[\\/](?!packs-section)|api[\\/]packs-calls))|i18n[\\/]packs)/,
               includeDependenciesRecursively: false,
             },
             {

@@ -48,7 +48,7 @@ describe('the catalogue (issue 3)', () => {
     await search.press('Enter');
     await settled(page, answer);
     expect(new URL(page.url()).searchParams.get('search')).toBe('Asiimov');
-    const titles = await cards(page).locator('h3').allTextContents();
+    const titles = await cards(page).locator('h2').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toMatch(/asiimov/i);
 
@@ -76,13 +76,13 @@ describe('the catalogue (issue 3)', () => {
     const knives = (await (await answer).json()).payload as { title: string; type: string }[];
     expect(knives.length).toBeGreaterThan(0);
     expect(new Set(knives.map((k) => k.type))).toEqual(new Set(['Knife']));
-    expect(await cards(page).locator('h3').allTextContents()).toEqual(knives.map((k) => k.title));
+    expect(await cards(page).locator('h2').allTextContents()).toEqual(knives.map((k) => k.title));
 
     answer = nextList(page, { type: 'Knife', quality: 'Covert' });
     await page.getByRole('combobox', { name: 'Quality' }).selectOption('Covert');
     await settled(page, answer);
     expect(new URL(page.url()).search).toBe('?type=Knife&quality=Covert');
-    const labels = await cards(page).locator('h3').locator('xpath=preceding-sibling::span').allTextContents();
+    const labels = await cards(page).locator('h2').locator('xpath=preceding-sibling::span').allTextContents();
     expect(labels.length).toBeGreaterThan(0);
     expect(new Set(labels)).toEqual(new Set(['Covert']));
 
@@ -131,7 +131,7 @@ describe('the catalogue (issue 3)', () => {
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     expect(await pager.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
     expect(await pager.getByRole('button', { name: '1', exact: true }).getAttribute('aria-current')).toBe('page');
-    const firstTitles = await cards(page).locator('h3').allTextContents();
+    const firstTitles = await cards(page).locator('h2').allTextContents();
 
     await pager.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -141,7 +141,7 @@ describe('the catalogue (issue 3)', () => {
     expect(new URL(page.url()).searchParams.get('page')).toBe('3');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await pager.getByRole('button', { name: '3', exact: true }).getAttribute('aria-current')).toBe('page');
-    expect(await cards(page).locator('h3').allTextContents()).not.toEqual(firstTitles);
+    expect(await cards(page).locator('h2').allTextContents()).not.toEqual(firstTitles);
 
     answer = nextList(page, { page: '2' });
     await pager.getByRole('button', { name: 'Previous page' }).click();
@@ -151,7 +151,7 @@ describe('the catalogue (issue 3)', () => {
     await settled(page, answer);
     expect(new URL(page.url()).searchParams.has('page')).toBe(false);
     expect(await pager.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
-    expect(await cards(page).locator('h3').allTextContents()).toEqual(firstTitles);
+    expect(await cards(page).locator('h2').allTextContents()).toEqual(firstTitles);
 
     const meta = (await (await page.request.get('/api/items/list')).json()).meta as { pages: number };
     answer = nextList(page, { page: String(meta.pages) });
@@ -166,7 +166,7 @@ describe('the catalogue (issue 3)', () => {
     const page = await shopper();
     await openList(page, '/products?page=2');
     const card = cards(page).first();
-    const title = (await card.locator('h3').textContent()) ?? '';
+    const title = (await card.locator('h2').textContent()) ?? '';
     const shownPrice = await card.locator('p > span:first-child').textContent();
     const detail = page.waitForResponse((r) => /\/api\/items\/\d+\?/.test(r.url()));
     await card.getByRole('link').click();

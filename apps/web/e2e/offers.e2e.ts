@@ -165,7 +165,8 @@ describe('offers journeys (issue 6)', () => {
   });
 
   it('OFFER-WEB-14: with offer_enabled false there is no Sell skins anywhere and /account/offers goes to the profile', async () => {
-    await operatorCall('PUT', '/operator/settings/offer_enabled', { value: false });
+    // Offers of the earlier journeys are in progress: switching selling off is confirmed (OPS-89).
+    await operatorCall('PUT', '/operator/settings/offer_enabled', { value: false, confirm: true });
     try {
       const page = await consentedPage(b);
       await signUp(page, newEmail('nosell'));

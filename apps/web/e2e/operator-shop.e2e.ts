@@ -72,7 +72,10 @@ describe("the shop run from the back office (issue 17)", () => {
     await op.getByRole('link', { name: 'Orders' }).click();
     await op.getByLabel('Order id, email or trade link').fill(email);
     await op.getByRole('button', { name: 'Apply' }).click();
-    await op.getByRole('link', { name: /^#\d+$/ }).click();
+    // The unfiltered list stays on screen until the search answers: wait for the customer's one order.
+    const found = op.getByRole('link', { name: /^#\d+$/ });
+    await expect.poll(() => found.count(), { timeout: 15_000 }).toBe(1);
+    await found.click();
     await op.getByTestId('order-refund').getByText('Not refunded').waitFor();
     await op.getByRole('button', { name: 'Refund to balance' }).click();
     const dialog = op.getByRole('dialog');

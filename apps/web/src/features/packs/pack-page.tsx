@@ -15,7 +15,8 @@ import { useSignedIn } from '../../app/session-store';
 import { Button } from '../../ui/button';
 import { FormMessage, TextField } from '../../ui/field';
 import { PageSpinner } from '../../ui/spinner';
-import { packQueryOptions, usePurchasePack } from './api/packs-calls';
+import { packQueryOptions } from './api/packs-calls';
+import { usePurchasePack } from './api/purchase-pack';
 import { PackPrice } from './components/pack-price';
 import { usePageMeta } from '../../ui/use-page-meta';
 

@@ -1,7 +1,12 @@
-import { type BalancePurchaseResponse, balancePurchaseResponseSchema, okEnvelope, type Pack, packSchema } from '@skins/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, type Ok } from '../../../api/client';
+import { okEnvelope, type Pack, packSchema } from '@skins/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api, type Ok } from '../../../api/client';
 import { z } from 'zod';
+
+/**
+ * The packs' reads, in the storefront's chunk (the home's packs section). BUDGET-1: the purchase
+ * (a mutation) lives in purchase-pack.ts, with the lazy pack page, so the first view loads no mutation code.
+ */
 
 /** GET /packs (issue 7); prices in the chosen currency, so the currency is part of the key. */
 export const packsQueryOptions = (currency: string) =>
@@ -10,24 +15,3 @@ export const packsQueryOptions = (currency: string) =>
 /** GET /packs/{id}. */
 export const packQueryOptions = (id: number, currency: string) =>
   queryOptions({ queryKey: ['packs', currency, id], queryFn: () => api.get<Ok<Pack>>(`/packs/${id}`, { schema: import.meta.env.DEV && okEnvelope(packSchema) }).then((r) => r.payload), retry: false });
-
-/** POST /purchase/pack from the balance; the idempotency key makes a repeated submission one order (PACK-5). */
-export const purchasePack = (packId: number, tradeUrl: string, idempotencyKey: string) =>
-  api.post<BalancePurchaseResponse>('/purchase/pack', { pack_id: packId, trade_url: tradeUrl, idempotencyKey }, { schema: import.meta.env.DEV && balancePurchaseResponseSchema });
-
-/**
- * PACK-WEB-2: buying a pack. Either way the packs' availability may have changed, so they are
- * refetched (not awaited: the success page refreshes the profile and orders itself, spec §4), on
- * success and on a 409 (sold out meanwhile).
- */
-export function usePurchasePack() {
-  const queryClient = useQueryClient();
-  const refetchPacks = () => void queryClient.invalidateQueries({ queryKey: ['packs'] });
-  return useMutation({
-    mutationFn: ({ packId, tradeUrl, idempotencyKey }: { packId: number; tradeUrl: string; idempotencyKey: string }) => purchasePack(packId, tradeUrl, idempotencyKey),
-    onSuccess: refetchPacks,
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) refetchPacks();
-    },
-  });
-}
