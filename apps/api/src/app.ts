@@ -37,7 +37,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { healthRoutes } from './plugins/health.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { operatorRateLimit, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
@@ -105,6 +105,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
 
   await app.register(
     async (api) => {
+      api.addHook('preValidation', operatorRateLimit(api, config.RATE_LIMIT_OPERATOR_PER_MINUTE));
       await api.register(healthRoutes);
       await api.register(i18nRoutes);
       await api.register(contentRoutes);

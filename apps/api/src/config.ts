@@ -42,6 +42,8 @@ export const configSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** JOURNEY-10: sign-in attempts per minute per client IP across all emails (password spraying). */
   RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** OPS-113: back-office calls per minute per operator (a screen makes a few; a script gone wild is stopped). */
+  RATE_LIMIT_OPERATOR_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Support messages per 10 minutes per client IP (SUPPORT-4). */
   RATE_LIMIT_SUPPORT_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** GEO-2: the request header a CDN or proxy sets to the visitor's country (e.g. CF-IPCountry); unset: country unknown. */

@@ -63,3 +63,14 @@ export function secondRateLimit(app: FastifyInstance, perMinute: number, key: (r
     throw new AppError('COMMON_RATE_LIMITED', { message: authMessages.tooManyAttempts });
   };
 }
+
+/**
+ * OPS-113: the limit of every /api/operator call (a preValidation hook of the whole API), counted
+ * per operator: the route's own operator check ran before, in onRequest, so only operators count.
+ */
+export function operatorRateLimit(app: FastifyInstance, perMinute: number) {
+  const limit = secondRateLimit(app, perMinute, (request) => `operator:${request.user?.id ?? request.ip}`);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (request.routeOptions.url?.startsWith('/api/operator/')) await limit(request, reply);
+  };
+}

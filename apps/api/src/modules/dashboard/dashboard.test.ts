@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appWithEnv } from '../../../test/auth-helpers.ts';
 import { json } from '../../../test/helpers.ts';
 import { insertOffer, person, useOffersApp } from '../../../test/offer-helpers.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -72,5 +73,27 @@ describe('the back office dashboard (GET /operator/dashboard)', () => {
     await insertDeposit(s.t.db, buyer.id, 60_00, 'success', yesterday);
     const { today: figures } = await dashboard(s.t.db, now);
     expect(figures).toEqual({ from: '2031-05-04T00:00:00.000Z', sales: { count: 2, sum: 19.75 }, top_ups: { count: 2, sum: 50.01 } });
+  });
+});
+
+describe('the back office rate limit (OPS-113)', () => {
+  it('OPS-113: every /api/operator call counts against the per-operator limit: past it a 429 in the envelope with Retry-After, another operator and the shop still answer', async () => {
+    const app = await appWithEnv(s.t.database, { RATE_LIMIT_OPERATOR_PER_MINUTE: '3' });
+    try {
+      const op = await person(s.t.db, 'operator');
+      const other = await person(s.t.db, 'operator');
+      const calls = ['/api/operator/dashboard', '/api/operator/audit', '/api/operator/prompts'];
+      for (const url of calls) expect((await app.inject({ url, headers: op.headers })).statusCode).toBe(200);
+      const limited = await app.inject({ url: '/api/operator/orders', headers: op.headers });
+      expect([limited.statusCode, json(limited).code, json(limited).message]).toEqual([429, 'COMMON_RATE_LIMITED', 'Too many attempts. Please try again in a minute.']);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await app.inject({ url: '/api/operator/dashboard', headers: other.headers })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/items/list', headers: op.headers })).statusCode).toBe(200);
+      // A customer is refused by the operator check before anything is counted.
+      const customer = await person(s.t.db);
+      for (let i = 0; i < 4; i++) expect((await app.inject({ url: '/api/operator/dashboard', headers: customer.headers })).statusCode).toBe(403);
+    } finally {
+      await app.close();
+    }
   });
 });
