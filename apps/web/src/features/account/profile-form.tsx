@@ -1,5 +1,4 @@
 import type { Country, MessageKey } from '@skins/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { TextField } from '../../ui/field';
 import { FormPhoneField } from '../../ui/form-phone-field';
 import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { phoneFieldStart, toE164 } from '../../ui/phone-numbers';
-import { updateProfile } from './api/account-calls';
+import { type ProfileBody, useUpdateProfile } from './api/account-calls';
 import type { profileSchema } from './schemas';
 
 type Input = z.input<typeof profileSchema>;
@@ -24,7 +23,6 @@ const resolver = lazyZodResolver<Input, Output>(async () => (await import('./sch
 /** Spec §2 Account, basic information: name, surname, email, phone, address, city, post code, country. */
 export function ProfileForm({ profile, countries }: { profile: UserProfile; countries: Country[] }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const country = profileCountryId(profile.country);
   const form = useForm<Input, unknown, Output>({
     resolver,
@@ -41,25 +39,25 @@ export function ProfileForm({ profile, countries }: { profile: UserProfile; coun
   });
   /** SEC-10: a new email is only applied when its link is opened; until then the form shows the current one. */
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (_answer, sent) => {
-      const changed = sent.email !== '' && sent.email.toLowerCase() !== (profile.email ?? '').toLowerCase();
-      if (changed) {
-        setPendingEmail(sent.email);
-        form.setValue('email', profile.email ?? '');
-      }
-      toast.success(changed ? t('account_email_change_sent', { email: sent.email }) : t('account_profile_updated'));
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-    },
-    onError: (e) => toast.error(e.message || t('account_profile_update_failed')),
-  });
+  const mutation = useUpdateProfile();
+  const save = (sent: ProfileBody) =>
+    mutation.mutate(sent, {
+      onSuccess: () => {
+        const changed = sent.email !== '' && sent.email.toLowerCase() !== (profile.email ?? '').toLowerCase();
+        if (changed) {
+          setPendingEmail(sent.email);
+          form.setValue('email', profile.email ?? '');
+        }
+        toast.success(changed ? t('account_email_change_sent', { email: sent.email }) : t('account_profile_updated'));
+      },
+      onError: (e) => toast.error(e.message || t('account_profile_update_failed')),
+    });
   const err = (f: keyof Input) => {
     const m = form.formState.errors[f]?.message;
     return m ? t(m as MessageKey) : undefined;
   };
   return (
-    <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((v) => mutation.mutate({ ...v, phone: v.phone && (toE164(v.phone, form.getValues('phoneCountry')) ?? v.phone) }))}>
+    <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((v) => save({ ...v, phone: v.phone && (toE164(v.phone, form.getValues('phoneCountry')) ?? v.phone) }))}>
       <TextField label={t('account_name')} autoComplete="given-name" {...form.register('name')} />
       <TextField label={t('account_surname')} autoComplete="family-name" {...form.register('surname')} />
       <TextField

@@ -1,24 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
 import { Button } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import { useErrorToast } from '../../ui/use-error-toast';
-import { endOtherSessions, endUserSession, userSessionsQueryOptions } from './api/sessions-calls';
+import { useEndSessions, userSessionsQueryOptions } from './api/sessions-calls';
 import { formatDateTime } from './history-format';
 
 /** SEC-9: the profile tab's session list: device and last use of each, end one or all the others. */
 export function SessionsList() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const sessions = useQuery(userSessionsQueryOptions());
   useErrorToast(sessions.error, 'account_sessions_load_failed');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: userSessionsQueryOptions().queryKey });
-  const onError = (e: Error) => toast.error(e.message || t('account_sessions_end_failed'));
-  const endOne = useMutation({ mutationFn: endUserSession, onSuccess: () => toast.success(t('account_sessions_ended')), onError, onSettled: refresh });
-  const endOthers = useMutation({ mutationFn: endOtherSessions, onSuccess: () => toast.success(t('account_sessions_others_ended')), onError, onSettled: refresh });
+  const endSessions = useEndSessions();
+  /** `id` ends that session; null ends all the others. */
+  const end = (id: string | null) =>
+    endSessions.mutate(id, {
+      onSuccess: () => toast.success(t(id === null ? 'account_sessions_others_ended' : 'account_sessions_ended')),
+      onError: (e) => toast.error(e.message || t('account_sessions_end_failed')),
+    });
   if (!sessions.data) return sessions.isPending ? <PageSpinner /> : null;
-  const busy = endOne.isPending || endOthers.isPending;
+  const busy = endSessions.isPending;
   const hasOthers = sessions.data.some((s) => !s.current);
   return (
     <div className="flex flex-col gap-4">
@@ -35,7 +37,7 @@ export function SessionsList() {
               </p>
             </div>
             {!s.current && (
-              <Button variant="secondary" disabled={busy} onClick={() => endOne.mutate(s.id)}>
+              <Button variant="secondary" disabled={busy} onClick={() => end(s.id)}>
                 {t('account_sessions_end')}
               </Button>
             )}
@@ -44,7 +46,7 @@ export function SessionsList() {
       </ul>
       {hasOthers && (
         <div>
-          <Button variant="secondary" disabled={busy} onClick={() => endOthers.mutate()}>
+          <Button variant="secondary" disabled={busy} onClick={() => end(null)}>
             {t('account_sessions_end_others')}
           </Button>
         </div>

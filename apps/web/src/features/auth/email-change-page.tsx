@@ -1,11 +1,10 @@
 import '../../i18n/accounts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { FormMessage } from '../../ui/field';
-import { confirmEmailChange } from './api/auth-calls';
+import { useConfirmEmailChange } from './api/auth-calls';
 import { AuthCard } from './auth-card';
 import { usePageMeta } from '../../ui/use-page-meta';
 
@@ -17,12 +16,8 @@ export default function EmailChangePage() {
   usePageMeta('email');
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
   const token = params.get('token') ?? '';
-  const { mutate, status, error } = useMutation({
-    mutationFn: confirmEmailChange,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['profile'] }),
-  });
+  const { mutate, status, error } = useConfirmEmailChange();
   // Once per token: StrictMode's second effect run must not spend the single-use link again.
   const sent = useRef('');
   useEffect(() => {

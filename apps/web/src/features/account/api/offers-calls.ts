@@ -1,5 +1,5 @@
 import { type ContactInfo, type Offer, offerActionResponseSchema, offerCreateResponseSchema, type OfferDetails, offerDetailsResponseSchema, offerHistoryResponseSchema, type PaginationMeta, payoutCardManualResponseSchema, payoutRedirectResponseSchema, payoutSubmittedResponseSchema } from '@skins/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
 /** GET /offer/history?page=N: 8 offers a page, newest first, with meta total and pages (spec §7, §9). */
@@ -46,3 +46,30 @@ export const requestSepaPayout = (body: PayoutContact & { id: number; currency: 
 export const requestCardPayout = (
   body: PayoutContact & { id: number; card_number: string; card_holder_name: string; expire_month: string; expire_year: string; terms_accepted: boolean },
 ) => api.post<{ status: 'OK'; message: string; redirect_url: string; payload: Offer }>('/offer/request-payout/card-manual', { ...body }, { schema: import.meta.env.DEV && payoutCardManualResponseSchema });
+
+/** After a change to an offer its history pages are asked again, and its details when `id` is given. */
+export function useOffersChanged() {
+  const client = useQueryClient();
+  return (id?: number) => {
+    void client.invalidateQueries({ queryKey: ['offers'] });
+    if (id !== undefined) void client.invalidateQueries({ queryKey: ['offer', id] });
+  };
+}
+
+/** POST /offer/create, then the history shows the new offer. */
+export function useCreateOffer() {
+  const changed = useOffersChanged();
+  return useMutation({ mutationFn: createOffer, onSuccess: () => changed() });
+}
+
+/** POST /offer/accept or /offer/decline of offer `id`, then its history and details are asked again. */
+export function useAnswerOffer(id: number) {
+  const changed = useOffersChanged();
+  return useMutation({ mutationFn: (answer: 'accept' | 'decline') => answerOffer(answer, id), onSuccess: () => changed(id) });
+}
+
+/** POST /offer/request-payout/card-form (the provider's page follows), then the history is asked again. */
+export function useRequestCardFormPayout() {
+  const changed = useOffersChanged();
+  return useMutation({ mutationFn: requestCardFormPayout, onSuccess: () => changed() });
+}

@@ -1,5 +1,5 @@
 import { okEnvelope, type OkMessage, okMessageSchema, type UserSession, userSessionSchema } from '@skins/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 import { z } from 'zod';
 
@@ -12,3 +12,12 @@ export const endUserSession = (id: string) => api.delete<OkMessage>(`/user/sessi
 
 /** SEC-9: DELETE /user/sessions ends every session but this one. */
 export const endOtherSessions = () => api.delete<OkMessage>('/user/sessions', { withLocale: false, schema: import.meta.env.DEV && okMessageSchema });
+
+/** Ends one session (`id`) or, without one, every session but this one; the list is asked again either way. */
+export function useEndSessions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | null) => (id === null ? endOtherSessions() : endUserSession(id)),
+    onSettled: () => client.invalidateQueries({ queryKey: userSessionsQueryOptions().queryKey }),
+  });
+}

@@ -1,9 +1,8 @@
 import { formatMoney, imageUrl, isOfferQuality, offerStatusKind, type MessageKey, type OfferDetails } from '@skins/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import { Button } from '../../../ui/button';
-import { answerOffer } from '../api/offers-calls';
+import { useAnswerOffer } from '../api/offers-calls';
 import { formatDateTime } from '../history-format';
 import { StatusIcon } from '../status-icon';
 import { offerStatusLabel, serverFailure } from './form-support';
@@ -35,16 +34,12 @@ export function useQualityLabel() {
 export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetails; onRequestPayout: () => void }) {
   const { t } = useTranslation();
   const qualityLabel = useQualityLabel();
-  const queryClient = useQueryClient();
-  const answer = useMutation({
-    mutationFn: (kind: 'accept' | 'decline') => answerOffer(kind, offer.id),
-    onSuccess: (_r, kind) => {
-      toast.success(t(kind === 'accept' ? 'offer_msg_offerAccepted' : 'offer_msg_offerDeclined'));
-      void queryClient.invalidateQueries({ queryKey: ['offers'] });
-      void queryClient.invalidateQueries({ queryKey: ['offer', offer.id] });
-    },
-    onError: (e, kind) => toast.error(serverFailure(t, e, kind === 'accept' ? 'offers_accept_failed' : 'offers_decline_failed')),
-  });
+  const answer = useAnswerOffer(offer.id);
+  const respond = (kind: 'accept' | 'decline') =>
+    answer.mutate(kind, {
+      onSuccess: () => toast.success(t(kind === 'accept' ? 'offer_msg_offerAccepted' : 'offer_msg_offerDeclined')),
+      onError: (e) => toast.error(serverFailure(t, e, kind === 'accept' ? 'offers_accept_failed' : 'offers_decline_failed')),
+    });
   const price = (amount: number) => formatMoney(amount, offer.currency);
   return (
     <div className="flex flex-col gap-5" data-testid="offer-details">
@@ -111,10 +106,10 @@ export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetai
       )}
       {offer.status === 'offer' && (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={answer.isPending} onClick={() => answer.mutate('decline')}>
+          <Button variant="secondary" disabled={answer.isPending} onClick={() => respond('decline')}>
             {t('offers_decline')}
           </Button>
-          <Button disabled={answer.isPending} onClick={() => answer.mutate('accept')}>
+          <Button disabled={answer.isPending} onClick={() => respond('accept')}>
             {t('offers_accept')}
           </Button>
         </div>

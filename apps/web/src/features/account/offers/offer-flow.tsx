@@ -1,19 +1,18 @@
 import '../../../i18n/offers';
 import '../../../i18n/payments';
 import { formatMoney, type MessageKey, type OfferDetails } from '@skins/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import { ApiError } from '../../../api/client';
-import { offerDetailsQueryOptions } from '../api/offers-calls';
+import { offerDetailsQueryOptions, useOffersChanged, useRequestCardFormPayout } from '../api/offers-calls';
 import { profileCountryId } from '../api/profile-fields';
 import { profileQueryOptions, type UserProfile } from '../api/get-profile';
 import { countriesQueryOptions } from '../../reference-data/api/reference-data';
 import { useLocale } from '../../../app/locale-store';
 import { Modal } from '../../../ui/modal';
 import { PageSpinner } from '../../../ui/spinner';
-import { requestCardFormPayout } from '../api/offers-calls';
 import { leaveForPayment } from '../topup-flow';
 import { ContactForm, toPayoutContact, type ContactValues } from './contact-form';
 import { serverFailure } from './form-support';
@@ -49,11 +48,10 @@ export function OfferFlow({ id, onClose }: { id: number; onClose: () => void }) 
   const [contact, setContact] = useState<ContactValues | null>(null);
   const [method, setMethod] = useState<Method>('card');
   const details = useQuery(offerDetailsQueryOptions(id));
-  const queryClient = useQueryClient();
+  const offersChanged = useOffersChanged();
   /** OFFER-WEB-7: after a bank payout the details show the offer as payout_processing. */
   const payoutRequested = () => {
-    void queryClient.invalidateQueries({ queryKey: ['offers'] });
-    void queryClient.invalidateQueries({ queryKey: ['offer', id] });
+    offersChanged(id);
     setStep('details');
   };
   const modal = (title: string, body: ReactNode) => (
@@ -101,19 +99,20 @@ function ContactStep({ defaults, onBack, onNext }: { defaults: ContactValues | n
  */
 function MethodStep({ offer, contact, method, onMethod, onBack, onNext }: { offer: OfferDetails; contact: ContactValues; method: Method; onMethod: (m: Method) => void; onBack: () => void; onNext: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: requestCardFormPayout,
-    onSuccess: (r) => {
-      void queryClient.invalidateQueries({ queryKey: ['offers'] });
-      if (r.redirect_url) leaveForPayment.to(r.redirect_url);
-      else toast.error(t('offers_no_redirect'));
-    },
-    onError: (e) => toast.error(serverFailure(t, e, 'offers_payout_request_failed')),
-  });
+  const mutation = useRequestCardFormPayout();
   const next = () => {
     if (method === 'card' || method === 'bank') return onNext();
-    if (!mutation.isPending) mutation.mutate({ id: offer.id, ...toPayoutContact(contact), method });
+    if (mutation.isPending) return;
+    mutation.mutate(
+      { id: offer.id, ...toPayoutContact(contact), method },
+      {
+        onSuccess: (r) => {
+          if (r.redirect_url) leaveForPayment.to(r.redirect_url);
+          else toast.error(t('offers_no_redirect'));
+        },
+        onError: (e) => toast.error(serverFailure(t, e, 'offers_payout_request_failed')),
+      },
+    );
   };
   return (
     <form

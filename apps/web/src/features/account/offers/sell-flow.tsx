@@ -1,6 +1,5 @@
 import '../../../i18n/offers';
 import { offerQualityOptions, type MessageKey } from '@skins/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { useLocale } from '../../../app/locale-store';
 import { Button } from '../../../ui/button';
 import { FieldShell, inputClass, TextField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
-import { createOffer } from '../api/offers-calls';
+import { useCreateOffer } from '../api/offers-calls';
 import { contractResolver, offerText, serverFailure } from './form-support';
 import { StepActions } from './step-actions';
 
@@ -47,19 +46,11 @@ export function SellFlow({ onClose }: { onClose: () => void }) {
 function SellForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const { currency } = useLocale();
-  const queryClient = useQueryClient();
   const form = useForm<SellValues>({
     resolver: contractResolver<SellValues>(async () => (await import('./schemas')).offerCreateBodySchema, (v) => ({ ...v, currency: currency.code })),
     defaultValues: { title: '', price: '', quality: '', item_url: '' },
   });
-  const mutation = useMutation({
-    mutationFn: createOffer,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['offers'] });
-      onDone();
-    },
-    onError: (e) => toast.error(serverFailure(t, e, 'offers_submit_failed', form)),
-  });
+  const mutation = useCreateOffer();
   const err = (f: keyof SellValues) => offerText(t, form.formState.errors[f]?.message);
   return (
     <form
@@ -68,7 +59,10 @@ function SellForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => vo
       onSubmit={form.handleSubmit((v) => {
         // Spec §4: a second submission is refused while one runs.
         if (mutation.isPending) return;
-        mutation.mutate({ title: v.title.trim(), price: v.price.trim().replace(',', '.'), quality: v.quality, item_url: v.item_url.trim(), currency: currency.code });
+        mutation.mutate(
+          { title: v.title.trim(), price: v.price.trim().replace(',', '.'), quality: v.quality, item_url: v.item_url.trim(), currency: currency.code },
+          { onSuccess: onDone, onError: (e) => toast.error(serverFailure(t, e, 'offers_submit_failed', form)) },
+        );
       })}
     >
       <p className="text-sm text-slate-400">{t('offers_sell_intro')}</p>

@@ -1,4 +1,5 @@
 import { authSessionSchema, okMessageEnvelope, okMessageSchema, type OkMessage } from '@skins/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, fetchCsrfCookie, type Ok } from '../../../api/client';
 import type { UserProfile } from '../../account/api/get-profile';
 
@@ -43,6 +44,12 @@ export const resetPassword = (body: { token: string; email: string; password: st
 
 /** SEC-10: POST /user/email/confirm {token}, from the link mailed to a new address. */
 export const confirmEmailChange = (token: string) => api.post<OkMessage>('/user/email/confirm', { token }, { schema: import.meta.env.DEV && okMessageSchema });
+
+/** SEC-10: confirms the new address; the profile (which shows the email) is asked again after. */
+export function useConfirmEmailChange() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: confirmEmailChange, onSuccess: () => void client.invalidateQueries({ queryKey: ['profile'] }) });
+}
 
 /** POST /email/verify/resend -> { status: 'OK' | 'error', message }. */
 export const resendVerification = () => api.post<OkMessage>('/email/verify/resend', {}, { schema: import.meta.env.DEV && okMessageSchema });
