@@ -26,7 +26,9 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two journeys at once, each on its own shop (global-setup starts one per worker): a
+          // journey mostly waits on the browser and the server, so one alone leaves a core idle.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           // A journey drives a real browser on a shared 2-core machine; one that fails for timing
           // (a page slower than the 15 s step timeout) runs once more, and the report marks it
           // "retry x1". A journey that is truly broken fails both times.

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { server } from './server';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { expectAccessible, pageStateKey } from './axe';
 
 /** Debian's chromium with the flags this machine needs (no sandbox as root, no background network). */
@@ -91,9 +92,9 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    baseURL: () => inject('baseURL'),
+    baseURL: () => server().baseURL,
     /** `baseURL`: another app instance than the shared one (stripe.e2e.ts). */
-    async context(viewport: { width: number; height: number } = DESKTOP, baseURL = inject('baseURL')): Promise<BrowserContext> {
+    async context(viewport: { width: number; height: number } = DESKTOP, baseURL = server().baseURL): Promise<BrowserContext> {
       const ctx = await browser.newContext({ viewport, baseURL });
       ctx.setDefaultTimeout(15_000);
       await ctx.addInitScript(() =>

@@ -36,13 +36,19 @@ export async function waitReady(url: string, child: ChildProcess, ms: number): P
   throw new Error(`the server at ${url} was not ready within ${ms} ms`);
 }
 
+/** One started app instance with its own embedded database and mailbox. */
+export interface E2eServer {
+  baseURL: string;
+  /** JSON lines of every mail the app sent ({ to, raw }), read by mailbox.ts. */
+  mailLog: string;
+  /** The local SMTP server's port: a journey's own app instance (stripe.e2e.ts) mails through it too. */
+  mailPort: number;
+}
+
 declare module 'vitest' {
   interface ProvidedContext {
-    baseURL: string;
-    /** JSON lines of every mail the app sent ({ to, raw }), read by mailbox.ts. */
-    mailLog: string;
-    /** The local SMTP server's port: a journey's own app instance (stripe.e2e.ts) mails through it too. */
-    mailPort: number;
+    /** One server per e2e worker (server.ts picks the worker's own), so two journeys never share a shop. */
+    servers: E2eServer[];
   }
 }
 
@@ -79,13 +85,9 @@ const SANDBOX_DEMO = {
 
 /**
  * Starts the built product as a user gets it (npm start without the build): a fresh embedded
- * database in a temp DATA_DIR, migrated and seeded, on a free port. Builds first if needed.
+ * database in a temp DATA_DIR, migrated and seeded, on a free port, with its own SMTP mailbox.
  */
-export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'apps/web/dist/index.html')) || !existsSync(join(root, 'apps/api/dist/main.js')) || process.env.E2E_BUILD === '1') {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
+async function startServer(): Promise<{ server: E2eServer; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'skins-e2e-'));
   const mailLog = join(dataDir, 'mail.jsonl');
   const mail = await startMailServer(mailLog);
@@ -97,14 +99,28 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production', PUBLIC_URL: baseURL, TLS_TERMINATED_BY_PROXY: 'true', RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE: '1000', SMTP_URL: `smtp://127.0.0.1:${mail.port}`, OPERATOR_EMAIL, OPERATOR_PASSWORD, ...SANDBOX_DEMO },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitReady(baseURL, child, 120_000);
-  project.provide('baseURL', baseURL);
-  project.provide('mailLog', mailLog);
-  project.provide('mailPort', mail.port);
+  await waitReady(baseURL, child, 180_000);
+  return {
+    server: { baseURL, mailLog, mailPort: mail.port },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await mail.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(root, 'apps/web/dist/index.html')) || !existsSync(join(root, 'apps/api/dist/main.js')) || process.env.E2E_BUILD === '1') {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  // One shop per worker (vitest.config.ts sets the e2e project's workers).
+  const workers = Math.max(1, project.config.maxWorkers ?? 1);
+  const started = await Promise.all(Array.from({ length: workers }, () => startServer()));
+  project.provide('servers', started.map((s) => s.server));
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    await mail.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(started.map((s) => s.stop()));
   };
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { server } from './server';
 
 interface Mail {
   to: string[];
@@ -14,7 +14,7 @@ function decodeQuotedPrintable(raw: string): string {
 function messagesTo(email: string): Mail[] {
   let text = '';
   try {
-    text = readFileSync(inject('mailLog'), 'utf8');
+    text = readFileSync(server().mailLog, 'utf8');
   } catch {
     return [];
   }

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { server } from './server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { deliverTo, startFakeStripe, type FakeStripe } from '../../api/test/fake-stripe.ts';
 import { DESKTOP, useBrowser } from './browser';
 import { freePort, waitReady } from './global-setup';
@@ -40,7 +41,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       PUBLIC_URL: shopURL,
       LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${inject('mailPort')}`,
+      SMTP_URL: `smtp://127.0.0.1:${server().mailPort}`,
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_journeyFakeKey',
