@@ -20,6 +20,7 @@ const item = (overrides: Partial<OperatorItem> = {}): OperatorItem => ({
   discount_percentage: 0,
   is_new: false,
   img_url: 'items/rifle/ak-47-redline-1.svg',
+  image_url: null,
   image_kind: 'rifle',
   status: 'available',
   created_at: '2026-11-24T09:00:00.000Z',
