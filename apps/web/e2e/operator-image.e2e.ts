@@ -20,14 +20,15 @@ async function operatorCatalog(): Promise<Page> {
   return page;
 }
 
-/** Every card picture of the grid has loaded (an SVG the image route drew, not a broken image). */
+/** Every card picture in view has loaded (an SVG the image route drew, not a broken image); the lazy ones below wait for a scroll. */
 async function cardPicturesLoaded(page: Page): Promise<string[]> {
   await page.locator('main div[aria-busy="false"]:has(article)').first().waitFor();
-  const pictures = page.locator('main article img');
-  await expect.poll(() => pictures.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true);
-  const broken = await pictures.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 0).map((i) => i.getAttribute('src')));
-  expect(broken).toEqual([]);
-  return pictures.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+  const inView = () =>
+    page.locator('main article img').evaluateAll((imgs) => imgs.filter((i) => i.getBoundingClientRect().top < window.innerHeight).map((i) => ({ src: i.getAttribute('src') ?? '', done: (i as HTMLImageElement).complete, width: (i as HTMLImageElement).naturalWidth })));
+  await expect.poll(async () => (await inView()).every((i) => i.done)).toBe(true);
+  const pictures = await inView();
+  expect(pictures.filter((i) => i.width === 0)).toEqual([]);
+  return pictures.map((i) => i.src);
 }
 
 describe('back office: item image (issues 17 and 19, Art)', () => {
