@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -28,6 +29,8 @@ import { operatorPackRoutes, packRoutes } from './modules/packs/routes.ts';
 import { promptRoutes } from './modules/prompts/routes.ts';
 import { operatorSupportRoutes, supportRoutes } from './modules/support/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { createSteamImageStore } from './modules/images/index.ts';
+import { steamImageUrlOf } from './modules/catalog/index.ts';
 import { seoDocumentRenderer } from './modules/seo/index.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -43,6 +46,10 @@ import { spaPlugin } from './plugins/spa.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** ART-2: a Steam picture is at most 2 MB, fetched within 5 s; the disk cache holds at most 256 MB. */
+const STEAM_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+const STEAM_IMAGE_TIMEOUT_MS = 5000;
+const STEAM_IMAGE_CACHE_BYTES = 256 * 1024 * 1024;
 
 /** Fastify's request log fields, with the URL's link tokens redacted (SEC-6). */
 function requestLogFields(request: FastifyRequest) {
@@ -137,7 +144,18 @@ export async function buildApp({ config, database, closeDatabase = false, logger
     },
     { prefix: '/api' },
   );
-  await app.register(imageRoutes, { prefix: '/img' });
+  await app.register(imageRoutes, {
+    prefix: '/img',
+    steamImages: createSteamImageStore({
+      dir: join(config.DATA_DIR, 'steam-image-cache'),
+      maxCacheBytes: STEAM_IMAGE_CACHE_BYTES,
+      maxBytes: STEAM_IMAGE_MAX_BYTES,
+      timeoutMs: STEAM_IMAGE_TIMEOUT_MS,
+      origin: config.STEAM_IMAGE_ORIGIN,
+      onRefused: (address, reason) => app.log.warn({ address, reason }, 'Steam image refused; the generated art is served'),
+    }),
+    steamImageOf: (id) => steamImageUrlOf(database.db, id),
+  });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR, renderDocument: seoDocumentRenderer(database.db, config.publicUrl) });
   return app;

@@ -102,6 +102,11 @@ describe('loadConfig in production', () => {
     expect(DEV_PAYOUT_WEBHOOK_SECRET).not.toBe(DEV_WEBHOOK_SECRET);
   });
 
+  it('ART-2: STEAM_IMAGE_ORIGIN (tests only) is refused in production, so item images come from Steam itself', () => {
+    expect(refusal(productionEnv({ STEAM_IMAGE_ORIGIN: 'http://127.0.0.1:9' }))).toContain('STEAM_IMAGE_ORIGIN is for tests only');
+    expect(loadConfig({ STEAM_IMAGE_ORIGIN: 'http://127.0.0.1:9' }).STEAM_IMAGE_ORIGIN).toBe('http://127.0.0.1:9');
+  });
+
   it('SEC-2: the sandbox provider is the default outside production only; production runs it only with the unsafe flag', () => {
     expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
     expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('sandbox');

@@ -62,6 +62,8 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be the webhook endpoint signing secret (whsec_...)' }).optional(),
   /** STRIPE-1: tests only: points the Stripe client at a fake Stripe API (protocol, host and port). */
   STRIPE_API_BASE: z.url({ error: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
+  /** ART-2: tests only: Steam image fetches connect to this origin (a fake image server) instead of the Steam host; the address is checked against the allowlist as ever. */
+  STEAM_IMAGE_ORIGIN: z.url({ error: 'must be an absolute URL such as http://127.0.0.1:12112' }).optional(),
   /** SEC-2: lets production run the sandbox provider (a demo): any customer can then mark their own payments paid. */
   ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION: boolFromEnv.default(false),
   /** Signs and verifies the payment provider's webhooks (PAY-10). Production must set its own (SEC-1). */
@@ -140,6 +142,8 @@ export function productionProblems(c: ParsedEnv): string[] {
   ];
   // STRIPE-1: a production shop's payments go to Stripe itself, never to another address.
   if (c.STRIPE_API_BASE) problems.push('STRIPE_API_BASE is for tests only; unset it so that payments go to Stripe');
+  // ART-2: the image route fetches from Steam's own hosts only.
+  if (c.STEAM_IMAGE_ORIGIN) problems.push('STEAM_IMAGE_ORIGIN is for tests only; unset it so that item images come from Steam');
   if (c.PAYMENT_PROVIDER === 'sandbox' && !c.ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION) {
     problems.push('PAYMENT_PROVIDER=sandbox lets customers mark their own payments paid; set ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION=true only for a demo');
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationMetaSchema } from './envelope.ts';
+import { isSteamImageUrl } from './images.ts';
 import { packSchema } from './packs.ts';
 
 /**
@@ -14,6 +15,7 @@ export const operatorCatalogMessages = {
   priceTooHigh: 'Price must be at most 1,000,000',
   oldPriceAbovePrice: 'The old price must be higher than the price',
   imageKind: 'Choose a picture',
+  imageUrl: 'Enter a Steam economy image address (https://community.cloudflare.steamstatic.com/economy/image/...) or leave it empty',
   percentRange: 'Enter a change between -99 and +1000 percent, not 0',
   bulkTarget: 'Choose items, or a filter, not both',
   packItems: 'A pack holds 1 to 20 different skins (their ids)',
@@ -57,6 +59,8 @@ export const operatorItemSchema = z.object({
   is_new: z.boolean(),
   img_url: z.string(),
   image_kind: z.enum(itemImageKindValues).nullable(),
+  /** ART-2: the Steam economy image the picture is fetched from, or null for the generated art. */
+  image_url: z.string().nullable(),
   status: z.enum(operatorItemStatusValues),
   created_at: z.string(),
 });
@@ -89,6 +93,14 @@ export const operatorItemBodySchema = z
     old_price: euros.optional().nullable().transform((v) => v ?? null),
     is_new: z.boolean().default(false),
     image_kind: z.enum(itemImageKindValues, { error: m.imageKind }),
+    /** ART-2: a Steam economy image address (the allowlist), or empty for the generated art of image_kind. */
+    image_url: z
+      .string({ error: m.imageUrl })
+      .trim()
+      .refine((v) => v === '' || isSteamImageUrl(v), m.imageUrl)
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
   })
   .refine((b) => b.old_price === null || b.old_price > b.price, { message: m.oldPriceAbovePrice, path: ['old_price'] });
 export type OperatorItemBody = z.infer<typeof operatorItemBodySchema>;

@@ -3,7 +3,7 @@
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
 export { releaseReserved, sellReserved, takeItems } from './item-holds.ts';
-export { findItemsByIds, type ItemRow } from './item-rows.ts';
+export { findItemsByIds, steamImageUrlOf, type ItemRow } from './item-rows.ts';
 export { bumpCatalogVersion } from './list-cache.ts';
 export { findAvailableItem, listSubcategories } from './items-service.ts';
 export { countListedItems, listedItems, type ListedItem } from './listed-items.ts';

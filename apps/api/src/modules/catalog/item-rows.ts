@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { items } from './tables.ts';
 
@@ -8,4 +8,10 @@ export type ItemRow = typeof items.$inferSelect;
 export async function findItemsByIds(db: DbOrTx, ids: readonly number[]): Promise<ItemRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(items).where(inArray(items.id, [...ids])).orderBy(asc(items.id));
+}
+
+/** ART-2: the Steam image address an item carries, or null (none, or no such item). */
+export async function steamImageUrlOf(db: DbOrTx, id: number): Promise<string | null> {
+  const [row] = await db.select({ url: items.steamImageUrl }).from(items).where(eq(items.id, id));
+  return row?.url ?? null;
 }

@@ -37,9 +37,10 @@ function selectWithSubcategory(db: DbOrTx) {
   return db.select({ item: items, subcategory: sub.url }).from(items).leftJoin(sub, eq(sub.id, items.subcategoryId));
 }
 
-/** OPS-67: `items/<kind>/...`: the picture's kind, or null for an image of another shape. */
+/** OPS-67: `items/<kind>/...` or (ART-2) `steam/<id>/<kind>/...`: the picture's kind, or null for an image of another shape. */
 function imageKindOf(imgUrl: string): ItemImageKind | null {
-  const kind = imgUrl.split('/')[1];
+  const parts = imgUrl.split('/');
+  const kind = parts[0] === 'steam' ? parts[2] : parts[1];
   return itemImageKindValues.find((k) => k === kind) ?? null;
 }
 
@@ -59,6 +60,7 @@ function toOperatorItem(row: ItemRow, subcategory: string | null): OperatorItem 
     is_new: row.isNew,
     img_url: row.imgUrl,
     image_kind: imageKindOf(row.imgUrl),
+    image_url: row.steamImageUrl,
     status: row.status,
     created_at: row.createdAt.toISOString(),
   };
@@ -100,11 +102,19 @@ async function categoryIds(db: DbOrTx, subcategory: string | null): Promise<{ ca
   return { categoryId: root.id, subcategoryId: row.id };
 }
 
-/** OPS-67: a new picture of the kind: the art route draws it from the kind and the file name. */
-function artPath(kind: ItemImageKind, title: string): string {
+/** A new art name for the title: a fresh suffix, so a changed picture never meets a browser's cached one. */
+function artName(title: string): string {
   const suffix = randomBytes(4).toString('hex');
   const slug = slugify(title).slice(0, ITEM_ART_MAX_FILE_LENGTH - suffix.length - '-.svg'.length).replace(/-+$/, '') || 'item';
-  return `items/${kind}/${slug}-${suffix}.svg`;
+  return `${slug}-${suffix}`;
+}
+
+/**
+ * OPS-67: a new picture of the kind: the art route draws it from the kind and the file name.
+ * ART-2: with a Steam image, the route serves that by the item's id (the art is its fallback).
+ */
+function picturePath(id: number, kind: ItemImageKind, title: string, steamImageUrl: string | null): string {
+  return steamImageUrl ? `steam/${id}/${kind}/${artName(title)}` : `items/${kind}/${artName(title)}.svg`;
 }
 
 /** The columns an operator's form sets. */
@@ -122,6 +132,7 @@ function columnsOf(body: OperatorItemBody) {
     oldPriceCents,
     discountPercentage: discountPercentage(priceCents, oldPriceCents),
     isNew: body.is_new,
+    steamImageUrl: body.image_url,
   };
 }
 
@@ -141,9 +152,11 @@ export async function createItem(ctx: OperatorCtx, body: OperatorItemBody): Prom
   return withTransaction(ctx, async (tx) => {
     const [row] = await tx
       .insert(items)
-      .values({ ...columnsOf(body), ...ids, imgUrl: artPath(body.image_kind, body.title) })
+      .values({ ...columnsOf(body), ...ids, imgUrl: picturePath(0, body.image_kind, body.title, null) })
       .returning();
     if (!row) throw new AppError('COMMON_INTERNAL');
+    // ART-2: the Steam picture's path names the item's id, known once inserted.
+    if (body.image_url) await tx.update(items).set({ imgUrl: picturePath(row.id, body.image_kind, body.title, body.image_url) }).where(eq(items.id, row.id));
     await shiftFacetCounts(tx, [row.id], 1);
     await bumpCatalogVersion(tx);
     const created = await answer(tx, row.id);
@@ -161,7 +174,7 @@ async function lockUnsold(tx: Tx, id: number): Promise<ItemRow> {
 }
 
 /**
- * OPS-62: edits an unsold item with the whole form. The picture stays unless its kind changes.
+ * OPS-62: edits an unsold item with the whole form. The picture stays unless its kind or (ART-2) Steam image changes.
  * An available item's facet values move with it (CAT-44); the list cache is dropped.
  */
 export async function editItem(ctx: OperatorCtx, id: number, body: OperatorItemBody): Promise<OperatorItem> {
@@ -171,7 +184,8 @@ export async function editItem(ctx: OperatorCtx, id: number, body: OperatorItemB
     const before = await answer(tx, id);
     const listed = row.status === 'available';
     if (listed) await shiftFacetCounts(tx, [id], -1);
-    const imgUrl = imageKindOf(row.imgUrl) === body.image_kind ? row.imgUrl : artPath(body.image_kind, body.title);
+    const samePicture = imageKindOf(row.imgUrl) === body.image_kind && row.steamImageUrl === body.image_url;
+    const imgUrl = samePicture ? row.imgUrl : picturePath(id, body.image_kind, body.title, body.image_url);
     await tx
       .update(items)
       .set({ ...columnsOf(body), ...ids, imgUrl })

@@ -52,6 +52,8 @@ export const items = pgTable(
     oldPriceCents: integer('old_price_cents'),
     discountPercentage: integer('discount_percentage').notNull().default(0),
     imgUrl: text('img_url').notNull(),
+    /** ART-2: the Steam economy image the picture is fetched from (the images route serves it by item id); null: the generated art. */
+    steamImageUrl: text('steam_image_url'),
     isNew: boolean('is_new').notNull().default(false),
     status: text('status', { enum: itemStatuses }).notNull().default('available'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),

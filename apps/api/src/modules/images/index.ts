@@ -3,3 +3,4 @@
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
 export { ITEM_ART_MAX_FILE_LENGTH, type ItemArtKind } from './item-art.ts';
+export { createSteamImageStore, type SteamImageStore } from './steam-image-cache.ts';

@@ -1,6 +1,8 @@
 import { itemImageKindValues } from '@skins/contract';
 import { createHash } from 'node:crypto';
 import { escapeMarkup } from '../../lib/escape-markup.ts';
+import { modelSilhouette } from './model-silhouettes.ts';
+import { circle, roundRect, star, type Silhouette } from './shapes.ts';
 
 /** The kinds of item picture, as they appear in img_url (`items/<kind>/<slug>.svg`); the contract's list, which the back office offers (OPS-67). */
 export const itemArtKinds = itemImageKindValues;
@@ -9,36 +11,7 @@ export type ItemArtKind = (typeof itemArtKinds)[number];
 export const ITEM_ART_WIDTH = 512;
 export const ITEM_ART_HEIGHT = 384;
 
-/**
- * A silhouette: `body` paths are filled with the skin (gradient and camo, clipped to them),
- * `lines` are drawn over it as dark strokes, `accents` are filled with a light accent colour.
- */
-interface Silhouette {
-  body: readonly string[];
-  lines: readonly string[];
-  accents: readonly string[];
-  /** Rotation in degrees around the centre, for shapes that read better tilted. */
-  tilt: number;
-}
-
-function roundRect(x: number, y: number, w: number, h: number, r: number): string {
-  return `M${x + r} ${y}H${x + w - r}Q${x + w} ${y} ${x + w} ${y + r}V${y + h - r}Q${x + w} ${y + h} ${x + w - r} ${y + h}H${x + r}Q${x} ${y + h} ${x} ${y + h - r}V${y + r}Q${x} ${y} ${x + r} ${y}Z`;
-}
-
-function circle(cx: number, cy: number, r: number): string {
-  return `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
-}
-
-function star(cx: number, cy: number, outer: number, inner: number, points: number): string {
-  const corners: string[] = [];
-  for (let i = 0; i < points * 2; i++) {
-    const r = i % 2 === 0 ? outer : inner;
-    const a = (Math.PI * i) / points - Math.PI / 2;
-    corners.push(`${(cx + r * Math.cos(a)).toFixed(1)} ${(cy + r * Math.sin(a)).toFixed(1)}`);
-  }
-  return `M${corners.join('L')}Z`;
-}
-
+/** ART-1: the generic silhouette of each kind, for a name that names no model the art knows. */
 const silhouettes: Record<ItemArtKind, Silhouette> = {
   rifle: {
     body: [
@@ -166,7 +139,7 @@ export function renderItemArt(kind: ItemArtKind, name: string): string {
   const bgHue = (hue + 150 + Math.floor(next() * 60)) % 360;
   const accentHue = (hue + 180) % 360;
   const angle = Math.floor(next() * 180);
-  const shape = silhouettes[kind];
+  const shape = modelSilhouette(kind, name)?.shape ?? silhouettes[kind];
   const cx = ITEM_ART_WIDTH / 2;
   const cy = ITEM_ART_HEIGHT / 2;
 

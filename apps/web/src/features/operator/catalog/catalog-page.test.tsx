@@ -20,6 +20,7 @@ const item = (overrides: Partial<OperatorItem> = {}): OperatorItem => ({
   discount_percentage: 0,
   is_new: false,
   img_url: 'items/rifle/ak-47-redline-1.svg',
+  image_url: null,
   image_kind: 'rifle',
   status: 'available',
   created_at: '2026-11-24T09:00:00.000Z',
@@ -59,6 +60,39 @@ describe('back office: catalogue screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'M4A4 | Howl', type: 'Rifle', price: 99.9, old_price: null, subcategory: 'rifles', image_kind: 'rifle', is_new: false });
+  }, 20_000);
+
+  it('ART-3: the Image field refuses an address off the Steam allowlist before any call, previews the generated art, and sends a Steam address', async () => {
+    const user = userEvent.setup();
+    const steam = 'https://community.cloudflare.steamstatic.com/economy/image/abc123';
+    const api = renderCatalog({ 'POST /api/operator/items': { status: 'OK', message: 'Item created', payload: item({ id: 9, image_url: steam, img_url: 'steam/9/rifle/m4a4-howl-1' }) } });
+    await user.click(await screen.findByRole('button', { name: 'New item' }));
+    const dialog = screen.getByRole('dialog', { name: 'New item' });
+    await user.type(within(dialog).getByLabelText('Title'), 'M4A4 | Howl');
+    await user.type(within(dialog).getByLabelText('Type'), 'Rifle');
+    await user.type(within(dialog).getByLabelText('Price (EUR)'), '5');
+    expect(within(dialog).getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', '/img/items/rifle/m4a4-howl.svg');
+    await user.type(within(dialog).getByLabelText('Image'), 'https://evil.example.com/economy/image/abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(/^Enter a Steam economy image address/)).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.clear(within(dialog).getByLabelText('Image'));
+    await user.type(within(dialog).getByLabelText('Image'), steam);
+    expect(within(dialog).getByText(/fetched once saved/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'M4A4 | Howl', image_url: steam, image_kind: 'rifle' });
+  }, 20_000);
+
+  it('ART-3: editing an item with a Steam image previews the picture the shop serves for it', async () => {
+    const user = userEvent.setup();
+    renderCatalog({
+      'GET /api/operator/items': { status: 'OK', payload: [item({ image_url: 'https://community.cloudflare.steamstatic.com/economy/image/abc', img_url: 'steam/7/rifle/ak-47-redline-1' })], meta: { total: 1, pages: 1 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit #7' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('Image')).toHaveValue('https://community.cloudflare.steamstatic.com/economy/image/abc');
+    expect(within(dialog).getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', '/img/steam/7/rifle/ak-47-redline-1');
   }, 20_000);
 
   it("OPS-79: the API's field message lands on its field", async () => {

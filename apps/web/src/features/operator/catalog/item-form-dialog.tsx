@@ -1,4 +1,4 @@
-import { itemImageKindValues, operatorItemBodySchema, type OperatorItem } from '@skins/contract';
+import { imageUrl, itemImageKindValues, operatorItemBodySchema, type OperatorItem } from '@skins/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useSubcategories } from '../api/get-subcategories';
 import { saveItem } from '../api/save-item';
 
 const TEXTS = ['title', 'type', 'quality', 'exterior_name', 'hero', 'item_class'] as const;
-type Form = Record<(typeof TEXTS)[number] | 'subcategory' | 'price' | 'old_price' | 'image_kind', string> & { is_new: boolean };
+type Form = Record<(typeof TEXTS)[number] | 'subcategory' | 'price' | 'old_price' | 'image_kind' | 'image_url', string> & { is_new: boolean };
 
 function formOf(item: OperatorItem | null): Form {
   return {
@@ -25,8 +25,31 @@ function formOf(item: OperatorItem | null): Form {
     price: item ? String(item.price) : '',
     old_price: item?.old_price === null || !item ? '' : String(item.old_price),
     image_kind: item?.image_kind ?? 'rifle',
+    image_url: item?.image_url ?? '',
     is_new: item?.is_new ?? false,
   };
+}
+
+/** The generated art of a kind and title, as the images route draws it (ART-1: the title names the model). */
+function generatedArt(kind: string, title: string): string {
+  const slug = title.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
+  return imageUrl(`items/${kind}/${slug || 'item'}.svg`);
+}
+
+/**
+ * ART-3: the picture the item shows: its saved one (a Steam image is served by the item's id,
+ * the browser never fetches an address itself), else the generated art of the form's kind and title.
+ */
+function ImagePreview({ item, form }: { item: OperatorItem | null; form: Form }) {
+  const { t } = useTranslation();
+  const saved = item !== null && form.image_url.trim() === (item.image_url ?? '') && form.image_kind === item.image_kind;
+  const pending = !saved && form.image_url.trim() !== '';
+  return (
+    <figure className="flex items-center gap-3">
+      <img src={saved ? imageUrl(item.img_url) : generatedArt(form.image_kind, form.title)} alt={t('opc_image_preview')} width={128} height={96} className="h-24 w-32 rounded border border-slate-700 object-cover" />
+      {pending && <figcaption className="text-sm text-slate-400">{t('opc_image_after_save')}</figcaption>}
+    </figure>
+  );
 }
 
 /** OPS-61, OPS-62, OPS-79: the item's form (new, or the whole form of an unsold item), checked by the contract's schema. */
@@ -78,6 +101,8 @@ export function ItemFormDialog({ item, onClose }: { item: OperatorItem | null; o
           </label>
         </div>
         {(save.errors.subcategory ?? save.errors.image_kind) && <FormMessage>{save.errors.subcategory ?? save.errors.image_kind}</FormMessage>}
+        <TextField label={t('opc_image_url')} name="image_url" type="url" inputMode="url" value={form.image_url} error={save.errors.image_url} hint={t('opc_image_url_hint')} onChange={(e) => set('image_url', e.target.value)} autoComplete="off" />
+        <ImagePreview item={item} form={form} />
         <FormFooter failure={save.failure} busy={save.busy} onCancel={onClose} saveLabel={t('opc_save')} />
       </form>
     </Modal>
