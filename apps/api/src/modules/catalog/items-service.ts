@@ -1,11 +1,11 @@
-import { PAGE_SIZE, subcategorySchema, type FilterData, type ItemsListQuery, type Product, type Subcategory } from '@skins/contract';
-import { sql } from 'drizzle-orm';
+import { PAGE_SIZE, subcategorySchema, type FilterData, type ItemsListQuery, type Product, type SortOrder, type Subcategory } from '@skins/contract';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { ROOT_CATEGORY_ID } from './facet-counts.ts';
-import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, i, isFiltered, itemRowSchema, listConditions, listOrder, type ItemRow } from './items-query.ts';
+import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, i, isFiltered, itemRowSchema, listConditions, listOrder, orderedPageQuery, searchedPageQuery, type ItemRow } from './items-query.ts';
 import { cached } from './list-cache.ts';
 import { toProduct } from './product-mapper.ts';
 import { itemSimilar } from './tables.ts';
@@ -16,6 +16,15 @@ const COUNT_CAP = 10_000;
 const ESTIMATE_TRUSTED = 20 * COUNT_CAP;
 /** Below this many available items a random sample is a plain ORDER BY random(). */
 const SMALL_CATALOGUE = 20_000;
+
+/** The ids a cached answer shows (SCALE-20: a page is dropped when one of them leaves the shop). */
+const shownIds = (page: { items: Product[] } | Product[]) => (Array.isArray(page) ? page : page.items).map((p) => p.id);
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** The rows of the small queries below. */
 const idRow = z.object({ id: z.number().int() });
@@ -52,18 +61,17 @@ async function availableCount(db: DbOrTx): Promise<number> {
  * CAT-3: the total of a list. The unfiltered catalogue's is the facet total when that passes
  * COUNT_CAP (exact, kept by CAT-44); otherwise exact up to COUNT_CAP, and past it the planner's
  * estimate for a filtered list (never less than the cap), taken without counting when it is far
- * past the cap and no search term makes it a guess.
+ * past the cap. A search is counted by searchedPage.
  */
-async function countItems(db: DbOrTx, where: ReturnType<typeof listConditions>, filtered: boolean, searched: boolean): Promise<number> {
-  // The catalogue's size decides both shortcuts below; a search needs neither.
-  const available = filtered && searched ? 0 : await availableCount(db);
+async function countItems(db: DbOrTx, where: SQL, filtered: boolean): Promise<number> {
+  const available = await availableCount(db);
   // A large unfiltered catalogue: the facets' total is exact (CAT-44), no need to scan for it.
   if (!filtered && available > COUNT_CAP) return available;
-  // A broad filter of a large catalogue (no search term, whose estimates are guesses): when the
+  // A broad filter of a large catalogue: when the
   // planner expects far more rows than the cap, the answer past the cap would be that estimate
   // anyway, so the scan is skipped.
   let estimate: number | null = null;
-  if (filtered && !searched && available > ESTIMATE_TRUSTED) {
+  if (filtered && available > ESTIMATE_TRUSTED) {
     estimate = await plannedRows(db, where);
     if (estimate > ESTIMATE_TRUSTED) return estimate;
   }
@@ -74,7 +82,7 @@ async function countItems(db: DbOrTx, where: ReturnType<typeof listConditions>, 
 }
 
 /** The planner's row estimate of a list's conditions. */
-async function plannedRows(db: DbOrTx, where: ReturnType<typeof listConditions>): Promise<number> {
+async function plannedRows(db: DbOrTx, where: SQL): Promise<number> {
   const [plan] = await queryRows(db, planRow, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${ITEM_TABLE} WHERE ${where}`);
   return Math.round(plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
 }
@@ -96,13 +104,26 @@ async function randomItems(ctx: Ctx, q: ItemsListQuery, subcategoryId: number | 
     rows = await queryRows(
       ctx.db,
       itemRowSchema,
-      sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} AND ${i.id} IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) LIMIT ${q.limit}`,
+      sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} AND ${i.id} IN (${idList(ids)}) LIMIT ${q.limit}`,
     );
   }
   return rows.map((r) => toProduct(r, rate));
+}
+
+/**
+ * SCALE-23: a search's matches when there are at most COUNT_CAP of them: their count and the
+ * page's ids in one pass over the word index (the planner cannot walk the price index past a
+ * selective term). Null past the cap: the term is common enough for the ordered walk.
+ */
+async function searchedPage(db: DbOrTx, where: SQL, sort: SortOrder, limit: number, offset: number): Promise<{ ids: number[]; total: number } | null> {
+  const [row] = await queryRows(db, z.object({ n: z.number().int(), ids: z.array(z.number().int()) }), searchedPageQuery(where, sort, limit, offset, COUNT_CAP + 1));
+  return row && row.n <= COUNT_CAP ? { ids: row.ids, total: row.n } : null;
+}
+
+/** SCALE-24: a page's ids, from the covering list indexes alone (index-only, however deep the page). */
+async function orderedPage(db: DbOrTx, where: SQL, sort: SortOrder, limit: number, offset: number): Promise<number[]> {
+  const rows = await queryRows(db, idRow, orderedPageQuery(where, sort, limit, offset));
+  return rows.map((r) => r.id);
 }
 
 /** GET /items/list (spec §7): one page of available items with meta.total and meta.pages. */
@@ -113,14 +134,20 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
     return { items, total: items.length, pages: 1 };
   }
   const key = JSON.stringify([ctx.locale.currency.code, ctx.locale.currency.value, subcategoryId, q]);
-  return cached(ctx.db, key, async () => {
+  const compute = async (): Promise<ItemsPage> => {
     const rate = ctx.locale.currency.value;
     const where = listConditions(q, rate, subcategoryId);
     const offset = (q.page - 1) * q.limit;
-    const rows = await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY ${listOrder(q.sort)} LIMIT ${q.limit} OFFSET ${offset}`);
-    const total = await countItems(ctx.db, where, isFiltered(q, subcategoryId), Boolean(q.search));
+    const searched = q.search ? await searchedPage(ctx.db, where, q.sort, q.limit, offset) : null;
+    const ids = searched?.ids ?? (await orderedPage(ctx.db, where, q.sort, q.limit, offset));
+    const rows = ids.length ? await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.id} IN (${idList(ids)}) ORDER BY ${listOrder(q.sort)}`) : [];
+    // A search past the cap (searchedPage answered null) has more than COUNT_CAP matches.
+    const total = q.search
+      ? (searched?.total ?? Math.max(COUNT_CAP + 1, await plannedRows(ctx.db, where)))
+      : await countItems(ctx.db, where, isFiltered(q, subcategoryId));
     return { items: rows.map((r) => toProduct(r, rate)), total, pages: Math.ceil(total / q.limit) };
-  });
+  };
+  return cached(ctx.db, key, compute, shownIds);
 }
 
 /**
@@ -158,7 +185,7 @@ export async function recommendedItems(ctx: Ctx): Promise<Product[]> {
       sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.status} = 'available' ORDER BY ${i.discountPercentage} DESC, ${i.priceCents} DESC LIMIT ${PAGE_SIZE.randomList}`,
     );
     return rows.map((r) => toProduct(r, rate));
-  });
+  }, shownIds);
 }
 
 /** GET /items/filter-data (spec §3 Filter data): the values that available items have, from the facets. */
