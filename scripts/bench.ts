@@ -227,7 +227,7 @@ for (const c of cases) {
     database.db,
     z.object({ 'QUERY PLAN': z.string() }),
     // The page's ids as the service takes them (its rows are then read by primary key).
-    sql`EXPLAIN (ANALYZE, COSTS OFF) ${(q.search ? searchedPageQuery : orderedPageQuery)(where, q.sort, q.limit, (q.page - 1) * q.limit, 10_001)}`,
+    sql`EXPLAIN (ANALYZE, COSTS OFF) ${(q.search ? searchedPageQuery : orderedPageQuery)(where, q.sort, q.limit, (q.page - 1) * q.limit)}`,
   );
   console.log(`\n### Plan: ${c.name}\n\n\`\`\`\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
 }

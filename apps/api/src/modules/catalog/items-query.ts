@@ -71,12 +71,13 @@ export function listOrder(sort: SortOrder): SQL {
 }
 
 /**
- * SCALE-23: the matches of a search (at most `cap`, through the word index items_search whatever
- * the sort) as their count `n` and the page's `ids`, in one pass.
+ * SCALE-23: the matches of a search, found through the word index items_search whatever the sort
+ * (the materialised set keeps the planner from walking the price index, where matches of one
+ * skin cluster at its prices), as their exact count `n` and the page's `ids`, in one pass.
  */
-export function searchedPageQuery(where: SQL, sort: SortOrder, limit: number, offset: number, cap: number): SQL {
+export function searchedPageQuery(where: SQL, sort: SortOrder, limit: number, offset: number): SQL {
   const order = sort === 'asc' ? sql`price_cents ASC, id ASC` : sql`price_cents DESC, id DESC`;
-  return sql`WITH m AS MATERIALIZED (SELECT ${i.id} AS id, ${i.priceCents} AS price_cents FROM ${ITEM_TABLE} WHERE ${where} LIMIT ${cap})
+  return sql`WITH m AS MATERIALIZED (SELECT ${i.id} AS id, ${i.priceCents} AS price_cents FROM ${ITEM_TABLE} WHERE ${where})
     SELECT (SELECT count(*)::int FROM m) AS n, array(SELECT id FROM m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS ids`;
 }
 

@@ -14,6 +14,10 @@ import { itemSimilar } from './tables.ts';
 const COUNT_CAP = 10_000;
 /** Past this planner estimate (20 x the cap) a list is taken to be past the cap without counting. */
 const ESTIMATE_TRUSTED = 20 * COUNT_CAP;
+/** Past this many expected matches (5 % of 1M items) a search walks the price index instead. */
+const SEARCH_WALK_ROWS = 50_000;
+/** How many random products the details' random similar lists are drawn from. */
+const RANDOM_SAMPLE = 200;
 /** Below this many available items a random sample is a plain ORDER BY random(). */
 const SMALL_CATALOGUE = 20_000;
 
@@ -111,13 +115,16 @@ async function randomItems(ctx: Ctx, q: ItemsListQuery, subcategoryId: number | 
 }
 
 /**
- * SCALE-23: a search's matches when there are at most COUNT_CAP of them: their count and the
- * page's ids in one pass over the word index (the planner cannot walk the price index past a
- * selective term). Null past the cap: the term is common enough for the ordered walk.
+ * SCALE-23: a search's page and exact total from its matches (searchedPageQuery), unless the
+ * planner expects more than SEARCH_WALK_ROWS of them (its estimate of a word query is close): a
+ * term that common fills a page within the first rows of the ordered walk (ids null), its total
+ * that estimate.
  */
-async function searchedPage(db: DbOrTx, where: SQL, sort: SortOrder, limit: number, offset: number): Promise<{ ids: number[]; total: number } | null> {
-  const [row] = await queryRows(db, z.object({ n: z.number().int(), ids: z.array(z.number().int()) }), searchedPageQuery(where, sort, limit, offset, COUNT_CAP + 1));
-  return row && row.n <= COUNT_CAP ? { ids: row.ids, total: row.n } : null;
+async function searchedPage(db: DbOrTx, where: SQL, sort: SortOrder, limit: number, offset: number): Promise<{ ids: number[] | null; total: number }> {
+  const estimate = await plannedRows(db, where);
+  if (estimate > SEARCH_WALK_ROWS) return { ids: null, total: estimate };
+  const [row] = await queryRows(db, z.object({ n: z.number().int(), ids: z.array(z.number().int()) }), searchedPageQuery(where, sort, limit, offset));
+  return { ids: row?.ids ?? [], total: row?.n ?? 0 };
 }
 
 /** SCALE-24: a page's ids, from the covering list indexes alone (index-only, however deep the page). */
@@ -141,10 +148,7 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
     const searched = q.search ? await searchedPage(ctx.db, where, q.sort, q.limit, offset) : null;
     const ids = searched?.ids ?? (await orderedPage(ctx.db, where, q.sort, q.limit, offset));
     const rows = ids.length ? await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.id} IN (${idList(ids)}) ORDER BY ${listOrder(q.sort)}`) : [];
-    // A search past the cap (searchedPage answered null) has more than COUNT_CAP matches.
-    const total = q.search
-      ? (searched?.total ?? Math.max(COUNT_CAP + 1, await plannedRows(ctx.db, where)))
-      : await countItems(ctx.db, where, isFiltered(q, subcategoryId));
+    const total = searched ? searched.total : await countItems(ctx.db, where, isFiltered(q, subcategoryId));
     return { items: rows.map((r) => toProduct(r, rate)), total, pages: Math.ceil(total / q.limit) };
   };
   return cached(ctx.db, key, compute, shownIds);
@@ -163,10 +167,26 @@ export async function getItem(ctx: Ctx, id: number): Promise<Product> {
     itemRowSchema,
     sql`SELECT ${ITEM_COLUMNS} FROM ${itemSimilar} JOIN ${ITEM_FROM} ON ${i.id} = ${itemSimilar.similarId} WHERE ${itemSimilar.itemId} = ${id} AND ${i.status} = 'available' ORDER BY ${itemSimilar.position}, ${i.id}`,
   );
-  const similar = similarRows.length
-    ? similarRows.map((r) => toProduct(r, rate))
-    : (await randomItems(ctx, { page: 1, limit: PAGE_SIZE.randomList, sort: 'desc', random: true }, null)).filter((p) => p.id !== id);
+  const similar = similarRows.length ? similarRows.map((r) => toProduct(r, rate)) : await randomSimilar(ctx, id);
   return { ...product, similar };
+}
+
+/**
+ * SCALE-25: 20 random available products but `id`, drawn from a sample of RANDOM_SAMPLE random
+ * ones cached like a list page (dropped when one of them leaves the shop, else renewed every
+ * 10 s): at 1M items each details page costs no query of its own.
+ */
+async function randomSimilar(ctx: Ctx, id: number): Promise<Product[]> {
+  const key = JSON.stringify(['random-sample', ctx.locale.currency.code, ctx.locale.currency.value]);
+  const sample = await cached(ctx.db, key, () => randomItems(ctx, { page: 1, limit: RANDOM_SAMPLE, sort: 'desc', random: true }, null), shownIds);
+  const pool = sample.filter((p) => p.id !== id);
+  const wanted = Math.min(PAGE_SIZE.randomList, pool.length);
+  // A partial Fisher-Yates shuffle: the first `wanted` places get a random pick of the rest.
+  for (let k = 0; k < wanted; k++) {
+    const j = k + Math.floor(Math.random() * (pool.length - k));
+    [pool[k], pool[j]] = [pool[j]!, pool[k]!];
+  }
+  return pool.slice(0, wanted);
 }
 
 /** An available product without its similar list (what a page's title and preview need), else null. */

@@ -59,4 +59,15 @@ describe('the list cache', () => {
     await Promise.all(keys.map((key) => cached(t.db, key, work, (v) => v)));
     expect(most).toBe(LIST_QUERY_SLOTS);
   });
+
+  it('SCALE-25: details without a similar list show 20 random available products from a cached sample, never itself, a sold one gone at once', async () => {
+    const similar = async (id: number) => (json(await t.app.inject(`/api/items/${id}`)).payload.similar as { id: number }[]).map((p) => p.id);
+    const first = await similar(ids[1]!);
+    expect(first).toHaveLength(20);
+    expect(new Set(first).size).toBe(20);
+    expect(first).not.toContain(ids[1]);
+    const sold = first[0]!;
+    await t.db.transaction((tx) => takeItems(tx, [sold], 'sold', null));
+    for (let n = 0; n < 5; n++) expect(await similar(ids[2]!)).not.toContain(sold);
+  });
 });

@@ -50,7 +50,7 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
 
   it('SCALE-23: a selective search finds its matches through items_search, whatever the sort and price bounds', async () => {
     for (const query of ['search=skin123', 'search=skin123&sort=asc&price_till=500', 'search=gen3 skin77&price_from=10&page=3']) {
-      const text = await plan(searchedPageQuery(where(query), 'asc', 15, 0, 10_001));
+      const text = await plan(searchedPageQuery(where(query), 'asc', 15, 0));
       expect(text, query).toContain('items_search');
       expect(text, query).not.toContain('items_available_price');
     }
