@@ -7,13 +7,17 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 
-const USAGE = `Usage: npm run bench -- [--duration 10] [--connections 32]
+const USAGE = `Usage: npm run bench -- [--duration 10] [--connections 32] [--purchases 20]
 
-Load-tests GET /api/items/list of the seeded database of the server's environment (DATABASE_URL,
-else PGlite in DATA_DIR) and prints a markdown report with the query plans. Seed first:
-npm run seed -- --items 100000 (PGlite) or DATABASE_URL=postgres://... npm run seed -- --items 1000000.
+Load-tests the catalogue API of the seeded database of the server's environment (DATABASE_URL,
+else PGlite in DATA_DIR) and prints a markdown report with the query plans: each case warm (one
+URL, cached), cold (the URL varies) at N connections and cold at 1 connection; on PostgreSQL also
+the mixed load (N connections browsing the cold cases while purchases by balance run at a steady
+rate). Seed first: npm run seed -- --items 100000 (PGlite) or
+DATABASE_URL=postgres://... npm run seed -- --items 1000000.
   --duration S      seconds per case (default 10)
   --connections N   concurrent connections (default 32)
+  --purchases R     purchases per second of the mixed load (default 20)
   --help            show this text`;
 if (process.argv.includes('--help')) {
   console.log(USAGE);
@@ -28,6 +32,7 @@ function arg(name: string, fallback: number): number {
 }
 const duration = arg('duration', 10);
 const connections = arg('connections', 32);
+const purchaseRate = arg('purchases', 20);
 
 const freePort = () =>
   new Promise<number>((ok) => {
@@ -36,6 +41,33 @@ const freePort = () =>
       s.close(() => ok(typeof a === 'object' && a ? a.port : 0));
     });
   });
+
+/**
+ * The mixed load's buyers (PostgreSQL only: PGlite takes one process at a time): bearer tokens of
+ * verified customers with a large balance, the available items they buy, and a country to ship to.
+ */
+const buyers: string[] = [];
+let forSale: number[] = [];
+let countryId = 0;
+if (process.env.DATABASE_URL) {
+  const { openDatabase, queryRows } = await import('../apps/api/src/db/client.ts');
+  const { createSession } = await import('../apps/api/src/modules/account/index.ts');
+  const { sql } = await import('drizzle-orm');
+  const { z } = await import('zod');
+  const database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
+  const idRow = z.object({ id: z.number().int() });
+  const stamp = Date.now().toString(36);
+  const made = await queryRows(
+    database.db,
+    idRow,
+    sql`INSERT INTO users (email, name, surname, password_hash, email_verified_at, balance_minor)
+      SELECT 'bench-' || ${stamp} || '-' || g || '@example.com', 'Bench', 'Buyer', 'x', now(), 1000000000 FROM generate_series(1, 100) g RETURNING id`,
+  );
+  for (const { id } of made) buyers.push((await createSession(database.db, { userId: id, kind: 'api', lifetime: { ttlMs: 3_600_000, absoluteMs: 3_600_000 } })).token);
+  forSale = (await queryRows(database.db, idRow, sql`SELECT id FROM items WHERE status = 'available' AND id % 97 = 5 ORDER BY id DESC LIMIT ${Math.ceil(purchaseRate * duration * 2) + 100}`)).map((r) => r.id);
+  countryId = (await queryRows(database.db, idRow, sql`SELECT id FROM countries ORDER BY id LIMIT 1`))[0]?.id ?? 0;
+  await database.close();
+}
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -75,10 +107,26 @@ for (let i = 0; i < 240; i++) {
 const info = (await (await fetch(`${base}/api/items/list?limit=1`)).json()) as { meta: { total: number } };
 const backend = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const upTo = (n: number) => 1 + Math.floor(Math.random() * n);
+const TERMS = ['redline', 'asiimov', 'doppler', 'fade', 'dragon', 'vice', 'hyper', 'neon'];
+const TYPES = ['Rifle', 'Pistol', 'SMG', 'Sticker', 'Knife', 'Sniper Rifle', 'Agent', 'Gloves', 'Shotgun', 'Machinegun'];
+const QUALITIES = ['Covert', 'Classified', 'Restricted', 'Mil-Spec', 'Consumer Grade', 'Industrial Grade'];
+const EXTERIORS = ['Factory New', 'Minimal Wear', 'Field-Tested', 'Well-Worn', 'Battle-Scarred'];
+const sort = () => pick(['asc', 'desc']);
+
 /** Each case: a fixed URL (served from the list cache after the first hit) and an uncached variant. */
 const cases: { name: string; path: string; cold: () => string }[] = [
-  { name: 'default page', path: '/api/items/list', cold: () => `/api/items/list?page=${1 + Math.floor(Math.random() * 200)}&price_till=${100000 + Math.floor(Math.random() * 1e6)}` },
-  { name: 'text search', path: '/api/items/list?search=redline', cold: () => `/api/items/list?search=${['redline', 'asiimov', 'doppler', 'fade', 'dragon', 'vice', 'hyper', 'neon'][Math.floor(Math.random() * 8)]}&price_till=${100000 + Math.floor(Math.random() * 1e6)}` },
+  { name: 'default page, price desc', path: '/api/items/list', cold: () => `/api/items/list?page=${upTo(200)}&price_till=${100000 + Math.floor(Math.random() * 9e5)}` },
+  { name: 'default page, asc, pages 1-100', path: '/api/items/list?sort=asc&page=100', cold: () => `/api/items/list?sort=asc&page=${upTo(100)}&price_from=${upTo(500)}` },
+  { name: 'text search', path: '/api/items/list?search=redline', cold: () => `/api/items/list?search=${pick(TERMS)}&sort=${sort()}&price_till=${100000 + Math.floor(Math.random() * 9e5)}` },
+  { name: 'type, pages 1-100', path: '/api/items/list?type=Knife&page=100', cold: () => `/api/items/list?type=${encodeURIComponent(pick(TYPES))}&sort=${sort()}&page=${upTo(100)}` },
+  {
+    name: 'quality & exterior, pages 1-100',
+    path: '/api/items/list?quality=Covert&exterior_names=Factory%20New',
+    cold: () => `/api/items/list?quality=${encodeURIComponent(pick(QUALITIES))}&exterior_names=${encodeURIComponent(pick(EXTERIORS))}&sort=${sort()}&page=${upTo(100)}`,
+  },
+  { name: 'sale or new, pages 1-100', path: '/api/items/list?sale=true', cold: () => `/api/items/list?${pick(['sale', 'new'])}=true&sort=${sort()}&page=${upTo(100)}` },
   {
     name: 'combined filter, page 50',
     path: '/api/items/list?type=Rifle&quality=Covert,Classified,Restricted,Mil-Spec&price_from=1&price_till=5000&sort=asc&page=50',
@@ -86,10 +134,10 @@ const cases: { name: string; path: string; cold: () => string }[] = [
   },
 ];
 
-async function run(path: string | (() => string)) {
+async function run(path: string | (() => string), conns = connections) {
   const result = await autocannon({
     url: base,
-    connections,
+    connections: conns,
     duration,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: typeof path === 'string' ? path : path() }) }],
   });
@@ -97,21 +145,76 @@ async function run(path: string | (() => string)) {
 }
 
 console.log(`\n## ${backend}, ${info.meta.total.toLocaleString('en-US')} available items, ${connections} connections, ${duration} s each\n`);
-console.log('| case | cache | p50 ms | p99 ms | req/s | errors |');
-console.log('|---|---|---|---|---|---|');
+console.log('| case | cache | connections | p50 ms | p99 ms | req/s | errors |');
+console.log('|---|---|---|---|---|---|---|');
 for (const c of cases) {
-  for (const [label, target] of [['warm', c.path], ['cold', c.cold]] as const) {
-    const r = await run(target);
-    console.log(`| ${c.name} | ${label} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
+  for (const [label, target, conns] of [['warm', c.path, connections], ['cold', c.cold, connections], ['cold', c.cold, 1]] as const) {
+    const r = await run(target, conns);
+    console.log(`| ${c.name} | ${label} | ${conns} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
   }
 }
+/** A purchase by balance of one item: its cart add, then the checkout call (the one timed). */
+async function buy(token: string, itemId: number): Promise<number | null> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const post = (path: string, body: object) => fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (!(await post('/api/cart/add', { id: itemId })).ok) return null;
+  const started = performance.now();
+  const res = await post('/api/purchase/product', {
+    steamId: '76561198000000000',
+    tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc',
+    name: 'Bench',
+    surname: 'Buyer',
+    email: 'bench@example.com',
+    phone: '+351 912 345 678',
+    country: countryId,
+    city: 'Lisbon',
+    address: 'Rua 1',
+    postCode: '1000-001',
+    paymentMethod: 'balance',
+    directPayment: false,
+    promocode: '',
+  });
+  return res.ok ? performance.now() - started : null;
+}
+
+const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0);
+
+/** Browsing the cold cases at N connections, alone and while purchases run at a steady rate. */
+async function mixedLoad() {
+  const browse = () => pick(cases).cold();
+  const alone = await run(browse);
+  const times: number[] = [];
+  let failed = 0;
+  let n = 0;
+  const pending: Promise<void>[] = [];
+  const timer = setInterval(() => {
+    const item = forSale[n];
+    const token = buyers[n % buyers.length];
+    n++;
+    if (item === undefined || token === undefined) return;
+    pending.push(buy(token, item).then((ms) => void (ms === null ? failed++ : times.push(ms))));
+  }, 1000 / purchaseRate);
+  const mixed = await run(browse);
+  clearInterval(timer);
+  await Promise.all(pending);
+  times.sort((a, b) => a - b);
+  console.log(`\n### Mixed load: ${connections} connections browsing the cold cases, ${purchaseRate} purchases/s by balance\n`);
+  console.log('| purchases/s wanted | achieved | browse req/s | browse p50 ms | browse p99 ms | browse errors | purchase p50 ms | purchase p99 ms | failed purchases |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(`| none | — | ${alone.rps} | ${alone.p50} | ${alone.p99} | ${alone.errors} | — | — | — |`);
+  console.log(
+    `| ${purchaseRate} | ${(times.length / duration).toFixed(1)} | ${mixed.rps} | ${mixed.p50} | ${mixed.p99} | ${mixed.errors} | ${percentile(times, 50)} | ${percentile(times, 99)} | ${failed} |`,
+  );
+}
+
+if (buyers.length) await mixedLoad();
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 
-// The plans of the three cases' queries, on the same database (PGlite allows one process at a time).
+// The plans of the cases' page queries, on the same database (PGlite allows one process at a time).
 const { loadConfig } = await import('../apps/api/src/config.ts');
 const { openDatabase, queryRows } = await import('../apps/api/src/db/client.ts');
-const { ITEM_COLUMNS, ITEM_FROM, listConditions, listOrder } = await import('../apps/api/src/modules/catalog/items-query.ts');
+const { listConditions, orderedPageQuery, searchedPageQuery } = await import('../apps/api/src/modules/catalog/items-query.ts');
 const { itemsListQuerySchema } = await import('@skins/contract');
 const { sql } = await import('drizzle-orm');
 const { z } = await import('zod');
@@ -123,7 +226,8 @@ for (const c of cases) {
   const plan = await queryRows(
     database.db,
     z.object({ 'QUERY PLAN': z.string() }),
-    sql`EXPLAIN (ANALYZE, COSTS OFF) SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY ${listOrder(q.sort)} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+    // The page's ids as the service takes them (its rows are then read by primary key).
+    sql`EXPLAIN (ANALYZE, COSTS OFF) ${(q.search ? searchedPageQuery : orderedPageQuery)(where, q.sort, q.limit, (q.page - 1) * q.limit)}`,
   );
   console.log(`\n### Plan: ${c.name}\n\n\`\`\`\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
 }

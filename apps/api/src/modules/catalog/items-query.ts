@@ -70,6 +70,22 @@ export function listOrder(sort: SortOrder): SQL {
   return sort === 'asc' ? sql`${i.priceCents} ASC, ${i.id} ASC` : sql`${i.priceCents} DESC, ${i.id} DESC`;
 }
 
+/**
+ * SCALE-23: the matches of a search, found through the word index items_search whatever the sort
+ * (the materialised set keeps the planner from walking the price index, where matches of one
+ * skin cluster at its prices), as their exact count `n` and the page's `ids`, in one pass.
+ */
+export function searchedPageQuery(where: SQL, sort: SortOrder, limit: number, offset: number): SQL {
+  const order = sort === 'asc' ? sql`price_cents ASC, id ASC` : sql`price_cents DESC, id DESC`;
+  return sql`WITH m AS MATERIALIZED (SELECT ${i.id} AS id, ${i.priceCents} AS price_cents FROM ${ITEM_TABLE} WHERE ${where})
+    SELECT (SELECT count(*)::int FROM m) AS n, array(SELECT id FROM m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS ids`;
+}
+
+/** SCALE-24: the ids of a page, from a covering list index alone (index-only, however deep the page). */
+export function orderedPageQuery(where: SQL, sort: SortOrder, limit: number, offset: number): SQL {
+  return sql`SELECT ${i.id} AS id FROM ${ITEM_TABLE} WHERE ${where} ORDER BY ${listOrder(sort)} LIMIT ${limit} OFFSET ${offset}`;
+}
+
 function inList(column: PgColumn, values: string[] | undefined): SQL | null {
   if (!values?.length) return null;
   return sql`${column} IN (${sql.join(
@@ -79,13 +95,33 @@ function inList(column: PgColumn, values: string[] | undefined): SQL | null {
 }
 
 /**
+ * SCALE-23: the tsquery of a search term's words, each a prefix ('fire serp' ->
+ * 'fire:* & serp:*'), or null when the term has no letters or digits. The words are what the
+ * 'simple' parser makes of a title (letters and digits; 'AK-47' is 'ak' and '47' too).
+ */
+function searchWords(term: string | undefined): string | null {
+  const words = term?.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/**
+ * SCALE-23: a search term matches titles with a word starting with each of its words (the GIN
+ * index items_search); a term of symbols only is a substring search (the trigram index).
+ */
+function searchCondition(term: string | undefined): SQL | null {
+  if (!term) return null;
+  const words = searchWords(term);
+  return words ? sql`${i.search} @@ to_tsquery('simple', ${words})` : sql`${i.title} ILIKE ${likePattern(term)}`;
+}
+
+/**
  * CAT-2: the WHERE of a list query. Only available items (sold and reserved never appear in
  * lists); prices in the query are in the requested currency, converted to euro cents once.
  */
 export function listConditions(q: ItemsListQuery, rate: number, subcategoryId: number | null): SQL {
   const parts: (SQL | null)[] = [
     sql`${i.status} = 'available'`,
-    q.search ? sql`${i.title} ILIKE ${likePattern(q.search)}` : null,
+    searchCondition(q.search),
     q.price_from !== undefined && q.price_from > 0 ? sql`${i.priceCents} >= ${toEuroCents(q.price_from, rate)}` : null,
     q.price_till !== undefined ? sql`${i.priceCents} <= ${toEuroCents(q.price_till, rate)}` : null,
     inList(i.type, q.type),

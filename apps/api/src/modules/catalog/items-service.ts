@@ -1,11 +1,11 @@
-import { PAGE_SIZE, subcategorySchema, type FilterData, type ItemsListQuery, type Product, type Subcategory } from '@skins/contract';
-import { sql } from 'drizzle-orm';
+import { PAGE_SIZE, subcategorySchema, type FilterData, type ItemsListQuery, type Product, type SortOrder, type Subcategory } from '@skins/contract';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { ROOT_CATEGORY_ID } from './facet-counts.ts';
-import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, i, isFiltered, itemRowSchema, listConditions, listOrder, type ItemRow } from './items-query.ts';
+import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, i, isFiltered, itemRowSchema, listConditions, listOrder, orderedPageQuery, searchedPageQuery, type ItemRow } from './items-query.ts';
 import { cached } from './list-cache.ts';
 import { toProduct } from './product-mapper.ts';
 import { itemSimilar } from './tables.ts';
@@ -14,8 +14,21 @@ import { itemSimilar } from './tables.ts';
 const COUNT_CAP = 10_000;
 /** Past this planner estimate (20 x the cap) a list is taken to be past the cap without counting. */
 const ESTIMATE_TRUSTED = 20 * COUNT_CAP;
+/** Past this many expected matches (5 % of 1M items) a search walks the price index instead. */
+const SEARCH_WALK_ROWS = 50_000;
+/** How many random products the details' random similar lists are drawn from. */
+const RANDOM_SAMPLE = 200;
 /** Below this many available items a random sample is a plain ORDER BY random(). */
 const SMALL_CATALOGUE = 20_000;
+
+/** The ids a cached answer shows (SCALE-20: a page is dropped when one of them leaves the shop). */
+const shownIds = (page: { items: Product[] } | Product[]) => (Array.isArray(page) ? page : page.items).map((p) => p.id);
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** The rows of the small queries below. */
 const idRow = z.object({ id: z.number().int() });
@@ -52,18 +65,17 @@ async function availableCount(db: DbOrTx): Promise<number> {
  * CAT-3: the total of a list. The unfiltered catalogue's is the facet total when that passes
  * COUNT_CAP (exact, kept by CAT-44); otherwise exact up to COUNT_CAP, and past it the planner's
  * estimate for a filtered list (never less than the cap), taken without counting when it is far
- * past the cap and no search term makes it a guess.
+ * past the cap. A search is counted by searchedPage.
  */
-async function countItems(db: DbOrTx, where: ReturnType<typeof listConditions>, filtered: boolean, searched: boolean): Promise<number> {
-  // The catalogue's size decides both shortcuts below; a search needs neither.
-  const available = filtered && searched ? 0 : await availableCount(db);
+async function countItems(db: DbOrTx, where: SQL, filtered: boolean): Promise<number> {
+  const available = await availableCount(db);
   // A large unfiltered catalogue: the facets' total is exact (CAT-44), no need to scan for it.
   if (!filtered && available > COUNT_CAP) return available;
-  // A broad filter of a large catalogue (no search term, whose estimates are guesses): when the
+  // A broad filter of a large catalogue: when the
   // planner expects far more rows than the cap, the answer past the cap would be that estimate
   // anyway, so the scan is skipped.
   let estimate: number | null = null;
-  if (filtered && !searched && available > ESTIMATE_TRUSTED) {
+  if (filtered && available > ESTIMATE_TRUSTED) {
     estimate = await plannedRows(db, where);
     if (estimate > ESTIMATE_TRUSTED) return estimate;
   }
@@ -74,7 +86,7 @@ async function countItems(db: DbOrTx, where: ReturnType<typeof listConditions>, 
 }
 
 /** The planner's row estimate of a list's conditions. */
-async function plannedRows(db: DbOrTx, where: ReturnType<typeof listConditions>): Promise<number> {
+async function plannedRows(db: DbOrTx, where: SQL): Promise<number> {
   const [plan] = await queryRows(db, planRow, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${ITEM_TABLE} WHERE ${where}`);
   return Math.round(plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
 }
@@ -96,13 +108,29 @@ async function randomItems(ctx: Ctx, q: ItemsListQuery, subcategoryId: number | 
     rows = await queryRows(
       ctx.db,
       itemRowSchema,
-      sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} AND ${i.id} IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) LIMIT ${q.limit}`,
+      sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} AND ${i.id} IN (${idList(ids)}) LIMIT ${q.limit}`,
     );
   }
   return rows.map((r) => toProduct(r, rate));
+}
+
+/**
+ * SCALE-23: a search's page and exact total from its matches (searchedPageQuery), unless the
+ * planner expects more than SEARCH_WALK_ROWS of them (its estimate of a word query is close): a
+ * term that common fills a page within the first rows of the ordered walk (ids null), its total
+ * that estimate.
+ */
+async function searchedPage(db: DbOrTx, where: SQL, sort: SortOrder, limit: number, offset: number): Promise<{ ids: number[] | null; total: number }> {
+  const estimate = await plannedRows(db, where);
+  if (estimate > SEARCH_WALK_ROWS) return { ids: null, total: estimate };
+  const [row] = await queryRows(db, z.object({ n: z.number().int(), ids: z.array(z.number().int()) }), searchedPageQuery(where, sort, limit, offset));
+  return { ids: row?.ids ?? [], total: row?.n ?? 0 };
+}
+
+/** SCALE-24: a page's ids, from the covering list indexes alone (index-only, however deep the page). */
+async function orderedPage(db: DbOrTx, where: SQL, sort: SortOrder, limit: number, offset: number): Promise<number[]> {
+  const rows = await queryRows(db, idRow, orderedPageQuery(where, sort, limit, offset));
+  return rows.map((r) => r.id);
 }
 
 /** GET /items/list (spec §7): one page of available items with meta.total and meta.pages. */
@@ -113,14 +141,17 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
     return { items, total: items.length, pages: 1 };
   }
   const key = JSON.stringify([ctx.locale.currency.code, ctx.locale.currency.value, subcategoryId, q]);
-  return cached(ctx.db, key, async () => {
+  const compute = async (): Promise<ItemsPage> => {
     const rate = ctx.locale.currency.value;
     const where = listConditions(q, rate, subcategoryId);
     const offset = (q.page - 1) * q.limit;
-    const rows = await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY ${listOrder(q.sort)} LIMIT ${q.limit} OFFSET ${offset}`);
-    const total = await countItems(ctx.db, where, isFiltered(q, subcategoryId), Boolean(q.search));
+    const searched = q.search ? await searchedPage(ctx.db, where, q.sort, q.limit, offset) : null;
+    const ids = searched?.ids ?? (await orderedPage(ctx.db, where, q.sort, q.limit, offset));
+    const rows = ids.length ? await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.id} IN (${idList(ids)}) ORDER BY ${listOrder(q.sort)}`) : [];
+    const total = searched ? searched.total : await countItems(ctx.db, where, isFiltered(q, subcategoryId));
     return { items: rows.map((r) => toProduct(r, rate)), total, pages: Math.ceil(total / q.limit) };
-  });
+  };
+  return cached(ctx.db, key, compute, shownIds);
 }
 
 /**
@@ -136,10 +167,26 @@ export async function getItem(ctx: Ctx, id: number): Promise<Product> {
     itemRowSchema,
     sql`SELECT ${ITEM_COLUMNS} FROM ${itemSimilar} JOIN ${ITEM_FROM} ON ${i.id} = ${itemSimilar.similarId} WHERE ${itemSimilar.itemId} = ${id} AND ${i.status} = 'available' ORDER BY ${itemSimilar.position}, ${i.id}`,
   );
-  const similar = similarRows.length
-    ? similarRows.map((r) => toProduct(r, rate))
-    : (await randomItems(ctx, { page: 1, limit: PAGE_SIZE.randomList, sort: 'desc', random: true }, null)).filter((p) => p.id !== id);
+  const similar = similarRows.length ? similarRows.map((r) => toProduct(r, rate)) : await randomSimilar(ctx, id);
   return { ...product, similar };
+}
+
+/**
+ * SCALE-25: 20 random available products but `id`, drawn from a sample of RANDOM_SAMPLE random
+ * ones cached like a list page (dropped when one of them leaves the shop, else renewed every
+ * 10 s): at 1M items each details page costs no query of its own.
+ */
+async function randomSimilar(ctx: Ctx, id: number): Promise<Product[]> {
+  const key = JSON.stringify(['random-sample', ctx.locale.currency.code, ctx.locale.currency.value]);
+  const sample = await cached(ctx.db, key, () => randomItems(ctx, { page: 1, limit: RANDOM_SAMPLE, sort: 'desc', random: true }, null), shownIds);
+  const pool = sample.filter((p) => p.id !== id);
+  const wanted = Math.min(PAGE_SIZE.randomList, pool.length);
+  // A partial Fisher-Yates shuffle: the first `wanted` places get a random pick of the rest.
+  for (let k = 0; k < wanted; k++) {
+    const j = k + Math.floor(Math.random() * (pool.length - k));
+    [pool[k], pool[j]] = [pool[j]!, pool[k]!];
+  }
+  return pool.slice(0, wanted);
 }
 
 /** An available product without its similar list (what a page's title and preview need), else null. */
@@ -158,7 +205,7 @@ export async function recommendedItems(ctx: Ctx): Promise<Product[]> {
       sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.status} = 'available' ORDER BY ${i.discountPercentage} DESC, ${i.priceCents} DESC LIMIT ${PAGE_SIZE.randomList}`,
     );
     return rows.map((r) => toProduct(r, rate));
-  });
+  }, shownIds);
 }
 
 /** GET /items/filter-data (spec §3 Filter data): the values that available items have, from the facets. */

@@ -78,7 +78,7 @@ describe('GET /api/items/list', () => {
     expect(titles(body)).toEqual(['Zeta Glock | Fade', 'Zeta Agent | Bloody Darryl', 'Zeta M4A4 | Howl 100%', 'Zeta AK | Fire Serpent']);
   });
 
-  it('CAT-1: search is case-insensitive and matches any part of the title; % is literal', async () => {
+  it('CAT-1: search is case-insensitive and matches the starts of the title words (SCALE-23); % is literal', async () => {
     expect(titles((await list('search=fire serp')).body)).toEqual(['Zeta AK | Fire Serpent']);
     expect(titles((await list(`search=${encodeURIComponent('HOWL 100%')}`)).body)).toEqual(['Zeta M4A4 | Howl 100%']);
     expect((await list('search=%25%25%25nothing')).body.payload).toEqual([]);

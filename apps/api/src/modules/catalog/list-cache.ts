@@ -3,18 +3,44 @@ import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 /**
- * Cached list answers (ARCHITECTURE "The catalogue at scale"): a page of the catalogue is
- * cached per query and currency, and dropped as soon as catalog_state.version moves. The
- * version is read at most once per VERSION_CHECK_MS, so another process's change is seen
- * within that time; this process's own changes call bumpCatalogVersion and are seen at once.
+ * Cached list answers (ARCHITECTURE "The catalogue at scale", ADR 003 and 023): a page of the
+ * catalogue is cached per query and currency together with the ids it shows.
+ * - SCALE-20: an item that leaves the shop (sold, reserved) drops only the cached pages that show
+ *   it: at once in this process (itemsLeftShop), and within RECHECK_MS in the others, because a
+ *   page older than that re-checks its ids' availability by primary key before it is served again.
+ *   Pages that do not show it stay (they may lag by the few items sold since, for ENTRY_TTL_MS).
+ * - Anything that can bring an item into a list (a release, a new item, a price change) bumps
+ *   catalog_state.version, read at most once per RECHECK_MS, which drops every page.
+ * - SCALE-21: identical queries in flight are computed once.
+ * - SCALE-22: at most LIST_QUERY_SLOTS list computations use the database at a time, so a burst
+ *   of cold list queries cannot take every pooled connection from purchases.
  */
-const VERSION_CHECK_MS = 1000;
+const RECHECK_MS = 1000;
+const ENTRY_TTL_MS = 10_000;
 const MAX_ENTRIES = 2000;
+/** A quarter of the default pool (16): two cores are busy with four queries anyway. */
+export const LIST_QUERY_SLOTS = 4;
+/** How long an id that left the shop keeps a page computed meanwhile from being cached. */
+const GONE_MS = 2 * RECHECK_MS;
+
+interface Entry {
+  value: unknown;
+  ids: readonly number[];
+  createdAt: number;
+  checkedAt: number;
+}
 
 interface CacheState {
   version: number;
+  /** Moves whenever every page is dropped, so a computation that overlapped it is not kept. */
+  generation: number;
   checkedAt: number;
-  entries: Map<string, unknown>;
+  entries: Map<string, Entry>;
+  inflight: Map<string, Promise<unknown>>;
+  /** Ids that left the shop in this process lately, with when. */
+  gone: Map<number, number>;
+  busySlots: number;
+  waiting: (() => void)[];
 }
 /** One cache per database handle (tests run several databases in one process). */
 const states = new Map<object, CacheState>();
@@ -22,47 +48,124 @@ const states = new Map<object, CacheState>();
 function stateOf(db: DbOrTx): CacheState {
   let s = states.get(db);
   if (!s) {
-    s = { version: -1, checkedAt: 0, entries: new Map() };
+    s = { version: -1, generation: 0, checkedAt: 0, entries: new Map(), inflight: new Map(), gone: new Map(), busySlots: 0, waiting: [] };
     states.set(db, s);
   }
   return s;
 }
 
+function dropAll(s: CacheState): void {
+  s.entries.clear();
+  s.generation++;
+}
+
 async function freshState(db: DbOrTx): Promise<CacheState> {
   const s = stateOf(db);
-  if (Date.now() - s.checkedAt >= VERSION_CHECK_MS) {
+  if (Date.now() - s.checkedAt >= RECHECK_MS) {
     const [row] = await queryRows(db, z.object({ version: z.number().int() }), sql`SELECT version FROM catalog_state WHERE id = 1`);
     const version = row?.version ?? 0;
-    if (version !== s.version) s.entries.clear();
+    if (version !== s.version) dropAll(s);
     s.version = version;
     s.checkedAt = Date.now();
   }
   return s;
 }
 
-/** The cached value for key, or computes, stores and returns it. */
-export async function cached<T>(db: DbOrTx, key: string, compute: () => Promise<T>): Promise<T> {
-  const s = await freshState(db);
-  if (s.entries.has(key)) return s.entries.get(key) as T;
-  const version = s.version;
-  const value = await compute();
-  // A change that landed while computing makes this value stale: do not keep it.
-  if (s.version === version) {
-    if (s.entries.size >= MAX_ENTRIES) s.entries.delete(s.entries.keys().next().value as string);
-    s.entries.set(key, value);
+/** SCALE-22: runs a list computation in one of the LIST_QUERY_SLOTS, waiting for a free one. */
+async function inSlot<T>(s: CacheState, work: () => Promise<T>): Promise<T> {
+  if (s.busySlots >= LIST_QUERY_SLOTS) await new Promise<void>((ok) => s.waiting.push(ok));
+  else s.busySlots++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, or is freed.
+    const next = s.waiting.shift();
+    if (next) next();
+    else s.busySlots--;
   }
-  return value;
+}
+
+/** SCALE-21: the promise of an identical computation in flight, else a new one. */
+function once<T>(s: CacheState, key: string, work: () => Promise<T>): Promise<T> {
+  const running = s.inflight.get(key);
+  if (running) return running as Promise<T>;
+  const p = work().finally(() => s.inflight.delete(key));
+  s.inflight.set(key, p);
+  return p;
+}
+
+/** True when every id of a cached page is still available (one primary-key lookup). */
+async function stillAvailable(db: DbOrTx, ids: readonly number[]): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return true;
+  const [row] = await queryRows(
+    db,
+    z.object({ n: z.number().int() }),
+    sql`SELECT count(*)::int AS n FROM items WHERE status = 'available' AND id IN (${sql.join(
+      unique.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return row?.n === unique.length;
+}
+
+function recentlyGone(s: CacheState, ids: readonly number[]): boolean {
+  const since = Date.now() - GONE_MS;
+  for (const [id, at] of s.gone) if (at < since) s.gone.delete(id);
+  return ids.some((id) => s.gone.has(id));
+}
+
+/**
+ * The cached value for key, or computes (once for identical requests in flight, in a list slot),
+ * stores and returns it. `idsOf` names the items the value shows, which decide when it is dropped.
+ */
+export async function cached<T>(db: DbOrTx, key: string, compute: () => Promise<T>, idsOf: (value: T) => readonly number[]): Promise<T> {
+  const s = await freshState(db);
+  const hit = s.entries.get(key);
+  const now = Date.now();
+  if (hit && now - hit.createdAt < ENTRY_TTL_MS && now - hit.checkedAt < RECHECK_MS) return hit.value as T;
+  return once(s, key, async () => {
+    if (hit && now - hit.createdAt < ENTRY_TTL_MS && (await stillAvailable(db, hit.ids))) {
+      hit.checkedAt = Date.now();
+      return hit.value as T;
+    }
+    const generation = s.generation;
+    const value = await inSlot(s, compute);
+    const ids = idsOf(value);
+    // A change that landed while computing makes this value stale: do not keep it.
+    if (s.generation === generation && !recentlyGone(s, ids)) {
+      s.entries.delete(key);
+      if (s.entries.size >= MAX_ENTRIES) s.entries.delete(s.entries.keys().next().value as string);
+      s.entries.set(key, { value, ids, createdAt: Date.now(), checkedAt: Date.now() });
+    }
+    return value;
+  });
+}
+
+/**
+ * SCALE-20: items that left the shop (sold or reserved) leave this process's cached pages at once;
+ * other processes' pages re-check their ids within RECHECK_MS. Call it in the transaction that
+ * takes them: should it roll back, the pages are computed again, nothing worse.
+ */
+export function itemsLeftShop(ids: readonly number[]): void {
+  if (ids.length === 0) return;
+  const at = Date.now();
+  const left = new Set(ids);
+  for (const s of states.values()) {
+    for (const id of ids) s.gone.set(id, at);
+    for (const [key, entry] of s.entries) if (entry.ids.some((id) => left.has(id))) s.entries.delete(key);
+  }
 }
 
 /**
  * Marks every cached page stale, in the caller's transaction: call it with the same `tx` that
- * changes an item's availability or price. A request racing the commit may cache the old page
- * for at most VERSION_CHECK_MS.
+ * brings an item into the shop or changes a price. A request racing the commit may cache the
+ * old page for at most RECHECK_MS.
  */
 export async function bumpCatalogVersion(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`UPDATE catalog_state SET version = version + 1 WHERE id = 1`);
   for (const s of states.values()) {
-    s.entries.clear();
+    dropAll(s);
     s.checkedAt = 0;
   }
 }

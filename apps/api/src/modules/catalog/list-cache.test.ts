@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
+import { insertItems } from '../../../test/factories.ts';
+import { takeItems } from './item-holds.ts';
+import { cached, LIST_QUERY_SLOTS } from './list-cache.ts';
+
+let t: TestApp;
+const ids: number[] = [];
+const LIST = '/api/items/list?type=Cache Probe&limit=2&sort=asc';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await insertItems(
+    t.db,
+    [1, 2, 3, 4].map((n) => ({ title: `Cache Probe ${n}`, type: 'Cache Probe', priceCents: 100 * n })),
+  );
+  ids.push(...rows.map((r) => r.id));
+});
+afterAll(() => t.close());
+
+const shown = async (url: string) => (json(await t.app.inject(url)).payload as { id: number }[]).map((p) => p.id);
+const tick = () => new Promise((ok) => setTimeout(ok, 5));
+
+describe('the list cache', () => {
+  it('SCALE-20: a sale removes the item from the cached page it is on at once; a page without it stays cached', async () => {
+    expect(await shown(LIST)).toEqual([ids[0], ids[1]]);
+    let computed = 0;
+    const other = () => cached(t.db, 'scale-20-other', async () => (computed++, [ids[3]!]), (v) => v);
+    await other();
+    await t.db.transaction((tx) => takeItems(tx, [ids[0]!], 'sold', null));
+    expect(await shown(LIST)).toEqual([ids[1], ids[2]]);
+    await other();
+    expect(computed).toBe(1);
+  });
+
+  it('SCALE-21: identical requests in flight are computed once', async () => {
+    let computed = 0;
+    const slow = async () => {
+      computed++;
+      await tick();
+      return [ids[3]!];
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cached(t.db, 'scale-21', slow, (v) => v)));
+    expect(computed).toBe(1);
+    expect(new Set(answers.map((a) => a[0]))).toEqual(new Set([ids[3]]));
+  });
+
+  it('SCALE-22: at most LIST_QUERY_SLOTS list computations run at a time, the rest wait their turn', async () => {
+    let running = 0;
+    let most = 0;
+    const work = async () => {
+      running++;
+      most = Math.max(most, running);
+      await tick();
+      running--;
+      return [];
+    };
+    const keys = Array.from({ length: 3 * LIST_QUERY_SLOTS }, (_, n) => `scale-22-${n}`);
+    await Promise.all(keys.map((key) => cached(t.db, key, work, (v) => v)));
+    expect(most).toBe(LIST_QUERY_SLOTS);
+  });
+
+  it('SCALE-25: details without a similar list show 20 random available products from a cached sample, never itself, a sold one gone at once', async () => {
+    const similar = async (id: number) => (json(await t.app.inject(`/api/items/${id}`)).payload.similar as { id: number }[]).map((p) => p.id);
+    const first = await similar(ids[1]!);
+    expect(first).toHaveLength(20);
+    expect(new Set(first).size).toBe(20);
+    expect(first).not.toContain(ids[1]);
+    const sold = first[0]!;
+    await t.db.transaction((tx) => takeItems(tx, [sold], 'sold', null));
+    for (let n = 0; n < 5; n++) expect(await similar(ids[2]!)).not.toContain(sold);
+  });
+});
