@@ -104,13 +104,17 @@ function searchWords(term: string | undefined): string | null {
   return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
+/** SCALE-23: how a search term matches titles: by the words they start with, or anywhere in the title. */
+export type SearchBy = 'words' | 'substring';
+
 /**
  * SCALE-23: a search term matches titles with a word starting with each of its words (the GIN
- * index items_search); a term of symbols only is a substring search (the trigram index).
+ * index items_search); a term of symbols only, or one asked `substring`, anywhere in the title
+ * (the trigram index).
  */
-function searchCondition(term: string | undefined): SQL | null {
+function searchCondition(term: string | undefined, by: SearchBy): SQL | null {
   if (!term) return null;
-  const words = searchWords(term);
+  const words = by === 'words' ? searchWords(term) : null;
   return words ? sql`${i.search} @@ to_tsquery('simple', ${words})` : sql`${i.title} ILIKE ${likePattern(term)}`;
 }
 
@@ -118,10 +122,10 @@ function searchCondition(term: string | undefined): SQL | null {
  * CAT-2: the WHERE of a list query. Only available items (sold and reserved never appear in
  * lists); prices in the query are in the requested currency, converted to euro cents once.
  */
-export function listConditions(q: ItemsListQuery, rate: number, subcategoryId: number | null): SQL {
+export function listConditions(q: ItemsListQuery, rate: number, subcategoryId: number | null, searchBy: SearchBy = 'words'): SQL {
   const parts: (SQL | null)[] = [
     sql`${i.status} = 'available'`,
-    searchCondition(q.search),
+    searchCondition(q.search, searchBy),
     q.price_from !== undefined && q.price_from > 0 ? sql`${i.priceCents} >= ${toEuroCents(q.price_from, rate)}` : null,
     q.price_till !== undefined ? sql`${i.priceCents} <= ${toEuroCents(q.price_till, rate)}` : null,
     inList(i.type, q.type),

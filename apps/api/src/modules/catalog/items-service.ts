@@ -143,9 +143,14 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
   const key = JSON.stringify([ctx.locale.currency.code, ctx.locale.currency.value, subcategoryId, q]);
   const compute = async (): Promise<ItemsPage> => {
     const rate = ctx.locale.currency.value;
-    const where = listConditions(q, rate, subcategoryId);
     const offset = (q.page - 1) * q.limit;
-    const searched = q.search ? await searchedPage(ctx.db, where, q.sort, q.limit, offset) : null;
+    let where = listConditions(q, rate, subcategoryId);
+    let searched = q.search ? await searchedPage(ctx.db, where, q.sort, q.limit, offset) : null;
+    if (searched?.total === 0) {
+      // SCALE-23: a fragment inside a word ('edline') starts no word; it is found anywhere in the title instead.
+      where = listConditions(q, rate, subcategoryId, 'substring');
+      searched = await searchedPage(ctx.db, where, q.sort, q.limit, offset);
+    }
     const ids = searched?.ids ?? (await orderedPage(ctx.db, where, q.sort, q.limit, offset));
     const rows = ids.length ? await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.id} IN (${idList(ids)}) ORDER BY ${listOrder(q.sort)}`) : [];
     const total = searched ? searched.total : await countItems(ctx.db, where, isFiltered(q, subcategoryId));

@@ -21,11 +21,13 @@ const titles = async (query: string) =>
   (json(await t.app.inject(`/api/items/list?type=Plan Probe&${query}`)).payload as { title: string }[]).map((p) => p.title);
 
 describe('search', () => {
-  it('SCALE-23: each word of the term starts a word of the title, in any order and case; symbols alone are a substring', async () => {
+  it('SCALE-23: each word of the term starts a word of the title, in any order and case; symbols alone, or a fragment that starts no word, are a substring', async () => {
     expect(await titles('search=quasar')).toEqual(['Plan Probe | Quasarline (Field-Tested)', 'Plan Probe | Quasar Dust 50%']);
     expect(await titles('search=DUST qua')).toEqual(['Plan Probe | Quasar Dust 50%']);
     expect(await titles('search=field-test')).toEqual(['Plan Probe | Quasarline (Field-Tested)']);
-    expect(await titles('search=uasar')).toEqual([]);
+    expect(await titles('search=uasar')).toEqual(['Plan Probe | Quasarline (Field-Tested)', 'Plan Probe | Quasar Dust 50%']);
+    expect(await titles('search=uasarl')).toEqual(['Plan Probe | Quasarline (Field-Tested)']);
+    expect(await titles('search=zzqq')).toEqual([]);
     expect(await titles(`search=${encodeURIComponent('%')}`)).toEqual(['Plan Probe | Quasar Dust 50%']);
   });
 });
