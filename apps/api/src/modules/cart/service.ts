@@ -151,3 +151,12 @@ export async function removeFromCart(tx: DbOrTx, userId: number, itemIds: number
   if (itemIds.length === 0) return;
   await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds)));
 }
+
+/** SCALE-4: puts items back in the buyer's cart when their checkout is undone (same transaction as the undo). */
+export async function returnToCart(tx: DbOrTx, userId: number, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx
+    .insert(cartItems)
+    .values(itemIds.map((itemId) => ({ userId, itemId })))
+    .onConflictDoNothing();
+}

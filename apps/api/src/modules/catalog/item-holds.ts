@@ -2,14 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { shiftFacetCounts } from './facet-counts.ts';
-import { bumpCatalogVersion } from './list-cache.ts';
+import { markPagesStale } from './list-cache.ts';
 import { items } from './tables.ts';
 
 /**
  * PAY-3: takes items out of the shop, all or none: locks the still-available ones in id order
  * (so two overlapping checkouts cannot deadlock) and moves them to `to`. Answers the ids it took;
- * the caller rolls back when one is missing. Takes them off the facet counts (CAT-44) and bumps the
- * catalogue version in the same transaction.
+ * the caller rolls back when one is missing. Takes them off the facet counts (CAT-44) in the same
+ * transaction; SCALE-1: their delta rows are the new catalogue version, so no shared row is locked.
  */
 export async function takeItems(tx: DbOrTx, ids: number[], to: 'sold' | 'reserved', reservedUntil: Date | null): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
@@ -26,15 +26,17 @@ export async function takeItems(tx: DbOrTx, ids: number[], to: 'sold' | 'reserve
   );
   const taken = rows.map((r) => r.id);
   await shiftFacetCounts(tx, taken, -1);
-  await bumpCatalogVersion(tx);
+  if (taken.length) markPagesStale();
   return new Set(taken);
 }
 
-/** A paid order's reserved items become sold (only those still reserved). */
+/**
+ * A paid order's reserved items become sold (only those still reserved). SCALE-1: no list nor
+ * facet shows a reserved item, so the catalogue's version stays.
+ */
 export async function sellReserved(tx: DbOrTx, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await tx.update(items).set({ status: 'sold', reservedUntil: null }).where(and(inArray(items.id, ids), eq(items.status, 'reserved')));
-  await bumpCatalogVersion(tx);
 }
 
 /** PAY-12: a failed or expired order's reserved items return to the shop (and to the facet counts, CAT-44). */
@@ -50,5 +52,5 @@ export async function releaseReserved(tx: DbOrTx, ids: number[]): Promise<void> 
     released.map((r) => r.id),
     1,
   );
-  await bumpCatalogVersion(tx);
+  if (released.length) markPagesStale();
 }

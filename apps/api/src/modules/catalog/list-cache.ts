@@ -11,6 +11,9 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 const VERSION_CHECK_MS = 1000;
 const MAX_ENTRIES = 2000;
 
+/** SCALE-1: the catalogue's version: the row's plus the checkouts' delta rows not yet folded (tables.ts catalogState). */
+const CATALOG_VERSION = sql`SELECT (version + (SELECT count(*) FROM item_facet_deltas))::int AS version FROM catalog_state WHERE id = 1`;
+
 interface CacheState {
   version: number;
   checkedAt: number;
@@ -31,7 +34,7 @@ function stateOf(db: DbOrTx): CacheState {
 async function freshState(db: DbOrTx): Promise<CacheState> {
   const s = stateOf(db);
   if (Date.now() - s.checkedAt >= VERSION_CHECK_MS) {
-    const [row] = await queryRows(db, z.object({ version: z.number().int() }), sql`SELECT version FROM catalog_state WHERE id = 1`);
+    const [row] = await queryRows(db, z.object({ version: z.number().int() }), CATALOG_VERSION);
     const version = row?.version ?? 0;
     if (version !== s.version) s.entries.clear();
     s.version = version;
@@ -61,6 +64,14 @@ export async function cached<T>(db: DbOrTx, key: string, compute: () => Promise<
  */
 export async function bumpCatalogVersion(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`UPDATE catalog_state SET version = version + 1 WHERE id = 1`);
+  markPagesStale();
+}
+
+/**
+ * SCALE-1: marks this process's cached pages stale after a change that moves the version without
+ * the shared row (a checkout's facet delta rows): other processes see it within VERSION_CHECK_MS.
+ */
+export function markPagesStale(): void {
   for (const s of states.values()) {
     s.entries.clear();
     s.checkedAt = 0;

@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { TradeDelivery } from '../../adapters/trade-delivery/port.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Logger } from '../../lib/ctx.ts';
-import { removeFromCart } from './cart-access.ts';
+import { removeFromCart, returnToCart } from './cart-access.ts';
 import { releaseReserved, sellReserved } from '../catalog/index.ts';
+import { dropOrderPayments } from '../payments/index.ts';
 import { orderMachine, type EndedOrderStatus, type OrderStatus } from './machine.ts';
 import { returnPromoUse } from './promo-redemptions.ts';
 import { orderItems, orders } from './tables.ts';
@@ -45,6 +46,19 @@ export async function orderEnded(tx: DbOrTx, orderId: number, to: EndedOrderStat
   await releaseReserved(tx, await itemIdsOf(tx, orderId));
   if (order.promoCodeId !== null) await returnPromoUse(tx, { id: order.id, promoCodeId: order.promoCodeId });
   return true;
+}
+
+/**
+ * PAY-7, SCALE-4: a card checkout whose provider refused to open the payment after the order
+ * committed is undone as if never placed: its items return to the shop and to the buyer's cart,
+ * its promo use is given back (orderEnded), and the order and its payment row are deleted.
+ */
+export async function undoOrder(tx: DbOrTx, orderId: number, userId: number): Promise<void> {
+  const ids = await itemIdsOf(tx, orderId);
+  if (!(await orderEnded(tx, orderId, 'failed'))) return;
+  await returnToCart(tx, userId, ids);
+  await dropOrderPayments(tx, orderId);
+  await tx.delete(orders).where(eq(orders.id, orderId));
 }
 
 /**
