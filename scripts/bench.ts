@@ -7,13 +7,17 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 
-const USAGE = `Usage: npm run bench -- [--duration 10] [--connections 32]
+const USAGE = `Usage: npm run bench -- [--duration 10] [--connections 32] [--processes 1] [--checkouts 2000]
 
 Load-tests GET /api/items/list of the seeded database of the server's environment (DATABASE_URL,
-else PGlite in DATA_DIR) and prints a markdown report with the query plans. Seed first:
+else PGlite in DATA_DIR), then the checkout (buyers of distinct items, by balance and by card), and
+prints a markdown report with the query plans. Seed first:
 npm run seed -- --items 100000 (PGlite) or DATABASE_URL=postgres://... npm run seed -- --items 1000000.
-  --duration S      seconds per case (default 10)
+  --duration S      seconds per catalogue case (default 10)
   --connections N   concurrent connections (default 32)
+  --processes N     server processes on the port (WEB_CONCURRENCY; above 1 needs DATABASE_URL and Redis:
+                    REDIS_URL, default redis://127.0.0.1:6379)
+  --checkouts N     purchases per checkout case, each by its own buyer (default 2000; the items stay sold)
   --help            show this text`;
 if (process.argv.includes('--help')) {
   console.log(USAGE);
@@ -28,6 +32,8 @@ function arg(name: string, fallback: number): number {
 }
 const duration = arg('duration', 10);
 const connections = arg('connections', 32);
+const processes = arg('processes', 1);
+const checkouts = arg('checkouts', 2000);
 
 const freePort = () =>
   new Promise<number>((ok) => {
@@ -36,6 +42,20 @@ const freePort = () =>
       s.close(() => ok(typeof a === 'object' && a ? a.port : 0));
     });
   });
+
+// The checkout cases' buyers, made before the server opens the database (PGlite allows one process at a time).
+const { loadConfig } = await import('../apps/api/src/config.ts');
+const { openDatabase, queryRows } = await import('../apps/api/src/db/client.ts');
+const { preparePurchases, runCheckouts } = await import('./bench-checkout.ts');
+const { sql } = await import('drizzle-orm');
+const { z } = await import('zod');
+const config = loadConfig();
+const openShopDatabase = () =>
+  openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 4 } : { kind: 'pglite', dataDir: config.DATA_DIR });
+let database = await openShopDatabase();
+const [country] = await queryRows(database.db, z.object({ id: z.number().int() }), sql`SELECT id FROM countries ORDER BY id LIMIT 1`);
+const purchases = { balance: await preparePurchases(database.db, checkouts), card: await preparePurchases(database.db, checkouts) };
+await database.close();
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -57,6 +77,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     PAYOUT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     PAYOUT_DETAILS_KEY: randomBytes(32).toString('hex'),
+    // The card checkout case pays through the sandbox provider.
+    PAYMENT_PROVIDER: 'sandbox',
+    ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION: 'true',
+    WEB_CONCURRENCY: String(processes),
+    ...(processes > 1 ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {}),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -96,7 +121,7 @@ async function run(path: string | (() => string)) {
   return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
 }
 
-console.log(`\n## ${backend}, ${info.meta.total.toLocaleString('en-US')} available items, ${connections} connections, ${duration} s each\n`);
+console.log(`\n## ${backend}, ${info.meta.total.toLocaleString('en-US')} available items, ${connections} connections, ${duration} s each, ${processes} server process(es)\n`);
 console.log('| case | cache | p50 ms | p99 ms | req/s | errors |');
 console.log('|---|---|---|---|---|---|');
 for (const c of cases) {
@@ -105,18 +130,22 @@ for (const c of cases) {
     console.log(`| ${c.name} | ${label} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
   }
 }
+
+console.log(`\n### Checkout, ${checkouts} buyers of distinct items, ${connections} at a time\n`);
+console.log('| case | purchases/s | p50 ms | p99 ms | errors | lock waits (share of active backends) |');
+console.log('|---|---|---|---|---|---|');
+for (const method of ['balance', 'card'] as const) {
+  const r = await runCheckouts(base, purchases[method], { connections, method, countryId: country?.id ?? 0, databaseUrl: config.DATABASE_URL });
+  const locks = r.lockShare === null ? 'n/a (PGlite)' : `${(r.lockShare * 100).toFixed(1)} %`;
+  console.log(`| checkout by ${method} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${locks} |`);
+}
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 
 // The plans of the three cases' queries, on the same database (PGlite allows one process at a time).
-const { loadConfig } = await import('../apps/api/src/config.ts');
-const { openDatabase, queryRows } = await import('../apps/api/src/db/client.ts');
 const { ITEM_COLUMNS, ITEM_FROM, listConditions, listOrder } = await import('../apps/api/src/modules/catalog/items-query.ts');
 const { itemsListQuerySchema } = await import('@skins/contract');
-const { sql } = await import('drizzle-orm');
-const { z } = await import('zod');
-const config = loadConfig();
-const database = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 1 } : { kind: 'pglite', dataDir: config.DATA_DIR });
+database = await openShopDatabase();
 for (const c of cases) {
   const q = itemsListQuerySchema.parse(Object.fromEntries(new URL(c.path, base).searchParams));
   const where = listConditions(q, 1, null);
