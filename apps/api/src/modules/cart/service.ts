@@ -160,3 +160,9 @@ export async function returnToCart(tx: DbOrTx, userId: number, itemIds: number[]
     .values(itemIds.map((itemId) => ({ userId, itemId })))
     .onConflictDoNothing();
 }
+
+/** SCALE-1: the ids of the items in a user's cart, whatever their status (a checkout frees the expired holds on them first). */
+export async function cartItemIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db.select({ itemId: cartItems.itemId }).from(cartItems).where(eq(cartItems.userId, userId));
+  return rows.map((r) => r.itemId);
+}

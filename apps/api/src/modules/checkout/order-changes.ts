@@ -64,13 +64,16 @@ export async function undoOrder(tx: DbOrTx, orderId: number, userId: number): Pr
 /**
  * PAY-12: unpaid orders past their reservation expire and their items return to the shop. Runs
  * on the jobs timer and at the start of each checkout; each order in its own transaction.
- * Answers the ids of the orders it expired.
+ * SCALE-1: a checkout passes its cart's items and frees only the holds on them, so concurrent
+ * checkouts do not all race to expire the same orders. Answers the ids of the orders it expired.
  */
-export async function expireReservations(db: Db, now: Date): Promise<number[]> {
+export async function expireReservations(db: Db, now: Date, onlyItems?: number[]): Promise<number[]> {
+  if (onlyItems?.length === 0) return [];
+  const holding = onlyItems ? inArray(orders.id, db.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.itemId, onlyItems))) : undefined;
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), lte(orders.reservedUntil, now)))
+    .where(and(eq(orders.status, 'pending'), lte(orders.reservedUntil, now), holding))
     .orderBy(asc(orders.reservedUntil))
     .limit(100);
   const done: number[] = [];

@@ -8,7 +8,7 @@ import { notifyOrder } from './order-mails.ts';
 import { balanceOf } from '../account/index.ts';
 import { findCountry, readSettings } from '../content/index.ts';
 import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls, setPaymentRedirect } from '../payments/index.ts';
-import { promoDiscountCents, readCheckoutCart, removeFromCart, type CheckoutCartItem } from './cart-access.ts';
+import { cartItemIds, promoDiscountCents, readCheckoutCart, removeFromCart, type CheckoutCartItem } from './cart-access.ts';
 import { findUsablePromo } from './promo-codes.ts';
 import { debitForOrder, insertOrderRow, orderIdForKey, takeOrderLines } from './order-store.ts';
 import { creditsMajor, orderTotals } from '../../lib/money.ts';
@@ -53,7 +53,7 @@ export async function purchase(ctx: RootCtx & { userId: number }, deps: Purchase
 async function checkout(ctx: RootCtx & { userId: number }, deps: PurchaseDeps, body: CheckoutBody): Promise<PurchaseResponse> {
   const db = ctx.db;
   const now = deps.now?.() ?? new Date();
-  await expireReservations(db, now);
+  await expireReservations(db, now, await cartItemIds(db, ctx.userId));
   const replay = body.idempotencyKey ? await replayOf(db, ctx.userId, body.idempotencyKey) : null;
   if (replay) return replay;
 
