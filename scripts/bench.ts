@@ -7,17 +7,20 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 
-const USAGE = `Usage: npm run bench -- [--duration 10] [--connections 32] [--purchases 20]
+const USAGE = `Usage: npm run bench -- [--duration 10] [--connections 32] [--purchases 20] [--processes 1] [--checkouts 2000]
 
 Load-tests the catalogue API of the seeded database of the server's environment (DATABASE_URL,
 else PGlite in DATA_DIR) and prints a markdown report with the query plans: each case warm (one
 URL, cached), cold (the URL varies) at N connections and cold at 1 connection; on PostgreSQL also
 the mixed load (N connections browsing the cold cases while purchases by balance run at a steady
-rate). Seed first: npm run seed -- --items 100000 (PGlite) or
-DATABASE_URL=postgres://... npm run seed -- --items 1000000.
+rate); then the checkout (buyers of distinct items, by balance and by card). Seed first:
+npm run seed -- --items 100000 (PGlite) or DATABASE_URL=postgres://... npm run seed -- --items 1000000.
   --duration S      seconds per case (default 10)
   --connections N   concurrent connections (default 32)
   --purchases R     purchases per second of the mixed load (default 20)
+  --processes N     server processes on the port (WEB_CONCURRENCY; above 1 needs DATABASE_URL and Redis:
+                    REDIS_URL, default redis://127.0.0.1:6379)
+  --checkouts N     purchases per checkout case, each by its own buyer (default 2000; the items stay sold)
   --help            show this text`;
 if (process.argv.includes('--help')) {
   console.log(USAGE);
@@ -33,6 +36,8 @@ function arg(name: string, fallback: number): number {
 const duration = arg('duration', 10);
 const connections = arg('connections', 32);
 const purchaseRate = arg('purchases', 20);
+const processes = arg('processes', 1);
+const checkouts = arg('checkouts', 2000);
 
 const freePort = () =>
   new Promise<number>((ok) => {
@@ -42,6 +47,20 @@ const freePort = () =>
     });
   });
 
+// The checkout cases' buyers, made before the server opens the database (PGlite allows one process at a time).
+const { loadConfig } = await import('../apps/api/src/config.ts');
+const { openDatabase, queryRows } = await import('../apps/api/src/db/client.ts');
+const { preparePurchases, runCheckouts } = await import('./bench-checkout.ts');
+const { sql } = await import('drizzle-orm');
+const { z } = await import('zod');
+const config = loadConfig();
+const openShopDatabase = () =>
+  openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 4 } : { kind: 'pglite', dataDir: config.DATA_DIR });
+let database = await openShopDatabase();
+const [country] = await queryRows(database.db, z.object({ id: z.number().int() }), sql`SELECT id FROM countries ORDER BY id LIMIT 1`);
+const purchases = { balance: await preparePurchases(database.db, checkouts), card: await preparePurchases(database.db, checkouts) };
+await database.close();
+
 /**
  * The mixed load's buyers (PostgreSQL only: PGlite takes one process at a time): bearer tokens of
  * verified customers with a large balance, the available items they buy, and a country to ship to.
@@ -50,23 +69,20 @@ const buyers: string[] = [];
 let forSale: number[] = [];
 let countryId = 0;
 if (process.env.DATABASE_URL) {
-  const { openDatabase, queryRows } = await import('../apps/api/src/db/client.ts');
   const { createSession } = await import('../apps/api/src/modules/account/index.ts');
-  const { sql } = await import('drizzle-orm');
-  const { z } = await import('zod');
-  const database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
+  const buyersDb = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
   const idRow = z.object({ id: z.number().int() });
   const stamp = Date.now().toString(36);
   const made = await queryRows(
-    database.db,
+    buyersDb.db,
     idRow,
     sql`INSERT INTO users (email, name, surname, password_hash, email_verified_at, balance_minor)
       SELECT 'bench-' || ${stamp} || '-' || g || '@example.com', 'Bench', 'Buyer', 'x', now(), 1000000000 FROM generate_series(1, 100) g RETURNING id`,
   );
-  for (const { id } of made) buyers.push((await createSession(database.db, { userId: id, kind: 'api', lifetime: { ttlMs: 3_600_000, absoluteMs: 3_600_000 } })).token);
-  forSale = (await queryRows(database.db, idRow, sql`SELECT id FROM items WHERE status = 'available' AND id % 97 = 5 ORDER BY id DESC LIMIT ${Math.ceil(purchaseRate * duration * 2) + 100}`)).map((r) => r.id);
-  countryId = (await queryRows(database.db, idRow, sql`SELECT id FROM countries ORDER BY id LIMIT 1`))[0]?.id ?? 0;
-  await database.close();
+  for (const { id } of made) buyers.push((await createSession(buyersDb.db, { userId: id, kind: 'api', lifetime: { ttlMs: 3_600_000, absoluteMs: 3_600_000 } })).token);
+  forSale = (await queryRows(buyersDb.db, idRow, sql`SELECT id FROM items WHERE status = 'available' AND id % 97 = 5 ORDER BY id DESC LIMIT ${Math.ceil(purchaseRate * duration * 2) + 100}`)).map((r) => r.id);
+  countryId = (await queryRows(buyersDb.db, idRow, sql`SELECT id FROM countries ORDER BY id LIMIT 1`))[0]?.id ?? 0;
+  await buyersDb.close();
 }
 
 const port = await freePort();
@@ -89,6 +105,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     PAYOUT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     PAYOUT_DETAILS_KEY: randomBytes(32).toString('hex'),
+    // The card checkout case pays through the sandbox provider.
+    PAYMENT_PROVIDER: 'sandbox',
+    ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION: 'true',
+    WEB_CONCURRENCY: String(processes),
+    ...(processes > 1 ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {}),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -144,7 +165,7 @@ async function run(path: string | (() => string), conns = connections) {
   return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
 }
 
-console.log(`\n## ${backend}, ${info.meta.total.toLocaleString('en-US')} available items, ${connections} connections, ${duration} s each\n`);
+console.log(`\n## ${backend}, ${info.meta.total.toLocaleString('en-US')} available items, ${connections} connections, ${duration} s each, ${processes} server process(es)\n`);
 console.log('| case | cache | connections | p50 ms | p99 ms | req/s | errors |');
 console.log('|---|---|---|---|---|---|---|');
 for (const c of cases) {
@@ -208,18 +229,22 @@ async function mixedLoad() {
 }
 
 if (buyers.length) await mixedLoad();
+
+console.log(`\n### Checkout, ${checkouts} buyers of distinct items, ${connections} at a time\n`);
+console.log('| case | purchases/s | p50 ms | p99 ms | errors | lock waits (share of active backends) |');
+console.log('|---|---|---|---|---|---|');
+for (const method of ['balance', 'card'] as const) {
+  const r = await runCheckouts(base, purchases[method], { connections, method, countryId: country?.id ?? 0, databaseUrl: config.DATABASE_URL });
+  const locks = r.lockShare === null ? 'n/a (PGlite)' : `${(r.lockShare * 100).toFixed(1)} %`;
+  console.log(`| checkout by ${method} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${locks} |`);
+}
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 
 // The plans of the cases' page queries, on the same database (PGlite allows one process at a time).
-const { loadConfig } = await import('../apps/api/src/config.ts');
-const { openDatabase, queryRows } = await import('../apps/api/src/db/client.ts');
 const { listConditions, orderedPageQuery, searchedPageQuery } = await import('../apps/api/src/modules/catalog/items-query.ts');
 const { itemsListQuerySchema } = await import('@skins/contract');
-const { sql } = await import('drizzle-orm');
-const { z } = await import('zod');
-const config = loadConfig();
-const database = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 1 } : { kind: 'pglite', dataDir: config.DATA_DIR });
+database = await openShopDatabase();
 for (const c of cases) {
   const q = itemsListQuerySchema.parse(Object.fromEntries(new URL(c.path, base).searchParams));
   const where = listConditions(q, 1, null);

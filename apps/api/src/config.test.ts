@@ -18,6 +18,28 @@ describe('loadConfig', () => {
   });
 });
 
+describe('more than one process (SCALE-2)', () => {
+  const PG = 'postgres://postgres@127.0.0.1:5432/skins';
+
+  it('SCALE-2: WEB_CONCURRENCY above 1 with PGlite is a configuration error naming DATABASE_URL; with PostgreSQL it is accepted', () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: more than one server process needs PostgreSQL: set DATABASE_URL/);
+    expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: PG }).WEB_CONCURRENCY).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: PG })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it('SCALE-2: DATABASE_READ_URL is a replica of DATABASE_URL: alone it is refused', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: PG })).toThrow(/DATABASE_READ_URL: is a replica of DATABASE_URL/);
+    expect(loadConfig({ DATABASE_URL: PG, DATABASE_READ_URL: `${PG}_replica` }).DATABASE_READ_URL).toBe(`${PG}_replica`);
+  });
+
+  it('SCALE-2: production with WEB_CONCURRENCY above 1 requires REDIS_URL (shared rate limits)', () => {
+    const env = productionEnv({ DATABASE_URL: PG, WEB_CONCURRENCY: '2' });
+    expect(() => loadConfig(env)).toThrow(/^Production refuses to start: set REDIS_URL when WEB_CONCURRENCY is above 1/);
+    expect(loadConfig({ ...env, REDIS_URL: 'redis://127.0.0.1:6379' }).WEB_CONCURRENCY).toBe(2);
+  });
+});
+
 /** A production env that meets every production requirement; each test takes one away. */
 const PRODUCTION = {
   NODE_ENV: 'production',

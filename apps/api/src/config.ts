@@ -27,7 +27,15 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection URL' })
     .optional(),
+  /** SCALE-2: a read replica of DATABASE_URL; the catalogue's reads go there. */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection URL' })
+    .optional(),
+  /** Connections per server process (each of WEB_CONCURRENCY has its own pool). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(16),
+  /** SCALE-2: how many server processes share PORT (node:cluster); more than 1 needs PostgreSQL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   SEED_ON_START: boolFromEnv.default(true),
   WEB_DIST_DIR: z.string().default(defaultWebDistDir),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -87,6 +95,11 @@ export const configSchema = z.object({
   /** OPS-103: where the shop's alerts (a new offer) are mailed; unset: to every operator's own address. */
   OPERATOR_ALERT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
 })
+  .refine((c) => c.WEB_CONCURRENCY === 1 || c.DATABASE_URL, {
+    path: ['WEB_CONCURRENCY'],
+    error: 'more than one server process needs PostgreSQL: set DATABASE_URL (the embedded PGlite database belongs to one process)',
+  })
+  .refine((c) => !c.DATABASE_READ_URL || c.DATABASE_URL, { path: ['DATABASE_READ_URL'], error: 'is a replica of DATABASE_URL: set DATABASE_URL too' })
   .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, { path: ['SMTP_URL'], error: 'must be set when MAIL_TRANSPORT=smtp' })
   .refine((c) => c.PAYMENT_PROVIDER !== 'stripe' || c.STRIPE_SECRET_KEY, { path: ['STRIPE_SECRET_KEY'], error: 'must be set when PAYMENT_PROVIDER=stripe' })
   .refine((c) => c.PAYMENT_PROVIDER !== 'stripe' || c.STRIPE_WEBHOOK_SECRET, { path: ['STRIPE_WEBHOOK_SECRET'], error: 'must be set when PAYMENT_PROVIDER=stripe' });
@@ -115,6 +128,11 @@ const productionRequirements: { unmet: (c: ParsedEnv) => boolean; fix: string }[
   {
     unmet: (c) => !c.SMTP_URL && c.MAIL_TRANSPORT !== 'outbox',
     fix: 'set SMTP_URL (or MAIL_TRANSPORT=outbox to keep mail in the email_outbox table only)',
+  },
+  // SCALE-2: each process would otherwise count rate limits on its own, multiplying them by N.
+  {
+    unmet: (c) => c.WEB_CONCURRENCY > 1 && !c.REDIS_URL,
+    fix: 'set REDIS_URL when WEB_CONCURRENCY is above 1 (the processes must share their rate limits)',
   },
 ];
 

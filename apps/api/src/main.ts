@@ -1,43 +1,51 @@
+import cluster from 'node:cluster';
+import pino from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase, type DatabaseOptions, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { addMissingPageTranslations, addMissingTexts, seedIfEmpty } from './db/seed/index.ts';
+import type { Logger } from './lib/ctx.ts';
 import { ensureOperator } from './modules/account/index.ts';
 
-/** Starts the server from env: open the database, migrate, seed an empty one, listen, stop cleanly. */
-async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    console.error((err as Error).message);
-    process.exit(1);
-  }
-  const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: config.DATA_DIR },
-  );
-  const applied = await migrate(database.db);
-  const app = await buildApp({ config, database, closeDatabase: true });
-  if (applied.length) app.log.info({ applied }, 'migrations applied');
-  if (config.SEED_ON_START && (await seedIfEmpty(database.db))) app.log.info('demo data seeded');
-  const texts = await addMissingTexts(database.db);
-  if (texts) app.log.info({ texts }, 'new interface texts stored');
-  const pageTexts = await addMissingPageTranslations(database.db);
-  if (pageTexts) app.log.info({ pageTexts }, 'static page translations stored');
+/** How long a stopping server may take before it is ended. */
+const SHUTDOWN_MS = 10_000;
+
+function databaseOptions(config: Config): DatabaseOptions {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL, readUrl: config.DATABASE_READ_URL, poolSize: config.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: config.DATA_DIR };
+}
+
+/** Migrates, seeds an empty database, stores new texts and ensures the operator: once, before any process serves. */
+async function prepare(db: Db, config: Config, log: Logger): Promise<void> {
+  const applied = await migrate(db);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+  if (config.SEED_ON_START && (await seedIfEmpty(db))) log.info('demo data seeded');
+  const texts = await addMissingTexts(db);
+  if (texts) log.info({ texts }, 'new interface texts stored');
+  const pageTexts = await addMissingPageTranslations(db);
+  if (pageTexts) log.info({ pageTexts }, 'static page translations stored');
   if (config.OPERATOR_EMAIL && config.OPERATOR_PASSWORD) {
-    const outcome = await ensureOperator(database.db, config.OPERATOR_EMAIL, config.OPERATOR_PASSWORD);
+    const outcome = await ensureOperator(db, config.OPERATOR_EMAIL, config.OPERATOR_PASSWORD);
     // SEC-4: the server still starts; the shop simply has no operator until the address is verified.
-    if (outcome === 'refused') app.log.error({ email: config.OPERATOR_EMAIL }, 'OPERATOR_EMAIL names an account whose email is not verified: not promoted to operator');
-    else app.log.info({ email: config.OPERATOR_EMAIL, outcome }, 'operator account ensured');
+    if (outcome === 'refused') log.error({ email: config.OPERATOR_EMAIL }, 'OPERATOR_EMAIL names an account whose email is not verified: not promoted to operator');
+    else log.info({ email: config.OPERATOR_EMAIL, outcome }, 'operator account ensured');
   }
+}
+
+/** One server process: opens the database, prepares it unless the primary did, listens, stops cleanly. */
+async function serve(config: Config, log: Logger, prepared: boolean): Promise<void> {
+  const database = await openDatabase(databaseOptions(config));
+  if (!prepared) await prepare(database.db, config, log);
+  const app = await buildApp({ config, database, closeDatabase: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_MS);
     force.unref();
     try {
       await app.close();
@@ -51,6 +59,68 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+/**
+ * SCALE-2: WEB_CONCURRENCY server processes share one port (node:cluster hands each connection to
+ * one of them). This primary prepares the database once, starts them, replaces one that dies after
+ * it served, and on SIGTERM/SIGINT stops them all and then itself. A process that dies before it
+ * listened stops the whole server (it would only die again).
+ */
+async function supervise(config: Config, log: Logger): Promise<void> {
+  const database = await openDatabase(databaseOptions(config));
+  try {
+    await prepare(database.db, config, log);
+  } finally {
+    await database.close();
+  }
+  let closing = false;
+  let exitCode = 0;
+  let running = 0;
+  const start = () => {
+    const worker = cluster.fork();
+    running++;
+    let served = false;
+    worker.on('listening', () => (served = true));
+    worker.on('exit', (code, signal) => {
+      running--;
+      if (closing) {
+        if (running === 0) process.exit(exitCode);
+        return;
+      }
+      log.error({ pid: worker.process.pid, code, signal }, served ? 'a server process ended; starting another' : 'a server process ended before it listened; stopping');
+      if (served) start();
+      else stop('startup failure', 1);
+    });
+  };
+  const stop = (reason: string, code = 0) => {
+    if (closing) return;
+    closing = true;
+    exitCode = code;
+    log.info({ reason }, 'stopping the server processes');
+    if (running === 0) process.exit(exitCode);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_MS + 2000);
+    force.unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) start();
+}
+
+/** Starts the server from env: one process, or a primary with WEB_CONCURRENCY server processes. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const log = pino({ level: config.LOG_LEVEL });
+  if (config.WEB_CONCURRENCY === 1) return serve(config, log, false);
+  if (cluster.isPrimary) return supervise(config, log);
+  return serve(config, log, true);
 }
 
 main().catch((err) => {

@@ -30,19 +30,25 @@ export async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+/** A fresh PostgreSQL copy of the template: its URL (other processes may open it too) and how to drop it. */
+export async function copyTemplateDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `${templateName(url).replace(/_tmpl$/, '')}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${templateName(url)}"`);
+  return { url: withDatabase(url, name), drop: () => adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
 /** A fresh copy of the template database for one test file; close() drops it. */
 export async function openTestDatabase(): Promise<Database> {
   if (testDbKind === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `${templateName(url).replace(/_tmpl$/, '')}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${templateName(url)}"`);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 20 });
+    const copy = await copyTemplateDatabase();
+    const database = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 20 });
     return {
       ...database,
       close: async () => {
         await database.close();
-        await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await copy.drop();
       },
     };
   }

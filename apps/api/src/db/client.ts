@@ -22,21 +22,63 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /** SCALE-2: where catalogue reads go: a replica (DATABASE_READ_URL), else `db` itself. */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * SCALE-3: runs `round` unless another process holds the advisory lock `key` (answers false
+   * then, without running it), so a timer's round runs once across processes. A PGlite database
+   * belongs to one process: its rounds always run.
+   */
+  once(key: number, round: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; readUrl?: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+function openPool(url: string, size: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: size });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/** SCALE-3: a session advisory lock on a connection of its own, held for the round and then let go. */
+async function onceWithLock(pool: pg.Pool, key: number, round: () => Promise<void>): Promise<boolean> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const { rows } = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [key]);
+    if (!rows[0]?.got) return false;
+    try {
+      await round();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]).catch((err: Error) => (broken = err));
+    }
+    return true;
+  } finally {
+    // A connection that could not let go of its lock is dropped, which lets go of it.
+    client.release(broken);
+  }
+}
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 16 });
-    // An idle client that errors (server restart) must not crash the process.
-    pool.on('error', () => {});
+    const pool = openPool(opts.url, opts.poolSize ?? 16);
+    const readPool = opts.readUrl ? openPool(opts.readUrl, opts.poolSize ?? 16) : null;
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const readDb = readPool ? (drizzleNodePg(readPool, { schema }) as unknown as Db) : db;
+    return {
+      db,
+      readDb,
+      kind: 'postgres',
+      once: (key, round) => onceWithLock(pool, key, round),
+      close: async () => {
+        await Promise.all([pool.end(), readPool?.end()]);
+      },
+    };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -45,7 +87,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    readDb: db,
+    kind: 'pglite',
+    once: async (_key, round) => {
+      await round();
+      return true;
+    },
+    close: () => client.close(),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { facetKinds, itemFacets } from '../schema.ts';
 import type { DbOrTx } from '../client.ts';
+import { foldFacetDeltas } from '../../modules/catalog/index.ts';
 import { catalogueCategoryIds } from './items.ts';
 
 /** The items column behind each facet kind (the kinds are the column names). */
@@ -14,6 +15,8 @@ const facetColumns: Record<(typeof facetKinds)[number], string> = {
 
 async function refreshFacetRows(tx: DbOrTx): Promise<void> {
   const { rootId } = await catalogueCategoryIds(tx);
+  // The pending deltas are already in the items counted below (the fold keeps the catalogue's version).
+  await foldFacetDeltas(tx);
   await tx.delete(itemFacets).where(sql`${itemFacets.categoryId} = ${rootId}`);
   for (const kind of facetKinds) {
     const column = sql.raw(facetColumns[kind]);

@@ -151,3 +151,18 @@ export async function removeFromCart(tx: DbOrTx, userId: number, itemIds: number
   if (itemIds.length === 0) return;
   await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds)));
 }
+
+/** SCALE-4: puts items back in the buyer's cart when their checkout is undone (same transaction as the undo). */
+export async function returnToCart(tx: DbOrTx, userId: number, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx
+    .insert(cartItems)
+    .values(itemIds.map((itemId) => ({ userId, itemId })))
+    .onConflictDoNothing();
+}
+
+/** SCALE-1: the ids of the items in a user's cart, whatever their status (a checkout frees the expired holds on them first). */
+export async function cartItemIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db.select({ itemId: cartItems.itemId }).from(cartItems).where(eq(cartItems.userId, userId));
+  return rows.map((r) => r.itemId);
+}

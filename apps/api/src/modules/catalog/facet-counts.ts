@@ -1,46 +1,73 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { z } from 'zod';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { facetKinds } from './tables.ts';
 
 /** The root category the facets belong to: the first top-level one (cs2); filter-data reads the same. */
 export const ROOT_CATEGORY_ID = sql`(SELECT id FROM categories WHERE parent_id IS NULL ORDER BY position, id LIMIT 1)`;
 
-/** (kind, the item's value) for every facet kind: the kinds are the items' column names. */
-const KIND_VALUES = sql.join(
-  facetKinds.map((kind) => sql`(${kind}, i.${sql.raw(kind)})`),
+/** An arbitrary constant: the advisory lock that lets one fold run at a time, across processes. */
+const FOLD_LOCK_ID = 727_362;
+
+/** (kind, value) for every facet kind of the delta row `d` (its columns are named after the kinds). */
+const DELTA_KIND_VALUES = sql.join(
+  facetKinds.map((kind) => sql`(${kind}, d.${sql.raw(kind)})`),
   sql`, `,
 );
 
-/** Each filter value of the given items with how many of them have it. */
-function valuesOf(itemIds: readonly number[]) {
+/**
+ * CAT-44, SCALE-1: item_facets count the available items per filter value (filter-data, and the
+ * total of an unfiltered list, CAT-3). Items that leave the shop (-1) or come back (+1) append one
+ * delta row each, with the facet values they have, in the caller's transaction. Insert-only: two
+ * checkouts of different items share no row, so neither waits for the other (a shared counter row
+ * made every sale queue behind the last one). The rows count as soon as they commit (CURRENT_FACETS)
+ * and the jobs timer folds them into item_facets (foldFacetDeltas).
+ */
+export async function shiftFacetCounts(tx: DbOrTx, itemIds: readonly number[], direction: -1 | 1): Promise<void> {
+  if (itemIds.length === 0) return;
   const ids = sql.join(
     itemIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  return sql`SELECT k.kind, k.value, count(*)::int AS n
-    FROM items i CROSS JOIN LATERAL (VALUES ${KIND_VALUES}) AS k(kind, value)
-    WHERE i.id IN (${ids}) AND k.value IS NOT NULL
-    GROUP BY k.kind, k.value`;
+  await tx.execute(sql`INSERT INTO item_facet_deltas (delta, type, quality, hero, exterior_name, item_class)
+    SELECT ${direction}, type, quality, hero, exterior_name, item_class FROM items WHERE id IN (${ids})`);
 }
 
 /**
- * CAT-44: item_facets count the available items per filter value (filter-data, and the total of
- * an unfiltered list, CAT-3). Items that leave the shop (-1) or come back (+1) move the counts in
- * the caller's transaction. The facet rows are locked in (kind, value) order, after the items (id
- * order) and before catalog_state, so concurrent checkouts always lock in one order and cannot
- * deadlock. A count never goes below zero (items added by hand may not have been counted).
+ * CAT-44, SCALE-1: the root category's facets as clients see them, a subquery of (kind, value,
+ * item_count): the folded counts plus the deltas not yet folded. A count never goes below zero
+ * (items added by hand may not have been counted).
  */
-export async function shiftFacetCounts(tx: DbOrTx, itemIds: readonly number[], direction: -1 | 1): Promise<void> {
-  if (itemIds.length === 0) return;
-  const values = valuesOf(itemIds);
-  await tx.execute(sql`SELECT 1 FROM item_facets f JOIN (${values}) d ON d.kind = f.kind AND d.value = f.value
-    WHERE f.category_id = ${ROOT_CATEGORY_ID} ORDER BY f.kind, f.value FOR NO KEY UPDATE OF f`);
-  if (direction < 0) {
-    await tx.execute(sql`UPDATE item_facets f SET item_count = GREATEST(f.item_count - d.n, 0)
-      FROM (${values}) d WHERE f.category_id = ${ROOT_CATEGORY_ID} AND f.kind = d.kind AND f.value = d.value`);
-  } else {
-    await tx.execute(sql`INSERT INTO item_facets (category_id, kind, value, item_count)
-      SELECT ${ROOT_CATEGORY_ID}, d.kind, d.value, d.n FROM (${values}) d ORDER BY d.kind, d.value
-      ON CONFLICT (category_id, kind, value) DO UPDATE SET item_count = item_facets.item_count + excluded.item_count`);
-  }
+export const CURRENT_FACETS = sql`(SELECT c.kind, c.value, GREATEST(sum(c.n), 0)::int AS item_count FROM (
+    SELECT kind, value, item_count AS n FROM item_facets WHERE category_id = ${ROOT_CATEGORY_ID}
+    UNION ALL
+    SELECT k.kind, k.value, d.delta AS n FROM item_facet_deltas d CROSS JOIN LATERAL (VALUES ${DELTA_KIND_VALUES}) AS k(kind, value) WHERE k.value IS NOT NULL
+  ) c GROUP BY c.kind, c.value)`;
+
+/**
+ * SCALE-1: moves the committed delta rows into item_facets, in one transaction: the counts clients
+ * see (CURRENT_FACETS) stay the same, and the catalogue's version (catalog_state, which drops every
+ * cached list page) is not touched: the sales behind the rows left the cached pages already
+ * (SCALE-20). Answers how many rows it folded. Runs on the jobs timer; one fold at a time.
+ */
+export async function foldFacetDeltas(db: DbOrTx): Promise<number> {
+  const [pending] = await queryRows(db, z.object({ any: z.boolean() }), sql`SELECT EXISTS (SELECT 1 FROM item_facet_deltas) AS any`);
+  if (!pending?.any) return 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${FOLD_LOCK_ID})`);
+    const [row] = await queryRows(
+      tx,
+      z.object({ n: z.number().int() }),
+      sql`WITH moved AS (DELETE FROM item_facet_deltas d RETURNING d.*),
+        per AS (SELECT k.kind, k.value, sum(d.delta)::int AS n FROM moved d CROSS JOIN LATERAL (VALUES ${DELTA_KIND_VALUES}) AS k(kind, value)
+          WHERE k.value IS NOT NULL GROUP BY k.kind, k.value),
+        updated AS (UPDATE item_facets f SET item_count = GREATEST(f.item_count + per.n, 0) FROM per
+          WHERE f.category_id = ${ROOT_CATEGORY_ID} AND f.kind = per.kind AND f.value = per.value RETURNING f.kind, f.value),
+        added AS (INSERT INTO item_facets (category_id, kind, value, item_count)
+          SELECT ${ROOT_CATEGORY_ID}, per.kind, per.value, per.n FROM per
+          WHERE per.n > 0 AND NOT EXISTS (SELECT 1 FROM updated u WHERE u.kind = per.kind AND u.value = per.value) RETURNING 1)
+      SELECT count(*)::int AS n FROM moved`,
+    );
+    return row?.n ?? 0;
+  });
 }

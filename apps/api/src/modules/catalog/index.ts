@@ -2,6 +2,7 @@
  * SEAM-1: the face of the catalog module (the items, their categories and facets, the list cache, and the holds that take items out of the shop).
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
+export { foldFacetDeltas } from './facet-counts.ts';
 export { releaseReserved, sellReserved, takeItems } from './item-holds.ts';
 export { findItemsByIds, steamImageUrlOf, type ItemRow } from './item-rows.ts';
 export { bumpCatalogVersion } from './list-cache.ts';

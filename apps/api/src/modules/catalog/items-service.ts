@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { ROOT_CATEGORY_ID } from './facet-counts.ts';
+import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
 import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, i, isFiltered, itemRowSchema, listConditions, listOrder, orderedPageQuery, searchedPageQuery, type ItemRow } from './items-query.ts';
 import { cached } from './list-cache.ts';
 import { toProduct } from './product-mapper.ts';
@@ -57,7 +57,7 @@ async function subcategoryIdOf(db: DbOrTx, url: string | undefined): Promise<num
 
 /** Available items in the catalogue, from the maintained facet counts. */
 async function availableCount(db: DbOrTx): Promise<number> {
-  const [row] = await queryRows(db, countRow.extend({ n: z.number().int().nullable() }), sql`SELECT sum(item_count)::int AS n FROM item_facets WHERE kind = 'type'`);
+  const [row] = await queryRows(db, countRow.extend({ n: z.number().int().nullable() }), sql`SELECT sum(item_count)::int AS n FROM ${CURRENT_FACETS} f WHERE kind = 'type'`);
   return row?.n ?? 0;
 }
 
@@ -216,7 +216,7 @@ export async function recommendedItems(ctx: Ctx): Promise<Product[]> {
 /** GET /items/filter-data (spec §3 Filter data): the values that available items have, from the facets. */
 export async function filterData(db: DbOrTx): Promise<FilterData> {
   const root = await rootCategoryId(db);
-  const rows = root === null ? [] : await queryRows(db, facetRow, sql`SELECT kind, value FROM item_facets WHERE category_id = ${root} AND item_count > 0 ORDER BY kind, value`);
+  const rows = root === null ? [] : await queryRows(db, facetRow, sql`SELECT kind, value FROM ${CURRENT_FACETS} f WHERE item_count > 0 ORDER BY kind, value`);
   const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.value);
   return { types: of('type'), qualities: of('quality'), heroes: of('hero'), exterior_names: of('exterior_name'), classes: of('item_class') };
 }

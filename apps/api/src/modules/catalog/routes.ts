@@ -6,39 +6,41 @@ import { filterData, getItem, listItems, listSubcategories, recommendedItems } f
 export { operatorCatalogRoutes } from './operator-routes.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // SCALE-2: the catalogue reads from the replica when DATABASE_READ_URL names one.
+  const reads = app.database.readDb;
   app.get('/categories', { schema: { tags: ['catalog'], response: { 200: okEnvelope(z.array(categorySchema)) } } }, async () => ({
     status: 'OK' as const,
-    payload: await getCategoryTree(app.db),
+    payload: await getCategoryTree(reads),
   }));
 
   app.get(
     '/items/list',
     { schema: { tags: ['catalog'], querystring: itemsListQuerySchema, response: { 200: okPagedEnvelope(z.array(productSchema)) } } },
     async (request) => {
-      const page = await listItems(request.ctx(), request.query);
+      const page = await listItems({ ...request.ctx(), db: reads }, request.query);
       return { status: 'OK' as const, payload: page.items, meta: { total: page.total, pages: page.pages } };
     },
   );
 
   app.get('/items/recommended', { schema: { tags: ['catalog'], response: { 200: okEnvelope(z.array(productSchema)) } } }, async (request) => ({
     status: 'OK' as const,
-    payload: await recommendedItems(request.ctx()),
+    payload: await recommendedItems({ ...request.ctx(), db: reads }),
   }));
 
   app.get(
     '/items/filter-data',
     { schema: { tags: ['catalog'], querystring: categoryQuerySchema, response: { 200: okEnvelope(filterDataSchema) } } },
-    async () => ({ status: 'OK' as const, payload: await filterData(app.db) }),
+    async () => ({ status: 'OK' as const, payload: await filterData(reads) }),
   );
 
   app.get(
     '/items/subcategories',
     { schema: { tags: ['catalog'], querystring: categoryQuerySchema, response: { 200: okEnvelope(z.array(subcategorySchema)) } } },
-    async () => ({ status: 'OK' as const, payload: await listSubcategories(app.db) }),
+    async () => ({ status: 'OK' as const, payload: await listSubcategories(reads) }),
   );
 
   app.get('/items/:id', { schema: { tags: ['catalog'], params: idParamSchema, response: { 200: okEnvelope(productSchema) } } }, async (request) => ({
     status: 'OK' as const,
-    payload: await getItem(request.ctx(), request.params.id),
+    payload: await getItem({ ...request.ctx(), db: reads }, request.params.id),
   }));
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -8,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -119,8 +121,29 @@ export const itemFacets = pgTable(
 );
 
 /**
- * One row whose version is bumped in the same transaction as any change of an item's
- * availability or price, so cached list pages of every process know when they are stale.
+ * CAT-44, SCALE-1: an item that left the shop (-1) or came back (+1), with the facet values it had,
+ * appended in the transaction that moved it. Insert-only, so concurrent checkouts share no row;
+ * the jobs timer folds the rows into item_facets, and readers add the rows not yet folded.
+ */
+export const itemFacetDeltas = pgTable(
+  'item_facet_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    delta: smallint('delta').notNull(),
+    type: text('type').notNull(),
+    quality: text('quality'),
+    hero: text('hero'),
+    exteriorName: text('exterior_name'),
+    itemClass: text('item_class'),
+  },
+  (t) => [check('item_facet_deltas_delta_unit', sql`${t.delta} IN (-1, 1)`)],
+);
+
+/**
+ * The catalogue's version (SCALE-1): this row's version plus the item_facet_deltas not yet folded.
+ * An operator's change of items bumps the row; a checkout appends a delta row instead (no shared
+ * row lock); folding deltas adds their number to the row. So every change moves the sum, and
+ * cached list pages of every process know when they are stale.
  */
 export const catalogState = pgTable('catalog_state', {
   id: integer('id').primaryKey().default(1),

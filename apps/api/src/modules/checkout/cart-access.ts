@@ -1,8 +1,8 @@
 import type { Ctx } from '../../lib/ctx.ts';
 import { computePromoDiscount, type PromoRow } from './promo-codes.ts';
-import { type CheckoutCartItem, getCheckoutCart, removeFromCart } from '../cart/index.ts';
+import { type CheckoutCartItem, cartItemIds, getCheckoutCart, removeFromCart, returnToCart } from '../cart/index.ts';
 
-export { removeFromCart };
+export { cartItemIds, removeFromCart, returnToCart };
 export type { CheckoutCartItem };
 
 /**

@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { TradeDelivery } from '../../adapters/trade-delivery/port.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Logger } from '../../lib/ctx.ts';
-import { removeFromCart } from './cart-access.ts';
+import { removeFromCart, returnToCart } from './cart-access.ts';
 import { releaseReserved, sellReserved } from '../catalog/index.ts';
+import { dropOrderPayments } from '../payments/index.ts';
 import { orderMachine, type EndedOrderStatus, type OrderStatus } from './machine.ts';
 import { returnPromoUse } from './promo-redemptions.ts';
 import { orderItems, orders } from './tables.ts';
@@ -48,15 +49,31 @@ export async function orderEnded(tx: DbOrTx, orderId: number, to: EndedOrderStat
 }
 
 /**
+ * PAY-7, SCALE-4: a card checkout whose provider refused to open the payment after the order
+ * committed is undone as if never placed: its items return to the shop and to the buyer's cart,
+ * its promo use is given back (orderEnded), and the order and its payment row are deleted.
+ */
+export async function undoOrder(tx: DbOrTx, orderId: number, userId: number): Promise<void> {
+  const ids = await itemIdsOf(tx, orderId);
+  if (!(await orderEnded(tx, orderId, 'failed'))) return;
+  await returnToCart(tx, userId, ids);
+  await dropOrderPayments(tx, orderId);
+  await tx.delete(orders).where(eq(orders.id, orderId));
+}
+
+/**
  * PAY-12: unpaid orders past their reservation expire and their items return to the shop. Runs
  * on the jobs timer and at the start of each checkout; each order in its own transaction.
- * Answers the ids of the orders it expired.
+ * SCALE-1: a checkout passes its cart's items and frees only the holds on them, so concurrent
+ * checkouts do not all race to expire the same orders. Answers the ids of the orders it expired.
  */
-export async function expireReservations(db: Db, now: Date): Promise<number[]> {
+export async function expireReservations(db: Db, now: Date, onlyItems?: number[]): Promise<number[]> {
+  if (onlyItems?.length === 0) return [];
+  const holding = onlyItems ? inArray(orders.id, db.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.itemId, onlyItems))) : undefined;
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), lte(orders.reservedUntil, now)))
+    .where(and(eq(orders.status, 'pending'), lte(orders.reservedUntil, now), holding))
     .orderBy(asc(orders.reservedUntil))
     .limit(100);
   const done: number[] = [];

@@ -7,12 +7,12 @@ import { withTransaction } from '../../lib/transaction.ts';
 import { notifyOrder } from './order-mails.ts';
 import { balanceOf } from '../account/index.ts';
 import { findCountry, readSettings } from '../content/index.ts';
-import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls } from '../payments/index.ts';
-import { promoDiscountCents, readCheckoutCart, removeFromCart, type CheckoutCartItem } from './cart-access.ts';
+import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls, setPaymentRedirect } from '../payments/index.ts';
+import { cartItemIds, promoDiscountCents, readCheckoutCart, removeFromCart, type CheckoutCartItem } from './cart-access.ts';
 import { findUsablePromo } from './promo-codes.ts';
 import { debitForOrder, insertOrderRow, orderIdForKey, takeOrderLines } from './order-store.ts';
 import { creditsMajor, orderTotals } from '../../lib/money.ts';
-import { expireReservations } from './order-changes.ts';
+import { expireReservations, undoOrder } from './order-changes.ts';
 import { redeemPromo } from './promo-redemptions.ts';
 
 export interface PurchaseDeps {
@@ -53,7 +53,7 @@ export async function purchase(ctx: RootCtx & { userId: number }, deps: Purchase
 async function checkout(ctx: RootCtx & { userId: number }, deps: PurchaseDeps, body: CheckoutBody): Promise<PurchaseResponse> {
   const db = ctx.db;
   const now = deps.now?.() ?? new Date();
-  await expireReservations(db, now);
+  await expireReservations(db, now, await cartItemIds(db, ctx.userId));
   const replay = body.idempotencyKey ? await replayOf(db, ctx.userId, body.idempotencyKey) : null;
   if (replay) return replay;
 
@@ -141,27 +141,40 @@ async function payByBalance(ctx: RootCtx, p: Plan): Promise<PurchaseResponse | n
  * PAY-7: a pending order holds its items for the reservation time while the buyer pays at the provider.
  * JOURNEY-3: they leave the buyer's cart now, so that a payment kept pending does not show them there
  * as unavailable nor block the next checkout; a failed or expired order returns them to the shop only.
+ * SCALE-4: the order, its held items and its payment row commit first; the provider is called after,
+ * so no transaction (and no lock on the items) waits on it; its answer is recorded after. When it
+ * refuses, the order is undone (undoOrder); a process that dies in between leaves a pending order
+ * whose reservation expires (PAY-12).
  */
 async function payByProvider(ctx: RootCtx, deps: PurchaseDeps, p: Plan): Promise<PurchaseResponse | null> {
   const provider = requireProvider(deps.provider);
   const reference = newPaymentReference();
   const until = new Date(p.now.getTime() + deps.reservationMs);
-  // The order id is needed for the return pages: reserve it first, then open the provider checkout.
-  return withTransaction(ctx, async (tx) => {
-    const orderId = await insertOrder(tx, p, 'pending', until);
-    if (orderId === null) return null;
-    await redeem(tx, p, orderId);
-    await takeAll(tx, p, orderId, 'reserved', until);
-    await removeFromCart(tx, p.userId, p.cart.map((i) => i.itemId));
-    const redirectUrl = await openProviderCheckout(provider, {
+  const itemIds = p.cart.map((i) => i.itemId);
+  const orderId = await withTransaction(ctx, async (tx) => {
+    const id = await insertOrder(tx, p, 'pending', until);
+    if (id === null) return null;
+    await redeem(tx, p, id);
+    await takeAll(tx, p, id, 'reserved', until);
+    await removeFromCart(tx, p.userId, itemIds);
+    await insertPayment(tx, { target: { kind: 'order', id }, provider: provider.name, reference, method: p.body.paymentMethod, amountCents: p.totals.totalCents, redirectUrl: null });
+    return id;
+  });
+  if (orderId === null) return null;
+  let redirectUrl: string;
+  try {
+    redirectUrl = await openProviderCheckout(provider, {
       reference,
       amountCents: p.totals.totalCents,
       method: p.body.paymentMethod,
       returnUrls: returnUrls(ctx.publicUrl, { kind: 'order', id: orderId }),
     });
-    await insertPayment(tx, { target: { kind: 'order', id: orderId }, provider: provider.name, reference, method: p.body.paymentMethod, amountCents: p.totals.totalCents, redirectUrl });
-    return { status: 'OK' as const, message: checkoutMessages.paid, balance: creditsMajor(await balanceOf(tx, p.userId)), redirect_url: redirectUrl, payload: { order_id: orderId } };
-  });
+  } catch (err) {
+    await withTransaction(ctx, (tx) => undoOrder(tx, orderId, p.userId));
+    throw err;
+  }
+  await setPaymentRedirect(ctx.db, provider.name, reference, redirectUrl);
+  return { status: 'OK' as const, message: checkoutMessages.paid, balance: creditsMajor(await balanceOf(ctx.db, p.userId)), redirect_url: redirectUrl, payload: { order_id: orderId } };
 }
 
 /** PAY-8: the answer of the order a key already made. */

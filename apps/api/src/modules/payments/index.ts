@@ -2,6 +2,16 @@
  * SEAM-1: the face of the payments module (provider payments of orders and top-ups (deposits), and the provider events already applied).
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
-export { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, paymentsOfOrder, requireProvider, returnUrls } from './payment-records.ts';
+export {
+  dropOrderPayments,
+  insertPayment,
+  newPaymentReference,
+  openProviderCheckout,
+  orderRedirectUrl,
+  paymentsOfOrder,
+  requireProvider,
+  returnUrls,
+  setPaymentRedirect,
+} from './payment-records.ts';
 export { recordProviderEvent } from './provider-events.ts';
 export { creditedTopUpsBetween } from './top-ups.ts';

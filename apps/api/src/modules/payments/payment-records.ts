@@ -30,8 +30,10 @@ export function requireProvider(provider: PaymentProvider | null): PaymentProvid
 }
 
 /**
- * Opens the provider's checkout for a payment that is about to be recorded. Called before the
- * transaction that records it: a provider session whose record never commits is never paid.
+ * Opens the provider's checkout of a payment. A deposit calls it before the transaction that
+ * records the payment (a provider session whose record never commits is never paid); a card
+ * checkout after its order's commit (SCALE-4: no transaction waits on the provider), recording
+ * the answer with setPaymentRedirect.
  */
 export async function openProviderCheckout(provider: PaymentProvider, input: { reference: string; amountCents: number; method: string; returnUrls: ReturnType<typeof returnUrls> }): Promise<string> {
   const res = await provider.createCheckout(input);
@@ -41,7 +43,7 @@ export async function openProviderCheckout(provider: PaymentProvider, input: { r
 
 export async function insertPayment(
   tx: DbOrTx,
-  p: { target: PaymentTarget; provider: string; reference: string; method: string; amountCents: number; redirectUrl: string },
+  p: { target: PaymentTarget; provider: string; reference: string; method: string; amountCents: number; redirectUrl: string | null },
 ): Promise<void> {
   await tx.insert(payments).values({
     orderId: p.target.kind === 'order' ? p.target.id : null,
@@ -52,6 +54,19 @@ export async function insertPayment(
     amountCents: p.amountCents,
     redirectUrl: p.redirectUrl,
   });
+}
+
+/** SCALE-4: records where the provider's checkout of a payment recorded before it opened is. */
+export async function setPaymentRedirect(db: DbOrTx, provider: string, reference: string, redirectUrl: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ redirectUrl, updatedAt: new Date() })
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, reference)));
+}
+
+/** SCALE-4: forgets the payments of an order that is undone (its provider never opened a checkout). */
+export async function dropOrderPayments(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx.delete(payments).where(eq(payments.orderId, orderId));
 }
 
 /** The latest payment's checkout address of an order (answered again to a retried checkout). */

@@ -1,0 +1,122 @@
+// The checkout throughput case of npm run bench (SCALE-1, SCALE-4): buyers of distinct items check
+// out at once, each request one purchase of its own prepared buyer and cart, by balance or by card.
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { z } from 'zod';
+import { queryRows, type Db } from '../apps/api/src/db/client.ts';
+import { createSession, createUser, hashPassword, moveBalance } from '../apps/api/src/modules/account/index.ts';
+
+export type CheckoutMethod = 'balance' | 'card';
+
+/** A prepared purchase: a buyer's bearer token whose cart holds one available item. */
+export interface Purchase {
+  token: string;
+  itemId: number;
+}
+
+/** Enough credits for any seeded item. */
+const BALANCE_MINOR = 100_000_000;
+/** The bench's sessions outlive any run. */
+const SESSION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `count` buyers, each with a balance, an API session and one distinct available item (of the
+ * cheapest ones not yet in a cart) in their cart, made through the account module.
+ */
+export async function preparePurchases(db: Db, count: number): Promise<Purchase[]> {
+  const ids = await queryRows(
+    db,
+    z.object({ id: z.number().int() }),
+    sql`SELECT id FROM items i WHERE status = 'available' AND NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.item_id = i.id) ORDER BY price_cents, id LIMIT ${count}`,
+  );
+  const passwordHash = await hashPassword(`bench-${Date.now()}`);
+  const run = Date.now().toString(36);
+  const purchases: Purchase[] = [];
+  for (const { id } of ids) {
+    const user = await createUser(db, { email: `bench-${run}-${id}@example.com`, name: 'Bench', surname: 'Buyer', passwordHash, emailVerifiedAt: new Date() });
+    await moveBalance(db, { userId: user.id, deltaMinor: BALANCE_MINOR, reason: 'adjustment', refType: 'bench', refId: `bench-${user.id}` });
+    await db.execute(sql`INSERT INTO cart_items (user_id, item_id) VALUES (${user.id}, ${id})`);
+    const session = await createSession(db, { userId: user.id, kind: 'api', lifetime: { ttlMs: SESSION_MS, absoluteMs: SESSION_MS } });
+    purchases.push({ token: session.token, itemId: id });
+  }
+  return purchases;
+}
+
+/** Share of active backends of the shop's database that wait on a lock, sampled every 20 ms while `during` runs. */
+async function lockWaitShare<T>(url: string | undefined, during: Promise<T>): Promise<{ result: T; lockShare: number | null }> {
+  if (!url) return { result: await during, lockShare: null };
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let active = 0;
+  let waiting = 0;
+  let done = false;
+  const sampling = (async () => {
+    while (!done) {
+      const { rows } = await client.query<{ active: number; waiting: number }>(
+        `SELECT count(*)::int AS active, count(*) FILTER (WHERE wait_event_type = 'Lock')::int AS waiting
+         FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+      );
+      active += rows[0]?.active ?? 0;
+      waiting += rows[0]?.waiting ?? 0;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  try {
+    const result = await during;
+    return { result, lockShare: active ? waiting / active : 0 };
+  } finally {
+    done = true;
+    await sampling;
+    await client.end();
+  }
+}
+
+/** The §3 checkout body the bench sends (country: any id the shop has). */
+function body(countryId: number, method: CheckoutMethod): string {
+  return JSON.stringify({
+    steamId: '76561198000000000',
+    tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc',
+    name: 'Bench',
+    surname: 'Buyer',
+    email: 'bench@example.com',
+    phone: '+351 912 345 678',
+    country: countryId,
+    city: 'Lisbon',
+    address: 'Rua 1',
+    postCode: '1000-001',
+    paymentMethod: method,
+    directPayment: method === 'card',
+    promocode: '',
+  });
+}
+
+/** Every prepared purchase once, `connections` at a time: purchases/s, latency, errors and the lock waits seen. */
+export async function runCheckouts(base: string, purchases: Purchase[], opts: { connections: number; method: CheckoutMethod; countryId: number; databaseUrl?: string }) {
+  let next = 0;
+  const payload = body(opts.countryId, opts.method);
+  const run = autocannon({
+    url: base,
+    connections: opts.connections,
+    amount: purchases.length,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/purchase/product',
+        setupRequest: (req) => {
+          const p = purchases[next++ % purchases.length];
+          return { ...req, headers: { ...req.headers, 'content-type': 'application/json', authorization: `Bearer ${p?.token ?? ''}` }, body: payload };
+        },
+      },
+    ],
+  });
+  const { result, lockShare } = await lockWaitShare(opts.databaseUrl, run);
+  const seconds = result.duration;
+  return {
+    rps: Math.round(result['2xx'] / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    lockShare,
+  };
+}
