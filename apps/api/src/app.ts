@@ -6,8 +6,8 @@ import { createGeoIp } from './adapters/geoip/index.ts';
 import { createMailSender } from './adapters/mail/index.ts';
 import { createPaymentProvider } from './adapters/payments/index.ts';
 import { createSandboxPayoutProvider } from './adapters/payouts/sandbox.ts';
-import { createSandboxDelivery } from './adapters/trade-delivery/sandbox.ts';
-import type { Config } from './config.ts';
+import { createTradeDelivery } from './adapters/trade-delivery/index.ts';
+import { steamBotVariables, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { accountRoutes, operatorCustomerRoutes } from './modules/account/routes.ts';
@@ -64,7 +64,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
     logger: logger
       ? {
           level: config.LOG_LEVEL,
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          // STEAM-1: the bot's credentials are never written, wherever a log line would carry them.
+          redact: ['req.headers.authorization', 'req.headers.cookie', ...steamBotVariables.flatMap((name) => [name, `*.${name}`])],
           serializers: { req: requestLogFields },
           ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
         }
@@ -100,7 +101,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   if (sandbox && config.NODE_ENV === 'production') {
     app.log.warn('UNSAFE: the sandbox payment provider is on in production (ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION=true): any customer can mark their own payments and payouts as paid');
   }
-  const jobs = startCheckoutJobs({ db: database.db, mail, log: app.log, publicUrl: config.publicUrl }, createSandboxDelivery({ delayMs: config.DELIVERY_DELAY_MS }), config.JOBS_INTERVAL_MS);
+  const jobs = startCheckoutJobs({ db: database.db, mail, log: app.log, publicUrl: config.publicUrl }, createTradeDelivery(config), config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => jobs.stop());
 
   await app.register(

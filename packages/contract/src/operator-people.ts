@@ -22,8 +22,8 @@ const yesNoQuery = z
 export const REASON_REQUIRED = 'Give a reason';
 const reasonSchema = z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(500, 'The reason can be at most 500 characters');
 
-/** Spec §4 Order status values (completed/accepted success, processing/in_process in progress, others failure). */
-export const orderStatusValues = ['pending', 'processing', 'in_process', 'completed', 'accepted', 'failed', 'cancelled', 'expired'] as const;
+/** Spec §4 Order status values (completed/accepted success, processing/in_process in progress, others failure); DELIV-2: delivery_failed: paid, but the trade offer failed (operator queue). */
+export const orderStatusValues = ['pending', 'processing', 'in_process', 'completed', 'accepted', 'failed', 'cancelled', 'expired', 'delivery_failed'] as const;
 export type OrderStatusValue = (typeof orderStatusValues)[number];
 
 /** OPS-80: GET /operator/orders?q=&status=&page= : q is an order id, an email or (part of) a trade link. */

@@ -55,6 +55,8 @@ export const items = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     status: text('status', { enum: itemStatuses }).notNull().default('available'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** STEAM-2: the asset id of the item in the trade bot's Steam inventory (the steam bot sends it); null until the operator sets it. */
+    steamAssetId: text('steam_asset_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
