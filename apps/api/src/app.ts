@@ -15,7 +15,7 @@ import { authRoutes, sessionRoutes, steamRoutes } from './modules/auth/routes.ts
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes, operatorCatalogRoutes } from './modules/catalog/routes.ts';
 import { startCheckoutJobs } from './modules/checkout/index.ts';
-import { checkoutRoutes, operatorOrderRoutes, operatorPromoRoutes } from './modules/checkout/routes.ts';
+import { checkoutRoutes, operatorDeliveryRoutes, operatorOrderRoutes, operatorPromoRoutes } from './modules/checkout/routes.ts';
 import { contentRoutes, operatorSettingRoutes } from './modules/content/routes.ts';
 import { operatorAuditRoutes } from './modules/audit/routes.ts';
 import { operatorDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -127,6 +127,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorPackRoutes);
       await api.register(operatorPromoRoutes);
       await api.register(operatorOrderRoutes);
+      await api.register(operatorDeliveryRoutes);
       await api.register(operatorCustomerRoutes);
       await api.register(operatorSupportRoutes);
       await api.register(operatorDashboardRoutes);

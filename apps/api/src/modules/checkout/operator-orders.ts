@@ -16,8 +16,8 @@ import { type MailCtx, notifyUser } from '../mail/index.ts';
 type OrderRow = typeof orders.$inferSelect;
 const euros = (cents: number) => cents / 100;
 
-/** OPS-81: the statuses of an order the customer has paid for (a fee order of a skin request is paid while in_process). */
-const paidStatuses: OrderStatus[] = ['processing', 'in_process', 'completed', 'accepted'];
+/** OPS-81: the statuses of an order the customer has paid for (a fee order of a skin request is paid while in_process; DELIV-5: a failed delivery was paid). */
+const paidStatuses: OrderStatus[] = ['processing', 'in_process', 'completed', 'accepted', 'delivery_failed'];
 
 function presentOrder(o: OrderRow): OperatorOrder {
   return {
