@@ -126,7 +126,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorCatalogRoutes);
       await api.register(operatorPackRoutes);
       await api.register(operatorPromoRoutes);
-      await api.register(operatorOrderRoutes);
+      await api.register(operatorOrderRoutes, { provider: paymentProvider });
       await api.register(operatorDeliveryRoutes);
       await api.register(operatorCustomerRoutes);
       await api.register(operatorSupportRoutes);

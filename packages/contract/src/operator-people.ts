@@ -43,6 +43,8 @@ export const operatorOrderSchema = z.object({
   refunded: z.number().nullable(),
   refunded_at: z.number().int().nullable(),
   refund_reason: z.string().nullable(),
+  /** DELIV-6: where the refund went (null: not refunded). */
+  refunded_to: z.enum(['balance', 'card']).nullable(),
 });
 export type OperatorOrder = z.infer<typeof operatorOrderSchema>;
 export const operatorOrdersResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorOrderSchema), meta: paginationMetaSchema });
@@ -59,10 +61,11 @@ export const operatorOrderDetailSchema = operatorOrderSchema.extend({
 export type OperatorOrderDetail = z.infer<typeof operatorOrderDetailSchema>;
 export const operatorOrderResponseSchema = z.object({ status: z.literal('OK'), payload: operatorOrderDetailSchema });
 
-/** OPS-81: POST /operator/orders/{id}/refund { reason, amount? }: amount in euro, the whole total when left out. */
+/** OPS-81: POST /operator/orders/{id}/refund { reason, amount?, to? }: amount in euro, the whole total when left out; DELIV-6: to the balance (default) or back to the card through the payment provider. */
 export const operatorRefundBodySchema = z.object(
   {
     reason: reasonSchema,
+    to: z.enum(['balance', 'card'], { error: 'Refund to balance or card' }).optional(),
     amount: z.coerce
       .number({ error: 'Enter the amount in euro' })
       .positive('The amount must be more than 0')

@@ -98,7 +98,7 @@ describe('the back office queues', () => {
 
   it('DELIV-5: the failed-delivery queue shows the reason, retries after confirmation and refunds to the balance only with a reason', async () => {
     const user = userEvent.setup();
-    const detail = { id: 31, user_id: 3, email: 'buyer@example.com', trade_url: delivery.trade_url, kind: 'product', status: 'processing', payment_method: 'balance', total: 20, created_at: 1_900_000_000, refunded: null, refunded_at: null, refund_reason: null };
+    const detail = { id: 31, user_id: 3, email: 'buyer@example.com', trade_url: delivery.trade_url, kind: 'product', status: 'processing', payment_method: 'balance', total: 20, created_at: 1_900_000_000, refunded: null, refunded_at: null, refund_reason: null, refunded_to: null };
     const order = { status: 'OK', message: 'Done', payload: { ...detail, subtotal: 20, promo_discount: 0, vat: 0, items: [], payments: [], events: [] } };
     const calls = open(<DeliveriesPage />, '/operator/deliveries', {
       '/api/operator/deliveries': page([delivery]),
