@@ -7,8 +7,8 @@ import { createGeoIp } from './adapters/geoip/index.ts';
 import { createMailSender } from './adapters/mail/index.ts';
 import { createPaymentProvider } from './adapters/payments/index.ts';
 import { createSandboxPayoutProvider } from './adapters/payouts/sandbox.ts';
-import { createSandboxDelivery } from './adapters/trade-delivery/sandbox.ts';
-import type { Config } from './config.ts';
+import { createTradeDelivery } from './adapters/trade-delivery/index.ts';
+import { steamBotVariables, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { accountRoutes, operatorCustomerRoutes } from './modules/account/routes.ts';
@@ -16,7 +16,7 @@ import { authRoutes, sessionRoutes, steamRoutes } from './modules/auth/routes.ts
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes, operatorCatalogRoutes } from './modules/catalog/routes.ts';
 import { startCheckoutJobs } from './modules/checkout/index.ts';
-import { checkoutRoutes, operatorOrderRoutes, operatorPromoRoutes } from './modules/checkout/routes.ts';
+import { checkoutRoutes, operatorDeliveryRoutes, operatorOrderRoutes, operatorPromoRoutes } from './modules/checkout/routes.ts';
 import { contentRoutes, operatorSettingRoutes } from './modules/content/routes.ts';
 import { operatorAuditRoutes } from './modules/audit/routes.ts';
 import { operatorDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -71,7 +71,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
     logger: logger
       ? {
           level: config.LOG_LEVEL,
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          // STEAM-1: the bot's credentials are never written, wherever a log line would carry them.
+          redact: ['req.headers.authorization', 'req.headers.cookie', ...steamBotVariables.flatMap((name) => [name, `*.${name}`])],
           serializers: { req: requestLogFields },
           ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
         }
@@ -107,7 +108,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   if (sandbox && config.NODE_ENV === 'production') {
     app.log.warn('UNSAFE: the sandbox payment provider is on in production (ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION=true): any customer can mark their own payments and payouts as paid');
   }
-  const jobs = startCheckoutJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl }, createSandboxDelivery({ delayMs: config.DELIVERY_DELAY_MS }), config.JOBS_INTERVAL_MS);
+  const jobs = startCheckoutJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl }, createTradeDelivery(config), config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => jobs.stop());
 
   await app.register(
@@ -133,7 +134,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorCatalogRoutes);
       await api.register(operatorPackRoutes);
       await api.register(operatorPromoRoutes);
-      await api.register(operatorOrderRoutes);
+      await api.register(operatorOrderRoutes, { provider: paymentProvider });
+      await api.register(operatorDeliveryRoutes);
       await api.register(operatorCustomerRoutes);
       await api.register(operatorSupportRoutes);
       await api.register(operatorDashboardRoutes);

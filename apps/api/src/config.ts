@@ -15,6 +15,9 @@ export const DEV_PAYOUT_DETAILS_KEY = '646576656c6f706d656e742d7061796f75742d646
 /** SEC-1: a production webhook secret is at least this long (32 random bytes, hex or base64, are longer). */
 const PRODUCTION_SECRET_MIN_LENGTH = 32;
 
+/** STEAM-1: the trade bot's account, all required by TRADE_DELIVERY=steam; the logger redacts them. */
+export const steamBotVariables = ['STEAM_BOT_ACCOUNT_NAME', 'STEAM_BOT_PASSWORD', 'STEAM_BOT_SHARED_SECRET', 'STEAM_BOT_IDENTITY_SECRET'] as const;
+
 /** Every environment variable the server reads (the README lists them). */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -83,6 +86,13 @@ export const configSchema = z.object({
     .string()
     .default(DEV_PAYOUT_DETAILS_KEY)
     .transform((raw, ctx) => parseSealKey(raw) ?? (ctx.addIssue({ code: 'custom', message: 'must be 32 bytes written as 64 hex characters or as base64 (openssl rand -hex 32)' }), z.NEVER)),
+  /** STEAM-1: who delivers paid orders: the sandbox bot (default) or a Steam trade bot (needs the STEAM_BOT_ variables). */
+  TRADE_DELIVERY: z.enum(['sandbox', 'steam'], { error: 'must be sandbox or steam' }).default('sandbox'),
+  /** STEAM-1: the trade bot's Steam account: login name, password, and the shared and identity secrets of its mobile authenticator (never logged). */
+  STEAM_BOT_ACCOUNT_NAME: z.string().optional(),
+  STEAM_BOT_PASSWORD: z.string().optional(),
+  STEAM_BOT_SHARED_SECRET: z.string().optional(),
+  STEAM_BOT_IDENTITY_SECRET: z.string().optional(),
   /** The sandbox trade bot completes a paid order this long after payment (PAY-13). */
   DELIVERY_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
   /** How long a card checkout holds its items before they return to the shop (PAY-12). */
@@ -102,7 +112,11 @@ export const configSchema = z.object({
   .refine((c) => !c.DATABASE_READ_URL || c.DATABASE_URL, { path: ['DATABASE_READ_URL'], error: 'is a replica of DATABASE_URL: set DATABASE_URL too' })
   .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, { path: ['SMTP_URL'], error: 'must be set when MAIL_TRANSPORT=smtp' })
   .refine((c) => c.PAYMENT_PROVIDER !== 'stripe' || c.STRIPE_SECRET_KEY, { path: ['STRIPE_SECRET_KEY'], error: 'must be set when PAYMENT_PROVIDER=stripe' })
-  .refine((c) => c.PAYMENT_PROVIDER !== 'stripe' || c.STRIPE_WEBHOOK_SECRET, { path: ['STRIPE_WEBHOOK_SECRET'], error: 'must be set when PAYMENT_PROVIDER=stripe' });
+  .refine((c) => c.PAYMENT_PROVIDER !== 'stripe' || c.STRIPE_WEBHOOK_SECRET, { path: ['STRIPE_WEBHOOK_SECRET'], error: 'must be set when PAYMENT_PROVIDER=stripe' })
+  .superRefine((c, ctx) => {
+    if (c.TRADE_DELIVERY !== 'steam') return;
+    for (const name of steamBotVariables) if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when TRADE_DELIVERY=steam' });
+  });
 
 type ParsedEnv = z.infer<typeof configSchema>;
 

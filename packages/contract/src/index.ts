@@ -32,6 +32,7 @@ export * from './operator.ts';
 export * from './operator-audit.ts';
 export * from './operator-catalog.ts';
 export * from './operator-people.ts';
+export * from './operator-deliveries.ts';
 export * from './messages-operator-people-en.ts';
 export * from './operator-dashboard.ts';
 export * from './support.ts';

@@ -27,6 +27,10 @@ export const messagesOperatorPeopleEn = {
   op_order_refund_text: "The amount is credited to the customer's balance and the customer is mailed. The item stays sold. An order is refunded once.",
   op_order_refund_amount: 'Amount in euro (empty: the whole total of {{total}})',
   op_order_refund_done: 'Refunded {{amount}}: {{reason}}',
+  op_order_refund_to: 'Refund to',
+  op_order_refund_to_balance: 'Balance',
+  op_order_refund_to_card: 'Card, through the payment provider',
+  op_order_refund_card: 'Refund to card',
   op_back_to_list: 'Back to the list',
   op_view: 'Open',
   // Customers (OPS-93)

@@ -123,4 +123,5 @@ export const messagesPaymentsEn = {
   status_waiting: 'Waiting',
   status_failure: 'Failed',
   status_in_progress: 'In progress',
+  status_delivery_failed: 'Delivery failed',
 } as const;

@@ -22,8 +22,8 @@ const yesNoQuery = z
 export const REASON_REQUIRED = 'Give a reason';
 const reasonSchema = z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(500, 'The reason can be at most 500 characters');
 
-/** Spec §4 Order status values (completed/accepted success, processing/in_process in progress, others failure). */
-export const orderStatusValues = ['pending', 'processing', 'in_process', 'completed', 'accepted', 'failed', 'cancelled', 'expired'] as const;
+/** Spec §4 Order status values (completed/accepted success, processing/in_process in progress, others failure); DELIV-2: delivery_failed: paid, but the trade offer failed (operator queue). */
+export const orderStatusValues = ['pending', 'processing', 'in_process', 'completed', 'accepted', 'failed', 'cancelled', 'expired', 'delivery_failed'] as const;
 export type OrderStatusValue = (typeof orderStatusValues)[number];
 
 /** OPS-80: GET /operator/orders?q=&status=&page= : q is an order id, an email or (part of) a trade link. */
@@ -43,6 +43,8 @@ export const operatorOrderSchema = z.object({
   refunded: z.number().nullable(),
   refunded_at: z.number().int().nullable(),
   refund_reason: z.string().nullable(),
+  /** DELIV-6: where the refund went (null: not refunded). */
+  refunded_to: z.enum(['balance', 'card']).nullable(),
 });
 export type OperatorOrder = z.infer<typeof operatorOrderSchema>;
 export const operatorOrdersResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorOrderSchema), meta: paginationMetaSchema });
@@ -59,10 +61,11 @@ export const operatorOrderDetailSchema = operatorOrderSchema.extend({
 export type OperatorOrderDetail = z.infer<typeof operatorOrderDetailSchema>;
 export const operatorOrderResponseSchema = z.object({ status: z.literal('OK'), payload: operatorOrderDetailSchema });
 
-/** OPS-81: POST /operator/orders/{id}/refund { reason, amount? }: amount in euro, the whole total when left out. */
+/** OPS-81: POST /operator/orders/{id}/refund { reason, amount?, to? }: amount in euro, the whole total when left out; DELIV-6: to the balance (default) or back to the card through the payment provider. */
 export const operatorRefundBodySchema = z.object(
   {
     reason: reasonSchema,
+    to: z.enum(['balance', 'card'], { error: 'Refund to balance or card' }).optional(),
     amount: z.coerce
       .number({ error: 'Enter the amount in euro' })
       .positive('The amount must be more than 0')

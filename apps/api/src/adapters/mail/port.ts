@@ -20,6 +20,7 @@ export const mailKinds = [
   'topup_credited',
   'order_paid',
   'order_delivered',
+  'order_delivery_failed',
   'pack_bought',
   'prompt_placed',
   'prompt_fulfilled',

@@ -1,17 +1,27 @@
-/** A paid order to hand over through the buyer's Steam trade link. */
+/** A paid order to hand over through the buyer's Steam trade link, in one attempt (DELIV-1). */
 export interface DeliveryOrder {
   id: number;
+  /** The order's delivery attempt (1 first, a retry adds one): names the offer in logs and the sandbox's ids. */
+  attempt: number;
   tradeUrl: string;
-  paidAt: Date;
+  /** The bot's Steam asset id of each item (null: the operator has not set it; the steam bot refuses such an order). */
+  assetIds: (string | null)[];
 }
 
+/** DELIV-1: what became of a sent offer: still open, accepted by the buyer, or failed (with the bot's reason, shown to the operator). */
+export type OfferOutcome = { state: 'pending' } | { state: 'accepted' } | { state: 'failed'; reason: string };
+
 /**
- * Item delivery by trade link (ARCHITECTURE "The outside world"). Asked again on every sweep
- * until it reports the order delivered, so it keeps no state of its own and survives restarts.
+ * Item delivery by trade offer (ARCHITECTURE "The outside world", ADR 021). The shop sends one
+ * offer per order attempt and then follows it: `status` is polled by the sweep, `onChange` (when
+ * the bot can push) reports an offer whose state changed so the order moves at once. The adapter
+ * keeps no state the shop needs: the offer id is stored on the order.
  */
 export interface TradeDelivery {
   readonly name: string;
-  /** Orders paid at or before this instant may be done; the sweep asks only about those. */
-  dueBefore(now: Date): Date;
-  deliver(order: DeliveryOrder, now: Date): Promise<{ ok: true } | { ok: false; reason: 'pending' | 'failed' }>;
+  /** Sends the offer; throws when it was not sent (the order's attempt then fails, DELIV-3). */
+  send(order: DeliveryOrder, now: Date): Promise<{ offerId: string }>;
+  status(offerId: string, now: Date): Promise<OfferOutcome>;
+  /** Calls `listener` with each sent offer whose state changed; answers the unsubscribe. */
+  onChange?(listener: (offerId: string, outcome: OfferOutcome) => void): () => void;
 }

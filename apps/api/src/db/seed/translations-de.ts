@@ -379,4 +379,5 @@ export const messagesDe: Record<MessageKey, string> = {
   status_waiting: "Wartend",
   status_failure: "Fehlgeschlagen",
   status_in_progress: "In Bearbeitung",
+  status_delivery_failed: "Lieferung fehlgeschlagen",
 };

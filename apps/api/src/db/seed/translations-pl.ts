@@ -379,4 +379,5 @@ export const messagesPl: Record<MessageKey, string> = {
   status_waiting: "Oczekuje",
   status_failure: "Niepowodzenie",
   status_in_progress: "W toku",
+  status_delivery_failed: "Dostawa nieudana",
 };

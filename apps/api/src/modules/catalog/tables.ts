@@ -63,6 +63,8 @@ export const items = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     status: text('status', { enum: itemStatuses }).notNull().default('available'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** STEAM-2: the asset id of the item in the trade bot's Steam inventory (the steam bot sends it); null until the operator sets it. */
+    steamAssetId: text('steam_asset_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** SCALE-23: the title's words for the word search (prefix matching, items_search). */
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, title)`),

@@ -59,6 +59,8 @@ const paymentStage: Record<OrderStatus, (typeof depositStatusValues)[number]> = 
   in_process: 'Success',
   completed: 'Success',
   accepted: 'Success',
+  // DELIV-2: the payment went through; the delivery failed after it.
+  delivery_failed: 'Success',
   failed: 'Error',
   expired: 'Error',
   cancelled: 'Cancelled',

@@ -4,6 +4,7 @@
  */
 export { startCheckoutJobs } from './jobs.ts';
 export { lastDelivery } from './last-delivery.ts';
+export { countFailedDeliveries } from './failed-deliveries.ts';
 export { countOrdersOf } from './operator-orders.ts';
 export { moveOrder, orderEnded, orderPaid } from './order-changes.ts';
 export { notifyOrder } from './order-mails.ts';

@@ -10,12 +10,14 @@ export type EndedOrderStatus = (typeof endedOrderStatuses)[number];
 /**
  * PAY-11: the order process. pending (items reserved, waiting for payment) -> processing (paid,
  * with the trade bot) -> completed (delivered); a declined payment fails it and an unpaid
- * reservation expires, both returning the items to the shop. A prompt's fee order (PROMPT-3) is
+ * reservation expires, both returning the items to the shop. DELIV-2: a paid order whose trade offer
+ * failed is delivery_failed (operator queue) until an operator retries it (back to processing). A prompt's fee order (PROMPT-3) is
  * in_process while the operator looks for the skin: completed when fulfilled, cancelled when refused.
  */
 export const orderMachine = stateMachine<OrderStatus>({
   pending: ['processing', 'failed', 'expired', 'cancelled'],
-  processing: ['completed', 'failed'],
+  processing: ['completed', 'failed', 'delivery_failed'],
+  delivery_failed: ['processing'],
   in_process: ['completed', 'failed', 'cancelled'],
   completed: [],
   accepted: [],

@@ -16,8 +16,8 @@ import { type MailCtx, notifyUser } from '../mail/index.ts';
 type OrderRow = typeof orders.$inferSelect;
 const euros = (cents: number) => cents / 100;
 
-/** OPS-81: the statuses of an order the customer has paid for (a fee order of a skin request is paid while in_process). */
-const paidStatuses: OrderStatus[] = ['processing', 'in_process', 'completed', 'accepted'];
+/** OPS-81: the statuses of an order the customer has paid for (a fee order of a skin request is paid while in_process; DELIV-5: a failed delivery was paid). */
+const paidStatuses: OrderStatus[] = ['processing', 'in_process', 'completed', 'accepted', 'delivery_failed'];
 
 function presentOrder(o: OrderRow): OperatorOrder {
   return {
@@ -33,6 +33,7 @@ function presentOrder(o: OrderRow): OperatorOrder {
     refunded: o.refundedCents === null ? null : euros(o.refundedCents),
     refunded_at: o.refundedAt ? unixSeconds(o.refundedAt) : null,
     refund_reason: o.refundReason,
+    refunded_to: o.refundedTo,
   };
 }
 
@@ -75,15 +76,23 @@ export async function orderDetail(db: DbOrTx, orderId: number): Promise<Operator
  * order records the refund (the conditional UPDATE lets one of racing refunds through) and the
  * balance is credited through the ledger (its (refund, order, id) key is a second guard). The
  * order keeps its status and its items stay sold. `amountCents` defaults to the order's total.
+ * DELIV-6: `to: 'card'` records the refund without a credit and answers the provider payment to
+ * give it back through (the caller asks the provider after the commit, undoing on a refusal).
  */
-export async function refundOrder(tx: DbOrTx, input: { orderId: number; amountCents?: number; reason: string }): Promise<{ before: OrderRow; after: OrderRow; creditMinor: number; currencyName: string }> {
+export async function refundOrder(
+  tx: DbOrTx,
+  input: { orderId: number; amountCents?: number; reason: string; to?: 'balance' | 'card' },
+): Promise<{ before: OrderRow; after: OrderRow; creditMinor: number; currencyName: string; cardPayment: { reference: string } | null }> {
+  const to = input.to ?? 'balance';
   const [before] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
   if (!before) throw new AppError('CHECKOUT_ORDER_NOT_FOUND');
   const cents = input.amountCents ?? before.totalCents;
   if (cents > before.totalCents) throw new AppError('OPS_REFUND_TOO_LARGE');
+  const cardPayment = to === 'card' ? ((await paymentsOfOrder(tx, before.id)).find((p) => p.status === 'success') ?? null) : null;
+  if (to === 'card' && !cardPayment) throw new AppError('OPS_REFUND_TO_CARD_UNAVAILABLE');
   const [after] = await tx
     .update(orders)
-    .set({ refundedCents: cents, refundedAt: new Date(), refundReason: input.reason })
+    .set({ refundedCents: cents, refundedAt: new Date(), refundReason: input.reason, refundedTo: to })
     .where(and(eq(orders.id, input.orderId), isNull(orders.refundedAt), inArray(orders.status, paidStatuses)))
     .returning();
   if (!after) {
@@ -91,10 +100,19 @@ export async function refundOrder(tx: DbOrTx, input: { orderId: number; amountCe
     throw new AppError(now?.refundedAt ? 'OPS_ORDER_ALREADY_REFUNDED' : 'OPS_ORDER_NOT_REFUNDABLE');
   }
   const { internal_currency } = await readSettings(tx);
+  if (cardPayment) return { before, after, creditMinor: 0, currencyName: internal_currency.name, cardPayment: { reference: cardPayment.reference } };
   const creditMinor = centsToCreditsMinor(cents, internal_currency.exchange_rate_eur);
   const moved = await moveBalance(tx, { userId: before.userId, deltaMinor: creditMinor, reason: 'refund', refType: 'order', refId: String(before.id) });
   if (!moved.ok) throw new Error('a credit cannot overdraw');
-  return { before, after, creditMinor, currencyName: internal_currency.name };
+  return { before, after, creditMinor, currencyName: internal_currency.name, cardPayment: null };
+}
+
+/** DELIV-6: the provider refused a card refund: the order's refund record is taken back (only that very record), so the operator can try again. */
+export async function undoCardRefund(db: DbOrTx, order: OrderRow): Promise<void> {
+  await db
+    .update(orders)
+    .set({ refundedCents: null, refundedAt: null, refundReason: null, refundedTo: null })
+    .where(and(eq(orders.id, order.id), eq(orders.refundedTo, 'card'), eq(orders.refundedAt, order.refundedAt!)));
 }
 
 /** OPS-81, OPS-101: tells the customer of the refund, in their language, once (after the commit; a mail failure is logged). */

@@ -1,7 +1,5 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { TradeDelivery } from '../../adapters/trade-delivery/port.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Logger } from '../../lib/ctx.ts';
 import { removeFromCart, returnToCart } from './cart-access.ts';
 import { releaseReserved, sellReserved } from '../catalog/index.ts';
 import { dropOrderPayments } from '../payments/index.ts';
@@ -11,12 +9,21 @@ import { orderItems, orders } from './tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** PAY-11: the one way an order changes state: conditional on the transition table. */
-export async function moveOrder(tx: DbOrTx, orderId: number, to: OrderStatus, set: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow | null> {
+/**
+ * PAY-11: the one way an order changes state: conditional on the transition table. `from` narrows
+ * the sources where one target is reached for different reasons (paid: only from pending, DELIV-5).
+ */
+export async function moveOrder(
+  tx: DbOrTx,
+  orderId: number,
+  to: OrderStatus,
+  set: Partial<typeof orders.$inferInsert> = {},
+  from: OrderStatus[] = orderMachine.sourcesOf(to),
+): Promise<OrderRow | null> {
   const [row] = await tx
     .update(orders)
     .set({ ...set, status: to, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, orderMachine.sourcesOf(to))))
+    .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
     .returning();
   return row ?? null;
 }
@@ -28,7 +35,7 @@ async function itemIdsOf(tx: DbOrTx, orderId: number): Promise<number[]> {
 
 /** PAY-11: a paid order goes to the trade bot; its items are sold and leave the buyer's cart (JOURNEY-3: already left at checkout, unless the order predates that). */
 export async function orderPaid(tx: DbOrTx, orderId: number, now: Date): Promise<boolean> {
-  const order = await moveOrder(tx, orderId, 'processing', { paidAt: now, reservedUntil: null });
+  const order = await moveOrder(tx, orderId, 'processing', { paidAt: now, reservedUntil: null }, ['pending']);
   if (!order) return false;
   const ids = await itemIdsOf(tx, orderId);
   await sellReserved(tx, ids);
@@ -79,29 +86,6 @@ export async function expireReservations(db: Db, now: Date, onlyItems?: number[]
   const done: number[] = [];
   for (const { id } of due) {
     if (await db.transaction((tx) => orderEnded(tx, id, 'expired'))) done.push(id);
-  }
-  return done;
-}
-
-/**
- * PAY-13: paid orders go to the trade-delivery adapter; the ones it reports delivered complete.
- * Driven by the database (paid_at), so a restart loses nothing.
- */
-export async function deliverPaidOrders(db: Db, delivery: TradeDelivery, now: Date, log?: Logger): Promise<number[]> {
-  const due = await db
-    .select({ id: orders.id, tradeUrl: orders.tradeUrl, paidAt: orders.paidAt })
-    .from(orders)
-    .where(and(eq(orders.status, 'processing'), lte(orders.paidAt, delivery.dueBefore(now))))
-    .orderBy(asc(orders.paidAt))
-    .limit(100);
-  const done: number[] = [];
-  for (const o of due) {
-    const res = await delivery.deliver({ id: o.id, tradeUrl: o.tradeUrl, paidAt: o.paidAt ?? now }, now);
-    if (!res.ok) {
-      if (res.reason === 'failed') log?.warn({ orderId: o.id }, 'trade delivery failed; the order stays processing for an operator');
-      continue;
-    }
-    if (await moveOrder(db, o.id, 'completed')) done.push(o.id);
   }
   return done;
 }

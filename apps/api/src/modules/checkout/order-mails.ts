@@ -8,10 +8,11 @@ const ORDERS_PATH = '/account/orders';
 /**
  * OPS-107, OPS-108: tells the buyer that their order was paid (balance checkout or the provider's
  * webhook) or delivered (the trade bot's sweep), once per order and event, after the commit.
- * Orders are priced in euro cents (PAY-4).
+ * DELIV-2: or that its delivery failed, once per delivery attempt. Orders are priced in euro cents (PAY-4).
  */
-export async function notifyOrder(ctx: MailCtx, orderId: number, kind: 'order_paid' | 'order_delivered'): Promise<void> {
+export async function notifyOrder(ctx: MailCtx, orderId: number, kind: 'order_paid' | 'order_delivered' | 'order_delivery_failed'): Promise<void> {
   const order = await findOrder(ctx.db, orderId);
   if (!order) return;
-  await notifyUser(ctx, order.userId, kind, { orderId, total: formatMoney(order.totalCents / 100, 'EUR'), link: ORDERS_PATH }, `${kind}:${orderId}`);
+  const once = kind === 'order_delivery_failed' ? `${kind}:${orderId}:${order.deliveryAttempt}` : `${kind}:${orderId}`;
+  await notifyUser(ctx, order.userId, kind, { orderId, total: formatMoney(order.totalCents / 100, 'EUR'), link: ORDERS_PATH }, once);
 }

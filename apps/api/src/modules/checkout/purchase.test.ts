@@ -7,7 +7,8 @@ import { insertUser, sessionFor, asBearer } from '../../../test/auth-helpers.ts'
 import { writeSetting } from '../content/service.ts';
 import { cartItems } from '../cart/tables.ts';
 import { items } from '../catalog/tables.ts';
-import { deliverPaidOrders, expireReservations } from './order-changes.ts';
+import { deliverPaidOrders } from './delivery.ts';
+import { expireReservations } from './order-changes.ts';
 import { orderItems, orders, promoCodes } from './tables.ts';
 
 const s = useCheckoutApp();
@@ -257,8 +258,8 @@ describe('paying by card', () => {
     const { ref, orderId } = await cardCheckout();
     await sendWebhook(s.t.app, { event_id: `e-${ref}`, payment_ref: ref, status: 'success' });
     const bot = createSandboxDelivery({ delayMs: 5000 });
-    expect(await deliverPaidOrders(s.t.db, bot, new Date())).not.toContain(orderId);
-    expect(await deliverPaidOrders(s.t.db, bot, new Date(Date.now() + 6000))).toContain(orderId);
+    expect((await deliverPaidOrders(s.t.db, bot, new Date())).delivered).not.toContain(orderId);
+    expect((await deliverPaidOrders(s.t.db, bot, new Date(Date.now() + 6000))).delivered).toContain(orderId);
     expect((await orderRow(orderId)).status).toBe('completed');
   });
 });

@@ -7,6 +7,7 @@ import { purchaseHistory, purchaseStatus } from './history.ts';
 import { purchase } from './purchase.ts';
 import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
 export { operatorOrderRoutes } from './operator-routes.ts';
+export { operatorDeliveryRoutes } from './operator-delivery-routes.ts';
 export { operatorPromoRoutes } from './operator-promo-routes.ts';
 
 /** Spec §7 /purchase/*: checkout of the cart and the order history. PAY-2: checkout needs a verified email (401, then 403). */

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { tally, type Tally } from '../../db/tally.ts';
 import { orders } from './tables.ts';
 
-/** Statuses of an order that was paid and not undone (a refused prompt's fee order is cancelled). */
-const PAID_STATUSES = ['processing', 'in_process', 'completed', 'accepted'] as const;
+/** Statuses of an order that was paid and not undone (a refused prompt's fee order is cancelled; DELIV-2: a failed delivery was paid). */
+const PAID_STATUSES = ['processing', 'in_process', 'completed', 'accepted', 'delivery_failed'] as const;
 
 /** OPS-40: the orders paid in [from, to) (every kind: products, packs, prompt fees) and their total in euro cents. */
 export function paidOrdersBetween(db: DbOrTx, from: Date, to: Date): Promise<Tally> {

@@ -81,6 +81,17 @@ export const orders = pgTable(
     refundedCents: integer('refunded_cents'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundReason: text('refund_reason'),
+    /** DELIV-6: where the refund went: the balance, or the card through the payment provider. */
+    refundedTo: text('refunded_to', { enum: ['balance', 'card'] }),
+    /**
+     * DELIV-1: the trade bot's current attempt at this order: claimed (delivery_claimed_at) in a
+     * transaction before the bot is asked, so one attempt sends at most one offer; the offer's id
+     * once sent; why it failed (delivery_failed). A retry starts the next attempt.
+     */
+    deliveryAttempt: integer('delivery_attempt').notNull().default(0),
+    deliveryClaimedAt: timestamp('delivery_claimed_at', { withTimezone: true }),
+    deliveryOfferId: text('delivery_offer_id'),
+    deliveryFailure: text('delivery_failure'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +100,7 @@ export const orders = pgTable(
     index('orders_user_created').on(t.userId, t.createdAt),
     index('orders_pending_reservations').on(t.reservedUntil).where(sql`${t.status} = 'pending'`),
     index('orders_processing_paid').on(t.paidAt).where(sql`${t.status} = 'processing'`),
+    index('orders_delivery_offer').on(t.deliveryOfferId),
     check('orders_refund_within_total', sql`${t.refundedCents} IS NULL OR (${t.refundedCents} > 0 AND ${t.refundedCents} <= ${t.totalCents})`),
     check('orders_money_nonnegative', sql`${t.subtotalCents} >= 0 AND ${t.deliveryCents} >= 0 AND ${t.vatCents} >= 0 AND ${t.promoDiscountCents} >= 0 AND ${t.totalCents} >= 0`),
   ],

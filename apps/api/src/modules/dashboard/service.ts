@@ -1,7 +1,7 @@
 import type { OperatorDashboard } from '@skins/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Tally } from '../../db/tally.ts';
-import { paidOrdersBetween } from '../checkout/index.ts';
+import { countFailedDeliveries, paidOrdersBetween } from '../checkout/index.ts';
 import { countOffers } from '../offers/index.ts';
 import { creditedTopUpsBetween } from '../payments/index.ts';
 import { countPayouts } from '../payouts/index.ts';
@@ -18,11 +18,12 @@ const inEuro = (t: Tally) => ({ count: t.count, sum: t.sumMinor / 100 });
 export async function dashboard(db: DbOrTx, now = new Date()): Promise<OperatorDashboard> {
   const from = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
   const to = new Date(from.getTime() + DAY_MS);
-  const [pending, awaitingItem, readyForPayout, payoutsProcessing, promptsRequested, supportMessages, sales, topUps] = await Promise.all([
+  const [pending, awaitingItem, readyForPayout, payoutsProcessing, deliveriesFailed, promptsRequested, supportMessages, sales, topUps] = await Promise.all([
     countOffers(db, 'pending'),
     countOffers(db, 'awaiting_item'),
     countOffers(db, 'ready_for_payout'),
     countPayouts(db, 'processing'),
+    countFailedDeliveries(db),
     countPrompts(db, 'requested'),
     countSupportMessages(db),
     paidOrdersBetween(db, from, to),
@@ -34,6 +35,7 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<OperatorD
       offers_awaiting_item: awaitingItem,
       offers_ready_for_payout: readyForPayout,
       payouts_processing: payoutsProcessing,
+      deliveries_failed: deliveriesFailed,
       prompts_requested: promptsRequested,
       support_messages: supportMessages,
     },

@@ -93,6 +93,10 @@ export const mailTextsDe: MailTexts = {
       subject: 'Bestellung #{orderId} wurde geliefert',
       lines: ['Die Gegenstände Ihrer Bestellung #{orderId} wurden an Ihr Steam-Konto gesendet. Nehmen Sie das Tauschangebot in Steam an, um sie zu erhalten.', '{link}'],
     },
+    order_delivery_failed: {
+      subject: 'Bestellung #{orderId}: Lieferung fehlgeschlagen',
+      lines: ['Wir konnten die Gegenstände Ihrer Bestellung #{orderId} nicht liefern: Das Steam-Tauschangebot kam nicht zustande.', 'Bitte prüfen Sie, ob Ihr Tauschlink aktuell und Ihr Inventar öffentlich ist. Der Shop sendet ein neues Angebot oder erstattet die Bestellung.', '{link}'],
+    },
     order_refund: {
       subject: 'Bestellung #{orderId} erstattet',
       lines: ['Ihre Bestellung #{orderId} wurde erstattet: {amount} wurden Ihrem Guthaben gutgeschrieben.', 'Grund: {reason}', '{link}'],

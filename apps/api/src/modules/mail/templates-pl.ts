@@ -86,6 +86,10 @@ export const mailTextsPl: MailTexts = {
       subject: 'Zamówienie #{orderId} zostało dostarczone',
       lines: ['Przedmioty z zamówienia #{orderId} zostały wysłane na Twoje konto Steam. Przyjmij ofertę wymiany na Steam, aby je otrzymać.', '{link}'],
     },
+    order_delivery_failed: {
+      subject: 'Zamówienie #{orderId}: dostawa nieudana',
+      lines: ['Nie udało się dostarczyć przedmiotów z zamówienia #{orderId}: oferta wymiany na Steam nie doszła do skutku.', 'Sprawdź, czy Twój link do wymiany jest aktualny, a ekwipunek publiczny. Sklep wyśle nową ofertę lub zwróci zamówienie.', '{link}'],
+    },
     order_refund: {
       subject: 'Zamówienie #{orderId} zwrócone',
       lines: ['Twoje zamówienie #{orderId} zostało zwrócone: {amount} dodano do Twojego salda.', 'Powód: {reason}', '{link}'],

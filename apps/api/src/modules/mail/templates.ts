@@ -116,6 +116,10 @@ export const mailTextsEn: MailTexts = {
       subject: 'Order #{orderId} was delivered',
       lines: ['The items of your order #{orderId} were sent to your Steam account. Accept the trade offer in Steam to receive them.', '{link}'],
     },
+    order_delivery_failed: {
+      subject: 'Order #{orderId}: delivery failed',
+      lines: ['We could not deliver the items of your order #{orderId}: the Steam trade offer did not go through.', 'Please check that your trade link is current and your inventory is public. The shop will send a new offer or refund the order.', '{link}'],
+    },
     order_refund: {
       subject: 'Order #{orderId} refunded',
       lines: ['Your order #{orderId} has been refunded: {amount} were added to your balance.', 'Reason: {reason}', '{link}'],

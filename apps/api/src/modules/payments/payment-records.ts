@@ -83,7 +83,7 @@ export async function findPaymentByRef(db: DbOrTx, provider: string, reference: 
 /** OPS-80: the provider payments of an order, oldest first (the back office's order view). */
 export async function paymentsOfOrder(db: DbOrTx, orderId: number) {
   return db
-    .select({ id: payments.id, method: payments.method, amountCents: payments.amountCents, status: payments.status, createdAt: payments.createdAt })
+    .select({ id: payments.id, method: payments.method, amountCents: payments.amountCents, status: payments.status, reference: payments.providerRef, createdAt: payments.createdAt })
     .from(payments)
     .where(eq(payments.orderId, orderId))
     .orderBy(payments.id);

@@ -6,7 +6,7 @@ import { insertItem } from '../../../test/factories.ts';
 import { json } from '../../../test/helpers.ts';
 import { createSandboxDelivery } from '../../adapters/trade-delivery/sandbox.ts';
 import { items } from '../catalog/tables.ts';
-import { deliverPaidOrders } from '../checkout/order-changes.ts';
+import { deliverPaidOrders } from '../checkout/delivery.ts';
 import { orderItems, orders } from '../checkout/tables.ts';
 import { auditLog } from '../audit/tables.ts';
 import { prompts } from './tables.ts';

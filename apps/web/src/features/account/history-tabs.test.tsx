@@ -67,6 +67,15 @@ describe('PAY-WEB-10: OrderHistoryTab', () => {
   });
 });
 
+describe('DELIV-2: OrderHistoryTab', () => {
+  it('names a failed delivery "Delivery failed" with the failure icon', async () => {
+    show('orders', { status: 'OK', payload: [order(1, 'delivery_failed')] });
+    const [row] = await screen.findAllByTestId('order-row');
+    expect(within(row!).getByRole('img', { name: 'Failed' })).toBeInTheDocument();
+    expect(within(row!).getByText('Delivery failed')).toBeInTheDocument();
+  });
+});
+
 describe('OrderHistoryTab: the way to request a skin (issue 7)', () => {
   it('PROMPT-WEB-2: with orders and without, the order history links to /request-skin, and the link opens it', async () => {
     const user = userEvent.setup();

@@ -61,7 +61,8 @@ export function OrderHistoryTab() {
                   <dd className="font-semibold whitespace-nowrap text-white">{formatHistoryAmount(row.total ?? row.sum, row.currency ?? 'Credits')}</dd>
                 </div>
               </dl>
-              <StatusIcon kind={orderStatusKind(row.status)} raw={row.status} />
+              {/* DELIV-2: a failed delivery is named in the buyer's language. */}
+              <StatusIcon kind={orderStatusKind(row.status)} raw={row.status} text={row.status === 'delivery_failed' ? t('status_delivery_failed') : undefined} />
             </li>
           );
         })}

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../test/render-routes';
+import DeliveriesPage from './deliveries/deliveries-page';
 import OffersPage from './offers/offers-page';
 import PayoutsPage from './payouts/payouts-page';
 import PromptsPage from './prompts/prompts-page';
@@ -25,6 +26,7 @@ const offer = {
 };
 const payout = { id: 5, offer_id: 12, user_email: 'seller@example.com', method: 'sepa', amount: 20, currency: 'EUR', status: 'processing', account_last4: '3000', holder_name: null, message: null, created_at: 1_900_000_000 };
 const prompt = { id: 8, title: 'AWP | Dragon Lore', quality: 'factory_new', max_price: 10, fee: 2, status: 'requested', order_id: 4, created_at: 1_900_000_000, user_id: 3, email: 'buyer@example.com', note: null, fulfilled_order_id: null };
+const delivery = { id: 31, user_id: 3, email: 'buyer@example.com', trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc', payment_method: 'balance', total: 20, reason: 'Declined', attempt: 1, failed_at: 1_900_000_000 };
 const page = (rows: unknown[]) => ({ status: 'OK', payload: rows, meta: { total: rows.length, pages: 1 } });
 
 function open(element: React.ReactElement, url: string, answers: Record<string, unknown>) {
@@ -92,6 +94,34 @@ describe('the back office queues', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/operator/payouts/5/fail', body: { message: 'IBAN closed' } });
+  });
+
+  it('DELIV-5: the failed-delivery queue shows the reason, retries after confirmation and refunds to the balance only with a reason', async () => {
+    const user = userEvent.setup();
+    const detail = { id: 31, user_id: 3, email: 'buyer@example.com', trade_url: delivery.trade_url, kind: 'product', status: 'processing', payment_method: 'balance', total: 20, created_at: 1_900_000_000, refunded: null, refunded_at: null, refund_reason: null, refunded_to: null };
+    const order = { status: 'OK', message: 'Done', payload: { ...detail, subtotal: 20, promo_discount: 0, vat: 0, items: [], payments: [], events: [] } };
+    const calls = open(<DeliveriesPage />, '/operator/deliveries', {
+      '/api/operator/deliveries': page([delivery]),
+      'POST /api/operator/deliveries/31/retry': order,
+      'POST /api/operator/deliveries/31/refund': order,
+    });
+    const row = within(await screen.findByRole('table', { name: 'Failed deliveries' })).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Declined')).toBeInTheDocument();
+    expect(within(row).getByText('Attempt 1')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Retry delivery #31' }));
+    const retry = screen.getByRole('dialog', { name: 'Retry the delivery of order #31' });
+    await user.click(within(retry).getByRole('button', { name: 'Retry delivery' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/operator/deliveries/31/retry' });
+
+    await user.click(within(row).getByRole('button', { name: 'Refund to balance #31' }));
+    const refund = screen.getByRole('dialog', { name: 'Refund order #31 to the balance' });
+    await user.click(within(refund).getByRole('button', { name: 'Refund to balance' }));
+    expect(within(refund).getByText('Reason for the customer is required')).toBeInTheDocument();
+    await user.type(within(refund).getByLabelText('Reason for the customer'), 'Trade link private');
+    await user.click(within(refund).getByRole('button', { name: 'Refund to balance' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST').at(-1)).toMatchObject({ path: '/api/operator/deliveries/31/refund', body: { reason: 'Trade link private' } });
   });
 
   it('OPS-52: the skin requests queue fulfils a request with a catalogue item id and refuses one with an optional note', async () => {

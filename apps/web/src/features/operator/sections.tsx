@@ -28,4 +28,5 @@ export const sections: OperatorSection[] = [
   { path: 'support', label: 'op_support', element: lazy(() => import('./support/support-page')) },
   { path: 'settings', label: 'op_settings', element: lazy(() => import('./settings/settings-page')) },
   { path: 'pages', label: 'op_pages', element: lazy(() => import('./pages/pages-page')) },
+  { path: 'deliveries', label: 'op_deliveries', element: lazy(() => import('./deliveries/deliveries-page')) },
 ];

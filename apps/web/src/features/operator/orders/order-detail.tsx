@@ -94,22 +94,24 @@ export default function OrderDetail() {
           ))}
         </ol>
       </section>
-      <RefundDialog id={o.id} total={o.total} open={refunding} onClose={() => setRefunding(false)} />
+      <RefundDialog id={o.id} total={o.total} byCard={o.payments.some((p) => p.status === 'success')} open={refunding} onClose={() => setRefunding(false)} />
     </div>
   );
 }
 
-/** OPS-92: the refund asks for a reason (required) and an amount (empty: the whole total). */
-function RefundDialog({ id, total, open, onClose }: { id: number; total: number; open: boolean; onClose: () => void }) {
+/** OPS-92: the refund asks for a reason (required) and an amount (empty: the whole total); DELIV-6: an order paid through the provider may go back to the card. */
+function RefundDialog({ id, total, byCard, open, onClose }: { id: number; total: number; byCard: boolean; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const refund = useRefundOrder(id);
   const fieldId = useId();
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
   const [missing, setMissing] = useState(false);
+  const [to, setTo] = useState<'balance' | 'card'>('balance');
   const close = () => {
     setReason('');
     setAmount('');
+    setTo('balance');
     setMissing(false);
     onClose();
   };
@@ -118,7 +120,7 @@ function RefundDialog({ id, total, open, onClose }: { id: number; total: number;
       open={open}
       title={t('op_order_refund_title', { id })}
       message={t('op_order_refund_text')}
-      confirmLabel={t('op_order_refund')}
+      confirmLabel={t(to === 'card' ? 'op_order_refund_card' : 'op_order_refund')}
       destructive
       onClose={close}
       onConfirm={async () => {
@@ -126,7 +128,7 @@ function RefundDialog({ id, total, open, onClose }: { id: number; total: number;
           setMissing(true);
           return false;
         }
-        await refund.mutateAsync({ reason: reason.trim(), ...(amount.trim() ? { amount: Number(amount.replace(',', '.')) } : {}) });
+        await refund.mutateAsync({ reason: reason.trim(), to, ...(amount.trim() ? { amount: Number(amount.replace(',', '.')) } : {}) });
       }}
     >
       <div className="flex flex-col gap-1.5">
@@ -159,6 +161,17 @@ function RefundDialog({ id, total, open, onClose }: { id: number; total: number;
         </label>
         <input id={`${fieldId}-amount`} value={amount} inputMode="decimal" autoComplete="off" onChange={(e) => setAmount(e.target.value)} className={inputClass} />
       </div>
+      {byCard && (
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="text-sm font-medium text-slate-300">{t('op_order_refund_to')}</legend>
+          {(['balance', 'card'] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm text-slate-200">
+              <input type="radio" name={`${fieldId}-to`} value={value} checked={to === value} onChange={() => setTo(value)} />
+              {t(value === 'card' ? 'op_order_refund_to_card' : 'op_order_refund_to_balance')}
+            </label>
+          ))}
+        </fieldset>
+      )}
     </ConfirmDialog>
   );
 }

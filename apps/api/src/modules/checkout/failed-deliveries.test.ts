@@ -1,0 +1,84 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { outboxMailSender } from '../../adapters/mail/outbox.ts';
+import type { TradeDelivery } from '../../adapters/trade-delivery/port.ts';
+import { createSandboxDelivery, SANDBOX_FAIL_MARKER } from '../../adapters/trade-delivery/sandbox.ts';
+import { mailTo } from '../../../test/auth-helpers.ts';
+import { balanceAndLedger, buyer, checkoutPayload, itemInCarts, purchaseRequest, useCheckoutApp } from '../../../test/checkout-helpers.ts';
+import { json } from '../../../test/helpers.ts';
+import { person } from '../../../test/offer-helpers.ts';
+import { auditLog } from '../audit/tables.ts';
+import { deliverPaidOrders } from './delivery.ts';
+import { runCheckoutSweep } from './jobs.ts';
+import { orders } from './tables.ts';
+
+/** DELIV-5: run on PGlite and on PostgreSQL (TEST_DB=postgres). */
+const s = useCheckoutApp();
+const sandbox = createSandboxDelivery({ delayMs: 0 });
+
+/** A 20 € balance order whose offer the sandbox bot declined (the fail marker in its trade link). */
+async function failedOrder() {
+  const customer = await buyer(s.t.db, 100_00);
+  await itemInCarts(s.t.db, [customer.id], { priceCents: 20_00 });
+  const res = await purchaseRequest(s.t.app, customer.headers, checkoutPayload(s.country, { tradeUrl: `https://steamcommunity.com/tradeoffer/new/?partner=1&token=${SANDBOX_FAIL_MARKER}` }));
+  expect(res.statusCode).toBe(200);
+  const [order] = await s.t.db.select().from(orders).where(eq(orders.userId, customer.id));
+  const quiet = { info() {}, warn() {}, error() {} };
+  await runCheckoutSweep({ db: s.t.db, mail: outboxMailSender(s.t.db, quiet), log: quiet, publicUrl: 'http://localhost:3000' }, sandbox, new Date());
+  return { customer, orderId: order!.id };
+}
+const queue = async (headers: Record<string, string>) => json(await s.t.app.inject({ url: '/api/operator/deliveries', headers }));
+const post = (url: string, headers: Record<string, string>, payload?: object) => s.t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+
+describe('operator: failed deliveries', () => {
+  it('DELIV-5: the queue lists failed deliveries with their reason and the dashboard counts them; operators only', async () => {
+    const op = await person(s.t.db, 'operator');
+    const before = json(await s.t.app.inject({ url: '/api/operator/dashboard', headers: op.headers })).payload.queues.deliveries_failed;
+    const { customer, orderId } = await failedOrder();
+    const list = await queue(op.headers);
+    expect(list.payload.find((d: { id: number }) => d.id === orderId)).toMatchObject({ id: orderId, user_id: customer.id, total: 20, reason: 'Declined', attempt: 1, failed_at: expect.any(Number) });
+    expect(list.meta.total).toBeGreaterThanOrEqual(1);
+    expect(json(await s.t.app.inject({ url: '/api/operator/dashboard', headers: op.headers })).payload.queues.deliveries_failed).toBe(before + 1);
+    expect((await s.t.app.inject({ url: '/api/operator/deliveries', headers: customer.headers })).statusCode).toBe(403);
+  });
+
+  it('DELIV-5: "Retry delivery" puts the order back to processing, the next sweep sends a new offer (attempt 2), and it is audited; a second retry is refused', async () => {
+    const op = await person(s.t.db, 'operator');
+    const { orderId } = await failedOrder();
+    const res = await post(`/api/operator/deliveries/${orderId}/retry`, op.headers);
+    expect(res.statusCode).toBe(200);
+    expect(json(res).payload).toMatchObject({ id: orderId, status: 'processing' });
+    expect((await queue(op.headers)).payload.map((d: { id: number }) => d.id)).not.toContain(orderId);
+    const again = await post(`/api/operator/deliveries/${orderId}/retry`, op.headers);
+    expect([again.statusCode, json(again).code]).toEqual([409, 'OPS_DELIVERY_NOT_FAILED']);
+
+    const sent: { id: number; attempt: number }[] = [];
+    const accepting: TradeDelivery = { name: 'accepting', send: async (o) => (sent.push({ id: o.id, attempt: o.attempt }), { offerId: `acc-${o.id}-${o.attempt}` }), status: async () => ({ state: 'accepted' }) };
+    expect((await deliverPaidOrders(s.t.db, accepting, new Date())).delivered).toContain(orderId);
+    expect(sent.filter((o) => o.id === orderId)).toEqual([{ id: orderId, attempt: 2 }]);
+    const [audit] = await s.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.delivery_retry'), eq(auditLog.targetId, String(orderId))));
+    expect(audit).toMatchObject({ actorId: op.id, before: { status: 'delivery_failed', reason: 'Declined', attempt: 1 }, after: { status: 'processing' } });
+  });
+
+  it('DELIV-5: "Refund to balance" credits the whole order through the ledger once, mails the buyer, audits, and takes the order out of the queue', async () => {
+    const op = await person(s.t.db, 'operator');
+    const { customer, orderId } = await failedOrder();
+    const before = await balanceAndLedger(s.t.db, customer.id);
+    const missing = await post(`/api/operator/deliveries/${orderId}/refund`, op.headers, {});
+    expect([missing.statusCode, json(missing).message]).toEqual([422, 'Give a reason']);
+    const res = await post(`/api/operator/deliveries/${orderId}/refund`, op.headers, { reason: 'Buyer trade link is private' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).payload).toMatchObject({ id: orderId, status: 'delivery_failed', refunded: 20, refund_reason: 'Buyer trade link is private' });
+    const after = await balanceAndLedger(s.t.db, customer.id);
+    expect(after.balance - before.balance).toBe(20_00);
+    expect((await queue(op.headers)).payload.map((d: { id: number }) => d.id)).not.toContain(orderId);
+    const twice = await post(`/api/operator/deliveries/${orderId}/refund`, op.headers, { reason: 'again' });
+    expect([twice.statusCode, json(twice).code]).toEqual([409, 'OPS_DELIVERY_NOT_FAILED']);
+    const retry = await post(`/api/operator/deliveries/${orderId}/retry`, op.headers);
+    expect(json(retry).code).toBe('OPS_DELIVERY_NOT_FAILED');
+    expect((await mailTo(s.t.db, customer.email!)).map((m) => m.kind)).toEqual(expect.arrayContaining(['order_delivery_failed', 'order_refund']));
+    const audits = await s.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.targetId, String(orderId))));
+    expect(audits).toHaveLength(1);
+    expect(json(await post('/api/operator/deliveries/999999/refund', op.headers, { reason: 'x' })).code).toBe('CHECKOUT_ORDER_NOT_FOUND');
+  });
+});

@@ -1,0 +1,89 @@
+import { formatMoney, PAGE_SIZE, type OperatorDelivery } from '@skins/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
+import { refundDelivery, retryDelivery, useFailedDeliveries } from '../api/deliveries-calls';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PagedTable, type Column } from '../components/paged-table';
+import { ReasonDialog } from '../components/reason-dialog';
+import { useActed } from '../components/use-acted';
+import { useListParams } from '../components/use-list-params';
+
+type Open = { kind: 'retry' | 'refund'; delivery: OperatorDelivery };
+
+const FILTERS = [] as const;
+
+/** DELIV-5: the failed-delivery queue: each paid order whose trade offer failed, with the bot's reason; retry the offer, or refund the order to the balance (with a reason). */
+export default function DeliveriesPage() {
+  const { t } = useTranslation();
+  const params = useListParams(FILTERS);
+  const query = useFailedDeliveries({ page: params.page });
+  const acted = useActed();
+  const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
+  const button = (kind: Open['kind'], delivery: OperatorDelivery, label: string) => (
+    <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => setOpen({ kind, delivery })} aria-label={`${label} #${delivery.id}`}>
+      {label}
+    </Button>
+  );
+  const columns: Column<OperatorDelivery>[] = [
+    { header: t('op_col_id'), cell: (d) => `#${d.id}` },
+    { header: t('op_col_created'), cell: (d) => new Date(d.failed_at * 1000).toISOString().slice(0, 16).replace('T', ' ') },
+    {
+      header: t('op_col_customer'),
+      cell: (d) => (
+        <div className="flex flex-col">
+          <span>{d.email}</span>
+          <span className="text-xs break-all text-slate-400">{d.trade_url}</span>
+        </div>
+      ),
+    },
+    { header: t('op_col_amount'), cell: (d) => <span className="whitespace-nowrap">{formatMoney(d.total, 'EUR')}</span> },
+    {
+      header: t('op_delivery_reason'),
+      cell: (d) => (
+        <div className="flex flex-col">
+          <span>{d.reason ?? '—'}</span>
+          <span className="text-xs text-slate-400">{t('op_delivery_attempt', { attempt: d.attempt })}</span>
+        </div>
+      ),
+    },
+    {
+      header: t('op_actions'),
+      cell: (d) => (
+        <div className="flex flex-wrap gap-1">
+          {button('retry', d, t('op_delivery_retry'))}
+          {button('refund', d, t('op_delivery_refund'))}
+        </div>
+      ),
+    },
+  ];
+  const delivery = open?.delivery;
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold text-white">{t('op_deliveries')}</h2>
+      <PagedTable caption={t('op_deliveries')} params={params} columns={columns} rowKey={(d) => d.id} query={query} pageSize={PAGE_SIZE.operator} />
+      {delivery && (
+        <>
+          <ConfirmDialog
+            open={open.kind === 'retry'}
+            title={t('op_delivery_retry_title', { id: delivery.id })}
+            message={t('op_delivery_retry_text', { link: delivery.trade_url })}
+            confirmLabel={t('op_delivery_retry')}
+            onConfirm={() => acted(() => retryDelivery(delivery.id))}
+            onClose={close}
+          />
+          <ReasonDialog
+            open={open.kind === 'refund'}
+            title={t('op_delivery_refund_title', { id: delivery.id })}
+            label={t('op_delivery_refund_reason')}
+            required
+            confirmLabel={t('op_delivery_refund')}
+            onConfirm={(reason) => acted(() => refundDelivery(delivery.id, reason))}
+            onClose={close}
+          />
+        </>
+      )}
+    </div>
+  );
+}
