@@ -6,6 +6,8 @@ export * from './common.ts';
 export * from './i18n.ts';
 export * from './content.ts';
 export * from './catalog.ts';
+export * from './skins.ts';
+export * from './market-name.ts';
 export * from './images.ts';
 export * from './messages-en.ts';
 export * from './messages-accounts-en.ts';

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { facetKinds } from './tables.ts';
+import { facetKinds, facetValueSql } from './tables.ts';
 
 /** The root category the facets belong to: the first top-level one (cs2); filter-data reads the same. */
 export const ROOT_CATEGORY_ID = sql`(SELECT id FROM categories WHERE parent_id IS NULL ORDER BY position, id LIMIT 1)`;
 
-/** (kind, the item's value) for every facet kind: the kinds are the items' column names. */
+/** (kind, the item's value) for every facet kind. */
 const KIND_VALUES = sql.join(
-  facetKinds.map((kind) => sql`(${kind}, i.${sql.raw(kind)})`),
+  facetKinds.map((kind) => sql`(${kind}, ${sql.raw(facetValueSql[kind])})`),
   sql`, `,
 );
 

@@ -1,8 +1,8 @@
-import { toEuroCents, type ItemsListQuery, type SortOrder } from '@skins/contract';
+import { charmSchema, stickerSchema, toEuroCents, type ItemsListQuery, type SortOrder } from '@skins/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { likePattern } from '../../db/like-pattern.ts';
+import { isSkinFiltered, searchCondition, skinConditions, skinOrder } from './skin-filters.ts';
 import { categories, items } from './tables.ts';
 
 /** The product table and its subcategory as every list query names them (`i`, `sc`). */
@@ -27,6 +27,15 @@ const itemColumns = {
   item_class: i.itemClass,
   is_new: i.isNew,
   subcategory: sc.url,
+  float_value: i.floatValue,
+  paint_seed: i.paintSeed,
+  phase: i.phase,
+  stattrak: i.stattrak,
+  souvenir: i.souvenir,
+  stickers: i.stickers,
+  charms: i.charms,
+  inspect_link: i.inspectLink,
+  trade_lock_until: i.tradeLockUntil,
 };
 
 /**
@@ -62,12 +71,21 @@ export const itemRowSchema = z.object({
   item_class: z.string().nullable(),
   is_new: z.boolean(),
   subcategory: z.string().nullable(),
+  float_value: z.number().nullable(),
+  paint_seed: z.number().int().nullable(),
+  phase: z.string().nullable(),
+  stattrak: z.boolean(),
+  souvenir: z.boolean(),
+  stickers: z.array(stickerSchema),
+  charms: z.array(charmSchema),
+  inspect_link: z.string().nullable(),
+  trade_lock_until: z.coerce.date().nullable(),
 } satisfies Record<keyof typeof itemColumns, z.ZodType>);
 export type ItemRow = z.infer<typeof itemRowSchema>;
 
-/** CAT-1: the order of a list page, the price then the id (a stable order for paging). */
+/** CAT-1: the order of a list page, the price then the id (a stable order for paging); SKIN-6 adds float and discount. */
 export function listOrder(sort: SortOrder): SQL {
-  return sort === 'asc' ? sql`${i.priceCents} ASC, ${i.id} ASC` : sql`${i.priceCents} DESC, ${i.id} DESC`;
+  return skinOrder(sort) ?? (sort === 'asc' ? sql`${i.priceCents} ASC, ${i.id} ASC` : sql`${i.priceCents} DESC, ${i.id} DESC`);
 }
 
 function inList(column: PgColumn, values: string[] | undefined): SQL | null {
@@ -85,7 +103,7 @@ function inList(column: PgColumn, values: string[] | undefined): SQL | null {
 export function listConditions(q: ItemsListQuery, rate: number, subcategoryId: number | null): SQL {
   const parts: (SQL | null)[] = [
     sql`${i.status} = 'available'`,
-    q.search ? sql`${i.title} ILIKE ${likePattern(q.search)}` : null,
+    searchCondition(q.search),
     q.price_from !== undefined && q.price_from > 0 ? sql`${i.priceCents} >= ${toEuroCents(q.price_from, rate)}` : null,
     q.price_till !== undefined ? sql`${i.priceCents} <= ${toEuroCents(q.price_till, rate)}` : null,
     inList(i.type, q.type),
@@ -96,6 +114,7 @@ export function listConditions(q: ItemsListQuery, rate: number, subcategoryId: n
     q.sale ? sql`${i.oldPriceCents} > ${i.priceCents}` : null,
     q.new ? sql`${i.isNew}` : null,
     subcategoryId !== null ? sql`${i.subcategoryId} = ${subcategoryId}` : null,
+    ...skinConditions(q),
   ];
   return sql.join(
     parts.filter((p): p is SQL => p !== null),
@@ -116,6 +135,7 @@ export function isFiltered(q: ItemsListQuery, subcategoryId: number | null): boo
       q.item_class?.length ||
       q.sale ||
       q.new ||
+      isSkinFiltered(q) ||
       subcategoryId !== null,
   );
 }
