@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec issue 19 (SKIN-1..): what makes one copy of a skin differ from another: its float (wear)
+ * Spec issue 19 (the SKIN rules): what makes one copy of a skin differ from another: its float (wear)
  * and the exterior that follows from it, pattern, phase, StatTrak™/Souvenir, stickers, charms,
  * rarity colour, inspect link and trade lock. Shared by the API, the seed and the web pages.
  */

@@ -22,7 +22,7 @@ export function toProduct(row: ItemRow, rate: number, similar: Product[] = []): 
     item_class: row.item_class,
     is_new: row.is_new,
     similar,
-    // SKIN-1..4: the skin's own fields; a trade lock that has ended is no lock.
+    // SKIN-1, SKIN-2, SKIN-3, SKIN-4: the skin's own fields; a trade lock that has ended is no lock.
     market_name: marketNameOf(row),
     float_value: row.float_value,
     paint_seed: row.paint_seed,
