@@ -16,6 +16,7 @@ export * from './messages-offers-en.ts';
 export * from './messages-support-en.ts';
 export * from './messages-packs-en.ts';
 export * from './messages-seo-en.ts';
+export * from './messages-skins-en.ts';
 export * from './messages-operator-en.ts';
 export * from './messages-operator-gate-en.ts';
 export * from './messages-all.ts';
