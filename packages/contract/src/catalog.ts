@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_MONEY_AMOUNT } from './common.ts';
 import { CATEGORY, PAGE_SIZE } from './constants.ts';
-import { dopplerPhases, MAX_PAINT_SEED, skinFieldsShape, stattrakFilterValues, type SkinFields } from './skins.ts';
+import { dopplerPhases, MAX_PAINT_SEED, sortOrders, stattrakFilterValues } from './catalog-values.ts';
+import { skinFieldsShape, type SkinFields } from './skins.ts';
 
 /**
  * Spec §3 Product, as the API answers it: prices in the requested currency (2 decimals),
@@ -47,9 +48,6 @@ export const productSchema: z.ZodType<Product> = z.lazy(() =>
 );
 
 
-/** CAT-1: by price (asc, desc); SKIN-6: by float (lowest or highest first) and by discount (deepest first). */
-export const sortOrders = ['asc', 'desc', 'float_asc', 'float_desc', 'discount'] as const;
-export type SortOrder = (typeof sortOrders)[number];
 
 const boolParam = (field: string) =>
   z.enum(['true', 'false', '1', '0'], { error: `${field} must be true or false` }).transform((v) => v === 'true' || v === '1');

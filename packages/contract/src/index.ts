@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './i18n.ts';
 export * from './content.ts';
 export * from './catalog.ts';
+export * from './catalog-values.ts';
 export * from './skins.ts';
 export * from './market-name.ts';
 export * from './images.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { paginationMetaSchema } from './envelope.ts';
 import { packSchema } from './packs.ts';
-import { charmSchema, dopplerPhases, MAX_PAINT_SEED, stickerSchema, stickersSchema } from './skins.ts';
+import { dopplerPhases, MAX_PAINT_SEED } from './catalog-values.ts';
+import { charmSchema, stickerSchema, stickersSchema } from './skins.ts';
 
 /**
  * The back office's catalogue, packs and promo codes (issue 17, OPS-60..OPS-79). Prices travel in
