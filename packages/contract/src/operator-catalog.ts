@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginationMetaSchema } from './envelope.ts';
 import { packSchema } from './packs.ts';
 import { dopplerPhases, MAX_PAINT_SEED } from './catalog-values.ts';
-import { charmSchema, stickerSchema, stickersSchema } from './skins.ts';
+import { charmSchema, skinColumnsShape, stickersSchema } from './skins.ts';
 
 /**
  * The back office's catalogue, packs and promo codes (issue 17, OPS-60..OPS-79). Prices travel in
@@ -67,15 +67,7 @@ export const operatorItemSchema = z.object({
   status: z.enum(operatorItemStatusValues),
   created_at: z.string(),
   // SKIN-9: the skin fields as the operator sets them.
-  float_value: z.number().nullable(),
-  paint_seed: z.number().int().nullable(),
-  phase: z.string().nullable(),
-  stattrak: z.boolean(),
-  souvenir: z.boolean(),
-  stickers: z.array(stickerSchema),
-  charms: z.array(charmSchema),
-  inspect_link: z.string().nullable(),
-  trade_lock_until: z.string().nullable(),
+  ...skinColumnsShape,
 });
 export type OperatorItem = z.infer<typeof operatorItemSchema>;
 

@@ -38,8 +38,8 @@ export interface SkinFields {
   /** ISO time the trade lock ends; null when tradable now. */
   trade_lock_until: string | null;
 }
-export const skinFieldsShape = {
-  market_name: z.string(),
+/** SKIN-1: the skin fields an item stores (the operator's answer, the list's rows with their own date type). */
+export const skinColumnsShape = {
   float_value: z.number().nullable(),
   paint_seed: z.number().int().nullable(),
   phase: z.string().nullable(),
@@ -47,9 +47,14 @@ export const skinFieldsShape = {
   souvenir: z.boolean(),
   stickers: z.array(stickerSchema),
   charms: z.array(charmSchema),
-  rarity: z.enum(Object.keys(rarityColors) as [Rarity, ...Rarity[]]).nullable(),
-  rarity_color: z.string().nullable(),
   inspect_link: z.string().nullable(),
   trade_lock_until: z.string().nullable(),
+};
+/** SKIN-1, SKIN-3, SKIN-4: the stored ones with what list and details derive from the item. */
+export const skinFieldsShape = {
+  ...skinColumnsShape,
+  market_name: z.string(),
+  rarity: z.enum(Object.keys(rarityColors) as [Rarity, ...Rarity[]]).nullable(),
+  rarity_color: z.string().nullable(),
 };
 

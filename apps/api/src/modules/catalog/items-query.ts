@@ -1,4 +1,4 @@
-import { charmSchema, stickerSchema, toEuroCents, type ItemsListQuery, type SortOrder } from '@skins/contract';
+import { skinColumnsShape, toEuroCents, type ItemsListQuery, type SortOrder } from '@skins/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -71,14 +71,7 @@ export const itemRowSchema = z.object({
   item_class: z.string().nullable(),
   is_new: z.boolean(),
   subcategory: z.string().nullable(),
-  float_value: z.number().nullable(),
-  paint_seed: z.number().int().nullable(),
-  phase: z.string().nullable(),
-  stattrak: z.boolean(),
-  souvenir: z.boolean(),
-  stickers: z.array(stickerSchema),
-  charms: z.array(charmSchema),
-  inspect_link: z.string().nullable(),
+  ...skinColumnsShape,
   trade_lock_until: z.coerce.date().nullable(),
 } satisfies Record<keyof typeof itemColumns, z.ZodType>);
 export type ItemRow = z.infer<typeof itemRowSchema>;
