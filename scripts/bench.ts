@@ -153,6 +153,21 @@ const cases: { name: string; path: string; cold: () => string }[] = [
     path: '/api/items/list?type=Rifle&quality=Covert,Classified,Restricted,Mil-Spec&price_from=1&price_till=5000&sort=asc&page=50',
     cold: () => `/api/items/list?type=Rifle&quality=Covert,Classified,Restricted,Mil-Spec&price_from=1&price_till=${5000 + Math.floor(Math.random() * 1e5)}&sort=asc&page=50`,
   },
+  // Issue 19: the skin filters and sorts (SKIN-5, SKIN-6, SKIN-8).
+  {
+    name: 'float range + StatTrak, float sort',
+    path: '/api/items/list?float_from=0.15&float_to=0.18&stattrak=stattrak&sort=float_asc',
+    cold: () => {
+      const from = Math.round(Math.random() * 0.6 * 1e4) / 1e4;
+      return `/api/items/list?float_from=${from}&float_to=${from + 0.02}&stattrak=stattrak&sort=float_asc&page=${1 + Math.floor(Math.random() * 5)}`;
+    },
+  },
+  {
+    name: 'pattern + phase + stickers, discount sort',
+    path: '/api/items/list?pattern=661&sort=discount',
+    cold: () => `/api/items/list?pattern=${Math.floor(Math.random() * 1001)}&sort=discount${Math.random() < 0.5 ? '&stickers=true' : '&phase=Phase 2,Ruby'}`,
+  },
+  { name: 'search words (StatTrak AK-47 FT)', path: '/api/items/list?search=StatTrak AK-47 FT', cold: () => `/api/items/list?search=StatTrak ${['AK-47', 'AWP', 'M4A4', 'Glock'][Math.floor(Math.random() * 4)]} ${['FN', 'MW', 'FT', 'WW', 'BS'][Math.floor(Math.random() * 5)]}` },
 ];
 
 async function run(path: string | (() => string), conns = connections) {

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { MAX_MONEY_AMOUNT } from './common.ts';
 import { CATEGORY, PAGE_SIZE } from './constants.ts';
+import { dopplerPhases, MAX_PAINT_SEED, sortOrders, stattrakFilterValues } from './catalog-values.ts';
+import { skinFieldsShape, type SkinFields } from './skins.ts';
 
 /**
  * Spec §3 Product, as the API answers it: prices in the requested currency (2 decimals),
  * img_url relative to the image host path (/img). `similar` is filled on the details only.
+ * The skin fields (SKIN-1) are additive to §3.
  */
-export interface Product {
+export interface Product extends SkinFields {
   id: number;
   title: string;
   type: string;
@@ -40,12 +43,11 @@ export const productSchema: z.ZodType<Product> = z.lazy(() =>
     item_class: z.string().nullable(),
     is_new: z.boolean(),
     similar: z.array(productSchema),
+    ...skinFieldsShape,
   }),
 );
 
 
-export const sortOrders = ['asc', 'desc'] as const;
-export type SortOrder = (typeof sortOrders)[number];
 
 const boolParam = (field: string) =>
   z.enum(['true', 'false', '1', '0'], { error: `${field} must be true or false` }).transform((v) => v === 'true' || v === '1');
@@ -65,6 +67,16 @@ const price = (field: string) =>
     .min(0, `${field} must be 0 or more`)
     .max(MAX_MONEY_AMOUNT, `${field} is too large`);
 
+/** SKIN-5: a float bound, 0 to 1 inclusive. */
+const floatBound = (field: string) =>
+  z.coerce.number({ error: `${field} must be a number` }).refine(Number.isFinite, `${field} must be a number`).min(0, `${field} must be 0 or more`).max(1, `${field} must be 1 or less`);
+
+/** SKIN-5: a comma list whose values must be among `allowed`. */
+const choiceList = <T extends string>(field: string, allowed: readonly T[]) =>
+  commaList(field)
+    .refine((list) => list.every((v) => (allowed as readonly string[]).includes(v)), `${field} must be among ${allowed.join(', ')}`)
+    .transform((list) => list as T[]);
+
 /**
  * CAT-1: the query of GET /items/list (spec §7). Unknown keys are ignored; a malformed value is a
  * 422 whose message names the field. limit defaults to 15 and is capped at 100.
@@ -77,7 +89,7 @@ export const itemsListQuerySchema = z.object({
     .min(1, 'limit must be 1 or more')
     .transform((n) => Math.min(n, PAGE_SIZE.maxLimit))
     .default(PAGE_SIZE.products),
-  sort: z.enum(sortOrders, { error: "sort must be 'asc' or 'desc'" }).default('desc'),
+  sort: z.enum(sortOrders, { error: "sort must be 'asc', 'desc', 'float_asc', 'float_desc' or 'discount'" }).default('desc'),
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
   price_from: price('price_from').optional(),
   price_till: price('price_till').optional(),
@@ -89,6 +101,17 @@ export const itemsListQuerySchema = z.object({
   sale: boolParam('sale').optional(),
   new: boolParam('new').optional(),
   random: boolParam('random').optional(),
+  float_from: floatBound('float_from').optional(),
+  float_to: floatBound('float_to').optional(),
+  stattrak: choiceList('stattrak', stattrakFilterValues).optional(),
+  phase: choiceList('phase', dopplerPhases).optional(),
+  pattern: z.coerce
+    .number({ error: 'pattern must be a number' })
+    .int('pattern must be a whole number')
+    .min(0, 'pattern must be 0 or more')
+    .max(MAX_PAINT_SEED, `pattern must be at most ${MAX_PAINT_SEED}`)
+    .optional(),
+  stickers: boolParam('stickers').optional(),
   category: z.literal(CATEGORY, { error: `category must be '${CATEGORY}'` }).optional(),
   subcategory: z.string().trim().max(64, 'subcategory is too long').regex(/^[a-z0-9-]*$/, 'subcategory must be a category url').optional(),
 });
@@ -106,6 +129,10 @@ export const filterDataSchema = z.object({
   heroes: z.array(z.string()),
   exterior_names: z.array(z.string()),
   classes: z.array(z.string()),
+  /** SKIN-7: the phases available items have. */
+  phases: z.array(z.string()),
+  /** SKIN-7: available items per filter value: type, quality, hero, exterior_name, item_class, phase, stattrak (stattrak/souvenir/normal), stickers (with). */
+  counts: z.record(z.string(), z.record(z.string(), z.number().int())),
 });
 export type FilterData = z.infer<typeof filterDataSchema>;
 

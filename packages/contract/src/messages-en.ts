@@ -4,6 +4,7 @@ import type { messagesPacksEn } from './messages-packs-en.ts';
 import type { messagesPaymentsEn } from './messages-payments-en.ts';
 import type { messagesSeoEn } from './messages-seo-en.ts';
 import type { messagesSupportEn } from './messages-support-en.ts';
+import type { messagesSkinsEn } from './messages-skins-en.ts';
 
 /**
  * English defaults of every interface text (ARCHITECTURE "Client rules"): the spec's exact
@@ -153,4 +154,5 @@ export type MessageKey =
   | keyof typeof messagesOffersEn
   | keyof typeof messagesSupportEn
   | keyof typeof messagesPacksEn
-  | keyof typeof messagesSeoEn;
+  | keyof typeof messagesSeoEn
+  | keyof typeof messagesSkinsEn;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { paginationMetaSchema } from './envelope.ts';
 import { isSteamImageUrl } from './images.ts';
 import { packSchema } from './packs.ts';
+import { dopplerPhases, MAX_PAINT_SEED } from './catalog-values.ts';
+import { charmSchema, skinColumnsShape, stickersSchema } from './skins.ts';
 
 /**
  * The back office's catalogue, packs and promo codes (issue 17, OPS-60..OPS-79). Prices travel in
@@ -24,6 +26,11 @@ export const operatorCatalogMessages = {
   percentageMax: 'A percentage discount is at most 100',
   wholeNumber: 'Enter a whole number of at least 1, or leave it empty',
   dateInvalid: 'Enter a valid date and time',
+  floatRange: 'Float must be between 0 and 1',
+  paintSeedRange: `Pattern must be a whole number from 0 to ${MAX_PAINT_SEED}`,
+  phaseUnknown: `Phase must be one of ${dopplerPhases.join(', ')}`,
+  stattrakAndSouvenir: 'An item is StatTrak™ or Souvenir, not both',
+  inspectLink: 'The inspect link must start with steam://',
 } as const;
 const m = operatorCatalogMessages;
 
@@ -63,6 +70,8 @@ export const operatorItemSchema = z.object({
   image_url: z.string().nullable(),
   status: z.enum(operatorItemStatusValues),
   created_at: z.string(),
+  // SKIN-9: the skin fields as the operator sets them.
+  ...skinColumnsShape,
 });
 export type OperatorItem = z.infer<typeof operatorItemSchema>;
 
@@ -101,8 +110,25 @@ export const operatorItemBodySchema = z
       .optional()
       .nullable()
       .transform((v) => v || null),
+    // SKIN-9: optional skin fields; a float sets exterior_name (SKIN-2).
+    float_value: z.number({ error: m.floatRange }).min(0, m.floatRange).max(1, m.floatRange).nullable().default(null),
+    paint_seed: z.number({ error: m.paintSeedRange }).int(m.paintSeedRange).min(0, m.paintSeedRange).max(MAX_PAINT_SEED, m.paintSeedRange).nullable().default(null),
+    phase: z.enum(dopplerPhases, { error: m.phaseUnknown }).nullable().default(null),
+    stattrak: z.boolean().default(false),
+    souvenir: z.boolean().default(false),
+    stickers: stickersSchema.default([]),
+    charms: z.array(charmSchema).max(1).default([]),
+    inspect_link: z.string().trim().max(300, m.tooLong).regex(/^steam:\/\//, m.inspectLink).nullable().default(null),
+    trade_lock_until: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), m.dateInvalid)
+      .nullable()
+      .transform((v) => v || null)
+      .default(null),
   })
-  .refine((b) => b.old_price === null || b.old_price > b.price, { message: m.oldPriceAbovePrice, path: ['old_price'] });
+  .refine((b) => b.old_price === null || b.old_price > b.price, { message: m.oldPriceAbovePrice, path: ['old_price'] })
+  .refine((b) => !(b.stattrak && b.souvenir), { message: m.stattrakAndSouvenir, path: ['souvenir'] });
 export type OperatorItemBody = z.infer<typeof operatorItemBodySchema>;
 export type OperatorItemInput = z.input<typeof operatorItemBodySchema>;
 

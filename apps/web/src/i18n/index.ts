@@ -1,4 +1,4 @@
-import { messagesSeoEn, messagesShellEn, type Localizations } from '@skins/contract';
+import { messagesSeoEn, messagesShellEn, messagesSkinsEn, type Localizations } from '@skins/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -8,8 +8,8 @@ import { initReactI18next } from 'react-i18next';
  */
 export const i18n = i18next.createInstance();
 
-/** The first view's English texts: the shell's and every page's title and description (SEO-1). */
-const firstViewEn = { ...messagesShellEn, ...messagesSeoEn };
+/** The first view's English texts: the shell's, every page's title and description (SEO-1), and the skin marks of cards and filters. */
+const firstViewEn = { ...messagesShellEn, ...messagesSeoEn, ...messagesSkinsEn };
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: firstViewEn } },

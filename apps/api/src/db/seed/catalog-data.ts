@@ -324,8 +324,36 @@ export const knifeFinishes = [
   'Autotronic', 'Lore', 'Gamma Doppler', 'Freehand', 'Bright Water', 'Black Laminate',
 ] as const;
 
-/** Finishes that only exist in the two best wears. */
-export const lowFloatFinishes: ReadonlySet<string> = new Set(['Doppler', 'Gamma Doppler', 'Fade', 'Marble Fade', 'Tiger Tooth']);
+/**
+ * SKIN-1: the float range a finish is made in (the game's values for these; others span 0..1,
+ * gloves 0.06..0.80). Doppler-type and fade finishes only exist in the two best wears.
+ */
+export const finishFloatRanges: ReadonlyMap<string, readonly [min: number, max: number]> = new Map([
+  ['Doppler', [0, 0.08]],
+  ['Gamma Doppler', [0, 0.08]],
+  ['Fade', [0, 0.08]],
+  ['Marble Fade', [0, 0.08]],
+  ['Tiger Tooth', [0, 0.08]],
+  ['Slaughter', [0.01, 0.26]],
+  ['Crimson Web', [0.06, 0.8]],
+  ['Asiimov', [0.18, 1]],
+  ['Redline', [0.1, 0.7]],
+  ['Howl', [0, 0.4]],
+  ['Fire Serpent', [0.06, 0.76]],
+  ['Dragon Lore', [0, 0.7]],
+  ['Vulcan', [0, 0.9]],
+  ['Hyper Beast', [0, 1]],
+  ['Case Hardened', [0, 1]],
+]);
+export const glovesFloatRange = [0.06, 0.8] as const;
+
+/** SKIN-1: the phases of the finishes that have them, with how often each drops. */
+export const finishPhases: ReadonlyMap<string, readonly (readonly [phase: string, weight: number])[]> = new Map([
+  ['Doppler', [['Phase 1', 20], ['Phase 2', 22], ['Phase 3', 20], ['Phase 4', 20], ['Ruby', 2], ['Sapphire', 2], ['Black Pearl', 3]]],
+  ['Gamma Doppler', [['Phase 1', 22], ['Phase 2', 22], ['Phase 3', 22], ['Phase 4', 22], ['Emerald', 3]]],
+]);
+
+export const charmNames = ["Lil' Squirt", 'Hot Howl', 'Baby Karat CT', 'Die-cast AK', 'Pocket AWP', "Lil' Ava", 'Diamond Dog', 'Glamour Shot'] as const;
 
 export const gloves: readonly { model: string; finishes: readonly string[] }[] = [
   { model: 'Sport Gloves', finishes: ['Vice', "Pandora's Box", 'Hedge Maze', 'Superconductor', 'Amphibious', 'Omega', 'Slingshot', 'Nocts'] },

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { facetKinds, itemFacets } from '../schema.ts';
+import { facetKinds, facetValueSql, itemFacets } from '../schema.ts';
 import type { DbOrTx } from '../client.ts';
 import { foldFacetDeltas } from '../../modules/catalog/index.ts';
 import { catalogueCategoryIds } from './items.ts';
-
-/** The items column behind each facet kind (the kinds are the column names). */
-const facetColumns: Record<(typeof facetKinds)[number], string> = {
-  type: 'type',
-  quality: 'quality',
-  hero: 'hero',
-  exterior_name: 'exterior_name',
-  item_class: 'item_class',
-};
 
 async function refreshFacetRows(tx: DbOrTx): Promise<void> {
   const { rootId } = await catalogueCategoryIds(tx);
@@ -19,12 +10,12 @@ async function refreshFacetRows(tx: DbOrTx): Promise<void> {
   await foldFacetDeltas(tx);
   await tx.delete(itemFacets).where(sql`${itemFacets.categoryId} = ${rootId}`);
   for (const kind of facetKinds) {
-    const column = sql.raw(facetColumns[kind]);
+    const column = sql.raw(facetValueSql[kind]);
     await tx.execute(sql`
       INSERT INTO item_facets (category_id, kind, value, item_count)
       SELECT ${rootId}, ${kind}, ${column}, count(*)::int
-      FROM items
-      WHERE status = 'available' AND ${column} IS NOT NULL
+      FROM items i
+      WHERE i.status = 'available' AND ${column} IS NOT NULL
       GROUP BY ${column}`);
   }
 }

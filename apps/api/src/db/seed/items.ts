@@ -7,11 +7,11 @@ import {
   agents,
   classicStickers,
   exteriorPriceFactor,
-  exteriorWeights,
+  finishFloatRanges,
   gloves,
+  glovesFloatRange,
   knifeFinishes,
   knives,
-  lowFloatFinishes,
   majors,
   rarityPriceCents,
   rootCategory,
@@ -27,9 +27,10 @@ import {
   type WeaponLine,
 } from './catalog-data.ts';
 import { hashString, mulberry32, pick, pickWeighted, type Rng } from './random.ts';
+import { pickWear, skinAttributes, type SkinAttributes, type SkinKind } from './skin-attributes.ts';
 
 /** One generated catalogue item, ready to insert once its category ids are known. */
-export interface SeedItem {
+export interface SeedItem extends SkinAttributes {
   title: string;
   type: ItemType;
   quality: Rarity;
@@ -109,12 +110,16 @@ export function slugify(text: string): string {
 type Draft = Pick<SeedItem, 'title' | 'type' | 'quality' | 'hero' | 'exteriorName' | 'itemClass'> & {
   /** The name that fixes the base price (the same skin costs about the same in every listing). */
   skinKey: string;
+  skin: Omit<SkinKind, 'itemClass'>;
 };
+
+const unpainted = { gun: false, finish: null, float: null } as const;
+const fullRange = [0, 1] as const;
 
 function weaponDraft(rng: Rng, kind: ItemArtKind): Draft {
   const { line, skins } = pick(rng, linesByKind.get(kind) ?? []);
   const [finish, rarity] = pickWeighted(rng, skins);
-  const exterior = pickWeighted(rng, exteriorWeights);
+  const { exterior, float } = pickWear(rng, finishFloatRanges.get(finish) ?? fullRange);
   const itemClass = rarity === 'Contraband' ? 'Normal' : pickWeighted(rng, weaponClassWeights);
   const prefix = itemClass === 'Normal' ? '' : `${itemClass} `;
   return {
@@ -125,22 +130,23 @@ function weaponDraft(rng: Rng, kind: ItemArtKind): Draft {
     exteriorName: exterior,
     itemClass,
     skinKey: `${line.weapon} | ${finish}`,
+    skin: { gun: true, finish, float },
   };
 }
 
 function knifeDraft(rng: Rng): Draft {
   const knife = pick(rng, knives);
   const base = { type: 'Knife', quality: 'Covert', hero: null, itemClass: '★' } as const;
-  if (rng() < 0.08) return { ...base, title: `★ ${knife}`, exteriorName: 'Not Painted', skinKey: knife };
+  if (rng() < 0.08) return { ...base, title: `★ ${knife}`, exteriorName: 'Not Painted', skinKey: knife, skin: unpainted };
   const finish = pick(rng, knifeFinishes);
-  const exterior = lowFloatFinishes.has(finish) ? pick(rng, ['Factory New', 'Minimal Wear'] as const) : pickWeighted(rng, exteriorWeights);
-  return { ...base, title: `★ ${knife} | ${finish} (${exterior})`, exteriorName: exterior, skinKey: `${knife} | ${finish}` };
+  const { exterior, float } = pickWear(rng, finishFloatRanges.get(finish) ?? fullRange);
+  return { ...base, title: `★ ${knife} | ${finish} (${exterior})`, exteriorName: exterior, skinKey: `${knife} | ${finish}`, skin: { gun: false, finish, float } };
 }
 
 function glovesDraft(rng: Rng): Draft {
   const { model, finishes } = pick(rng, gloves);
   const finish = pick(rng, finishes);
-  const exterior = pickWeighted(rng, exteriorWeights);
+  const { exterior, float } = pickWear(rng, glovesFloatRange);
   return {
     title: `${model} | ${finish} (${exterior})`,
     type: 'Gloves',
@@ -149,12 +155,13 @@ function glovesDraft(rng: Rng): Draft {
     exteriorName: exterior,
     itemClass: '★',
     skinKey: `${model} | ${finish}`,
+    skin: { gun: false, finish, float },
   };
 }
 
 function agentDraft(rng: Rng): Draft {
   const [name, faction, rarity] = pick(rng, agents);
-  return { title: name, type: 'Agent', quality: rarity, hero: faction, exteriorName: null, itemClass: 'Normal', skinKey: name };
+  return { title: name, type: 'Agent', quality: rarity, hero: faction, exteriorName: null, itemClass: 'Normal', skinKey: name, skin: unpainted };
 }
 
 const stickerFinishWeights = stickerFinishes.map((finish) => [finish, finish[2]] as const);
@@ -163,7 +170,7 @@ function stickerDraft(rng: Rng): Draft {
   const [suffix, rarity] = pickWeighted(rng, stickerFinishWeights);
   const name = rng() < 0.35 ? `${pick(rng, classicStickers)}${suffix}` : `${pick(rng, teamStickers)}${suffix} | ${pick(rng, majors)}`;
   const title = `Sticker | ${name}`;
-  return { title, type: 'Sticker', quality: rarity, hero: null, exteriorName: null, itemClass: 'Normal', skinKey: title };
+  return { title, type: 'Sticker', quality: rarity, hero: null, exteriorName: null, itemClass: 'Normal', skinKey: title, skin: unpainted };
 }
 
 function draftOf(rng: Rng, kind: ItemArtKind): Draft {
@@ -181,9 +188,13 @@ function draftOf(rng: Rng, kind: ItemArtKind): Draft {
   }
 }
 
-/** The catalogue item number `index`: a pure function of the index, so seeds and top-ups are reproducible. */
-export function buildSeedItem(index: number): SeedItem {
-  const rng = mulberry32(hashString(`item:${index}`) ^ CATALOGUE_SEED);
+/**
+ * The catalogue item number `index`: a pure function of the index (and of when trade locks start),
+ * so seeds and top-ups are reproducible.
+ */
+export function buildSeedItem(index: number, lockFrom = NEWEST_ITEM_AT): SeedItem {
+  const seed = hashString(`item:${index}`) ^ CATALOGUE_SEED;
+  const rng = mulberry32(seed);
   const kind = pickWeighted(rng, kindWeights);
   const draft = draftOf(rng, kind);
   const factor = exteriorPriceFactor[draft.exteriorName ?? 'Not Painted'] * classPriceFactor[draft.itemClass] * (0.9 + rng() * 0.2);
@@ -204,6 +215,8 @@ export function buildSeedItem(index: number): SeedItem {
     imgUrl: `items/${kind}/${slugify(draft.title).slice(0, 80).replace(/-+$/, '')}-${index.toString(36)}.svg`,
     isNew: rng() < 0.15,
     createdAt: new Date(NEWEST_ITEM_AT - index * 17_000),
+    // A generator of its own, so the skin fields do not move the fields above.
+    ...skinAttributes(mulberry32(seed ^ 0x51c1_a77), { ...draft.skin, itemClass: draft.itemClass }, index, lockFrom),
   };
 }
 
@@ -222,6 +235,7 @@ export async function catalogueCategoryIds(db: DbOrTx): Promise<{ rootId: number
   return { rootId: root.id, byType };
 }
 
+const DAY_MS = 86_400_000;
 /** Rows per INSERT (one JSON parameter each). */
 const BATCH_ROWS = 2_000;
 
@@ -241,6 +255,15 @@ const seededColumns = [
   'imgUrl',
   'isNew',
   'createdAt',
+  'floatValue',
+  'paintSeed',
+  'phase',
+  'stattrak',
+  'souvenir',
+  'stickers',
+  'charms',
+  'inspectLink',
+  'tradeLockUntil',
 ] as const satisfies readonly (keyof typeof items.$inferInsert)[];
 const columnList = sql.raw(seededColumns.map((key) => `"${items[key].name}"`).join(', '));
 
@@ -251,10 +274,12 @@ const columnList = sql.raw(seededColumns.map((key) => `"${items[key].name}"`).jo
  */
 export async function seedItems(db: DbOrTx, count: number, startIndex = 0): Promise<number> {
   const { rootId, byType } = await catalogueCategoryIds(db);
+  // Trade locks run from the start of the seeding day, so the demo shows some (SKIN-1).
+  const lockFrom = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   for (let from = 0; from < count; from += BATCH_ROWS) {
     const rows: Record<string, unknown>[] = [];
     for (let i = from; i < Math.min(count, from + BATCH_ROWS); i++) {
-      const item = buildSeedItem(startIndex + i);
+      const item = buildSeedItem(startIndex + i, lockFrom);
       const values = { ...item, categoryId: rootId, subcategoryId: byType.get(item.type) ?? null };
       rows.push(Object.fromEntries(seededColumns.map((key) => [items[key].name, values[key]])));
     }

@@ -1,4 +1,4 @@
-import { messagesEn, settingsSchema } from '@skins/contract';
+import { dopplerPhases, exteriorOfFloat, messagesEn, settingsSchema } from '@skins/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,8 @@ import { ITEM_ART_MAX_FILE_LENGTH, itemArtFilePattern, itemArtKinds } from '../.
 import { ITEM_COLUMNS, ITEM_FROM, i, itemRowSchema, type ItemRow } from '../../modules/catalog/items-query.ts';
 import { openDatabase, queryRows, type DbOrTx } from '../client.ts';
 import { migrate } from '../migrate.ts';
-import { subcategories } from './catalog-data.ts';
+import { facetKinds, facetValueSql } from '../schema.ts';
+import { finishFloatRanges, glovesFloatRange, subcategories } from './catalog-data.ts';
 import { addMissingTexts, buildSeedItem, refreshItemFacets, seedIfEmpty, seedItems } from './index.ts';
 
 /** Items in the test template (apps/api/test/global-setup.ts). */
@@ -40,8 +41,7 @@ async function facetSummary(db: DbOrTx, from: 'stored' | 'items'): Promise<strin
           db,
           facetRow,
           sql`SELECT k.kind, k.value, count(*)::int AS n
-              FROM items i CROSS JOIN LATERAL (VALUES ('type', i.type), ('quality', i.quality), ('hero', i.hero),
-                                                      ('exterior_name', i.exterior_name), ('item_class', i.item_class)) AS k(kind, value)
+              FROM items i CROSS JOIN LATERAL (VALUES ${sql.raw(facetKinds.map((kind) => `('${kind}', ${facetValueSql[kind]})`).join(', '))}) AS k(kind, value)
               WHERE i.status = 'available' AND k.value IS NOT NULL GROUP BY k.kind, k.value`,
         );
   return rows.map((r) => `${r.kind}=${r.value}:${r.n}`).sort();
@@ -163,6 +163,33 @@ describe('demo seed', () => {
     expect(onSale).toBeLessThan(0.35);
     expect(fresh).toBeGreaterThan(0.07);
     expect(fresh).toBeLessThan(0.25);
+  });
+
+  it('SKIN-1: seeded skins have a float inside their finish range whose exterior is theirs, a pattern, Doppler phases, never StatTrak and Souvenir at once, up to 5 stickers', async () => {
+    const items = await itemRows(t.db);
+    const painted = items.filter((r) => r.exterior_name !== null && r.exterior_name !== 'Not Painted');
+    expect(painted.length).toBeGreaterThan(items.length / 2);
+    for (const r of painted) {
+      const finish = /\| (.+) \(/.exec(r.title)?.[1] ?? '';
+      const [min, max] = r.type === 'Gloves' ? glovesFloatRange : (finishFloatRanges.get(finish) ?? [0, 1]);
+      expect(r.float_value, r.title).not.toBeNull();
+      expect(r.float_value).toBeGreaterThanOrEqual(min);
+      expect(r.float_value).toBeLessThanOrEqual(max);
+      expect(exteriorOfFloat(r.float_value ?? -1), r.title).toBe(r.exterior_name);
+      expect(r.paint_seed).toBeGreaterThanOrEqual(0);
+      expect(r.paint_seed).toBeLessThanOrEqual(1000);
+      expect(r.inspect_link).toMatch(/^steam:\/\/rungame\/730\/\d+\/\+csgo_econ_action_preview%20S\d+A\d+D\d+$/);
+      if (finish === 'Doppler' || finish === 'Gamma Doppler') expect(dopplerPhases).toContain(r.phase);
+      else expect(r.phase).toBeNull();
+    }
+    for (const r of items) {
+      expect(r.stattrak && r.souvenir).toBe(false);
+      expect(r.stattrak).toBe(r.item_class === 'StatTrak™');
+      expect(r.stickers.length).toBeLessThanOrEqual(5);
+      expect(new Set(r.stickers.map((s) => s.slot)).size).toBe(r.stickers.length);
+    }
+    expect(items.filter((r) => r.stickers.length > 0).length).toBeGreaterThan(0);
+    expect(items.filter((r) => r.trade_lock_until !== null).length).toBeGreaterThan(0);
   });
 
   it('SEED-4: about a third of the items list 4 to 8 similar items of their own type', async () => {

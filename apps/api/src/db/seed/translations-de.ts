@@ -2,6 +2,7 @@ import type { MessageKey } from '@skins/contract';
 import { messagesOffersDe } from './translations-offers-de.ts';
 import { messagesPacksDe } from './translations-packs-de.ts';
 import { messagesSeoDe } from './translations-seo-de.ts';
+import { messagesSkinsDe } from './translations-skins-de.ts';
 import { messagesSupportDe } from './translations-support-de.ts';
 
 /** German interface texts: one for every key of messagesEn (a missing key fails the type check). */
@@ -10,6 +11,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...messagesSupportDe,
   ...messagesPacksDe,
   ...messagesSeoDe,
+  ...messagesSkinsDe,
   nav_home: 'Startseite',
   nav_shop: 'Shop',
   nav_fresh_offers: 'Neue Angebote',

@@ -2,6 +2,7 @@ import type { MessageKey } from '@skins/contract';
 import { messagesOffersPl } from './translations-offers-pl.ts';
 import { messagesPacksPl } from './translations-packs-pl.ts';
 import { messagesSeoPl } from './translations-seo-pl.ts';
+import { messagesSkinsPl } from './translations-skins-pl.ts';
 import { messagesSupportPl } from './translations-support-pl.ts';
 
 /** Polish interface texts: one for every key of messagesEn (a missing key fails the type check). */
@@ -10,6 +11,7 @@ export const messagesPl: Record<MessageKey, string> = {
   ...messagesSupportPl,
   ...messagesPacksPl,
   ...messagesSeoPl,
+  ...messagesSkinsPl,
   nav_home: 'Strona główna',
   nav_shop: 'Sklep',
   nav_fresh_offers: 'Świeże oferty',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { facetKinds } from './tables.ts';
+import { facetKinds, facetValueSql } from './tables.ts';
 
 /** The root category the facets belong to: the first top-level one (cs2); filter-data reads the same. */
 export const ROOT_CATEGORY_ID = sql`(SELECT id FROM categories WHERE parent_id IS NULL ORDER BY position, id LIMIT 1)`;
@@ -14,6 +14,10 @@ const DELTA_KIND_VALUES = sql.join(
   facetKinds.map((kind) => sql`(${kind}, d.${sql.raw(kind)})`),
   sql`, `,
 );
+
+/** The delta row's columns (named after the kinds) and an item's values of them (SKIN-7 derives some). */
+const DELTA_COLUMNS = sql.raw(facetKinds.join(', '));
+const ITEM_FACET_VALUES = sql.raw(facetKinds.map((kind) => facetValueSql[kind]).join(', '));
 
 /**
  * CAT-44, SCALE-1: item_facets count the available items per filter value (filter-data, and the
@@ -29,8 +33,8 @@ export async function shiftFacetCounts(tx: DbOrTx, itemIds: readonly number[], d
     itemIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  await tx.execute(sql`INSERT INTO item_facet_deltas (delta, type, quality, hero, exterior_name, item_class)
-    SELECT ${direction}, type, quality, hero, exterior_name, item_class FROM items WHERE id IN (${ids})`);
+  await tx.execute(sql`INSERT INTO item_facet_deltas (delta, ${DELTA_COLUMNS})
+    SELECT ${direction}, ${ITEM_FACET_VALUES} FROM items i WHERE i.id IN (${ids})`);
 }
 
 /**

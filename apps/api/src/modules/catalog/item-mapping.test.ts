@@ -12,6 +12,7 @@ import { itemSimilar } from './tables.ts';
 // column. Each column of the seeded rows holds a value no other column has, so a swapped or
 // dropped column shows as a wrong field.
 let t: TestApp;
+const LOCKED_UNTIL = new Date(Date.now() + 3 * 86_400_000);
 let full: Product;
 let sparse: Product;
 
@@ -31,6 +32,14 @@ beforeAll(async () => {
       imgUrl: 'items/rifle/mapping-probe.svg',
       isNew: true,
       subcategoryId: await subcategoryId(t.db, 'rifles'),
+      floatValue: 0.123456,
+      paintSeed: 661,
+      phase: 'Phase 2',
+      stattrak: true,
+      stickers: [{ name: 'Mapping Sticker', slot: 3, wear: 0.25 }],
+      charms: [{ name: 'Mapping Charm', pattern: 4242 }],
+      inspectLink: 'steam://rungame/730/mapping',
+      tradeLockUntil: LOCKED_UNTIL,
     },
     {
       title: 'Mapping Probe | Nulls',
@@ -65,6 +74,18 @@ beforeAll(async () => {
     item_class: 'Mapping StatTrak',
     is_new: true,
     similar: [],
+    market_name: 'StatTrak™ Mapping Probe | Every Field (Mapping Factory New)',
+    float_value: 0.123456,
+    paint_seed: 661,
+    phase: 'Phase 2',
+    stattrak: true,
+    souvenir: false,
+    stickers: [{ name: 'Mapping Sticker', slot: 3, wear: 0.25 }],
+    charms: [{ name: 'Mapping Charm', pattern: 4242 }],
+    rarity: null,
+    rarity_color: null,
+    inspect_link: 'steam://rungame/730/mapping',
+    trade_lock_until: LOCKED_UNTIL.toISOString(),
   };
   sparse = {
     id: b.id,
@@ -82,6 +103,18 @@ beforeAll(async () => {
     item_class: null,
     is_new: false,
     similar: [],
+    market_name: 'Mapping Probe | Nulls',
+    float_value: null,
+    paint_seed: null,
+    phase: null,
+    stattrak: false,
+    souvenir: false,
+    stickers: [],
+    charms: [],
+    rarity: null,
+    rarity_color: null,
+    inspect_link: null,
+    trade_lock_until: null,
   };
 });
 afterAll(() => t.close());
@@ -100,7 +133,7 @@ describe('SEAM-3: the product rows map to the §7 payloads field by field', () =
   });
 
   it('SEAM-3: the list filters reach the columns they name', async () => {
-    const filters = ['type=Mapping Rifle', 'quality=Mapping Covert', 'heroes=Mapping Hero', 'exterior_names=Mapping Factory New', 'item_class=Mapping StatTrak', 'subcategory=rifles', 'sale=true', 'new=true', 'price_from=123.45&price_till=123.45'];
+    const filters = ['type=Mapping Rifle', 'quality=Mapping Covert', 'heroes=Mapping Hero', 'exterior_names=Mapping Factory New', 'item_class=Mapping StatTrak', 'subcategory=rifles', 'sale=true', 'new=true', 'price_from=123.45&price_till=123.45', 'float_from=0.123456&float_to=0.123456', 'stattrak=stattrak', 'phase=Phase 2', 'pattern=661', 'stickers=true'];
     for (const f of filters) {
       const res = await t.app.inject(`/api/items/list?search=Mapping Probe&${f}`);
       expect(json(res).payload.map((p: Product) => p.id), f).toEqual([full.id]);

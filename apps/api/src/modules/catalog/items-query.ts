@@ -1,8 +1,9 @@
-import { toEuroCents, type ItemsListQuery, type SortOrder } from '@skins/contract';
+import { skinColumnsShape, toEuroCents, type ItemsListQuery, type SortOrder } from '@skins/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { likePattern } from '../../db/like-pattern.ts';
+import { isSkinFiltered, skinConditions, skinOrder, skinSearchWords } from './skin-filters.ts';
 import { categories, items } from './tables.ts';
 
 /** The product table and its subcategory as every list query names them (`i`, `sc`). */
@@ -27,6 +28,15 @@ const itemColumns = {
   item_class: i.itemClass,
   is_new: i.isNew,
   subcategory: sc.url,
+  float_value: i.floatValue,
+  paint_seed: i.paintSeed,
+  phase: i.phase,
+  stattrak: i.stattrak,
+  souvenir: i.souvenir,
+  stickers: i.stickers,
+  charms: i.charms,
+  inspect_link: i.inspectLink,
+  trade_lock_until: i.tradeLockUntil,
 };
 
 /**
@@ -62,12 +72,14 @@ export const itemRowSchema = z.object({
   item_class: z.string().nullable(),
   is_new: z.boolean(),
   subcategory: z.string().nullable(),
+  ...skinColumnsShape,
+  trade_lock_until: z.coerce.date().nullable(),
 } satisfies Record<keyof typeof itemColumns, z.ZodType>);
 export type ItemRow = z.infer<typeof itemRowSchema>;
 
-/** CAT-1: the order of a list page, the price then the id (a stable order for paging). */
+/** CAT-1: the order of a list page, the price then the id (a stable order for paging); SKIN-6 adds float and discount. */
 export function listOrder(sort: SortOrder): SQL {
-  return sort === 'asc' ? sql`${i.priceCents} ASC, ${i.id} ASC` : sql`${i.priceCents} DESC, ${i.id} DESC`;
+  return skinOrder(sort) ?? (sort === 'asc' ? sql`${i.priceCents} ASC, ${i.id} ASC` : sql`${i.priceCents} DESC, ${i.id} DESC`);
 }
 
 /**
@@ -76,9 +88,10 @@ export function listOrder(sort: SortOrder): SQL {
  * skin cluster at its prices), as their exact count `n` and the page's `ids`, in one pass.
  */
 export function searchedPageQuery(where: SQL, sort: SortOrder, limit: number, offset: number): SQL {
-  const order = sort === 'asc' ? sql`price_cents ASC, id ASC` : sql`price_cents DESC, id DESC`;
-  return sql`WITH m AS MATERIALIZED (SELECT ${i.id} AS id, ${i.priceCents} AS price_cents FROM ${ITEM_TABLE} WHERE ${where})
-    SELECT (SELECT count(*)::int FROM m) AS n, array(SELECT id FROM m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS ids`;
+  // The matches keep the columns of every sort under their own names, so listOrder's "i".column
+  // names them in the set (aliased i) as in the table.
+  return sql`WITH m AS MATERIALIZED (SELECT ${i.id} AS id, ${i.priceCents} AS price_cents, ${i.floatValue} AS float_value, ${i.discountPercentage} AS discount_percentage FROM ${ITEM_TABLE} WHERE ${where})
+    SELECT (SELECT count(*)::int FROM m) AS n, array(SELECT i.id FROM m AS i ORDER BY ${listOrder(sort)} LIMIT ${limit} OFFSET ${offset}) AS ids`;
 }
 
 /** SCALE-24: the ids of a page, from a covering list index alone (index-only, however deep the page). */
@@ -114,8 +127,12 @@ export type SearchBy = 'words' | 'substring';
  */
 function searchCondition(term: string | undefined, by: SearchBy): SQL | null {
   if (!term) return null;
-  const words = by === 'words' ? searchWords(term) : null;
-  return words ? sql`${i.search} @@ to_tsquery('simple', ${words})` : sql`${i.title} ILIKE ${likePattern(term)}`;
+  const { conditions, rest } = skinSearchWords(term);
+  if (rest) {
+    const words = by === 'words' ? searchWords(rest) : null;
+    conditions.push(words ? sql`${i.search} @@ to_tsquery('simple', ${words})` : sql`${i.title} ILIKE ${likePattern(rest)}`);
+  }
+  return conditions.length ? sql.join(conditions, sql` AND `) : null;
 }
 
 /**
@@ -136,6 +153,7 @@ export function listConditions(q: ItemsListQuery, rate: number, subcategoryId: n
     q.sale ? sql`${i.oldPriceCents} > ${i.priceCents}` : null,
     q.new ? sql`${i.isNew}` : null,
     subcategoryId !== null ? sql`${i.subcategoryId} = ${subcategoryId}` : null,
+    ...skinConditions(q),
   ];
   return sql.join(
     parts.filter((p): p is SQL => p !== null),
@@ -156,6 +174,7 @@ export function isFiltered(q: ItemsListQuery, subcategoryId: number | null): boo
       q.item_class?.length ||
       q.sale ||
       q.new ||
+      isSkinFiltered(q) ||
       subcategoryId !== null,
   );
 }

@@ -35,7 +35,7 @@ const idRow = z.object({ id: z.number().int() });
 const countRow = z.object({ n: z.number().int() });
 const boundsRow = z.object({ lo: z.number().int().nullable(), hi: z.number().int().nullable() });
 const planRow = z.object({ 'QUERY PLAN': z.array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) })) });
-const facetRow = z.object({ kind: z.string(), value: z.string() });
+const facetRow = z.object({ kind: z.string(), value: z.string(), n: z.number().int() });
 
 export interface ItemsPage {
   items: Product[];
@@ -213,12 +213,17 @@ export async function recommendedItems(ctx: Ctx): Promise<Product[]> {
   }, shownIds);
 }
 
-/** GET /items/filter-data (spec §3 Filter data): the values that available items have, from the facets. */
+/**
+ * GET /items/filter-data (spec §3 Filter data): the values that available items have, from the
+ * facets; SKIN-7 adds the phases and every value's count of available items.
+ */
 export async function filterData(db: DbOrTx): Promise<FilterData> {
   const root = await rootCategoryId(db);
-  const rows = root === null ? [] : await queryRows(db, facetRow, sql`SELECT kind, value FROM ${CURRENT_FACETS} f WHERE item_count > 0 ORDER BY kind, value`);
+  const rows = root === null ? [] : await queryRows(db, facetRow, sql`SELECT kind, value, item_count AS n FROM ${CURRENT_FACETS} f WHERE item_count > 0 ORDER BY kind, value`);
   const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.value);
-  return { types: of('type'), qualities: of('quality'), heroes: of('hero'), exterior_names: of('exterior_name'), classes: of('item_class') };
+  const counts: FilterData['counts'] = {};
+  for (const r of rows) (counts[r.kind] ??= {})[r.value] = r.n;
+  return { types: of('type'), qualities: of('quality'), heroes: of('hero'), exterior_names: of('exterior_name'), classes: of('item_class'), phases: of('phase'), counts };
 }
 
 /** GET /items/subcategories: the subcategories of cs2, in order. */

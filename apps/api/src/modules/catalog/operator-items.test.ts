@@ -54,6 +54,23 @@ describe('operator: catalogue items', () => {
     expect((await balanceAndLedger(s.t.db, u.id)).balance).toBe(1000_00 - 12_50);
   });
 
+  it('SKIN-9: the operator sets the skin fields; a float sets the exterior; StatTrak and Souvenir together are a 422', async () => {
+    const o = await op();
+    const skin = { float_value: 0.071, paint_seed: 12, phase: 'Sapphire', stattrak: true, stickers: [{ name: 'Crown (Foil)', slot: 2, wear: 0 }], charms: [{ name: 'Hot Howl', pattern: 9 }], inspect_link: 'steam://rungame/730/x', trade_lock_until: '2030-01-02T00:00:00.000Z' };
+    const res = await call('POST', '/api/operator/items', o.headers, itemForm({ title: 'Skin Field Op Item', exterior_name: 'Factory New', ...skin }));
+    expect(res.statusCode).toBe(200);
+    const item = json(res).payload;
+    expect(item).toMatchObject({ ...skin, exterior_name: 'Minimal Wear', souvenir: false });
+    const [shown] = (await listed('Skin Field Op Item')) as unknown as Record<string, unknown>[];
+    expect(shown).toMatchObject({ float_value: 0.071, exterior_name: 'Minimal Wear', phase: 'Sapphire', stattrak: true, trade_lock_until: '2030-01-02T00:00:00.000Z' });
+    const both = await call('POST', '/api/operator/items', o.headers, itemForm({ title: 'Skin Field Both', stattrak: true, souvenir: true }));
+    expect(both.statusCode).toBe(422);
+    expect(JSON.stringify(json(both))).toContain('StatTrak™ or Souvenir, not both');
+    const bad = await call('POST', '/api/operator/items', o.headers, itemForm({ title: 'Skin Field Bad', float_value: 1.2, paint_seed: 1001 }));
+    expect(bad.statusCode).toBe(422);
+    expect(await listed('Skin Field Both')).toEqual([]);
+  });
+
   it('OPS-68: bad fields are a 422 with a message per field, and nothing is created', async () => {
     const o = await op();
     const before = await s.t.db.$count(items);

@@ -3,6 +3,7 @@ import {
   PAGE_SIZE,
   convertCents,
   errorCatalog,
+  exteriorOfFloat,
   itemImageKindValues,
   toCents,
   type ItemImageKind,
@@ -63,6 +64,15 @@ function toOperatorItem(row: ItemRow, subcategory: string | null): OperatorItem 
     image_url: row.steamImageUrl,
     status: row.status,
     created_at: row.createdAt.toISOString(),
+    float_value: row.floatValue,
+    paint_seed: row.paintSeed,
+    phase: row.phase,
+    stattrak: row.stattrak,
+    souvenir: row.souvenir,
+    stickers: row.stickers,
+    charms: row.charms,
+    inspect_link: row.inspectLink,
+    trade_lock_until: row.tradeLockUntil?.toISOString() ?? null,
   };
 }
 
@@ -125,7 +135,8 @@ function columnsOf(body: OperatorItemBody) {
     title: body.title,
     type: body.type,
     quality: body.quality,
-    exteriorName: body.exterior_name,
+    // SKIN-2: the exterior follows the float when there is one.
+    exteriorName: body.float_value === null ? body.exterior_name : exteriorOfFloat(body.float_value),
     hero: body.hero,
     itemClass: body.item_class,
     priceCents,
@@ -133,6 +144,15 @@ function columnsOf(body: OperatorItemBody) {
     discountPercentage: discountPercentage(priceCents, oldPriceCents),
     isNew: body.is_new,
     steamImageUrl: body.image_url,
+    floatValue: body.float_value,
+    paintSeed: body.paint_seed,
+    phase: body.phase,
+    stattrak: body.stattrak,
+    souvenir: body.souvenir,
+    stickers: body.stickers,
+    charms: body.charms,
+    inspectLink: body.inspect_link,
+    tradeLockUntil: body.trade_lock_until === null ? null : new Date(body.trade_lock_until),
   };
 }
 

@@ -1,5 +1,8 @@
-import { CATEGORY, convertCents, type Product } from '@skins/contract';
+import { CATEGORY, convertCents, rarityColor, rarityColors, type Product, type Rarity } from '@skins/contract';
 import type { ItemRow } from './items-query.ts';
+import { marketNameOf } from './market-names.ts';
+
+const isRarity = (quality: string | null): quality is Rarity => quality !== null && Object.hasOwn(rarityColors, quality);
 
 /** A product in the requested currency (spec §3 Product); `rate` is the currency's value. */
 export function toProduct(row: ItemRow, rate: number, similar: Product[] = []): Product {
@@ -19,5 +22,18 @@ export function toProduct(row: ItemRow, rate: number, similar: Product[] = []): 
     item_class: row.item_class,
     is_new: row.is_new,
     similar,
+    // SKIN-1, SKIN-2, SKIN-3, SKIN-4: the skin's own fields; a trade lock that has ended is no lock.
+    market_name: marketNameOf(row),
+    float_value: row.float_value,
+    paint_seed: row.paint_seed,
+    phase: row.phase,
+    stattrak: row.stattrak,
+    souvenir: row.souvenir,
+    stickers: row.stickers,
+    charms: row.charms,
+    rarity: isRarity(row.quality) ? row.quality : null,
+    rarity_color: rarityColor(row.quality),
+    inspect_link: row.inspect_link,
+    trade_lock_until: row.trade_lock_until && row.trade_lock_until.getTime() > Date.now() ? row.trade_lock_until.toISOString() : null,
   };
 }

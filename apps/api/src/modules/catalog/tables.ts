@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
+import type { Charm, Sticker } from '@skins/contract';
 import {
   bigserial,
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -68,6 +71,18 @@ export const items = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** SCALE-23: the title's words for the word search (prefix matching, items_search). */
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, title)`),
+    // SKIN-1 (issue 19): what makes one copy of a skin differ from another. exterior_name follows
+    // float_value (SKIN-2); quality holds the rarity (SKIN-3). Null where the item has no such thing.
+    floatValue: doublePrecision('float_value'),
+    paintSeed: integer('paint_seed'),
+    phase: text('phase'),
+    stattrak: boolean('stattrak').notNull().default(false),
+    souvenir: boolean('souvenir').notNull().default(false),
+    stickers: jsonb('stickers').$type<Sticker[]>().notNull().default([]),
+    charms: jsonb('charms').$type<Charm[]>().notNull().default([]),
+    inspectLink: text('inspect_link'),
+    /** Null: tradable now. */
+    tradeLockUntil: timestamp('trade_lock_until', { withTimezone: true }),
   },
   /*
    * items_available_price and items_available_type_price also INCLUDE the filtered columns
@@ -85,6 +100,14 @@ export const items = pgTable(
     index('items_available_type_price').on(t.type, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_category').on(t.categoryId, t.subcategoryId),
     index('items_available_discount').on(t.discountPercentage, t.priceCents).where(sql`${t.status} = 'available'`),
+    check('items_float_range', sql`${t.floatValue} IS NULL OR ${t.floatValue} BETWEEN 0 AND 1`),
+    check('items_paint_seed_range', sql`${t.paintSeed} IS NULL OR ${t.paintSeed} BETWEEN 0 AND 1000`),
+    check('items_stattrak_or_souvenir', sql`NOT (${t.stattrak} AND ${t.souvenir})`),
+    // SKIN-5, SKIN-6: float ranges and both float sorts walk an index (nulls last either way).
+    index('items_available_float').on(t.floatValue, t.id).where(sql`${t.status} = 'available'`),
+    index('items_available_float_desc').on(t.floatValue.desc().nullsLast(), t.id.desc()).where(sql`${t.status} = 'available'`),
+    index('items_available_paint_seed').on(t.paintSeed, t.priceCents).where(sql`${t.status} = 'available' AND ${t.paintSeed} IS NOT NULL`),
+    index('items_available_phase').on(t.phase, t.priceCents).where(sql`${t.status} = 'available' AND ${t.phase} IS NOT NULL`),
   ],
 );
 
@@ -103,7 +126,20 @@ export const itemSimilar = pgTable(
   (t) => [primaryKey({ columns: [t.itemId, t.similarId] }), check('item_similar_not_self', sql`${t.itemId} <> ${t.similarId}`)],
 );
 
-export const facetKinds = ['type', 'quality', 'hero', 'exterior_name', 'item_class'] as const;
+export const facetKinds = ['type', 'quality', 'hero', 'exterior_name', 'item_class', 'phase', 'stattrak', 'stickers'] as const;
+export type FacetKind = (typeof facetKinds)[number];
+
+/** Each facet kind's value for an items row named `i` (SQL); SKIN-7 adds the derived ones. */
+export const facetValueSql: Record<FacetKind, string> = {
+  type: 'i.type',
+  quality: 'i.quality',
+  hero: 'i.hero',
+  exterior_name: 'i.exterior_name',
+  item_class: 'i.item_class',
+  phase: 'i.phase',
+  stattrak: "CASE WHEN i.stattrak THEN 'stattrak' WHEN i.souvenir THEN 'souvenir' ELSE 'normal' END",
+  stickers: "CASE WHEN i.stickers <> '[]'::jsonb THEN 'with' END",
+};
 
 /**
  * Filter facets (spec §3 Filter data) kept up to date as items change, so filter-data is a
@@ -137,15 +173,18 @@ export const itemFacetDeltas = pgTable(
     hero: text('hero'),
     exteriorName: text('exterior_name'),
     itemClass: text('item_class'),
+    /** SKIN-7's kinds, as facetValueSql derives them from the item. */
+    phase: text('phase'),
+    stattrak: text('stattrak'),
+    stickers: text('stickers'),
   },
   (t) => [check('item_facet_deltas_delta_unit', sql`${t.delta} IN (-1, 1)`)],
 );
 
 /**
- * The catalogue's version (SCALE-1): this row's version plus the item_facet_deltas not yet folded.
- * An operator's change of items bumps the row; a checkout appends a delta row instead (no shared
- * row lock); folding deltas adds their number to the row. So every change moves the sum, and
- * cached list pages of every process know when they are stale.
+ * The catalogue's version: bumped by what can bring an item into a list (a release, an operator's
+ * change), which drops every cached list page of every process (SCALE-20). A sale or reservation
+ * leaves it alone: the list cache drops the taken item's pages itself.
  */
 export const catalogState = pgTable('catalog_state', {
   id: integer('id').primaryKey().default(1),

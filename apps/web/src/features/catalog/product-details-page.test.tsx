@@ -63,6 +63,44 @@ describe('ProductDetailsPage', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('SKIN-11: shows the float with 6 decimals over a wear bar, pattern, phase, stickers, charm, the trade lock and the inspect link', async () => {
+    const product = buildProduct({
+      title: 'Karambit | Doppler',
+      rarity: 'Covert',
+      rarity_color: '#eb4b4b',
+      float_value: 0.0123,
+      exterior_name: 'Factory New',
+      paint_seed: 412,
+      phase: 'Ruby',
+      stattrak: true,
+      stickers: [{ name: 'Crown (Foil)', slot: 1, wear: 0.25 }],
+      charms: [{ name: 'Hot Howl', pattern: 77 }],
+      inspect_link: 'steam://rungame/730/1/+csgo_econ_action_preview%20S1A2D3',
+      trade_lock_until: '2030-05-04T10:00:00.000Z',
+      similar: [buildProduct()],
+    });
+    vi.stubGlobal('fetch', answer(200, { status: 'OK', payload: product }));
+    renderAt(<ProductDetailsPage />, { path: route, url: `/products/cs2/knives/${product.id}` });
+    expect(await screen.findByTestId('float-value')).toHaveTextContent('0.012300');
+    expect(screen.getAllByRole('img', { name: 'Wear: float 0.012300 (Factory New)' })[0]).toBeInTheDocument();
+    expect(screen.getByText('412')).toBeInTheDocument();
+    expect(screen.getByText('Ruby')).toBeInTheDocument();
+    expect(screen.getByText(/Crown \(Foil\)/)).toHaveTextContent('Crown (Foil) (slot 2, wear 25%)');
+    expect(screen.getByText(/Hot Howl/)).toHaveTextContent('Hot Howl (pattern 77)');
+    expect(screen.getByText(/^Tradable from /)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inspect in game' })).toHaveAttribute('href', product.inspect_link);
+    expect(screen.getAllByText('StatTrak™').length).toBeGreaterThan(0);
+  });
+
+  it('SKIN-11: an item without a trade lock is tradable now; no float, no wear bar', async () => {
+    const product = buildProduct({ float_value: null, trade_lock_until: null, inspect_link: null, similar: [buildProduct({ float_value: null })] });
+    vi.stubGlobal('fetch', answer(200, { status: 'OK', payload: product }));
+    renderAt(<ProductDetailsPage />, { path: route, url: `/products/cs2/rifles/${product.id}` });
+    expect(await screen.findByText('Tradable now')).toBeInTheDocument();
+    expect(screen.queryByTestId('wear-bar')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Inspect in game' })).toBeNull();
+  });
+
   it('CAT-39: without a similar list, shows 20 random products of its category', async () => {
     const product = buildProduct({ title: 'Glock-18 | Fade', similar: [] });
     const others = [buildProduct({ title: 'USP-S | Kill Confirmed' })];

@@ -11,6 +11,8 @@ import { useItems } from './api/get-items';
 import { ProductBadgeLabel } from './components/product-badge';
 import { ProductCarousel } from './components/product-carousel';
 import { ProductPrice } from './components/product-price';
+import { RarityBar } from './components/skin-marks';
+import { InspectLink, SkinDetails } from './components/skin-details';
 import { BusyRing } from './components/busy-ring';
 import { useCartToggle } from './hooks/use-add-to-cart';
 
@@ -48,6 +50,7 @@ export default function ProductDetailsPage() {
         <div className="relative aspect-[4/3] overflow-hidden rounded-2xl border border-ink-700 bg-gradient-to-b from-ink-800 to-ink-900">
           <img src={imageUrl(product.img_url)} alt={product.title} width={800} height={600} className="h-full w-full object-contain p-6" />
           <ProductBadgeLabel product={product} />
+          <RarityBar rarity={product.rarity} className="absolute inset-x-0 top-0 h-1.5" />
         </div>
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl font-bold text-slate-50">{product.title}</h1>
@@ -56,7 +59,9 @@ export default function ProductDetailsPage() {
             <dd className="text-slate-100">{product.type}</dd>
             <dt className="text-slate-400">{t('product_quality')}</dt>
             <dd className="text-slate-100">{product.quality ?? t('quality_default')}</dd>
+            <SkinDetails product={product} />
           </dl>
+          <InspectLink href={product.inspect_link} />
           <ProductPrice product={product} large />
           <CartButtons productId={product.id} />
         </div>

@@ -15,7 +15,7 @@ const LAZY_LOAD_MS = 10_000;
 function showHome(packsAnswer: unknown) {
   const api = stubApi({
     '/api/items/recommended': { status: 'OK', payload: [] },
-    '/api/items/filter-data': { status: 'OK', payload: { types: ['Rifle', 'Pistol'], qualities: [], heroes: [], exterior_names: [], classes: [] } },
+    '/api/items/filter-data': { status: 'OK', payload: { types: ['Rifle', 'Pistol'], qualities: [], heroes: [], exterior_names: [], classes: [], phases: [], counts: {} } },
     '/api/packs': packsAnswer,
   });
   vi.stubGlobal('fetch', vi.fn(api.fetch));

@@ -20,6 +20,22 @@ afterEach(() => {
 });
 
 describe('ProductCard', () => {
+  it('SKIN-10: a strip in the rarity colour, the StatTrak™ mark, and a compact wear bar with the float', () => {
+    renderAt(<ProductCard product={buildProduct({ rarity: 'Covert', rarity_color: '#eb4b4b', stattrak: true, float_value: 0.07, exterior_name: 'Minimal Wear' })} />);
+    expect(screen.getByTestId('rarity-bar')).toHaveAttribute('data-rarity', 'Covert');
+    expect(screen.getByText('StatTrak™')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Wear: float 0.070000 (Minimal Wear)' })).toBeInTheDocument();
+    expect(screen.getByText('0.070000')).toBeInTheDocument();
+    expect(screen.getByTestId('wear-marker').style.left).toBe('7%');
+  });
+
+  it('SKIN-10: Souvenir is marked; no rarity, no strip; no float, no wear bar', () => {
+    renderAt(<ProductCard product={buildProduct({ rarity: null, rarity_color: null, souvenir: true, float_value: null })} />);
+    expect(screen.getByText('Souvenir')).toBeInTheDocument();
+    expect(screen.queryByTestId('rarity-bar')).toBeNull();
+    expect(screen.queryByTestId('wear-bar')).toBeNull();
+  });
+
   it('CAT-35: shows the price with 2 decimals and no old price when there is none', () => {
     renderAt(<ProductCard product={buildProduct({ price: 12.5, old_price: null })} />);
     expect(screen.getByText('€12.50')).toBeInTheDocument();

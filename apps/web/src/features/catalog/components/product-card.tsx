@@ -6,6 +6,7 @@ import { useCartToggle } from '../hooks/use-add-to-cart';
 import { BusyRing } from './busy-ring';
 import { ProductBadgeLabel } from './product-badge';
 import { ProductPrice } from './product-price';
+import { ClassMark, RarityBar, WearBar } from './skin-marks';
 
 /**
  * CAT-35 (spec §2 Product cards): the whole card links to the details; a lazy image in a fixed
@@ -13,6 +14,7 @@ import { ProductPrice } from './product-price';
  * badge, and Add to cart shown on hover (always on touch screens).
  * BUDGET-8: on phones (below 640 px) the button sits under the art instead of over it.
  * CART-30: the button toggles: Add to cart, or Remove from cart when the item is in the cart.
+ * SKIN-10: a strip in the rarity's colour on top, StatTrak™/Souvenir by the quality, a compact wear bar with the float.
  */
 export function ProductCard({ product, className = '', headingLevel = 3 }: { product: Product; className?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -22,6 +24,7 @@ export function ProductCard({ product, className = '', headingLevel = 3 }: { pro
     <article
       className={`group relative flex flex-col overflow-hidden rounded-xl border border-ink-700 bg-ink-900 transition-colors focus-within:border-accent-400 hover:border-slate-600 ${className}`}
     >
+      <RarityBar rarity={product.rarity} className="h-1 w-full" />
       <div className="relative flex flex-col bg-gradient-to-b from-ink-800 to-ink-900">
         <img src={imageUrl(product.img_url)} alt={product.title} loading="lazy" decoding="async" width={400} height={300} className="aspect-[4/3] h-auto w-full object-contain p-3" />
         <ProductBadgeLabel product={product} />
@@ -40,12 +43,16 @@ export function ProductCard({ product, className = '', headingLevel = 3 }: { pro
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <span className="text-xs font-medium text-slate-400">{product.quality ?? t('quality_default')}</span>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <span className="text-xs font-medium text-slate-400">{product.quality ?? t('quality_default')}</span>
+          <ClassMark product={product} />
+        </div>
         <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-slate-100" title={product.title}>
           <Link to={productPath(product)} className="outline-none after:absolute after:inset-0 after:content-['']">
             {product.title}
           </Link>
         </Heading>
+        {product.float_value !== null && <WearBar float={product.float_value} compact />}
         <div className="mt-auto pt-1">
           <ProductPrice product={product} />
         </div>

@@ -1,9 +1,9 @@
-import type { FilterData, SortOrder } from '@skins/contract';
+import { exteriorRanges, stattrakFilterValues, type FilterData, type SortOrder } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Select, type SelectOption } from '../../../ui/select';
 import { useDebouncedInput } from '../hooks/use-debounced-input';
-import { parsePrice, type ProductFilters } from '../hooks/use-product-filters';
+import { parseFloatBound, parsePrice, type ProductFilters } from '../hooks/use-product-filters';
 
 interface Props {
   filters: ProductFilters;
@@ -18,10 +18,14 @@ const fill = 'min-w-0 [&>div]:min-w-0 [&>div]:flex-1 [&_select]:w-full sm:[&_sel
 const priceText = (n: number | null) => (n === null ? '' : String(n));
 const normalizePrice = (text: string) => priceText(parsePrice(text));
 const normalizeSearch = (text: string) => text.trim();
+const normalizeFloat = (text: string) => priceText(parseFloatBound(text));
+const exteriorNames = exteriorRanges.map((r) => r.name);
+const stattrakLabels = { stattrak: 'skin_stattrak', souvenir: 'skin_souvenir', normal: 'skin_normal' } as const;
 
 /**
  * Spec §2 Product list page: search (CAT-42: Enter or the button applies it, × clears it), sort,
- * min and max price, type, quality and Reset.
+ * min and max price, type, quality and Reset. SKIN-12: exterior, float from/to, StatTrak™/Souvenir/normal,
+ * phase (when some item has one), with stickers, and the float and discount sorts.
  */
 export function ProductFiltersBar({ filters, update, filterData, onReset }: Props) {
   const { t } = useTranslation();
@@ -29,6 +33,10 @@ export function ProductFiltersBar({ filters, update, filterData, onReset }: Prop
   const search = useDebouncedInput(filters.search, (text) => update({ search: normalizeSearch(text) }), normalizeSearch);
   const minPrice = useDebouncedInput(priceText(min), (text) => update({ priceRange: { min: parsePrice(text), max } }), normalizePrice);
   const maxPrice = useDebouncedInput(priceText(max), (text) => update({ priceRange: { min, max: parsePrice(text) } }), normalizePrice);
+  const floats = filters.floatRange;
+  const floatFrom = useDebouncedInput(priceText(floats.min), (text) => update({ floatRange: { min: parseFloatBound(text), max: floats.max } }), normalizeFloat);
+  const floatTo = useDebouncedInput(priceText(floats.max), (text) => update({ floatRange: { min: floats.min, max: parseFloatBound(text) } }), normalizeFloat);
+  const stattrak = filters.stattrak[0] ?? '';
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-ink-700 bg-ink-900/60 p-3 lg:flex-row lg:flex-wrap lg:items-center">
@@ -74,6 +82,9 @@ export function ProductFiltersBar({ filters, update, filterData, onReset }: Prop
           options={[
             { value: 'desc', label: t('sort_desc') },
             { value: 'asc', label: t('sort_asc') },
+            { value: 'float_asc', label: t('sort_float_asc') },
+            { value: 'float_desc', label: t('sort_float_desc') },
+            { value: 'discount', label: t('sort_discount') },
           ]}
           className={`col-span-2 ${fill}`}
         />
@@ -81,6 +92,23 @@ export function ProductFiltersBar({ filters, update, filterData, onReset }: Prop
         <input inputMode="decimal" aria-label={t('price_max')} placeholder={t('price_max')} value={maxPrice.text} onChange={(e) => maxPrice.change(e.target.value)} className={`${field} sm:w-28`} />
         <OptionSelect label={t('filter_type')} all={t('filter_all_types')} options={filterData?.types} value={filters.type[0]} onChange={(v) => update({ type: v ? [v] : [] })} />
         <OptionSelect label={t('filter_quality')} all={t('filter_all_qualities')} options={filterData?.qualities} value={filters.quality[0]} onChange={(v) => update({ quality: v ? [v] : [] })} />
+        <OptionSelect label={t('filter_exterior')} all={t('filter_all_exteriors')} options={exteriorNames} value={filters.exterior_names[0]} onChange={(v) => update({ exterior_names: v ? [v] : [] })} />
+        <input inputMode="decimal" aria-label={t('filter_float_from')} placeholder={t('filter_float_from')} value={floatFrom.text} onChange={(e) => floatFrom.change(e.target.value)} className={`${field} sm:w-28`} />
+        <input inputMode="decimal" aria-label={t('filter_float_to')} placeholder={t('filter_float_to')} value={floatTo.text} onChange={(e) => floatTo.change(e.target.value)} className={`${field} sm:w-28`} />
+        <Select
+          label={t('filter_stattrak')}
+          value={stattrak}
+          onChange={(e) => update({ stattrak: e.target.value ? [e.target.value] : [] })}
+          options={[{ value: '', label: t('filter_any_class') }, ...stattrakFilterValues.map((v) => ({ value: v, label: t(stattrakLabels[v]) }))]}
+          className={fill}
+        />
+        {(filterData?.phases.length || filters.phase.length) ? (
+          <OptionSelect label={t('filter_phase')} all={t('filter_all_phases')} options={filterData?.phases} value={filters.phase[0]} onChange={(v) => update({ phase: v ? [v] : [] })} />
+        ) : null}
+        <label className="flex h-9 items-center gap-2 text-sm text-slate-200">
+          <input type="checkbox" checked={filters.stickers} onChange={(e) => update({ stickers: e.target.checked })} className="size-4 accent-accent-400" />
+          {t('filter_has_stickers')}
+        </label>
         <Button variant="secondary" onClick={onReset} className="col-span-2 h-9">
           {t('filters_reset')}
         </Button>

@@ -15,7 +15,7 @@ function stubApi(listAnswer: { total: number; pages: number } = { total: 2, page
         lists.push(url.searchParams);
         return Response.json({ status: 'OK', payload: listAnswer.total ? [buildProduct(), buildProduct()] : [], meta: listAnswer });
       }
-      if (url.pathname.endsWith('/items/filter-data')) return Response.json({ status: 'OK', payload: { types: ['Rifle', 'Knife'], qualities: ['Covert'], heroes: [], exterior_names: [], classes: [] } });
+      if (url.pathname.endsWith('/items/filter-data')) return Response.json({ status: 'OK', payload: { types: ['Rifle', 'Knife'], qualities: ['Covert'], heroes: [], exterior_names: [], classes: [], phases: [], counts: {} } });
       return Response.json({ status: 'OK', payload: [] });
     }),
   );

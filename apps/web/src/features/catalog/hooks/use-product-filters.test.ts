@@ -74,6 +74,15 @@ describe('filters <-> URL query', () => {
     }
   });
 
+  it('SKIN-12: the skin filters and sorts live in the URL: float_from, float_to, stattrak, phase, pattern, stickers', () => {
+    const filters = withFilters({ sort: 'float_asc', floatRange: { min: 0, max: 0.07 }, stattrak: ['stattrak', 'souvenir'], phase: ['Ruby'], pattern: 661, stickers: true });
+    const query = filtersToQuery(filters);
+    expect(Object.fromEntries(query)).toEqual({ sort: 'float_asc', stattrak: 'stattrak,souvenir', phase: 'Ruby', float_from: '0', float_to: '0.07', pattern: '661', stickers: 'true' });
+    expect(filtersFromQuery(query)).toEqual(filters);
+    expect(filtersFromQuery(q('float_from=2&float_to=x&pattern=1001&stickers=1&sort=float'))).toEqual(defaultFilters);
+    expect(itemsListParams(filters, { category: 'cs2' })).toMatchObject({ sort: 'float_asc', float_from: '0', float_to: '0.07', stattrak: 'stattrak,souvenir' });
+  });
+
   it('CAT-30: malformed values in a hand-typed URL fall back to the defaults', () => {
     expect(filtersFromQuery(q('sort=sideways&page=-2&price_from=abc&price_till=-5&type=,,&sale=yes'))).toEqual(defaultFilters);
     expect(filtersFromQuery(q('page=2.5')).page).toBe(1);

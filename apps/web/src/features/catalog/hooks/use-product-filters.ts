@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type SortOrder } from '@skins/contract';
+import { PAGE_SIZE, sortOrders, type SortOrder } from '@skins/contract';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ItemsListParams } from '../api/get-items';
@@ -16,6 +16,12 @@ export interface ProductFilters {
   classes: string[];
   sale: boolean;
   new: boolean;
+  /** SKIN-12: the skin filters (issue 19). */
+  floatRange: { min: number | null; max: number | null };
+  stattrak: string[];
+  phase: string[];
+  pattern: number | null;
+  stickers: boolean;
 }
 
 /** The flags a page turns on (SalePage: sale, NewItemsPage: new). */
@@ -34,6 +40,11 @@ export const defaultFilters: ProductFilters = {
   classes: [],
   sale: false,
   new: false,
+  floatRange: { min: null, max: null },
+  stattrak: [],
+  phase: [],
+  pattern: null,
+  stickers: false,
 };
 
 /** The comma-list filters and their query keys (classes travel as item_class). */
@@ -43,6 +54,8 @@ const listFilters = [
   ['heroes', 'heroes'],
   ['exterior_names', 'exterior_names'],
   ['classes', 'item_class'],
+  ['stattrak', 'stattrak'],
+  ['phase', 'phase'],
 ] as const;
 
 /** Spec §5: price inputs are text converted to numbers; empty (or not a number) means no bound. */
@@ -51,6 +64,17 @@ export function parsePrice(text: string | null | undefined): number | null {
   if (trimmed === '') return null;
   const n = Number(trimmed);
   return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/** SKIN-12: a float bound from the URL or an input: 0 to 1, else no bound. */
+export function parseFloatBound(text: string | null | undefined): number | null {
+  const n = parsePrice(text);
+  return n !== null && n <= 1 ? n : null;
+}
+
+function parsePattern(text: string | null): number | null {
+  const n = Number(text);
+  return text && Number.isInteger(n) && n >= 0 && n <= 1000 ? n : null;
 }
 
 function parseList(value: string | null): string[] {
@@ -64,11 +88,14 @@ export function filtersFromQuery(query: URLSearchParams, flags: PageFlags = {}):
   const filters: ProductFilters = {
     ...defaultFilters,
     search: (query.get('search') ?? '').trim(),
-    sort: query.get('sort') === 'asc' ? 'asc' : 'desc',
+    sort: sortOrders.find((s) => s === query.get('sort')) ?? 'desc',
     priceRange: { min: min !== null && min > 0 ? min : null, max: parsePrice(query.get('price_till')) },
     page: Number.isInteger(page) && page > 1 ? page : 1,
     sale: flags.sale === true || query.get('sale') === 'true',
     new: flags.new === true || query.get('new') === 'true',
+    floatRange: { min: parseFloatBound(query.get('float_from')), max: parseFloatBound(query.get('float_to')) },
+    pattern: parsePattern(query.get('pattern')),
+    stickers: query.get('stickers') === 'true',
   };
   for (const [field, key] of listFilters) filters[field] = parseList(query.get(key));
   return filters;
@@ -77,6 +104,7 @@ export function filtersFromQuery(query: URLSearchParams, flags: PageFlags = {}):
 /**
  * CAT-30: writes only what differs from the defaults: sort, price_from (above 0), price_till
  * (not null), the comma lists, page (above 1), search, new=true, sale=true. Sort desc is not written.
+ * SKIN-12: float_from, float_to, pattern when set, stickers=true.
  */
 export function filtersToQuery(filters: ProductFilters): URLSearchParams {
   const query = new URLSearchParams();
@@ -89,6 +117,10 @@ export function filtersToQuery(filters: ProductFilters): URLSearchParams {
   if (filters.search) query.set('search', filters.search);
   if (filters.new) query.set('new', 'true');
   if (filters.sale) query.set('sale', 'true');
+  if (filters.floatRange.min !== null) query.set('float_from', String(filters.floatRange.min));
+  if (filters.floatRange.max !== null) query.set('float_to', String(filters.floatRange.max));
+  if (filters.pattern !== null) query.set('pattern', String(filters.pattern));
+  if (filters.stickers) query.set('stickers', 'true');
   return query;
 }
 

@@ -21,6 +21,18 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     item_class: 'Normal',
     is_new: false,
     similar: [],
+    market_name: `AK-47 | Redline ${id} (Field-Tested)`,
+    float_value: 0.25,
+    paint_seed: 100,
+    phase: null,
+    stattrak: false,
+    souvenir: false,
+    stickers: [],
+    charms: [],
+    rarity: 'Classified',
+    rarity_color: '#d32ce6',
+    inspect_link: null,
+    trade_lock_until: null,
     ...overrides,
   };
 }

@@ -24,6 +24,15 @@ const item = (overrides: Partial<OperatorItem> = {}): OperatorItem => ({
   image_kind: 'rifle',
   status: 'available',
   created_at: '2026-11-24T09:00:00.000Z',
+  float_value: null,
+  paint_seed: null,
+  phase: null,
+  stattrak: false,
+  souvenir: false,
+  stickers: [],
+  charms: [],
+  inspect_link: null,
+  trade_lock_until: null,
   ...overrides,
 });
 

@@ -52,6 +52,13 @@ function ImagePreview({ item, form }: { item: OperatorItem | null; form: Form })
   );
 }
 
+/** SKIN-9: the skin fields the form does not show travel back as they are, so an edit keeps them. */
+function skinFieldsOf(item: OperatorItem | null) {
+  if (!item) return {};
+  const { float_value, paint_seed, phase, stattrak, souvenir, stickers, charms, inspect_link, trade_lock_until } = item;
+  return { float_value, paint_seed, phase, stattrak, souvenir, stickers, charms, inspect_link, trade_lock_until };
+}
+
 /** OPS-61, OPS-62, OPS-79: the item's form (new, or the whole form of an unsold item), checked by the contract's schema. */
 export function ItemFormDialog({ item, onClose }: { item: OperatorItem | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -62,7 +69,7 @@ export function ItemFormDialog({ item, onClose }: { item: OperatorItem | null; o
   const set = (key: keyof Form, value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const body = { ...form, old_price: form.old_price.trim() === '' ? null : form.old_price };
+    const body = { ...skinFieldsOf(item), ...form, old_price: form.old_price.trim() === '' ? null : form.old_price };
     if (await save.submit(body)) {
       void queryClient.invalidateQueries({ queryKey: ['operator', 'items'] });
       onClose();

@@ -1,0 +1,77 @@
+import { exteriorRanges, type ItemsListQuery, type SortOrder, type StattrakFilter } from '@skins/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { i } from './items-query.ts';
+
+/**
+ * Spec issue 19 "Finding": the list's skin filters, search words and sorts, kept apart from the
+ * list query's plumbing (items-query.ts) that only calls them.
+ */
+
+// Built per call, not at load: items-query.ts (which defines `i`) imports this file.
+
+/** SKIN-5: each `stattrak` choice; several are OR-ed. */
+function stattrakCondition(choice: StattrakFilter): SQL {
+  if (choice === 'stattrak') return sql`${i.stattrak}`;
+  if (choice === 'souvenir') return sql`${i.souvenir}`;
+  return sql`NOT ${i.stattrak} AND NOT ${i.souvenir}`;
+}
+
+/** SKIN-5: the skin filters of a list query (float range inclusive at both ends). */
+export function skinConditions(q: ItemsListQuery): (SQL | null)[] {
+  return [
+    q.float_from !== undefined ? sql`${i.floatValue} >= ${q.float_from}` : null,
+    q.float_to !== undefined ? sql`${i.floatValue} <= ${q.float_to}` : null,
+    q.stattrak?.length
+      ? sql`(${sql.join(
+          q.stattrak.map((v) => sql`(${stattrakCondition(v)})`),
+          sql` OR `,
+        )})`
+      : null,
+    q.phase?.length
+      ? sql`${i.phase} IN (${sql.join(
+          q.phase.map((v) => sql`${v}`),
+          sql`, `,
+        )})`
+      : null,
+    q.pattern !== undefined ? sql`${i.paintSeed} = ${q.pattern}` : null,
+    q.stickers === undefined ? null : q.stickers ? sql`${i.stickers} <> '[]'::jsonb` : sql`${i.stickers} = '[]'::jsonb`,
+  ];
+}
+
+/** True when a skin filter narrows the list. */
+export function isSkinFiltered(q: ItemsListQuery): boolean {
+  return q.float_from !== undefined || q.float_to !== undefined || Boolean(q.stattrak?.length) || Boolean(q.phase?.length) || q.pattern !== undefined || q.stickers !== undefined;
+}
+
+/** SKIN-8: the condition of a search word that names a class or an exterior rather than a part of the title, else null. */
+function searchWord(word: string): SQL | null {
+  const w = word.toLowerCase();
+  if (w === 'stattrak' || w === 'stattrak™') return sql`${i.stattrak}`;
+  if (w === 'souvenir') return sql`${i.souvenir}`;
+  const exterior = exteriorRanges.find((r) => r.short.toLowerCase() === w);
+  return exterior ? sql`${i.exteriorName} = ${exterior.name}` : null;
+}
+
+/**
+ * SKIN-8: the words of a search that match a flag or an exterior rather than the title: "StatTrak"
+ * and "Souvenir", and FN, MW, FT, WW, BS as whole words (their `conditions`); the `rest` of the
+ * term is matched against the title (items-query's searchCondition).
+ */
+export function skinSearchWords(search: string): { conditions: SQL[]; rest: string } {
+  const words = search.split(/\s+/).filter(Boolean);
+  return { conditions: words.map(searchWord).filter((c): c is SQL => c !== null), rest: words.filter((w) => searchWord(w) === null).join(' ') };
+}
+
+/** SKIN-6: the order of the float and discount sorts (then the id, a stable order for paging), else null. */
+export function skinOrder(sort: SortOrder): SQL | null {
+  switch (sort) {
+    case 'float_asc':
+      return sql`${i.floatValue} ASC NULLS LAST, ${i.id} ASC`;
+    case 'float_desc':
+      return sql`${i.floatValue} DESC NULLS LAST, ${i.id} DESC NULLS LAST`;
+    case 'discount':
+      return sql`${i.discountPercentage} DESC, ${i.priceCents} DESC, ${i.id} DESC`;
+    default:
+      return null;
+  }
+}
