@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 // As in the app (main.tsx): zod parses without compiling parsers, which the answer checks of
 // SEAM-6 would otherwise pay for on the first answer of every test file.
 import '../app/zod-without-eval';
@@ -11,3 +12,10 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+/**
+ * findBy and waitFor give a screen 3 s instead of 1 s: on a 2-core machine running the suite's
+ * workers side by side, a lazy section's first render alone can pass a second. A screen that
+ * never comes still fails.
+ */
+configure({ asyncUtilTimeout: 3000 });
