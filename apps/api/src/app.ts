@@ -28,6 +28,8 @@ import { operatorPackRoutes, packRoutes } from './modules/packs/routes.ts';
 import { promptRoutes } from './modules/prompts/routes.ts';
 import { operatorSupportRoutes, supportRoutes } from './modules/support/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { priceRoutes } from './modules/prices/routes.ts';
+import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { seoDocumentRenderer } from './modules/seo/index.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -109,6 +111,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(i18nRoutes);
       await api.register(contentRoutes);
       await api.register(catalogRoutes);
+      await api.register(priceRoutes);
+      await api.register(watchlistRoutes);
       await api.register(authRoutes, { config });
       await api.register(steamRoutes, { config });
       await api.register(accountRoutes, { config });

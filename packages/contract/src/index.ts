@@ -36,3 +36,5 @@ export * from './messages-operator-people-en.ts';
 export * from './operator-dashboard.ts';
 export * from './support.ts';
 export * from './geoip.ts';
+export * from './market-name.ts';
+export * from './prices.ts';

@@ -6,7 +6,7 @@ export { startCheckoutJobs } from './jobs.ts';
 export { lastDelivery } from './last-delivery.ts';
 export { countOrdersOf } from './operator-orders.ts';
 export { moveOrder, orderEnded, orderPaid } from './order-changes.ts';
-export { notifyOrder } from './order-mails.ts';
+export { alertReleased, notifyOrder } from './order-mails.ts';
 export { type OrderLine, findOrder, orderIdForKey, placeBalanceOrder, profileContact } from './order-store.ts';
 export { type PromoRow, computePromoDiscount, findUsablePromo } from './promo-codes.ts';
 export { assertCustomerMayUsePromo } from './promo-redemptions.ts';

@@ -1,14 +1,17 @@
 import type { TradeDelivery } from '../../adapters/trade-delivery/port.ts';
 import type { Db } from '../../db/client.ts';
 import type { MailCtx } from '../mail/index.ts';
-import { notifyOrder } from './order-mails.ts';
+import { alertReleased, notifyOrder } from './order-mails.ts';
 import { deliverPaidOrders, expireReservations } from './order-changes.ts';
 
 type JobsCtx = MailCtx & { db: Db };
 
-/** PAY-12, PAY-13: one sweep: expired reservations go back to the shop, paid orders to the trade bot; OPS-108: each delivered order's buyer is mailed. */
+/**
+ * PAY-12, PAY-13: one sweep: expired reservations go back to the shop (WATCH-4: alerting their watchers),
+ * paid orders to the trade bot; OPS-108: each delivered order's buyer is mailed.
+ */
 export async function runCheckoutSweep(ctx: JobsCtx, delivery: TradeDelivery, now: Date): Promise<void> {
-  await expireReservations(ctx.db, now);
+  for (const orderId of await expireReservations(ctx.db, now)) await alertReleased(ctx, orderId);
   for (const orderId of await deliverPaidOrders(ctx.db, delivery, now, ctx.log)) await notifyOrder(ctx, orderId, 'order_delivered');
 }
 

@@ -1,0 +1,5 @@
+/** Spec issue 19: the name a skin trades under (its price history and alerts group by it). */
+export function marketName(item: { title: string; exterior_name: string | null; stattrak?: boolean; souvenir?: boolean }): string {
+  const prefix = item.stattrak ? 'StatTrak™ ' : item.souvenir ? 'Souvenir ' : '';
+  return `${prefix}${item.title}${item.exterior_name ? ` (${item.exterior_name})` : ''}`;
+}
