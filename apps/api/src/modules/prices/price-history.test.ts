@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buyer, checkoutPayload, purchaseRequest, useCheckoutApp } from '../../../test/checkout-helpers.ts';
 import { insertItem } from '../../../test/factories.ts';
 import { json } from '../../../test/helpers.ts';
+import { items } from '../catalog/tables.ts';
 import { sales } from './tables.ts';
 
 const s = useCheckoutApp();
@@ -68,5 +69,17 @@ describe('price history', () => {
   it('PRICE-3: when the market name has no sale, then the history is empty and the median unknown', async () => {
     const item = await freshItem(1000);
     expect(json(await history(item.id)).payload).toMatchObject({ points: [], median_30d_cents: null, vs_median_percent: null });
+  });
+});
+
+describe('seeded history', () => {
+  it('PRICE-5: when the shop is seeded, then its most stocked market names have a year of daily sales', async () => {
+    const [row] = await s.t.db.selectDistinct({ marketName: sales.marketName }).from(sales).where(isNull(sales.itemId)).limit(1);
+    const item = (await s.t.db.select().from(items)).find((i) => `${i.title}${i.exteriorName ? ` (${i.exteriorName})` : ''}` === row!.marketName);
+    const h = json(await history(item!.id, '?days=365')).payload;
+    expect(h.points.length).toBeGreaterThan(150);
+    expect(h.points.length).toBeLessThanOrEqual(365);
+    expect(h.median_30d_cents).toBeGreaterThan(0);
+    for (const p of h.points) expect(p.min_cents).toBeLessThanOrEqual(p.median_cents);
   });
 });
