@@ -13,6 +13,7 @@ export * from './messages-payments-en.ts';
 export * from './messages-offers-en.ts';
 export * from './messages-support-en.ts';
 export * from './messages-packs-en.ts';
+export * from './messages-prices-en.ts';
 export * from './messages-seo-en.ts';
 export * from './messages-operator-en.ts';
 export * from './messages-operator-gate-en.ts';

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@skins/contract';
 import { messagesOffersDe } from './translations-offers-de.ts';
 import { messagesPacksDe } from './translations-packs-de.ts';
+import { messagesPricesDe } from './translations-prices-de.ts';
 import { messagesSeoDe } from './translations-seo-de.ts';
 import { messagesSupportDe } from './translations-support-de.ts';
 
@@ -9,6 +10,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...messagesOffersDe,
   ...messagesSupportDe,
   ...messagesPacksDe,
+  ...messagesPricesDe,
   ...messagesSeoDe,
   nav_home: 'Startseite',
   nav_shop: 'Shop',

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@skins/contract';
 import { messagesOffersPl } from './translations-offers-pl.ts';
 import { messagesPacksPl } from './translations-packs-pl.ts';
+import { messagesPricesPl } from './translations-prices-pl.ts';
 import { messagesSeoPl } from './translations-seo-pl.ts';
 import { messagesSupportPl } from './translations-support-pl.ts';
 
@@ -9,6 +10,7 @@ export const messagesPl: Record<MessageKey, string> = {
   ...messagesOffersPl,
   ...messagesSupportPl,
   ...messagesPacksPl,
+  ...messagesPricesPl,
   ...messagesSeoPl,
   nav_home: 'Strona główna',
   nav_shop: 'Sklep',
