@@ -38,4 +38,5 @@ export * from './operator-dashboard.ts';
 export * from './support.ts';
 export * from './geoip.ts';
 export * from './market-name.ts';
+export * from './price-values.ts';
 export * from './prices.ts';

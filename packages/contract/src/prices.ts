@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_INT_MAX, MAX_MONEY_AMOUNT, localeQuerySchema } from './common.ts';
+import { DEFAULT_PRICE_HISTORY_DAYS, priceHistoryDays } from './price-values.ts';
 
 /** Issue 19 texts the API answers with (watchlist and price alerts). */
 export const priceMessages = {
@@ -11,11 +12,6 @@ export const priceMessages = {
   unwatched: 'Removed from your watchlist',
   alertSaved: 'Price alert saved',
 } as const;
-
-/** PRICE-2: the ranges a price history may span, in days; 30 when none is asked for. */
-export const priceHistoryDays = [7, 30, 90, 365] as const;
-export type PriceHistoryDays = (typeof priceHistoryDays)[number];
-export const DEFAULT_PRICE_HISTORY_DAYS: PriceHistoryDays = 30;
 
 /** PRICE-2: GET /items/{id}/price-history?days=7|30|90|365; any other value is a 422. */
 export const priceHistoryQuerySchema = localeQuerySchema.extend({
@@ -42,14 +38,6 @@ export const priceHistorySchema = z.object({
   vs_median_percent: z.number().int().nullable(),
 });
 export type PriceHistory = z.infer<typeof priceHistorySchema>;
-
-/** PRICE-3: how a price compares with the 30-day median, as the details page words it. */
-export type MedianComparison = { kind: 'below' | 'above'; percent: number } | { kind: 'at' } | { kind: 'none' };
-export function compareWithMedian(percent: number | null): MedianComparison {
-  if (percent === null) return { kind: 'none' };
-  if (percent === 0) return { kind: 'at' };
-  return percent < 0 ? { kind: 'below', percent: -percent } : { kind: 'above', percent };
-}
 
 /** WATCH-1: a starred item as the watchlist shows it: its price in the requested currency and whether it can be bought. */
 export const watchedItemSchema = z.object({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { asBrowser, insertUser, mailTo, signIn } from '../../../test/auth-helpers.ts';
-import { useCheckoutApp } from '../../../test/checkout-helpers.ts';
+import { buyer, checkoutPayload, itemInCarts, purchaseRequest, refOf, sendWebhook, useCheckoutApp } from '../../../test/checkout-helpers.ts';
 import { insertItem } from '../../../test/factories.ts';
 import { json } from '../../../test/helpers.ts';
 import { person } from '../../../test/offer-helpers.ts';
@@ -124,5 +124,19 @@ describe('watchlist', () => {
     expect(after).toHaveLength(2);
     expect(after[1]).toContain(`/products/cs2/all/${dear.id}`);
   });
-});
 
+  it('WATCH-4: when a card payment is declined, then the item back on sale alerts its watchers once', async () => {
+    const title = uniqueTitle();
+    const watcher = await browserBuyer();
+    await watchlist(watcher.headers, 'PUT', { market_name: `${title} (Factory New)`, alert_price: 10, currency: 'EUR' });
+    const u = await buyer(s.t.db);
+    const item = await itemInCarts(s.t.db, [u.id], { title, exteriorName: 'Factory New', priceCents: 8_00 });
+    const res = json(await purchaseRequest(s.t.app, u.headers, checkoutPayload(s.country, { paymentMethod: 'card', directPayment: true })));
+    const mails = async () => (await mailTo(s.t.db, watcher.email)).filter((m) => m.kind === 'price_alert');
+    expect(await mails()).toHaveLength(0);
+    await sendWebhook(s.t.app, { event_id: `decline-${item.id}`, payment_ref: refOf(res.redirect_url), status: 'error' });
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain(`/products/cs2/all/${item.id}`);
+  });
+});

@@ -35,7 +35,7 @@ export function WatchButtons({ itemId, marketName }: { itemId: number; marketNam
         <span aria-hidden="true">{itemStarred ? '★' : '☆'}</span>
         {t(itemStarred ? 'watch_unstar_item' : 'watch_star_item')}
       </Button>
-      <Button variant="ghost" aria-pressed={nameStarred} disabled={change.isPending} onClick={() => toggle({ market_name: marketName }, nameStarred)}>
+      <Button variant="ghost" className="whitespace-normal text-left" aria-pressed={nameStarred} disabled={change.isPending} onClick={() => toggle({ market_name: marketName }, nameStarred)}>
         <span aria-hidden="true">{nameStarred ? '★' : '☆'}</span>
         {t(nameStarred ? 'watch_unstar_name' : 'watch_star_name', { name: marketName })}
       </Button>
