@@ -25,12 +25,12 @@ export default function PricePanel({ itemId }: { itemId: number }) {
     comparison.kind === 'none' ? t('price_history_no_sales') : comparison.kind === 'at' ? t('price_history_at') : t(comparison.kind === 'below' ? 'price_history_below' : 'price_history_above', { percent: comparison.percent });
 
   return (
-    <section aria-labelledby="price-history-title" className="mt-10 rounded-2xl border border-ink-700 bg-ink-900 p-4 md:p-6">
+    <section aria-labelledby="price-history-title" className="mt-10 min-w-0 overflow-hidden rounded-2xl border border-ink-700 bg-ink-900 p-4 md:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="price-history-title" className="text-xl font-semibold text-slate-50">
           {t('price_history_title')}
         </h2>
-        <div role="group" aria-label={t('price_history_title')} className="flex gap-1">
+        <div role="group" aria-label={t('price_history_title')} className="flex flex-wrap gap-1">
           {priceHistoryDays.map((d) => (
             <button
               key={d}

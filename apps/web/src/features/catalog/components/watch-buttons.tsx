@@ -3,7 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSignedIn } from '../../../app/session-store';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
-import { useChangeWatchlist } from '../../watchlist/api/change-watchlist';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { unwatch, watch } from '../../watchlist/api/watch-calls';
 import { useWatchlist } from '../../watchlist/api/get-watchlist';
 
 /**
@@ -16,7 +18,8 @@ export function WatchButtons({ itemId, marketName }: { itemId: number; marketNam
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const list = useWatchlist();
-  const change = useChangeWatchlist();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
   const itemStarred = list.data?.items.some((i) => i.id === itemId) ?? false;
   const nameStarred = list.data?.market_names.some((n) => n.market_name === marketName) ?? false;
 
@@ -26,16 +29,22 @@ export function WatchButtons({ itemId, marketName }: { itemId: number; marketNam
       void navigate(`/auth?form=signin&redirect=${encodeURIComponent(`${pathname}${search}`)}`);
       return;
     }
-    change.mutate({ kind: starred ? 'unwatch' : 'watch', target }, { onError: () => toast.error(t('watch_failed')) });
+    setBusy(true);
+    (starred ? unwatch(target) : watch(target))
+      .catch(() => toast.error(t('watch_failed')))
+      .finally(() => {
+        setBusy(false);
+        void client.invalidateQueries({ queryKey: ['watchlist'] });
+      });
   };
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" aria-pressed={itemStarred} disabled={change.isPending} onClick={() => toggle({ item_id: itemId }, itemStarred)}>
+      <Button variant="secondary" aria-pressed={itemStarred} disabled={busy} onClick={() => toggle({ item_id: itemId }, itemStarred)}>
         <span aria-hidden="true">{itemStarred ? '★' : '☆'}</span>
         {t(itemStarred ? 'watch_unstar_item' : 'watch_star_item')}
       </Button>
-      <Button variant="ghost" className="whitespace-normal text-left" aria-pressed={nameStarred} disabled={change.isPending} onClick={() => toggle({ market_name: marketName }, nameStarred)}>
+      <Button variant="ghost" className="whitespace-normal text-left" aria-pressed={nameStarred} disabled={busy} onClick={() => toggle({ market_name: marketName }, nameStarred)}>
         <span aria-hidden="true">{nameStarred ? '★' : '☆'}</span>
         {t(nameStarred ? 'watch_unstar_name' : 'watch_star_name', { name: marketName })}
       </Button>
