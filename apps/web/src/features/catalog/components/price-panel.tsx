@@ -30,7 +30,7 @@ export default function PricePanel({ itemId }: { itemId: number }) {
         <h2 id="price-history-title" className="text-xl font-semibold text-slate-50">
           {t('price_history_title')}
         </h2>
-        <div role="group" aria-label={t('price_history_title')} className="flex flex-wrap gap-1">
+        <div role="group" aria-label={t('price_history_title')} className="flex flex-wrap gap-2">
           {priceHistoryDays.map((d) => (
             <button
               key={d}
@@ -38,7 +38,7 @@ export default function PricePanel({ itemId }: { itemId: number }) {
               aria-pressed={d === days}
               aria-label={t('price_history_range', { days: d })}
               onClick={() => setDays(d)}
-              className={`rounded-md px-3 py-1 text-sm ${d === days ? 'bg-accent-500 text-ink-950' : 'bg-ink-800 text-slate-200 hover:bg-ink-700'}`}
+              className={`min-h-10 rounded-md px-3 py-2 text-sm ${d === days ? 'bg-accent-500 text-ink-950' : 'bg-ink-800 text-slate-200 hover:bg-ink-700'}`}
             >
               {t('price_history_days', { days: d })}
             </button>
