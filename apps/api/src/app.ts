@@ -31,6 +31,8 @@ import { operatorSupportRoutes, supportRoutes } from './modules/support/routes.t
 import { imageRoutes } from './modules/images/routes.ts';
 import { createSteamImageStore } from './modules/images/index.ts';
 import { steamImageUrlOf } from './modules/catalog/index.ts';
+import { priceRoutes } from './modules/prices/routes.ts';
+import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { seoDocumentRenderer } from './modules/seo/index.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -118,6 +120,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(i18nRoutes);
       await api.register(contentRoutes);
       await api.register(catalogRoutes);
+      await api.register(priceRoutes);
+      await api.register(watchlistRoutes);
       await api.register(authRoutes, { config });
       await api.register(steamRoutes, { config });
       await api.register(accountRoutes, { config });

@@ -15,3 +15,5 @@ export * from '../modules/packs/tables.ts';
 export * from '../modules/prompts/tables.ts';
 export * from '../modules/audit/tables.ts';
 export * from '../modules/mail/tables.ts';
+export * from '../modules/prices/tables.ts';
+export * from '../modules/watchlist/tables.ts';

@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: '/account/transactions', id: 'account-transactions', ...account },
           { path: '/account/orders', id: 'account-orders', ...account },
           { path: '/account/offers', id: 'account-offers', ...account },
+          { path: '/account/watchlist', ...signedInPage(() => import('../features/watchlist/watchlist-page')) },
           { path: '/email-verification', ...signedInPage(() => import('../features/auth/email-verification-page')) },
           { path: '/cart', ...signedInPage(() => import('../features/cart/cart-page')) },
           { path: '/request-skin', ...signedInPage(() => import('../features/packs/request-skin-page')) },

@@ -9,6 +9,7 @@ import { demoCurrencies, demoLanguages } from './currencies-languages.ts';
 import { refreshItemFacets } from './item-facets.ts';
 import { seedItems } from './items.ts';
 import { seedPacks } from './packs.ts';
+import { seedSalesHistory } from './sales-history.ts';
 import { demoPromoCodes } from './promo-codes.ts';
 import { demoSettings, demoSocialLinks } from './shop-settings.ts';
 import { seedSimilarItems } from './similar-items.ts';
@@ -102,7 +103,7 @@ export async function addMissingPageTranslations(db: DbOrTx): Promise<number> {
 
 /**
  * Seeds the demo shop when the database has none (no currencies yet): base data, `opts.items`
- * catalogue items, similar lists and facets, all in one transaction. Returns whether it seeded.
+ * catalogue items, similar lists, facets and a year of sales (PRICE-5), all in one transaction. Returns whether it seeded.
  * Deterministic: the same options give the same rows on every run.
  */
 export async function seedIfEmpty(db: Db, opts: SeedOptions = { items: DEMO_ITEM_COUNT }): Promise<boolean> {
@@ -115,6 +116,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = { items: DEMO_ITEM
     await seedSimilarItems(tx);
     await seedPacks(tx);
     await refreshItemFacets(tx);
+    await seedSalesHistory(tx);
     return true;
   });
 }

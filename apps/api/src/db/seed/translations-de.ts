@@ -1,6 +1,7 @@
 import type { MessageKey } from '@skins/contract';
 import { messagesOffersDe } from './translations-offers-de.ts';
 import { messagesPacksDe } from './translations-packs-de.ts';
+import { messagesPricesDe } from './translations-prices-de.ts';
 import { messagesSeoDe } from './translations-seo-de.ts';
 import { messagesSkinsDe } from './translations-skins-de.ts';
 import { messagesSupportDe } from './translations-support-de.ts';
@@ -10,6 +11,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...messagesOffersDe,
   ...messagesSupportDe,
   ...messagesPacksDe,
+  ...messagesPricesDe,
   ...messagesSeoDe,
   ...messagesSkinsDe,
   nav_home: 'Startseite',

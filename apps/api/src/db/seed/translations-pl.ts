@@ -1,6 +1,7 @@
 import type { MessageKey } from '@skins/contract';
 import { messagesOffersPl } from './translations-offers-pl.ts';
 import { messagesPacksPl } from './translations-packs-pl.ts';
+import { messagesPricesPl } from './translations-prices-pl.ts';
 import { messagesSeoPl } from './translations-seo-pl.ts';
 import { messagesSkinsPl } from './translations-skins-pl.ts';
 import { messagesSupportPl } from './translations-support-pl.ts';
@@ -10,6 +11,7 @@ export const messagesPl: Record<MessageKey, string> = {
   ...messagesOffersPl,
   ...messagesSupportPl,
   ...messagesPacksPl,
+  ...messagesPricesPl,
   ...messagesSeoPl,
   ...messagesSkinsPl,
   nav_home: 'Strona główna',

@@ -3,6 +3,7 @@ import { and, asc, inArray, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/index.ts';
+import { alertWatchers } from '../watchlist/index.ts';
 import { bumpCatalogVersion } from './list-cache.ts';
 import { discountPercentage, itemFilterWhere, type OperatorCtx } from './operator-items.ts';
 import { items } from './tables.ts';
@@ -17,9 +18,10 @@ export function shiftedPrice(priceCents: number, percent: number): number {
  * BULK_PRICE_MAX_ITEMS) by a percentage, in one transaction: the unsold ones among them are
  * locked in id order, repriced in one statement (their sale percentage follows), each audited
  * with its price before and after, and the list cache dropped. Sold items keep their price.
+ * WATCH-4: after the commit, watchers whose alert the new prices meet are mailed.
  */
 export async function bulkChangePrice(ctx: OperatorCtx, body: OperatorBulkPriceBody): Promise<{ changed: number; ids: number[] }> {
-  return withTransaction(ctx, async (tx) => {
+  const result = await withTransaction(ctx, async (tx) => {
     const chosen = body.ids ? inArray(items.id, body.ids) : itemFilterWhere(body.filter ?? {});
     const rows = await tx
       .select({ id: items.id, priceCents: items.priceCents, oldPriceCents: items.oldPriceCents })
@@ -51,4 +53,6 @@ export async function bulkChangePrice(ctx: OperatorCtx, body: OperatorBulkPriceB
     await bumpCatalogVersion(tx);
     return { changed: changes.length, ids: changes.map((c) => c.id) };
   });
+  await alertWatchers(ctx, result.ids);
+  return result;
 }

@@ -8,3 +8,4 @@ export { findItemsByIds, steamImageUrlOf, type ItemRow } from './item-rows.ts';
 export { bumpCatalogVersion } from './list-cache.ts';
 export { findAvailableItem, listSubcategories } from './items-service.ts';
 export { countListedItems, listedItems, type ListedItem } from './listed-items.ts';
+export { itemMarketName } from './market-names.ts';

@@ -12,7 +12,7 @@ interface Named {
  * ("StatTrak™ AK-47 | Redline (Field-Tested)"), so they are taken off before marketName puts them
  * back from the item's fields: the name follows the fields, and a title without them gets them.
  */
-export function marketNameOf(item: Named): string {
+export function itemMarketName(item: Named): string {
   let title = item.title;
   const prefix = item.stattrak ? 'StatTrak™ ' : item.souvenir ? 'Souvenir ' : null;
   if (prefix && title.startsWith(prefix)) title = title.slice(prefix.length);

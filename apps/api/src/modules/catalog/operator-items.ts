@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/index.ts';
+import { alertWatchers } from '../watchlist/index.ts';
 import { ITEM_ART_MAX_FILE_LENGTH } from '../images/index.ts';
 import { ROOT_CATEGORY_ID, shiftFacetCounts } from './facet-counts.ts';
 import { bumpCatalogVersion } from './list-cache.ts';
@@ -166,10 +167,11 @@ async function answer(tx: Tx, id: number): Promise<OperatorItem> {
 /**
  * OPS-61: creates an item on sale at once: counted in the facets (CAT-44) and the list cache
  * dropped in the same transaction, so GET /items/list shows it on the next call; audited (OPS-30).
+ * WATCH-4: after the commit, its market name's watchers with an alert at or above its price are mailed.
  */
 export async function createItem(ctx: OperatorCtx, body: OperatorItemBody): Promise<OperatorItem> {
   const ids = await categoryIds(ctx.db, body.subcategory);
-  return withTransaction(ctx, async (tx) => {
+  const created = await withTransaction(ctx, async (tx) => {
     const [row] = await tx
       .insert(items)
       .values({ ...columnsOf(body), ...ids, imgUrl: picturePath(0, body.image_kind, body.title, null) })
@@ -183,6 +185,8 @@ export async function createItem(ctx: OperatorCtx, body: OperatorItemBody): Prom
     await recordAudit(tx, { actorId: ctx.userId, action: 'item.create', target: { type: 'item', id: row.id }, after: created });
     return created;
   });
+  await alertWatchers(ctx, [created.id]);
+  return created;
 }
 
 /** The item locked for a change; unknown is a 404, sold a 409 (OPS-62: a sold item is history). */
@@ -195,11 +199,12 @@ async function lockUnsold(tx: Tx, id: number): Promise<ItemRow> {
 
 /**
  * OPS-62: edits an unsold item with the whole form. The picture stays unless its kind or (ART-2) Steam image changes.
- * An available item's facet values move with it (CAT-44); the list cache is dropped.
+ * An available item's facet values move with it (CAT-44); the list cache is dropped. WATCH-4: a new
+ * price at or below a watcher's alert mails them after the commit.
  */
 export async function editItem(ctx: OperatorCtx, id: number, body: OperatorItemBody): Promise<OperatorItem> {
   const ids = await categoryIds(ctx.db, body.subcategory);
-  return withTransaction(ctx, async (tx) => {
+  const edited = await withTransaction(ctx, async (tx) => {
     const row = await lockUnsold(tx, id);
     const before = await answer(tx, id);
     const listed = row.status === 'available';
@@ -216,16 +221,19 @@ export async function editItem(ctx: OperatorCtx, id: number, body: OperatorItemB
     await recordAudit(tx, { actorId: ctx.userId, action: 'item.update', target: { type: 'item', id }, before, after });
     return after;
   });
+  await alertWatchers(ctx, [id]);
+  return edited;
 }
 
 /**
  * OPS-63, OPS-64: withdraw takes an available item out of the shop (lists, details, carts,
  * checkout: every one of them asks for status available); restore puts a withdrawn one back.
  * A sold item is a 409, a reserved one (an order is being paid) a 409 to withdraw. Withdrawing a
- * withdrawn item changes nothing; restoring an item that is not withdrawn is a 409.
+ * withdrawn item changes nothing; restoring an item that is not withdrawn is a 409. WATCH-4: a
+ * restored item alerts its market name's watchers after the commit.
  */
 export async function setItemWithdrawn(ctx: OperatorCtx, id: number, withdrawn: boolean): Promise<OperatorItem> {
-  return withTransaction(ctx, async (tx) => {
+  const changed = await withTransaction(ctx, async (tx) => {
     const row = await lockUnsold(tx, id);
     const from = withdrawn ? 'available' : 'withdrawn';
     const to = withdrawn ? 'withdrawn' : 'available';
@@ -241,4 +249,6 @@ export async function setItemWithdrawn(ctx: OperatorCtx, id: number, withdrawn: 
     await recordAudit(tx, { actorId: ctx.userId, action: withdrawn ? 'item.withdraw' : 'item.restore', target: { type: 'item', id }, before: { status: from }, after: { status: to } });
     return answer(tx, id);
   });
+  if (!withdrawn) await alertWatchers(ctx, [id]);
+  return changed;
 }

@@ -1,6 +1,6 @@
 import { CATEGORY, convertCents, rarityColor, rarityColors, type Product, type Rarity } from '@skins/contract';
 import type { ItemRow } from './items-query.ts';
-import { marketNameOf } from './market-names.ts';
+import { itemMarketName } from './market-names.ts';
 
 const isRarity = (quality: string | null): quality is Rarity => quality !== null && Object.hasOwn(rarityColors, quality);
 
@@ -23,7 +23,7 @@ export function toProduct(row: ItemRow, rate: number, similar: Product[] = []): 
     is_new: row.is_new,
     similar,
     // SKIN-1, SKIN-2, SKIN-3, SKIN-4: the skin's own fields; a trade lock that has ended is no lock.
-    market_name: marketNameOf(row),
+    market_name: itemMarketName(row),
     float_value: row.float_value,
     paint_seed: row.paint_seed,
     phase: row.phase,

@@ -7,7 +7,7 @@ export { lastDelivery } from './last-delivery.ts';
 export { countFailedDeliveries } from './failed-deliveries.ts';
 export { countOrdersOf } from './operator-orders.ts';
 export { moveOrder, orderEnded, orderPaid } from './order-changes.ts';
-export { notifyOrder } from './order-mails.ts';
+export { alertReleased, notifyOrder } from './order-mails.ts';
 export { type OrderLine, findOrder, orderIdForKey, placeBalanceOrder, profileContact } from './order-store.ts';
 export { type PromoRow, computePromoDiscount, findUsablePromo } from './promo-codes.ts';
 export { assertCustomerMayUsePromo } from './promo-redemptions.ts';

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { removeFromCart, returnToCart } from './cart-access.ts';
 import { releaseReserved, sellReserved } from '../catalog/index.ts';
 import { dropOrderPayments } from '../payments/index.ts';
+import { recordSales, type SoldLine } from '../prices/index.ts';
 import { orderMachine, type EndedOrderStatus, type OrderStatus } from './machine.ts';
 import { returnPromoUse } from './promo-redemptions.ts';
 import { orderItems, orders } from './tables.ts';
@@ -28,17 +29,26 @@ export async function moveOrder(
   return row ?? null;
 }
 
-async function itemIdsOf(tx: DbOrTx, orderId: number): Promise<number[]> {
-  const rows = await tx.select({ itemId: orderItems.itemId }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  return rows.map((r) => r.itemId);
+function linesOf(tx: DbOrTx, orderId: number): Promise<SoldLine[]> {
+  return tx.select({ itemId: orderItems.itemId, priceCents: orderItems.priceCents }).from(orderItems).where(eq(orderItems.orderId, orderId));
 }
 
-/** PAY-11: a paid order goes to the trade bot; its items are sold and leave the buyer's cart (JOURNEY-3: already left at checkout, unless the order predates that). */
+/** The items of an order. */
+export async function itemIdsOf(tx: DbOrTx, orderId: number): Promise<number[]> {
+  return (await linesOf(tx, orderId)).map((r) => r.itemId);
+}
+
+/**
+ * PAY-11: a paid order goes to the trade bot; its items are sold (PRICE-1: recorded as sales) and leave
+ * the buyer's cart (JOURNEY-3: already left at checkout, unless the order predates that).
+ */
 export async function orderPaid(tx: DbOrTx, orderId: number, now: Date): Promise<boolean> {
   const order = await moveOrder(tx, orderId, 'processing', { paidAt: now, reservedUntil: null }, ['pending']);
   if (!order) return false;
-  const ids = await itemIdsOf(tx, orderId);
+  const lines = await linesOf(tx, orderId);
+  const ids = lines.map((l) => l.itemId);
   await sellReserved(tx, ids);
+  await recordSales(tx, lines, now);
   await removeFromCart(tx, order.userId, ids);
   return true;
 }

@@ -1,5 +1,7 @@
 import { formatMoney } from '@skins/contract';
 import { type MailCtx, notifyUser } from '../mail/index.ts';
+import { alertWatchers } from '../watchlist/index.ts';
+import { itemIdsOf } from './order-changes.ts';
 import { findOrder } from './order-store.ts';
 
 /** Where a buyer follows their orders: the link of the order mails. */
@@ -15,4 +17,9 @@ export async function notifyOrder(ctx: MailCtx, orderId: number, kind: 'order_pa
   if (!order) return;
   const once = kind === 'order_delivery_failed' ? `${kind}:${orderId}:${order.deliveryAttempt}` : `${kind}:${orderId}`;
   await notifyUser(ctx, order.userId, kind, { orderId, total: formatMoney(order.totalCents / 100, 'EUR'), link: ORDERS_PATH }, once);
+}
+
+/** WATCH-4: an order that ended unpaid put its items back on sale: their watchers' alerts, after the commit. */
+export async function alertReleased(ctx: MailCtx, orderId: number): Promise<void> {
+  await alertWatchers(ctx, await itemIdsOf(ctx.db, orderId));
 }

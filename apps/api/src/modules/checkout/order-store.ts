@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Locale } from '../../lib/ctx.ts';
 import { balanceOf, findUserById, moveBalance, rememberTradeLink } from '../account/index.ts';
 import { takeItems } from '../catalog/index.ts';
+import { recordSales } from '../prices/index.ts';
 import { centsToCreditsMinor, creditsMinorToCents, formatCents } from '../../lib/money.ts';
 import { orderItems, orders, type orderKinds } from './tables.ts';
 
@@ -45,8 +46,8 @@ export async function orderIdForKey(db: DbOrTx, userId: number, key: string | nu
 
 /**
  * PAY-3: takes every line's item or throws `onMissing` for the first one that is gone (the caller's
- * transaction rolls back), then records the lines. The lines come after: their foreign key would
- * share-lock the items before the update.
+ * transaction rolls back), then records the lines (PRICE-1: and the sales of the items sold now). The
+ * lines come after: their foreign key would share-lock the items before the update.
  */
 export async function takeOrderLines(tx: DbOrTx, orderId: number, lines: readonly OrderLine[], to: 'sold' | 'reserved', until: Date | null, onMissing: (line: OrderLine) => AppError): Promise<void> {
   if (lines.length === 0) return;
@@ -54,6 +55,7 @@ export async function takeOrderLines(tx: DbOrTx, orderId: number, lines: readonl
   const missing = lines.find((l) => !taken.has(l.itemId));
   if (missing) throw onMissing(missing);
   await tx.insert(orderItems).values(lines.map((l) => ({ orderId, ...l })));
+  if (to === 'sold') await recordSales(tx, lines, new Date());
 }
 
 /**

@@ -101,6 +101,10 @@ export const mailTextsDe: MailTexts = {
       subject: 'Bestellung #{orderId} erstattet',
       lines: ['Ihre Bestellung #{orderId} wurde erstattet: {amount} wurden Ihrem Guthaben gutgeschrieben.', 'Grund: {reason}', '{link}'],
     },
+    price_alert: {
+      subject: 'Preisalarm: {name} für {price}',
+      lines: ['{name} ist jetzt für {price} erhältlich, zu oder unter Ihrem Alarmpreis von {alert}.', '{link}', '', 'Sie haben diesen Alarm in Ihrer Merkliste gesetzt; dort können Sie ihn ändern oder löschen.'],
+    },
     pack_bought: {
       subject: 'Sie haben das Paket {title} gekauft',
       lines: ['Danke: Ihr Paket {title} (Bestellung #{orderId}) wurde mit Ihrem Guthaben bezahlt.', '{link}'],

@@ -94,6 +94,10 @@ export const mailTextsPl: MailTexts = {
       subject: 'Zamówienie #{orderId} zwrócone',
       lines: ['Twoje zamówienie #{orderId} zostało zwrócone: {amount} dodano do Twojego salda.', 'Powód: {reason}', '{link}'],
     },
+    price_alert: {
+      subject: 'Alert cenowy: {name} za {price}',
+      lines: ['{name} jest teraz w sprzedaży za {price}, w cenie Twojego alertu {alert} lub niższej.', '{link}', '', 'Ten alert ustawiono na Twojej liście obserwowanych; tam możesz go zmienić lub usunąć.'],
+    },
     pack_bought: {
       subject: 'Kupiłeś pakiet {title}',
       lines: ['Dziękujemy: Twój pakiet {title} (zamówienie #{orderId}) został opłacony z salda.', '{link}'],

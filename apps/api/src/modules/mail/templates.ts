@@ -124,6 +124,10 @@ export const mailTextsEn: MailTexts = {
       subject: 'Order #{orderId} refunded',
       lines: ['Your order #{orderId} has been refunded: {amount} were added to your balance.', 'Reason: {reason}', '{link}'],
     },
+    price_alert: {
+      subject: 'Price alert: {name} for {price}',
+      lines: ['{name} is now on sale for {price}, at or below your alert price of {alert}.', '{link}', '', 'You set this alert in your watchlist; you can change or clear it there.'],
+    },
     pack_bought: {
       subject: 'You bought the pack {title}',
       lines: ['Thank you: your pack {title} (order #{orderId}) is paid from your balance.', '{link}'],

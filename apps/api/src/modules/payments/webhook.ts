@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/ctx.ts';
 import { moveBalance } from '../account/index.ts';
 import { centsToCreditsMinor } from '../../lib/money.ts';
-import { findOrder, notifyOrder, orderEnded, orderPaid } from '../checkout/index.ts';
+import { alertReleased, findOrder, notifyOrder, orderEnded, orderPaid } from '../checkout/index.ts';
 import { readSettings } from '../content/index.ts';
 import type { MailCtx } from '../mail/index.ts';
 import { notifyTopUp, settleDeposit } from './deposit-changes.ts';
@@ -16,8 +16,8 @@ import { payments } from './tables.ts';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'no_change' | 'ignored';
 
-/** What an applied event makes the customer hear about (OPS-106, OPS-107), once the transaction committed. */
-type Tell = { kind: 'order_paid'; orderId: number } | { kind: 'topup_credited'; depositId: number };
+/** What an applied event makes the customer (OPS-106, OPS-107) or a watcher (WATCH-4) hear about, once the transaction committed. */
+type Tell = { kind: 'order_paid' | 'order_released'; orderId: number } | { kind: 'topup_credited'; depositId: number };
 
 /**
  * PAY-9, PAY-10, PAY-11: a provider's webhook. A bad or stale signature, a bad body, or an amount
@@ -46,6 +46,7 @@ export async function handleWebhook(ctx: MailCtx & { db: Db }, provider: Payment
   });
   if (tell?.kind === 'order_paid') await notifyOrder(ctx, tell.orderId, 'order_paid');
   if (tell?.kind === 'topup_credited') await notifyTopUp(ctx, tell.depositId);
+  if (tell?.kind === 'order_released') await alertReleased(ctx, tell.orderId);
   return outcome;
 }
 
@@ -69,8 +70,8 @@ async function applyEvent(tx: DbOrTx, payment: typeof payments.$inferSelect, eve
   }
   if (payment.orderId === null) return { outcome: 'applied' };
   if (to !== 'success') {
-    await orderEnded(tx, payment.orderId, to === 'error' ? 'failed' : 'cancelled');
-    return { outcome: 'applied' };
+    const ended = await orderEnded(tx, payment.orderId, to === 'error' ? 'failed' : 'cancelled');
+    return { outcome: 'applied', ...(ended ? { tell: { kind: 'order_released', orderId: payment.orderId } } : {}) };
   }
   if (await orderPaid(tx, payment.orderId, now)) return { outcome: 'applied', tell: { kind: 'order_paid', orderId: payment.orderId } };
   await refundLatePayment(tx, payment, log);

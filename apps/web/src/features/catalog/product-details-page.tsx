@@ -1,5 +1,5 @@
 import { CATEGORY, formatMoney, imageUrl, PAGE_SIZE } from '@skins/contract';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLocale } from '../../app/locale-store';
@@ -72,6 +72,7 @@ export default function ProductDetailsPage() {
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
       <BackButton />
       {body}
+      {product && <PriceHistorySlot itemId={product.id} />}
       {product && <ProductCarousel title={t('similar_products')} products={similar} loading={needRandom && random.isPending} />}
     </section>
   );
@@ -99,6 +100,31 @@ function CartButtons({ productId }: { productId: number }) {
       <Button variant="secondary" onClick={() => void buyNow()} disabled={cart.busy} className="h-11 px-6 text-base">
         {t('buy_now')}
       </Button>
+    </div>
+  );
+}
+
+/** PRICE-4: the price history's own chunk (chart, range buttons, stars), fetched once its place scrolls into view. */
+const PricePanel = lazy(() => import('./components/price-panel'));
+
+function PriceHistorySlot({ itemId }: { itemId: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || shown) return;
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShown(true));
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [shown]);
+  // The slot keeps the panel's height, so that loading it moves nothing (BUDGET-2).
+  return (
+    <div ref={ref} className="min-h-[380px]">
+      {shown && (
+        <Suspense fallback={null}>
+          <PricePanel itemId={itemId} />
+        </Suspense>
+      )}
     </div>
   );
 }

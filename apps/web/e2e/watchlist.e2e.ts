@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { server } from './server';
+import { useBrowser } from './browser';
+import { consentedPage, newEmail, signUp } from './journeys';
+import { waitForLink, waitForMail } from './mailbox';
+import { operatorCall } from './operator';
+
+const b = useBrowser();
+
+describe('price history and watchlist (issue 19)', () => {
+  it('PRICE-3, PRICE-4: the details page of a seeded skin draws its price history, switches ranges and compares the price with the 30-day median', async () => {
+    const page = await consentedPage(b);
+    const list = (await (await fetch(new URL('/api/items/list?limit=1', server().baseURL))).json()) as { payload: { id: number }[] };
+    await page.goto(`/products/cs2/all/${list.payload[0]!.id}`);
+    const panel = page.getByRole('region', { name: 'Price history' });
+    await panel.scrollIntoViewIfNeeded();
+    await panel.getByTestId('price-chart').waitFor();
+    await expect.poll(() => panel.getByTestId('median-comparison').innerText()).toMatch(/(\d+% (below|above) the 30-day median|At the 30-day median)/);
+    await panel.getByRole('button', { name: 'Show the last 365 days' }).click();
+    await expect.poll(() => panel.getByRole('button', { name: 'Show the last 365 days' }).getAttribute('aria-pressed')).toBe('true');
+    await panel.getByTestId('price-chart').waitFor();
+    await b.checkAccessible(page);
+  });
+
+  it('WATCH-2, WATCH-3, WATCH-4: a buyer stars an item and its skin, sets an alert price, and gets the alert mail when the operator lowers a price to it', async () => {
+    const title = `AK-47 | Watched ${Date.now().toString(36)}`;
+    const form = { title, type: 'Rifle', quality: 'Classified', exterior_name: 'Field-Tested', item_class: 'Normal', price: 30, old_price: null, is_new: false, image_kind: 'rifle' };
+    const created = await operatorCall<{ payload: { id: number } }>('POST', '/operator/items', form);
+    const id = created.payload.id;
+    const name = `${title} (Field-Tested)`;
+
+    const page = await consentedPage(b);
+    const email = newEmail('watch');
+    await signUp(page, email);
+    await page.goto(await waitForLink(email, /verify/));
+    await page.getByText('Your email has been verified').waitFor();
+
+    await page.goto(`/products/cs2/all/${id}`);
+    const panel = page.getByRole('region', { name: 'Price history' });
+    await panel.scrollIntoViewIfNeeded();
+    await panel.getByText('No sales yet').first().waitFor();
+    await panel.getByRole('button', { name: 'Add to watchlist' }).click();
+    await panel.getByRole('button', { name: 'Remove from watchlist' }).waitFor();
+    await panel.getByRole('button', { name: `Watch all ${name}` }).click();
+    await panel.getByRole('button', { name: `Stop watching ${name}` }).waitFor();
+
+    await page.goto('/account/watchlist');
+    await page.getByRole('heading', { name: 'Watchlist', level: 1 }).waitFor();
+    await page.getByRole('link', { name }).waitFor();
+    await page.getByLabel('Alert price (EUR)').fill('25');
+    await page.getByRole('button', { name: 'Save alert' }).click();
+    await page.getByText('Alert at €25.00').waitFor();
+    await b.checkAccessible(page);
+
+    // A price above the alert mails nothing; the drop to 24 does, once.
+    await operatorCall('PUT', `/operator/items/${id}`, { ...form, price: 26 });
+    await operatorCall('PUT', `/operator/items/${id}`, { ...form, price: 24 });
+    const mail = await waitForMail(email, 'at or below your alert price');
+    expect(mail).toContain(name);
+    expect(mail).toContain(`/products/cs2/all/${id}`);
+    expect(mail).toContain('24.00');
+  });
+});
