@@ -13,6 +13,22 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 
+/** Nor IntersectionObserver: a silent one stands in, so what loads on scrolling in (the price panel) stays out. */
+if (!('IntersectionObserver' in globalThis)) {
+  globalThis.IntersectionObserver = class {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly scrollMargin = '';
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
+}
+
 /**
  * findBy and waitFor give a screen 3 s instead of 1 s: on a 2-core machine running the suite's
  * workers side by side, a lazy section's first render alone can pass a second. A screen that
