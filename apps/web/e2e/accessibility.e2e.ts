@@ -137,7 +137,7 @@ describe('accessibility and the phone layout (issue 16)', () => {
     for (const card of (await cards.all()).slice(0, 4)) {
       const button = card.getByRole('button', { name: 'Add to cart' });
       await button.scrollIntoViewIfNeeded();
-      const art = await card.getByRole('img').boundingBox();
+      const art = await card.locator('img').first().boundingBox();
       expect(await button.isVisible()).toBe(true);
       expect(await onTop(button)).toBe(true);
       const [buttonBox, cardBox] = [await button.boundingBox(), await card.boundingBox()];

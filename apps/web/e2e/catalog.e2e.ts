@@ -82,7 +82,8 @@ describe('the catalogue (issue 3)', () => {
     await page.getByRole('combobox', { name: 'Quality' }).selectOption('Covert');
     await settled(page, answer);
     expect(new URL(page.url()).search).toBe('?type=Knife&quality=Covert');
-    const labels = await cards(page).locator('h2').locator('xpath=preceding-sibling::span').allTextContents();
+    // The quality is the first mark in the row above the title (SKIN-10 puts StatTrak™/Souvenir beside it).
+    const labels = await cards(page).locator('h2').locator('xpath=preceding-sibling::div[1]/span[1]').allTextContents();
     expect(labels.length).toBeGreaterThan(0);
     expect(new Set(labels)).toEqual(new Set(['Covert']));
 

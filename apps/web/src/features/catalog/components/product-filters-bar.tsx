@@ -106,7 +106,7 @@ export function ProductFiltersBar({ filters, update, filterData, onReset }: Prop
           <OptionSelect label={t('filter_phase')} all={t('filter_all_phases')} options={filterData?.phases} value={filters.phase[0]} onChange={(v) => update({ phase: v ? [v] : [] })} />
         ) : null}
         <label className="flex h-9 items-center gap-2 text-sm text-slate-200">
-          <input type="checkbox" checked={filters.stickers} onChange={(e) => update({ stickers: e.target.checked })} className="size-4 accent-accent-400" />
+          <input type="checkbox" checked={filters.stickers} onChange={(e) => update({ stickers: e.target.checked })} className="size-6 accent-accent-400" />
           {t('filter_has_stickers')}
         </label>
         <Button variant="secondary" onClick={onReset} className="col-span-2 h-9">
