@@ -69,10 +69,23 @@ export async function dropOrderPayments(tx: DbOrTx, orderId: number): Promise<vo
   await tx.delete(payments).where(eq(payments.orderId, orderId));
 }
 
-/** The latest payment's checkout address of an order (answered again to a retried checkout). */
+/** How long a retried checkout waits for the first one's provider page (SCALE-4, PAY-8). */
+const REDIRECT_WAIT_MS = 10_000;
+
+/**
+ * The latest payment's checkout address of an order (answered again to a retried checkout, PAY-8);
+ * null when the order has no payment. SCALE-4: the provider is asked after the order commits, so a
+ * concurrent submit with the same key can find the payment before its address is recorded: it
+ * waits for it, so that every answer names the same page. A payment undone meanwhile (the provider
+ * refused) answers null.
+ */
 export async function orderRedirectUrl(db: DbOrTx, orderId: number): Promise<string | null> {
-  const [row] = await db.select({ url: payments.redirectUrl }).from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
-  return row?.url ?? null;
+  const until = Date.now() + REDIRECT_WAIT_MS;
+  for (;;) {
+    const [row] = await db.select({ url: payments.redirectUrl }).from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+    if (!row || row.url !== null || Date.now() >= until) return row?.url ?? null;
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 export async function findPaymentByRef(db: DbOrTx, provider: string, reference: string) {
