@@ -10,8 +10,17 @@ const b = useBrowser();
 describe('price history and watchlist (issue 19)', () => {
   it('PRICE-3, PRICE-4: the details page of a seeded skin draws its price history, switches ranges and compares the price with the 30-day median', async () => {
     const page = await consentedPage(b);
-    const list = (await (await fetch(new URL('/api/items/list?limit=1', server().baseURL))).json()) as { payload: { id: number }[] };
-    await page.goto(`/products/cs2/all/${list.payload[0]!.id}`);
+    // A seeded skin with a history (other journeys on this shop may have listed items of their own).
+    const api = async <T>(path: string) => ((await (await fetch(new URL(path, server().baseURL))).json()) as { payload: T }).payload;
+    let withHistory: number | undefined;
+    for (const item of await api<{ id: number }[]>('/api/items/list?limit=50&sort=asc')) {
+      if ((await api<{ points: unknown[] }>(`/api/items/${item.id}/price-history?days=365`)).points.length > 0) {
+        withHistory = item.id;
+        break;
+      }
+    }
+    if (withHistory === undefined) throw new Error('no seeded item with a price history among the 50 cheapest');
+    await page.goto(`/products/cs2/all/${withHistory}`);
     const panel = page.getByRole('region', { name: 'Price history' });
     await panel.scrollIntoViewIfNeeded();
     await panel.getByTestId('price-chart').waitFor();
