@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
-import { useActed } from './use-acted';
+import { useActed } from '../api/use-acted';
 
 /**
  * The row actions of a back-office queue (offers, payouts, skin requests, failed deliveries): a small
