@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/render-routes';
+import { renderHookWithCache, stubApi } from '../../../test/render-routes';
 import { useToggleStar } from './watch-calls';
 
 const list = { status: 'OK', payload: { items: [], market_names: [] } };
@@ -11,11 +8,8 @@ const list = { status: 'OK', payload: { items: [], market_names: [] } };
 function setup(answers: Record<string, unknown>) {
   const api = stubApi(answers);
   vi.stubGlobal('fetch', vi.fn(api.fetch));
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(['watchlist', 'EUR'], list.payload);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  const toggle = renderHook(() => useToggleStar(), { wrapper }).result.current;
-  return { toggle, stale: () => client.getQueryState(['watchlist', 'EUR'])?.isInvalidated, calls: api.calls };
+  const { result, isStale } = renderHookWithCache(useToggleStar, [[['watchlist', 'EUR'], list.payload]]);
+  return { toggle: result.current, stale: () => isStale(['watchlist', 'EUR']), calls: api.calls };
 }
 
 afterEach(() => vi.unstubAllGlobals());
