@@ -16,6 +16,12 @@ const clientCalls = {
   importNames: ['api', 'request'],
   message: "Only a feature's api/ folder calls the HTTP client: add the call there, with its query or mutation hook.",
 };
+/** SEAM-12: what a change refetches is said by its hook in the feature's api/ folder, never by a page or component. */
+const cacheInApiOnly = {
+  name: '@tanstack/react-query',
+  importNames: ['useQueryClient'],
+  message: "A feature's cache is refreshed by its api/ folder: add a query or mutation hook there that says what the change refetches (SEAM-12).",
+};
 const noContractFromApi = { regex: '(^|/)apps/api(/|$)|^@skins/api', message: 'The web imports from @skins/contract, never from apps/api.' };
 
 /**
@@ -29,7 +35,7 @@ const boundaries = features.flatMap((feature) => {
     : [];
   const dir = `${featuresDir}/${feature}`;
   return [
-    { files: [`${dir}/**/*.{ts,tsx}`], ignores: [`${dir}/api/**`], rules: { 'no-restricted-imports': ['error', { patterns: [...fence, clientCalls, noContractFromApi] }] } },
+    { files: [`${dir}/**/*.{ts,tsx}`], ignores: [`${dir}/api/**`], rules: { 'no-restricted-imports': ['error', { paths: [cacheInApiOnly], patterns: [...fence, clientCalls, noContractFromApi] }] } },
     { files: [`${dir}/api/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [...fence, noContractFromApi] }] } },
   ];
 });

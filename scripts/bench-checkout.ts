@@ -6,6 +6,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import { queryRows, type Db } from '../apps/api/src/db/client.ts';
 import { createSession, createUser, hashPassword, moveBalance } from '../apps/api/src/modules/account/index.ts';
+import { checkoutPayload } from '../apps/api/test/checkout-body.ts';
 
 export type CheckoutMethod = 'balance' | 'card';
 
@@ -72,29 +73,10 @@ async function lockWaitShare<T>(url: string | undefined, during: Promise<T>): Pr
   }
 }
 
-/** The §3 checkout body the bench sends (country: any id the shop has). */
-function body(countryId: number, method: CheckoutMethod): string {
-  return JSON.stringify({
-    steamId: '76561198000000000',
-    tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc',
-    name: 'Bench',
-    surname: 'Buyer',
-    email: 'bench@example.com',
-    phone: '+351 912 345 678',
-    country: countryId,
-    city: 'Lisbon',
-    address: 'Rua 1',
-    postCode: '1000-001',
-    paymentMethod: method,
-    directPayment: method === 'card',
-    promocode: '',
-  });
-}
-
 /** Every prepared purchase once, `connections` at a time: purchases/s, latency, errors and the lock waits seen. */
 export async function runCheckouts(base: string, purchases: Purchase[], opts: { connections: number; method: CheckoutMethod; countryId: number; databaseUrl?: string }) {
   let next = 0;
-  const payload = body(opts.countryId, opts.method);
+  const payload = JSON.stringify(checkoutPayload(opts.countryId, { paymentMethod: opts.method, directPayment: opts.method === 'card' }));
   const run = autocannon({
     url: base,
     connections: opts.connections,

@@ -51,6 +51,7 @@ const freePort = () =>
 const { loadConfig } = await import('../apps/api/src/config.ts');
 const { openDatabase, queryRows } = await import('../apps/api/src/db/client.ts');
 const { preparePurchases, runCheckouts } = await import('./bench-checkout.ts');
+const { checkoutPayload } = await import('../apps/api/test/checkout-body.ts');
 const { sql } = await import('drizzle-orm');
 const { z } = await import('zod');
 const config = loadConfig();
@@ -195,21 +196,7 @@ async function buy(token: string, itemId: number): Promise<number | null> {
   const post = (path: string, body: object) => fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   if (!(await post('/api/cart/add', { id: itemId })).ok) return null;
   const started = performance.now();
-  const res = await post('/api/purchase/product', {
-    steamId: '76561198000000000',
-    tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc',
-    name: 'Bench',
-    surname: 'Buyer',
-    email: 'bench@example.com',
-    phone: '+351 912 345 678',
-    country: countryId,
-    city: 'Lisbon',
-    address: 'Rua 1',
-    postCode: '1000-001',
-    paymentMethod: 'balance',
-    directPayment: false,
-    promocode: '',
-  });
+  const res = await post('/api/purchase/product', checkoutPayload(countryId));
   return res.ok ? performance.now() - started : null;
 }
 

@@ -14,6 +14,8 @@ import { asBearer, insertUser, sessionFor } from './auth-helpers.ts';
 import { insertItem } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
+export { checkoutPayload } from './checkout-body.ts';
+
 /** A verified buyer with a balance (minor credits) and a bearer session. */
 export async function buyer(db: DbOrTx, balanceMinor = 0) {
   const user = await insertUser(db);
@@ -36,26 +38,6 @@ export async function anyCountryId(db: DbOrTx): Promise<number> {
   const [c] = await db.select({ id: countries.id }).from(countries).limit(1);
   if (!c) throw new Error('no countries in the test database');
   return c.id;
-}
-
-/** A valid §3 checkout payload. */
-export function checkoutPayload(countryId: number, overrides: Record<string, unknown> = {}) {
-  return {
-    steamId: '76561198000000000',
-    tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc',
-    name: 'Ana',
-    surname: 'Silva',
-    email: 'ana@example.com',
-    phone: '+351 912 345 678',
-    country: countryId,
-    city: 'Lisbon',
-    address: 'Rua 1',
-    postCode: '1000-001',
-    paymentMethod: 'balance',
-    directPayment: false,
-    promocode: '',
-    ...overrides,
-  };
 }
 
 /** A valid top-up payload. */

@@ -54,6 +54,13 @@ describe('API module boundaries (eslint.config.js)', { timeout: 120_000 }, () =>
     expect(result!.messages).toEqual([]);
   });
 
+  it("SEAM-12: a web page that refreshes the cache itself (useQueryClient) is refused; its feature's api/ folder may", async () => {
+    const text = "import { useQueryClient } from '@tanstack/react-query';\nexport const useRefresh = () => useQueryClient();\n";
+    const lintWeb = async (path: string) => (await eslint.lintText(text, { filePath: resolve(repoRoot, 'apps/web/src/features/cart', path) }))[0]!.messages.map((m) => m.message);
+    expect(await lintWeb('cart-page.tsx')).toEqual([expect.stringMatching(/'useQueryClient' import from '@tanstack\/react-query' is restricted.*SEAM-12/)]);
+    expect(await lintWeb('api/change-cart.ts')).toEqual([]);
+  });
+
   it('SEAM-1: the fixtures stay out of the normal `eslint .` run', async () => {
     expect(await eslint.isPathIgnored(resolve(fixtures, 'reads-other-tables.ts'))).toBe(true);
   });

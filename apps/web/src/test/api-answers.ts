@@ -1,4 +1,4 @@
-import type { Settings, UserProfile } from '@skins/contract';
+import type { OperatorItem, OperatorPack, OperatorPromo, Settings, UserProfile } from '@skins/contract';
 
 /**
  * Factories of whole API answers as the contract describes them: the client checks every answer
@@ -46,4 +46,47 @@ export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     last_delivery: null,
     ...overrides,
   };
+}
+
+/** An item as the back office lists it (OPS-60): an available rifle skin with no skin marks. */
+export function buildOperatorItem(overrides: Partial<OperatorItem> = {}): OperatorItem {
+  return {
+    id: 7,
+    title: 'AK-47 | Redline',
+    type: 'Rifle',
+    quality: null,
+    exterior_name: 'Field-Tested',
+    hero: null,
+    item_class: null,
+    subcategory: null,
+    price: 12.5,
+    old_price: null,
+    discount_percentage: 0,
+    is_new: false,
+    img_url: 'items/rifle/ak-47-redline-1.svg',
+    image_url: null,
+    image_kind: 'rifle',
+    status: 'available',
+    created_at: '2026-11-24T09:00:00.000Z',
+    float_value: null,
+    paint_seed: null,
+    phase: null,
+    stattrak: false,
+    souvenir: false,
+    stickers: [],
+    charms: [],
+    inspect_link: null,
+    trade_lock_until: null,
+    ...overrides,
+  };
+}
+
+/** A pack as the back office lists it (OPS-70). */
+export function buildOperatorPack(overrides: Partial<OperatorPack> = {}): OperatorPack {
+  return { id: 3, title: 'Starter pack', description: '', img_url: 'items/rifle/ak-47-redline-1.svg', price: 20, items_total: 25, available: true, item_ids: [7, 8], active: true, ...overrides };
+}
+
+/** A promo code as the back office lists it (OPS-75). */
+export function buildOperatorPromo(overrides: Partial<OperatorPromo> = {}): OperatorPromo {
+  return { id: 4, code: 'SPRING10', description: '', discount_type: 'percentage', discount_amount: 10, max_uses: null, used_count: 0, per_customer_limit: 1, first_order_only: false, expires_at: null, status: 'active', ...overrides };
 }

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { render, renderHook } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n } from '../i18n';
@@ -37,4 +37,16 @@ export function stubApi(routes: Record<string, unknown | ((body: unknown) => unk
     return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
   };
   return { fetch, calls };
+}
+
+/**
+ * Renders a hook with a client holding `cached` (query key -> data) whose queries never go stale by
+ * themselves: `isStale(key)` then says whether what the hook did invalidated that query.
+ */
+export function renderHookWithCache<R>(hook: () => R, cached: [readonly unknown[], unknown][]) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  for (const [key, data] of cached) client.setQueryData(key, data);
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const { result } = renderHook(hook, { wrapper });
+  return { result, isStale: (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated === true };
 }

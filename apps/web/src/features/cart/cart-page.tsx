@@ -1,6 +1,6 @@
 import '../../i18n/payments';
 import { formatMoney, type CartEntry } from '@skins/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { profileQueryOptions } from '../account/api/get-profile';
 import { countriesQueryOptions, staticPagesQueryOptions, useSettings } from '../reference-data/api/reference-data';
-import { refetchCart, removeFromCart } from './api/change-cart';
+import { useChangeCart } from './api/change-cart';
 import { useCheckout, type PurchaseRequest } from './api/checkout';
 import { cartQueryOptions } from './api/get-cart';
 import { CartItems } from './cart-items';
@@ -28,7 +28,7 @@ export default function CartPage() {
   usePageMeta('cart');
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const change = useChangeCart();
   const { currency } = useLocale();
   const cart = useQuery(cartQueryOptions(currency.code));
   const profile = useQuery(profileQueryOptions(currency.code));
@@ -45,9 +45,8 @@ export default function CartPage() {
     setRemoving((s) => new Set(s).add(entry.item_id));
     setItemErrors(({ [entry.item_id]: _, ...rest }) => rest);
     try {
-      await removeFromCart(entry.item_id);
+      await change.remove(entry.item_id);
       toast.success(t('cart_item_removed'));
-      await refetchCart(queryClient);
     } catch (e) {
       setItemErrors((m) => ({ ...m, [entry.item_id]: errorMessage(e, t('cart_remove_failed')) }));
     } finally {

@@ -45,7 +45,8 @@ describe('PendingPaymentPage (spec §4 Payments)', () => {
     const { router } = open('/processing-payment?order_id=42');
     await flush();
     status = 'Success';
-    await act(() => vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS));
+    // React Query hands the answer to the page a few ticks after it arrives.
+    await act(() => vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS + 50));
     expect(router.state.location.pathname).toBe('/success-payment');
     expect(router.state.location.search).toBe('?type=topup');
     await act(() => vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS * 2));

@@ -1,11 +1,10 @@
 import '../../i18n/payments';
-import { DEPOSIT_POLL_MS } from '@skins/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { fetchPaymentStatus, type PaymentStatus } from './api/payment-status';
+import { usePaymentStatus } from './api/payment-status';
 import { ResultCard } from '../../ui/result-card';
 import { usePageMeta } from '../../ui/use-page-meta';
 
@@ -20,40 +19,17 @@ export default function PendingPaymentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = params.get('order') || params.get('order_id');
+  const id = params.get('order') || params.get('order_id') || null;
   // A top-up (type topup, or no type) asks /deposit/status; an order's page (type product or other) asks /purchase/status.
   const type = params.get('type') || 'topup';
-  const [status, setStatus] = useState<PaymentStatus>('Pending');
+  const payment = usePaymentStatus(type === 'topup' ? 'deposit' : 'purchase', id);
+  const next = payment.data;
 
   useEffect(() => {
-    if (!id) {
-      navigate('/fail-payment', { replace: true });
-      return;
-    }
-    const abort = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      let next: PaymentStatus | null;
-      try {
-        next = await fetchPaymentStatus(type === 'topup' ? 'deposit' : 'purchase', id, abort.signal);
-      } catch {
-        return; // left the page
-      }
-      if (abort.signal.aborted) return;
-      if (next === 'Success') navigate(`/success-payment?type=${encodeURIComponent(type)}`, { replace: true });
-      else if (next === 'Error' || next === null)
-        navigate(`/fail-payment?type=${encodeURIComponent(type)}&error=${encodeURIComponent(t('pay_processing_failed'))}`, { replace: true });
-      else {
-        setStatus(next);
-        if (next !== 'Cancelled') timer = setTimeout(() => void poll(), DEPOSIT_POLL_MS);
-      }
-    };
-    void poll();
-    return () => {
-      abort.abort();
-      clearTimeout(timer);
-    };
-  }, [id, type, navigate, t]);
+    if (!id) navigate('/fail-payment', { replace: true });
+    else if (next === 'Success') navigate(`/success-payment?type=${encodeURIComponent(type)}`, { replace: true });
+    else if (next === 'Error' || next === null) navigate(`/fail-payment?type=${encodeURIComponent(type)}&error=${encodeURIComponent(t('pay_processing_failed'))}`, { replace: true });
+  }, [id, next, type, navigate, t]);
 
   return (
     <ResultCard
@@ -71,7 +47,7 @@ export default function PendingPaymentPage() {
       }
     >
       <p role="status" data-testid="payment-status">
-        {t('pay_pending_status', { status })}
+        {t('pay_pending_status', { status: next === 'Cancelled' ? next : 'Pending' })}
       </p>
     </ResultCard>
   );

@@ -1,11 +1,10 @@
 import '../../i18n/payments';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { ResultCard } from '../../ui/result-card';
 import { usePageMeta } from '../../ui/use-page-meta';
+import { useRefreshAfterPayment } from './api/payment-done';
 
 /**
  * /success-payment?type=topup|other (spec §2 Payment result screens). PAY-WEB-7 (spec §4): the page
@@ -16,12 +15,7 @@ export default function SuccessPaymentPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const topup = params.get('type') === 'topup';
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: ['profile'] });
-    void queryClient.invalidateQueries({ queryKey: topup ? ['deposit-history'] : ['cart'] });
-    if (!topup) void queryClient.invalidateQueries({ queryKey: ['purchase-history'] });
-  }, [queryClient, topup]);
+  useRefreshAfterPayment(topup);
   return (
     <ResultCard
       icon="success"

@@ -1,24 +1,20 @@
 import '../../i18n/offers';
-import { offerStatusKind, offerStatusValues, PAYOUT_POLL_MS, type OfferDetails, type OfferStatus } from '@skins/contract';
-import { useQuery } from '@tanstack/react-query';
+import { offerStatusValues, type OfferDetails, type OfferStatus } from '@skins/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { offerDetailsQueryOptions } from '../account/api/offers-calls';
 import { ResultCard } from '../../ui/result-card';
 import { Spinner } from '../../ui/spinner';
 import { PayoutLinks } from './payout-links';
 import { usePageMeta } from '../../ui/use-page-meta';
+import { payoutOutcome, usePendingPayoutOffer } from './api/payout-offer';
 
-/** Where a settled payout leads: approved -> success; a failed payout or any failure status of the offer (spec §4 "others") -> failure with its message. */
+/** Where a settled payout leads: approved -> success; failed -> failure with its message. */
 function settledPayoutPath(offer: OfferDetails | undefined): string | null {
-  if (!offer) return null;
-  if (offer.status === 'approved') return `/success-payout?status=approved&offer=${offer.id}`;
-  if (offerStatusKind(offer.status) === 'failure' || offer.payout?.status === 'failed') {
-    const message = offer.payout?.message ? `&message=${encodeURIComponent(offer.payout.message)}` : '';
-    return `/fail-payout?status=failed&offer=${offer.id}${message}`;
-  }
-  return null;
+  const outcome = payoutOutcome(offer);
+  if (!offer || !outcome) return null;
+  if (outcome.approved) return `/success-payout?status=approved&offer=${offer.id}`;
+  return `/fail-payout?status=failed&offer=${offer.id}${outcome.message ? `&message=${encodeURIComponent(outcome.message)}` : ''}`;
 }
 
 /**
@@ -33,7 +29,7 @@ export default function PendingPayoutPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('offer'));
   const valid = Number.isInteger(id) && id > 0;
-  const offer = useQuery({ ...offerDetailsQueryOptions(id), enabled: valid, refetchInterval: (q) => (q.state.status === 'error' || settledPayoutPath(q.state.data) ? false : PAYOUT_POLL_MS) });
+  const offer = usePendingPayoutOffer(valid ? id : null);
   const next = settledPayoutPath(offer.data);
   useEffect(() => {
     if (next) navigate(next, { replace: true });

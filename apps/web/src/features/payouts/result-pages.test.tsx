@@ -1,4 +1,5 @@
 import { PAYOUT_POLL_MS } from '@skins/contract';
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../test/render-routes';
@@ -8,6 +9,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const details = (status: string, payout: Record<string, unknown> | null) => ({
@@ -23,6 +25,13 @@ describe('payout result pages (spec §2 /success-payout, /fail-payout, /pending-
     expect(screen.getByText('Your payout is on its way. You will be notified within 3 working days.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my offers' })).toHaveAttribute('href', '/account/offers');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('OFFER-WEB-9: success asks the offers history and the offer details again', async () => {
+    const spy = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+    renderRoutes({ '/success-payout': <SuccessPayoutPage /> }, '/success-payout?status=approved&offer=9');
+    await screen.findByRole('heading', { name: 'Payout accepted' });
+    expect(spy.mock.calls.map((c) => (c[0] as { queryKey: unknown[] }).queryKey)).toEqual(expect.arrayContaining([['offers'], ['offer']]));
   });
 
   it('OFFER-WEB-9: failure shows the message query, else a default text', async () => {

@@ -3,9 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSignedIn } from '../../../app/session-store';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { unwatch, watch } from '../../watchlist/api/watch-calls';
+import { useToggleStar } from '../../watchlist/api/watch-calls';
 import { useWatchlist } from '../../watchlist/api/get-watchlist';
 
 /**
@@ -18,7 +17,7 @@ export function WatchButtons({ itemId, marketName }: { itemId: number; marketNam
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const list = useWatchlist();
-  const client = useQueryClient();
+  const toggleStar = useToggleStar();
   const [busy, setBusy] = useState(false);
   const itemStarred = list.data?.items.some((i) => i.id === itemId) ?? false;
   const nameStarred = list.data?.market_names.some((n) => n.market_name === marketName) ?? false;
@@ -30,12 +29,9 @@ export function WatchButtons({ itemId, marketName }: { itemId: number; marketNam
       return;
     }
     setBusy(true);
-    (starred ? unwatch(target) : watch(target))
+    toggleStar(target, starred)
       .catch(() => toast.error(t('watch_failed')))
-      .finally(() => {
-        setBusy(false);
-        void client.invalidateQueries({ queryKey: ['watchlist'] });
-      });
+      .finally(() => setBusy(false));
   };
 
   return (

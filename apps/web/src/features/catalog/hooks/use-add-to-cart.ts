@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ToastOptions } from 'react-toastify';
-import { addToCart, refetchCart, removeFromCart } from '../../cart/api/change-cart';
+import { useChangeCart } from '../../cart/api/change-cart';
 import { useCart } from '../../cart/api/get-cart';
 import { ApiError } from '../../../api/client';
 import { useSignedIn } from '../../../app/session-store';
@@ -27,7 +26,7 @@ const ITEM_CODES = new Set(['CART_ITEM_SOLD', 'CART_ITEM_RESERVED', 'CART_ITEM_N
 export function useCartToggle(productId: number, { autoClose }: { autoClose?: number } = {}) {
   const signedIn = useSignedIn();
   const cart = useCart();
-  const client = useQueryClient();
+  const change = useChangeCart();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { t } = useTranslation();
@@ -46,7 +45,7 @@ export function useCartToggle(productId: number, { autoClose }: { autoClose?: nu
     }
     setBusy(true);
     try {
-      await addToCart(productId);
+      await change.add(productId);
       toast.success(t('item_added_to_cart'), toastOptions(autoClose));
       return 'added';
     } catch (err) {
@@ -62,14 +61,13 @@ export function useCartToggle(productId: number, { autoClose }: { autoClose?: nu
       return 'failed';
     } finally {
       setBusy(false);
-      void refetchCart(client);
     }
-  }, [signedIn, unauthorized, productId, t, autoClose, client]);
+  }, [signedIn, unauthorized, productId, t, autoClose, change]);
 
   const remove = useCallback(async (): Promise<boolean> => {
     setBusy(true);
     try {
-      await removeFromCart(productId);
+      await change.remove(productId);
       toast.success(t('item_removed_from_cart'), toastOptions(autoClose));
       return true;
     } catch {
@@ -77,9 +75,8 @@ export function useCartToggle(productId: number, { autoClose }: { autoClose?: nu
       return false;
     } finally {
       setBusy(false);
-      void refetchCart(client);
     }
-  }, [productId, t, autoClose, client]);
+  }, [productId, t, autoClose, change]);
 
   const toggle = useCallback(() => void (inCart ? remove() : add()), [inCart, add, remove]);
 

@@ -1,12 +1,11 @@
 import { operatorBulkPriceBodySchema } from '@skins/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { checkBody } from '../components/contract-save';
-import { changePrices } from '../api/change-prices';
+import { useChangePrices } from '../api/change-prices';
 import type { ItemListParams } from '../api/get-items';
 
 /**
@@ -15,7 +14,7 @@ import type { ItemListParams } from '../api/get-items';
  */
 export function BulkPriceDialog({ ids, filter, onClose, onDone }: { ids: number[]; filter: Omit<ItemListParams, 'page'>; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const change = useChangePrices();
   const [percent, setPercent] = useState('');
   const [error, setError] = useState<string | undefined>();
   const apply = async () => {
@@ -24,9 +23,8 @@ export function BulkPriceDialog({ ids, filter, onClose, onDone }: { ids: number[
       setError(Object.values(checked.errors)[0]);
       return false;
     }
-    const res = await changePrices(checked.body);
+    const res = await change.mutateAsync(checked.body);
     toast.success(t('opc_bulk_done', { count: res.payload.changed }));
-    void queryClient.invalidateQueries({ queryKey: ['operator', 'items'] });
     onDone();
     return true;
   };

@@ -1,40 +1,12 @@
 import '../../../i18n/operator';
-import type { OperatorItem } from '@skins/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildOperatorItem } from '../../../test/api-answers';
 import { renderRoutes, stubApi } from '../../../test/render-routes';
 import CatalogPage from './catalog-page';
 
-const item = (overrides: Partial<OperatorItem> = {}): OperatorItem => ({
-  id: 7,
-  title: 'AK-47 | Redline',
-  type: 'Rifle',
-  quality: null,
-  exterior_name: 'Field-Tested',
-  hero: null,
-  item_class: null,
-  subcategory: null,
-  price: 12.5,
-  old_price: null,
-  discount_percentage: 0,
-  is_new: false,
-  img_url: 'items/rifle/ak-47-redline-1.svg',
-  image_url: null,
-  image_kind: 'rifle',
-  status: 'available',
-  created_at: '2026-11-24T09:00:00.000Z',
-  float_value: null,
-  paint_seed: null,
-  phase: null,
-  stattrak: false,
-  souvenir: false,
-  stickers: [],
-  charms: [],
-  inspect_link: null,
-  trade_lock_until: null,
-  ...overrides,
-});
+const item = buildOperatorItem;
 
 function renderCatalog(extra: Record<string, unknown> = {}) {
   const api = stubApi({

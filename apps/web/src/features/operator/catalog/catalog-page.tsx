@@ -1,5 +1,4 @@
 import { PAGE_SIZE, operatorItemStatusValues, type OperatorItem } from '@skins/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
@@ -10,7 +9,7 @@ import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 import { useItems } from '../api/get-items';
 import { useSubcategories } from '../api/get-subcategories';
-import { setItemWithdrawn } from '../api/set-item-withdrawn';
+import { useSetItemWithdrawn } from '../api/set-item-withdrawn';
 import { BulkPriceDialog } from './bulk-price-dialog';
 import { ItemFormDialog } from './item-form-dialog';
 
@@ -22,11 +21,11 @@ type Dialog = { kind: 'form'; item: OperatorItem | null } | { kind: 'withdraw' |
 /** OPS-79: the catalogue: every item with search, filters and paging; create, edit, withdraw, restore and bulk price changes. */
 export default function CatalogPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const params = useListParams(FILTERS);
   const filter = { search: params.q, status: params.filters.status ?? '', subcategory: params.filters.subcategory ?? '' };
   const query = useItems({ page: params.page, ...filter });
   const subcategories = useSubcategories();
+  const withdraw = useSetItemWithdrawn();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const toggle = (id: number) =>
@@ -105,10 +104,7 @@ export default function CatalogPage() {
           title={t(`opc_${dialog.kind}_title`, { id: dialog.item.id })}
           message={t(`opc_${dialog.kind}_text`, { title: dialog.item.title })}
           confirmLabel={t(`opc_${dialog.kind}`)}
-          onConfirm={async () => {
-            await setItemWithdrawn(dialog.item.id, dialog.kind === 'withdraw');
-            void queryClient.invalidateQueries({ queryKey: ['operator', 'items'] });
-          }}
+          onConfirm={() => withdraw.mutateAsync({ id: dialog.item.id, withdrawn: dialog.kind === 'withdraw' })}
           onClose={() => setDialog(null)}
         />
       )}

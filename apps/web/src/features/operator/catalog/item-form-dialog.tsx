@@ -1,5 +1,4 @@
 import { imageUrl, itemImageKindValues, operatorItemBodySchema, type OperatorItem } from '@skins/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, TextField } from '../../../ui/field';
@@ -8,7 +7,7 @@ import { Select } from '../../../ui/select';
 import { useContractSave } from '../components/contract-save';
 import { FormFooter } from '../components/form-footer';
 import { useSubcategories } from '../api/get-subcategories';
-import { saveItem } from '../api/save-item';
+import { useSaveItem } from '../api/save-item';
 
 const TEXTS = ['title', 'type', 'quality', 'exterior_name', 'hero', 'item_class'] as const;
 type Form = Record<(typeof TEXTS)[number] | 'subcategory' | 'price' | 'old_price' | 'image_kind' | 'image_url', string> & { is_new: boolean };
@@ -62,18 +61,14 @@ function skinFieldsOf(item: OperatorItem | null) {
 /** OPS-61, OPS-62, OPS-79: the item's form (new, or the whole form of an unsold item), checked by the contract's schema. */
 export function ItemFormDialog({ item, onClose }: { item: OperatorItem | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const subcategories = useSubcategories();
   const [form, setForm] = useState(() => formOf(item));
-  const save = useContractSave(operatorItemBodySchema, (body) => saveItem(item?.id ?? null, body), t('opc_fix_fields'));
+  const save = useContractSave(operatorItemBodySchema, useSaveItem(item?.id ?? null).mutateAsync, t('opc_fix_fields'));
   const set = (key: keyof Form, value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = { ...skinFieldsOf(item), ...form, old_price: form.old_price.trim() === '' ? null : form.old_price };
-    if (await save.submit(body)) {
-      void queryClient.invalidateQueries({ queryKey: ['operator', 'items'] });
-      onClose();
-    }
+    if (await save.submit(body)) onClose();
   };
   const labels: Record<(typeof TEXTS)[number], string> = {
     title: t('opc_title'),

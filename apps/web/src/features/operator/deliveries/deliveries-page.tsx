@@ -1,15 +1,13 @@
 import { formatMoney, PAGE_SIZE, type OperatorDelivery } from '@skins/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
 import { refundDelivery, retryDelivery, useFailedDeliveries } from '../api/deliveries-calls';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PagedTable, type Column } from '../components/paged-table';
+import { useQueueActions } from '../components/queue-actions';
 import { ReasonDialog } from '../components/reason-dialog';
-import { useActed } from '../components/use-acted';
 import { useListParams } from '../components/use-list-params';
 
-type Open = { kind: 'retry' | 'refund'; delivery: OperatorDelivery };
+type Kind = 'retry' | 'refund';
 
 const FILTERS = [] as const;
 
@@ -18,14 +16,7 @@ export default function DeliveriesPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
   const query = useFailedDeliveries({ page: params.page });
-  const acted = useActed();
-  const [open, setOpen] = useState<Open | null>(null);
-  const close = () => setOpen(null);
-  const button = (kind: Open['kind'], delivery: OperatorDelivery, label: string) => (
-    <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => setOpen({ kind, delivery })} aria-label={`${label} #${delivery.id}`}>
-      {label}
-    </Button>
-  );
+  const { open, close, button, acted } = useQueueActions<Kind, OperatorDelivery>();
   const columns: Column<OperatorDelivery>[] = [
     { header: t('op_col_id'), cell: (d) => `#${d.id}` },
     { header: t('op_col_created'), cell: (d) => new Date(d.failed_at * 1000).toISOString().slice(0, 16).replace('T', ' ') },
@@ -58,7 +49,7 @@ export default function DeliveriesPage() {
       ),
     },
   ];
-  const delivery = open?.delivery;
+  const delivery = open?.row;
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold text-white">{t('op_deliveries')}</h2>

@@ -1,17 +1,15 @@
 import { formatMoney, offerStatusValues, PAGE_SIZE, type OperatorOffer } from '@skins/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
 import { moveOffer, useOperatorOffers } from '../api/offers-calls';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PagedTable, type Column } from '../components/paged-table';
+import { useQueueActions } from '../components/queue-actions';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
-import { useActed } from '../components/use-acted';
 import { useListParams } from '../components/use-list-params';
 import { OfferHistory } from './offer-history';
 
-type Open = { kind: 'quote' | 'reject' | 'cancel' | 'received' | 'history'; offer: OperatorOffer };
+type Kind = 'quote' | 'reject' | 'cancel' | 'received' | 'history';
 
 const FILTERS = ['status'] as const;
 const dateOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ');
@@ -21,14 +19,7 @@ export default function OffersPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
   const query = useOperatorOffers({ q: params.q, status: params.filters.status ?? '', page: params.page });
-  const acted = useActed();
-  const [open, setOpen] = useState<Open | null>(null);
-  const close = () => setOpen(null);
-  const button = (kind: Open['kind'], offer: OperatorOffer, label: string) => (
-    <Button variant={kind === 'history' ? 'ghost' : 'secondary'} className="px-2 py-1 text-xs" onClick={() => setOpen({ kind, offer })} aria-label={`${label} #${offer.id}`}>
-      {label}
-    </Button>
-  );
+  const { open, close, button, acted } = useQueueActions<Kind, OperatorOffer>();
   const columns: Column<OperatorOffer>[] = [
     { header: t('op_col_id'), cell: (o) => `#${o.id}` },
     { header: t('op_col_created'), cell: (o) => dateOf(o.created_at) },
@@ -60,12 +51,12 @@ export default function OffersPage() {
           {(o.status === 'pending' || o.status === 'offer') && button('reject', o, t('op_reject'))}
           {o.status === 'awaiting_item' && button('received', o, t('op_received'))}
           {o.status === 'awaiting_item' && button('cancel', o, t('op_cancel_offer'))}
-          {button('history', o, t('op_offer_history'))}
+          {button('history', o, t('op_offer_history'), 'ghost')}
         </div>
       ),
     },
   ];
-  const offer = open?.offer;
+  const offer = open?.row;
   const run = (move: Parameters<typeof moveOffer>[1]) => acted(() => moveOffer(offer!.id, move));
   return (
     <div className="flex flex-col gap-4">

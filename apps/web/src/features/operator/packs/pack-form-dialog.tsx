@@ -1,12 +1,11 @@
 import { operatorPackBodySchema, type OperatorPack } from '@skins/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
 import { useContractSave } from '../components/contract-save';
 import { FormFooter } from '../components/form-footer';
-import { savePack } from '../api/save-pack';
+import { useSavePack } from '../api/save-pack';
 
 /** "12, 13 14" -> [12, 13, 14]; a part that is not a whole number stays as text, so the contract refuses it. */
 const idsOf = (text: string) =>
@@ -18,16 +17,12 @@ const idsOf = (text: string) =>
 /** OPS-71, OPS-79: a pack's form: title, description, price and its skins' ids. */
 export function PackFormDialog({ pack, onClose }: { pack: OperatorPack | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState({ title: pack?.title ?? '', description: pack?.description ?? '', price: pack ? String(pack.price) : '', item_ids: pack?.item_ids.join(', ') ?? '' });
-  const save = useContractSave(operatorPackBodySchema, (body) => savePack(pack?.id ?? null, body), t('opc_fix_fields'));
+  const save = useContractSave(operatorPackBodySchema, useSavePack(pack?.id ?? null).mutateAsync, t('opc_fix_fields'));
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await save.submit({ ...form, item_ids: idsOf(form.item_ids) })) {
-      void queryClient.invalidateQueries({ queryKey: ['operator', 'packs'] });
-      onClose();
-    }
+    if (await save.submit({ ...form, item_ids: idsOf(form.item_ids) })) onClose();
   };
   return (
     <Modal open title={pack ? t('opc_edit_pack', { id: pack.id }) : t('opc_new_pack')} onClose={onClose} closeLabel={t('op_close')}>

@@ -1,5 +1,4 @@
 import { PAGE_SIZE, type OperatorPack } from '@skins/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
@@ -9,7 +8,7 @@ import { PagedTable, type Column } from '../components/paged-table';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 import { usePacks } from '../api/get-packs';
-import { setPackActive } from '../api/set-pack-active';
+import { useSetPackActive } from '../api/set-pack-active';
 import { PackFormDialog } from './pack-form-dialog';
 
 const FILTERS = ['active'] as const;
@@ -19,9 +18,9 @@ type Dialog = { kind: 'form'; pack: OperatorPack | null } | { kind: 'withdraw' |
 /** OPS-79: the packs: search, filter, paging; create, edit, withdraw and restore. */
 export default function PacksPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const params = useListParams(FILTERS);
   const query = usePacks({ page: params.page, search: params.q, active: params.filters.active ?? '' });
+  const setActive = useSetPackActive();
   const [dialog, setDialog] = useState<Dialog>(null);
   const activeLabel = (active: boolean) => (active ? t('opc_pack_active_true') : t('opc_pack_active_false'));
 
@@ -72,10 +71,7 @@ export default function PacksPage() {
           title={t(`opc_pack_${dialog.kind}_title`, { id: dialog.pack.id })}
           message={t(`opc_pack_${dialog.kind}_text`, { title: dialog.pack.title })}
           confirmLabel={t(`opc_${dialog.kind}`)}
-          onConfirm={async () => {
-            await setPackActive(dialog.pack.id, dialog.kind === 'restore');
-            void queryClient.invalidateQueries({ queryKey: ['operator', 'packs'] });
-          }}
+          onConfirm={() => setActive.mutateAsync({ id: dialog.pack.id, active: dialog.kind === 'restore' })}
           onClose={() => setDialog(null)}
         />
       )}

@@ -1,17 +1,15 @@
 import { formatMoney, PAGE_SIZE, payoutStatusValues, type OperatorPayout } from '@skins/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
 import { settlePayout, useOperatorPayouts } from '../api/payouts-calls';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PagedTable, type Column } from '../components/paged-table';
+import { useQueueActions } from '../components/queue-actions';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
-import { useActed } from '../components/use-acted';
 import { useListParams } from '../components/use-list-params';
 import { BankDetails } from './bank-details';
 
-type Open = { kind: 'complete' | 'fail' | 'bank'; payout: OperatorPayout };
+type Kind = 'complete' | 'fail' | 'bank';
 
 const FILTERS = ['status'] as const;
 
@@ -20,14 +18,7 @@ export default function PayoutsPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
   const query = useOperatorPayouts({ status: params.filters.status ?? '', page: params.page });
-  const acted = useActed();
-  const [open, setOpen] = useState<Open | null>(null);
-  const close = () => setOpen(null);
-  const button = (kind: Open['kind'], payout: OperatorPayout, label: string) => (
-    <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => setOpen({ kind, payout })} aria-label={`${label} #${payout.id}`}>
-      {label}
-    </Button>
-  );
+  const { open, close, button, acted } = useQueueActions<Kind, OperatorPayout>();
   const columns: Column<OperatorPayout>[] = [
     { header: t('op_col_id'), cell: (p) => `#${p.id}` },
     { header: t('op_col_created'), cell: (p) => new Date(p.created_at * 1000).toISOString().slice(0, 16).replace('T', ' ') },
@@ -64,7 +55,7 @@ export default function PayoutsPage() {
         ),
     },
   ];
-  const payout = open?.payout;
+  const payout = open?.row;
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold text-white">{t('op_payouts')}</h2>

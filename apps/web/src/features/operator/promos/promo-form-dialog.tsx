@@ -1,5 +1,4 @@
 import { operatorPromoBodySchema, operatorPromoChangeBodySchema, promoDiscountTypeValues, type OperatorPromo } from '@skins/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/field';
@@ -7,8 +6,8 @@ import { Modal } from '../../../ui/modal';
 import { Select } from '../../../ui/select';
 import { useContractSave } from '../components/contract-save';
 import { FormFooter } from '../components/form-footer';
-import { changePromo } from '../api/change-promo';
-import { createPromo } from '../api/create-promo';
+import { useChangePromo } from '../api/change-promo';
+import { useCreatePromo } from '../api/create-promo';
 
 /** An ISO time as a datetime-local input's value, in the browser's time zone. */
 function localInput(iso: string | null): string {
@@ -26,7 +25,6 @@ const limitOf = (text: string) => (text.trim() === '' ? null : text);
  */
 export function PromoFormDialog({ promo, onClose }: { promo: OperatorPromo | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState({
     code: '',
     description: '',
@@ -37,18 +35,15 @@ export function PromoFormDialog({ promo, onClose }: { promo: OperatorPromo | nul
     first_order_only: false,
     expires_at: localInput(promo?.expires_at ?? null),
   });
-  const create = useContractSave(operatorPromoBodySchema, createPromo, t('opc_fix_fields'));
-  const change = useContractSave(operatorPromoChangeBodySchema, (body) => changePromo(promo?.id ?? 0, body), t('opc_fix_fields'));
+  const create = useContractSave(operatorPromoBodySchema, useCreatePromo().mutateAsync, t('opc_fix_fields'));
+  const change = useContractSave(operatorPromoChangeBodySchema, useChangePromo(promo?.id ?? 0).mutateAsync, t('opc_fix_fields'));
   const save = promo ? change : create;
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const limits = { max_uses: limitOf(form.max_uses), expires_at: form.expires_at || null };
     const saved = promo ? await change.submit(limits) : await create.submit({ ...form, ...limits });
-    if (saved) {
-      void queryClient.invalidateQueries({ queryKey: ['operator', 'promos'] });
-      onClose();
-    }
+    if (saved) onClose();
   };
   return (
     <Modal open title={promo ? t('opc_change_promo', { code: promo.code }) : t('opc_new_promo')} onClose={onClose} closeLabel={t('op_close')}>

@@ -1,5 +1,4 @@
 import { PAGE_SIZE, operatorPromoStatusValues, type OperatorPromo } from '@skins/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
@@ -9,7 +8,7 @@ import { PagedTable, type Column } from '../components/paged-table';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 import { usePromos } from '../api/get-promos';
-import { disablePromo } from '../api/disable-promo';
+import { useDisablePromo } from '../api/disable-promo';
 import { PromoFormDialog } from './promo-form-dialog';
 
 const FILTERS = ['status'] as const;
@@ -19,9 +18,9 @@ type Dialog = { kind: 'form'; promo: OperatorPromo | null } | { kind: 'disable';
 /** OPS-79: the promo codes: search, state filter, paging; create, change limit and expiry, disable. */
 export default function PromosPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const params = useListParams(FILTERS);
   const query = usePromos({ page: params.page, search: params.q, status: params.filters.status ?? '' });
+  const disable = useDisablePromo();
   const [dialog, setDialog] = useState<Dialog>(null);
   const statusLabel = (s: OperatorPromo['status']) => t(`opc_promo_status_${s}`);
 
@@ -73,10 +72,7 @@ export default function PromosPage() {
           title={t('opc_disable_title', { code: dialog.promo.code })}
           message={t('opc_disable_text')}
           confirmLabel={t('opc_disable')}
-          onConfirm={async () => {
-            await disablePromo(dialog.promo.id);
-            void queryClient.invalidateQueries({ queryKey: ['operator', 'promos'] });
-          }}
+          onConfirm={() => disable.mutateAsync(dialog.promo.id)}
           onClose={() => setDialog(null)}
         />
       )}

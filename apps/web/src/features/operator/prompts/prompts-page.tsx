@@ -1,15 +1,13 @@
 import { formatMoney, PAGE_SIZE, promptStatusValues, type OperatorPrompt } from '@skins/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
 import { answerPrompt, useOperatorPrompts } from '../api/prompts-calls';
 import { PagedTable, type Column } from '../components/paged-table';
+import { useQueueActions } from '../components/queue-actions';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
-import { useActed } from '../components/use-acted';
 import { useListParams } from '../components/use-list-params';
 
-type Open = { kind: 'fulfil' | 'refuse'; prompt: OperatorPrompt };
+type Kind = 'fulfil' | 'refuse';
 
 const FILTERS = ['status'] as const;
 const eur = (n: number) => formatMoney(n, 'EUR');
@@ -19,14 +17,7 @@ export default function PromptsPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
   const query = useOperatorPrompts({ status: params.filters.status ?? '', page: params.page });
-  const acted = useActed();
-  const [open, setOpen] = useState<Open | null>(null);
-  const close = () => setOpen(null);
-  const button = (kind: Open['kind'], prompt: OperatorPrompt, label: string) => (
-    <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => setOpen({ kind, prompt })} aria-label={`${label} #${prompt.id}`}>
-      {label}
-    </Button>
-  );
+  const { open, close, button, acted } = useQueueActions<Kind, OperatorPrompt>();
   const columns: Column<OperatorPrompt>[] = [
     { header: t('op_col_id'), cell: (p) => `#${p.id}` },
     { header: t('op_col_created'), cell: (p) => new Date(p.created_at * 1000).toISOString().slice(0, 16).replace('T', ' ') },
@@ -61,7 +52,7 @@ export default function PromptsPage() {
         ),
     },
   ];
-  const prompt = open?.prompt;
+  const prompt = open?.row;
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold text-white">{t('op_prompts')}</h2>

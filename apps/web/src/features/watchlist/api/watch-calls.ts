@@ -1,4 +1,5 @@
 import { watchlistResponseSchema, type Watchlist } from '@skins/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
 /** The watchlist's calls, without React Query's mutation code: the details page's stars use them from its lazy panel (BUDGET-1). */
@@ -15,3 +16,9 @@ export const unwatch = (target: Target) => api.delete<Answer>('/account/watchlis
 /** WATCH-3: PUT /account/watchlist sets (a price in the visitor's currency) or clears (null) a market name's alert. */
 export const setAlert = (marketName: string, alertPrice: number | null) => api.put<Answer>('/account/watchlist', { market_name: marketName, alert_price: alertPrice }, { schema });
 
+
+/** WATCH-1, WATCH-2: the details page's stars: star or unstar, then (whether it worked or not) the watchlist is refetched, as useChangeWatchlist does. */
+export function useToggleStar() {
+  const client = useQueryClient();
+  return (target: Target, starred: boolean) => (starred ? unwatch(target) : watch(target)).finally(() => void client.invalidateQueries({ queryKey: ['watchlist'] }));
+}
