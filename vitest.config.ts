@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 /** Test projects: contract, scripts and web units, API integration (PGlite or PostgreSQL), browser journeys. */
 export default defineConfig({
   test: {
+    // One worker per core. Left unset, vitest runs cpus - 1 workers (one on a 2-core CI machine),
+    // and the unit step then leaves a core idle while the other runs one file at a time.
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       // SEAM-4, SEAM-8: the repository's own scripts and what the docs say about them.

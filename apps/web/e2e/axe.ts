@@ -25,12 +25,22 @@ interface AxeResultJson {
   violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] }[];
 }
 
-/** Lets finite animations (a toast sliding in, a fade) end, for at most a second: half-faded text is not the page's contrast. */
+/**
+ * Lets finite animations (a toast sliding in, a fade) end, for at most a second: half-faded text
+ * is not the page's contrast. Only running animations that can end within that second are
+ * waited for: a toast's progress bar (its whole autoClose) or a paused one would hold every
+ * check for the full second and still be running when it is taken.
+ */
+const SETTLE_MS = 1000;
 const settleAnimations = (page: Page) =>
-  page.evaluate(() => {
-    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-    return Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((ok) => setTimeout(ok, 1000))]).then(() => undefined);
-  });
+  page.evaluate((settleMs) => {
+    const ending = document.getAnimations().filter((a) => {
+      const end = Number(a.effect?.getComputedTiming().endTime);
+      const left = (end - Number(a.currentTime ?? 0)) / Math.abs(a.playbackRate || 1);
+      return a.playState === 'running' && Number.isFinite(end) && left <= settleMs;
+    });
+    return Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), new Promise((ok) => setTimeout(ok, settleMs))]).then(() => undefined);
+  }, SETTLE_MS);
 
 /**
  * Runs axe-core with the WCAG 2.2 AA tags on the page as it is now; answers the serious and
