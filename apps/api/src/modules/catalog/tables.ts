@@ -69,8 +69,8 @@ export const items = pgTable(
     /** STEAM-2: the asset id of the item in the trade bot's Steam inventory (the steam bot sends it); null until the operator sets it. */
     steamAssetId: text('steam_asset_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** SCALE-23: the title's words for the word search (prefix matching, items_search). */
-    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, title)`),
+    /** SCALE-23, SCALE-26: the title's words for the word search (prefix matching), split at hyphens as a term's words are. */
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, translate(title, '-', ' '))`),
     // SKIN-1 (issue 19): what makes one copy of a skin differ from another. exterior_name follows
     // float_value (SKIN-2); quality holds the rarity (SKIN-3). Null where the item has no such thing.
     floatValue: doublePrecision('float_value'),
