@@ -166,9 +166,14 @@ const cases: { name: string; path: string; cold: () => string }[] = [
   {
     name: 'pattern + phase + stickers, discount sort',
     path: '/api/items/list?pattern=661&sort=discount',
-    cold: () => `/api/items/list?pattern=${Math.floor(Math.random() * 1001)}&sort=discount${Math.random() < 0.5 ? '&stickers=true' : '&phase=Phase 2,Ruby'}`,
+    cold: () => `/api/items/list?pattern=${Math.floor(Math.random() * 1001)}&sort=discount${Math.random() < 0.5 ? '&stickers=true' : `&phase=${encodeURIComponent('Phase 2,Ruby')}`}`,
   },
-  { name: 'search words (StatTrak AK-47 FT)', path: '/api/items/list?search=StatTrak AK-47 FT', cold: () => `/api/items/list?search=StatTrak ${['AK-47', 'AWP', 'M4A4', 'Glock'][Math.floor(Math.random() * 4)]} ${['FN', 'MW', 'FT', 'WW', 'BS'][Math.floor(Math.random() * 5)]}` },
+  // autocannon sends a URL as written: spaces must be encoded, or every request is a 400.
+  {
+    name: 'search words (StatTrak AK-47 FT)',
+    path: `/api/items/list?search=${encodeURIComponent('StatTrak AK-47 FT')}`,
+    cold: () => `/api/items/list?search=${encodeURIComponent(`StatTrak ${pick(['AK-47', 'AWP', 'M4A4', 'Glock'])} ${pick(['FN', 'MW', 'FT', 'WW', 'BS'])}`)}`,
+  },
 ];
 
 async function run(path: string | (() => string), conns = connections) {

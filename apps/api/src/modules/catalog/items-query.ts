@@ -4,11 +4,14 @@ import { alias, PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { likePattern } from '../../db/like-pattern.ts';
 import { isSkinFiltered, skinConditions, skinOrder, skinSearchWords } from './skin-filters.ts';
-import { categories, items } from './tables.ts';
+import { categories, items, itemWords } from './tables.ts';
 
 /** The product table and its subcategory as every list query names them (`i`, `sc`). */
 export const i = alias(items, 'i');
 export const sc = alias(categories, 'sc');
+/** The word table, as a search's first word (`w`) and each further word (`o`) read it. */
+const w = alias(itemWords, 'w');
+const o = alias(itemWords, 'o');
 
 /**
  * SEAM-3: the product columns, by the name each row answers them under. The SQL takes the
@@ -83,15 +86,85 @@ export function listOrder(sort: SortOrder): SQL {
 }
 
 /**
- * SCALE-23: the matches of a search, found through the word index items_search whatever the sort
- * (the materialised set keeps the planner from walking the price index, where matches of one
- * skin cluster at its prices), as their exact count `n` and the page's `ids`, in one pass.
+ * SCALE-23: the exact count `n` and the page's `ids` of a search's matches, in one pass. The
+ * matches are materialised, which keeps the planner from walking the price index (where matches
+ * of one skin cluster at its prices); they keep the columns of every sort under their own names
+ * (id, price_cents, float_value, discount_percentage), so listOrder's "i".column names them in
+ * the set (aliased i) as in the table.
  */
-export function searchedPageQuery(where: SQL, sort: SortOrder, limit: number, offset: number): SQL {
-  // The matches keep the columns of every sort under their own names, so listOrder's "i".column
-  // names them in the set (aliased i) as in the table.
-  return sql`WITH m AS MATERIALIZED (SELECT ${i.id} AS id, ${i.priceCents} AS price_cents, ${i.floatValue} AS float_value, ${i.discountPercentage} AS discount_percentage FROM ${ITEM_TABLE} WHERE ${where})
+function pageOfMatches(matches: SQL, sort: SortOrder, limit: number, offset: number): SQL {
+  return sql`WITH m AS MATERIALIZED (${matches})
     SELECT (SELECT count(*)::int FROM m) AS n, array(SELECT i.id FROM m AS i ORDER BY ${listOrder(sort)} LIMIT ${limit} OFFSET ${offset}) AS ids`;
+}
+
+/** SCALE-23: a search's page from the items its conditions match (the trigram substring search). */
+export function searchedPageQuery(where: SQL, sort: SortOrder, limit: number, offset: number): SQL {
+  return pageOfMatches(
+    sql`SELECT ${i.id} AS id, ${i.priceCents} AS price_cents, ${i.floatValue} AS float_value, ${i.discountPercentage} AS discount_percentage FROM ${ITEM_TABLE} WHERE ${where}`,
+    sort,
+    limit,
+    offset,
+  );
+}
+
+/**
+ * SCALE-26: the lexemes that start with `word`, as a byte range of the word index (item_words'
+ * lexeme is COLLATE "C"): from the word up to the word with its last character one higher.
+ */
+function prefixRange(column: PgColumn, word: string): SQL {
+  const chars = [...word];
+  const last = chars.pop()!.codePointAt(0)!;
+  return sql`${column} >= ${word} AND ${column} < ${chars.join('') + String.fromCodePoint(last + 1)}`;
+}
+
+/** SCALE-26: a word search of a list query, read from item_words alone (wordSearch). */
+export interface WordSearch {
+  /** The lowest and highest lexeme (`lo`, `hi`) that start with the term's leading word: two index probes. */
+  leadLexemes: SQL;
+  /**
+   * The page's `ids` and the count `n` of its matches. When the leading word starts one lexeme
+   * only (`lexeme`), its rows are one per item, already in price order: the page is an ordered
+   * index-only walk and `n` is counted up to `cap`. Otherwise the matches of its range are
+   * collected once without repeats (a title can have two words starting alike, 'field' and
+   * 'field-tested') and counted exactly.
+   */
+  page(lexeme: string | null, limit: number, offset: number, cap: number): SQL;
+}
+
+/**
+ * SCALE-26: a word search's page read from item_words alone (index-only, one range per word of
+ * the term: the leading word's range is the set, each further word's a semi-join on the item),
+ * whatever the sort and price bounds. Null when the term has no title words (a substring search)
+ * or other filters narrow the list (a type, SKIN-8's words such as 'StatTrak' or 'FT'): their
+ * matches are checked on the items (SCALE-23's word index), since checking each word match
+ * against its item, a probe of a covering index each, measured no cheaper at 1M items.
+ */
+export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: number | null): WordSearch | null {
+  const { conditions, rest } = skinSearchWords(q.search ?? '');
+  // The longest word leads: its range is likely the shortest, the set the other words check.
+  const [first, ...others] = (searchWords(rest) ?? []).sort((a, b) => b.length - a.length);
+  if (!first || conditions.length > 0 || isFiltered({ ...q, search: undefined, price_from: undefined, price_till: undefined }, subcategoryId)) return null;
+  const parts: (SQL | null)[] = [
+    ...priceBounds(q, rate, w.priceCents),
+    ...others.map((word) => sql`EXISTS (SELECT 1 FROM ${itemWords} AS ${o} WHERE ${o.itemId} = ${w.itemId} AND ${prefixRange(o.lexeme, word)})`),
+  ];
+  const where = (lead: SQL) =>
+    sql.join(
+      [lead, ...parts].filter((p): p is SQL => p !== null),
+      sql` AND `,
+    );
+  const matches = (lead: SQL, distinct: boolean) =>
+    sql`SELECT ${distinct ? sql`DISTINCT ` : sql``}${w.itemId} AS id, ${w.priceCents} AS price_cents, ${w.floatValue} AS float_value, ${w.discountPercentage} AS discount_percentage
+      FROM ${itemWords} AS ${w} WHERE ${where(lead)}`;
+  return {
+    leadLexemes: sql`SELECT min(${w.lexeme}) AS lo, max(${w.lexeme}) AS hi FROM ${itemWords} AS ${w} WHERE ${prefixRange(w.lexeme, first)}`,
+    page: (lexeme, limit, offset, cap) => {
+      if (lexeme === null) return pageOfMatches(matches(prefixRange(w.lexeme, first), true), q.sort, limit, offset);
+      const set = matches(sql`${w.lexeme} = ${lexeme}`, false);
+      return sql`SELECT (SELECT count(*)::int FROM (${set} LIMIT ${cap + 1}) c) AS n,
+        array(SELECT i.id FROM (${set}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${limit} OFFSET ${offset}) AS ids`;
+    },
+  };
 }
 
 /** SCALE-24: the ids of a page, from a covering list index alone (index-only, however deep the page). */
@@ -108,13 +181,13 @@ function inList(column: PgColumn, values: string[] | undefined): SQL | null {
 }
 
 /**
- * SCALE-23: the tsquery of a search term's words, each a prefix ('fire serp' ->
- * 'fire:* & serp:*'), or null when the term has no letters or digits. The words are what the
- * 'simple' parser makes of a title (letters and digits; 'AK-47' is 'ak' and '47' too).
+ * SCALE-23: a search term's words, lower case, each to start a word of the title, or null when
+ * the term has no letters or digits. The words are what the 'simple' parser makes of a title
+ * (letters and digits; 'AK-47' is 'ak' and '47' too).
  */
-function searchWords(term: string | undefined): string | null {
+function searchWords(term: string | undefined): string[] | null {
   const words = term?.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  return words?.length ? words : null;
 }
 
 /** SCALE-23: how a search term matches titles: by the words they start with, or anywhere in the title. */
@@ -122,17 +195,25 @@ export type SearchBy = 'words' | 'substring';
 
 /**
  * SCALE-23: a search term matches titles with a word starting with each of its words (the GIN
- * index items_search); a term of symbols only, or one asked `substring`, anywhere in the title
- * (the trigram index).
+ * index items_search, as a prefix tsquery: 'fire serp' -> 'fire:* & serp:*'); a term of symbols
+ * only, or one asked `substring`, anywhere in the title (the trigram index).
  */
 function searchCondition(term: string | undefined, by: SearchBy): SQL | null {
   if (!term) return null;
   const { conditions, rest } = skinSearchWords(term);
   if (rest) {
     const words = by === 'words' ? searchWords(rest) : null;
-    conditions.push(words ? sql`${i.search} @@ to_tsquery('simple', ${words})` : sql`${i.title} ILIKE ${likePattern(rest)}`);
+    conditions.push(words ? sql`${i.search} @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})` : sql`${i.title} ILIKE ${likePattern(rest)}`);
   }
   return conditions.length ? sql.join(conditions, sql` AND `) : null;
+}
+
+/** CAT-2: the price bounds of a list query on `column`, in euro cents (the query's prices are in its currency). */
+function priceBounds(q: ItemsListQuery, rate: number, column: PgColumn): (SQL | null)[] {
+  return [
+    q.price_from !== undefined && q.price_from > 0 ? sql`${column} >= ${toEuroCents(q.price_from, rate)}` : null,
+    q.price_till !== undefined ? sql`${column} <= ${toEuroCents(q.price_till, rate)}` : null,
+  ];
 }
 
 /**
@@ -143,8 +224,7 @@ export function listConditions(q: ItemsListQuery, rate: number, subcategoryId: n
   const parts: (SQL | null)[] = [
     sql`${i.status} = 'available'`,
     searchCondition(q.search, searchBy),
-    q.price_from !== undefined && q.price_from > 0 ? sql`${i.priceCents} >= ${toEuroCents(q.price_from, rate)}` : null,
-    q.price_till !== undefined ? sql`${i.priceCents} <= ${toEuroCents(q.price_till, rate)}` : null,
+    ...priceBounds(q, rate, i.priceCents),
     inList(i.type, q.type),
     inList(i.quality, q.quality),
     inList(i.hero, q.heroes),

@@ -5,7 +5,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
-import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, i, isFiltered, itemRowSchema, listConditions, listOrder, orderedPageQuery, searchedPageQuery, type ItemRow } from './items-query.ts';
+import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, i, isFiltered, itemRowSchema, listConditions, listOrder, orderedPageQuery, searchedPageQuery, wordSearch, type ItemRow, type WordSearch } from './items-query.ts';
 import { cached } from './list-cache.ts';
 import { toProduct } from './product-mapper.ts';
 import { itemSimilar } from './tables.ts';
@@ -114,17 +114,40 @@ async function randomItems(ctx: Ctx, q: ItemsListQuery, subcategoryId: number | 
   return rows.map((r) => toProduct(r, rate));
 }
 
+const searchedRow = z.object({ n: z.number().int(), ids: z.array(z.number().int()) });
+const lexemesRow = z.object({ lo: z.string().nullable(), hi: z.string().nullable() });
+
 /**
- * SCALE-23: a search's page and exact total from its matches (searchedPageQuery), unless the
- * planner expects more than SEARCH_WALK_ROWS of them (its estimate of a word query is close): a
- * term that common fills a page within the first rows of the ordered walk (ids null), its total
- * that estimate.
+ * SCALE-23, SCALE-26: a search's page and total. A word search reads item_words (`words`): a
+ * leading word that starts one lexeme is an ordered walk of its rows, counted up to COUNT_CAP and
+ * estimated past it (CAT-3); one that starts several has its matches collected and counted
+ * exactly, unless the planner expects more than SEARCH_WALK_ROWS of them (its estimate of a word
+ * query is close): a term that common fills a page within the first rows of the ordered walk of
+ * `where` (ids null), its total that estimate. A substring search (no `words`) is the same but
+ * collects the matches from the items.
  */
-async function searchedPage(db: DbOrTx, where: SQL, sort: SortOrder, limit: number, offset: number): Promise<{ ids: number[] | null; total: number }> {
+async function searchedPage(
+  db: DbOrTx,
+  where: SQL,
+  words: WordSearch | null,
+  sort: SortOrder,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[] | null; total: number }> {
+  const counted = async (query: SQL, estimate?: number) => {
+    const [row] = await queryRows(db, searchedRow, query);
+    const n = row?.n ?? 0;
+    return { ids: row?.ids ?? [], total: n > COUNT_CAP ? Math.max(n, estimate ?? (await plannedRows(db, where))) : n };
+  };
+  if (words) {
+    const [lead] = await queryRows(db, lexemesRow, words.leadLexemes);
+    // No title word starts with the leading word: no word match (the caller tries a substring).
+    if (!lead?.lo) return { ids: [], total: 0 };
+    if (lead.lo === lead.hi) return counted(words.page(lead.lo, limit, offset, COUNT_CAP));
+  }
   const estimate = await plannedRows(db, where);
   if (estimate > SEARCH_WALK_ROWS) return { ids: null, total: estimate };
-  const [row] = await queryRows(db, z.object({ n: z.number().int(), ids: z.array(z.number().int()) }), searchedPageQuery(where, sort, limit, offset));
-  return { ids: row?.ids ?? [], total: row?.n ?? 0 };
+  return counted(words ? words.page(null, limit, offset, COUNT_CAP) : searchedPageQuery(where, sort, limit, offset), estimate);
 }
 
 /** SCALE-24: a page's ids, from the covering list indexes alone (index-only, however deep the page). */
@@ -145,11 +168,11 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
     const rate = ctx.locale.currency.value;
     const offset = (q.page - 1) * q.limit;
     let where = listConditions(q, rate, subcategoryId);
-    let searched = q.search ? await searchedPage(ctx.db, where, q.sort, q.limit, offset) : null;
+    let searched = q.search ? await searchedPage(ctx.db, where, wordSearch(q, rate, subcategoryId), q.sort, q.limit, offset) : null;
     if (searched?.total === 0) {
       // SCALE-23: a fragment inside a word ('edline') starts no word; it is found anywhere in the title instead.
       where = listConditions(q, rate, subcategoryId, 'substring');
-      searched = await searchedPage(ctx.db, where, q.sort, q.limit, offset);
+      searched = await searchedPage(ctx.db, where, null, q.sort, q.limit, offset);
     }
     const ids = searched?.ids ?? (await orderedPage(ctx.db, where, q.sort, q.limit, offset));
     const rows = ids.length ? await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.id} IN (${idList(ids)}) ORDER BY ${listOrder(q.sort)}`) : [];

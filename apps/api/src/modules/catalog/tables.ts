@@ -69,8 +69,8 @@ export const items = pgTable(
     /** STEAM-2: the asset id of the item in the trade bot's Steam inventory (the steam bot sends it); null until the operator sets it. */
     steamAssetId: text('steam_asset_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** SCALE-23: the title's words for the word search (prefix matching, items_search). */
-    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, title)`),
+    /** SCALE-23, SCALE-26: the title's words for the word search (prefix matching), split at hyphens as a term's words are. */
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, translate(title, '-', ' '))`),
     // SKIN-1 (issue 19): what makes one copy of a skin differ from another. exterior_name follows
     // float_value (SKIN-2); quality holds the rarity (SKIN-3). Null where the item has no such thing.
     floatValue: doublePrecision('float_value'),
@@ -85,9 +85,10 @@ export const items = pgTable(
     tradeLockUntil: timestamp('trade_lock_until', { withTimezone: true }),
   },
   /*
-   * items_available_price and items_available_type_price also INCLUDE the filtered columns
-   * (hand-written in the SCALE migration, drizzle cannot say INCLUDE): pages and counts of any
-   * filter are index-only scans (SCALE-24).
+   * The items_available_*_price indexes also INCLUDE the filtered columns (hand-written in the
+   * SCALE migrations, drizzle cannot say INCLUDE): pages and counts of any filter are index-only
+   * scans (SCALE-24). Each of quality, exterior, class and hero leads one (SCALE-27), so a filter
+   * on it reads only its own items in price order; the float and pattern indexes cover them too.
    */
   (t) => [
     check('items_price_nonnegative', sql`${t.priceCents} >= 0`),
@@ -98,6 +99,12 @@ export const items = pgTable(
     index('items_search').using('gin', t.search),
     index('items_available_price').on(t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_type_price').on(t.type, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
+    index('items_available_quality_price').on(t.quality, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
+    index('items_available_exterior_price').on(t.exteriorName, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
+    index('items_available_class_price').on(t.itemClass, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
+    index('items_available_hero_price').on(t.hero, t.priceCents, t.id).where(sql`${t.status} = 'available' AND ${t.hero} IS NOT NULL`),
+    // SCALE-27: the items with stickers (an index cannot include a jsonb's emptiness, only the jsonb).
+    index('items_available_stickers_price').on(t.priceCents, t.id).where(sql`${t.status} = 'available' AND ${t.stickers} <> '[]'::jsonb`),
     index('items_category').on(t.categoryId, t.subcategoryId),
     index('items_available_discount').on(t.discountPercentage, t.priceCents).where(sql`${t.status} = 'available'`),
     check('items_float_range', sql`${t.floatValue} IS NULL OR ${t.floatValue} BETWEEN 0 AND 1`),
@@ -106,9 +113,30 @@ export const items = pgTable(
     // SKIN-5, SKIN-6: float ranges and both float sorts walk an index (nulls last either way).
     index('items_available_float').on(t.floatValue, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_float_desc').on(t.floatValue.desc().nullsLast(), t.id.desc()).where(sql`${t.status} = 'available'`),
-    index('items_available_paint_seed').on(t.paintSeed, t.priceCents).where(sql`${t.status} = 'available' AND ${t.paintSeed} IS NOT NULL`),
+    index('items_available_paint_seed').on(t.paintSeed, t.priceCents, t.id).where(sql`${t.status} = 'available' AND ${t.paintSeed} IS NOT NULL`),
     index('items_available_phase').on(t.phase, t.priceCents).where(sql`${t.status} = 'available' AND ${t.phase} IS NOT NULL`),
   ],
+);
+
+/**
+ * SCALE-26: one row per word (lexeme of `items.search`) of each available item, with what a search
+ * page sorts by: a word search with any sort and price bounds is one index-only range read of
+ * item_words_lexeme_price, instead of reading every match's row. Kept by triggers on items
+ * (hand-written in the migration), so every path that lists, sells, reserves, releases, reprices
+ * or retitles an item keeps it, in the same transaction.
+ */
+export const itemWords = pgTable(
+  'item_words',
+  {
+    /** COLLATE "C" (hand-written): a word prefix is a byte range of the index. */
+    lexeme: text('lexeme').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    itemId: integer('item_id').notNull(),
+    floatValue: doublePrecision('float_value'),
+    discountPercentage: integer('discount_percentage').notNull(),
+  },
+  // Hand-written with INCLUDE (float_value, discount_percentage), the float and discount sorts.
+  (t) => [index('item_words_lexeme_price').on(t.lexeme, t.priceCents, t.itemId)],
 );
 
 /** The product's `similar` list (spec §3), in order. */
