@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { z } from 'zod';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { balanceLedger, users, type ledgerReasons } from './tables.ts';
 
 export interface BalanceMove {
@@ -19,14 +20,21 @@ export interface BalanceMove {
  * current balance when the debit would pass zero (nothing changes then).
  */
 export async function moveBalance(tx: DbOrTx, move: BalanceMove): Promise<{ ok: true; balanceMinor: number } | { ok: false; balanceMinor: number }> {
-  const [row] = await tx
-    .update(users)
-    .set({ balanceMinor: sql`${users.balanceMinor} + ${move.deltaMinor}`, updatedAt: new Date() })
-    .where(and(eq(users.id, move.userId), sql`${users.balanceMinor} + ${move.deltaMinor} >= 0`))
-    .returning({ balanceMinor: users.balanceMinor });
+  // Issue 20: the update and its ledger row in one statement (one round trip on every purchase).
+  const [row] = await queryRows(
+    tx,
+    z.object({ balance_minor: z.coerce.number() }),
+    sql`WITH moved AS (
+        UPDATE ${users} SET balance_minor = balance_minor + ${move.deltaMinor}, updated_at = ${new Date().toISOString()}::timestamptz
+        WHERE id = ${move.userId} AND balance_minor + ${move.deltaMinor} >= 0
+        RETURNING balance_minor),
+      ledger AS (
+        INSERT INTO ${balanceLedger} (user_id, delta_minor, balance_after_minor, reason, ref_type, ref_id)
+        SELECT ${move.userId}::int, ${move.deltaMinor}::bigint, balance_minor, ${move.reason}::text, ${move.refType}::text, ${move.refId}::text FROM moved)
+      SELECT balance_minor FROM moved`,
+  );
   if (!row) return { ok: false, balanceMinor: await balanceOf(tx, move.userId) };
-  await tx.insert(balanceLedger).values({ userId: move.userId, deltaMinor: move.deltaMinor, balanceAfterMinor: Number(row.balanceMinor), reason: move.reason, refType: move.refType, refId: move.refId });
-  return { ok: true, balanceMinor: Number(row.balanceMinor) };
+  return { ok: true, balanceMinor: row.balance_minor };
 }
 
 export async function balanceOf(db: DbOrTx, userId: number): Promise<number> {

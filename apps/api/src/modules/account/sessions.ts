@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserById, toSessionUser, type SessionUser } from './users.ts';
-import { sessions, type SessionKind } from './tables.ts';
+import { sessions, users, type SessionKind } from './tables.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** SEC-9: a session's last use (and its sliding expiry) is written at most this often, not on every request. */
@@ -60,14 +60,16 @@ export interface ActiveSession {
 export async function lookupSession(db: DbOrTx, token: string, lifetime: SessionLifetime): Promise<ActiveSession | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
-  const [session] = await db
-    .select()
+  // Issue 20: the session and its user in one round trip (every signed-in request starts here).
+  const [found] = await db
+    .select({ session: sessions, user: users })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isLive(now, lifetime)));
-  if (!session) return null;
-  const user = await findUserById(db, session.userId);
+  if (!found) return null;
+  const { session, user } = found;
   // OPS-84: a session that a sign-in racing the block slipped in still opens nothing.
-  if (!user || user.blockedAt) return null;
+  if (user.blockedAt) return null;
   const renewed = now.getTime() - session.lastSeenAt.getTime() > RENEW_AFTER_MS;
   if (renewed) {
     await db

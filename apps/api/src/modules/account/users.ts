@@ -16,10 +16,12 @@ export interface SessionUser {
   role: UserRole;
   /** OPS-100: the stored language, compared with each request's so that it is written only when it changed. */
   langId: number | null;
+  /** The greeting of the user's mails: a mail sent in the request (the order mail) needs no second read of the user. */
+  name: string;
 }
 
 export function toSessionUser(row: UserRow): SessionUser {
-  return { id: row.id, email: row.email, emailVerified: row.emailVerifiedAt !== null, role: row.role, langId: row.langId };
+  return { id: row.id, email: row.email, emailVerified: row.emailVerifiedAt !== null, role: row.role, langId: row.langId, name: row.name };
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { findItemsByIds, type ItemRow } from '../catalog/index.ts';
 import { listCurrencies } from '../i18n/index.ts';
+import { marketNameOf } from '../prices/index.ts';
 import { cartItems } from './tables.ts';
 
 /** The signed-in user of a cart call (routes sit behind requireUser). */
@@ -115,6 +116,14 @@ export interface CheckoutCartItem {
   imgUrl: string;
   type: string;
   quality: string | null;
+  /** PRICE-1: the name its sale is recorded under (so that the sale needs no second read of the item). */
+  marketName: string;
+}
+
+/** A cart item held by an order (reserved), with the hold's end: checkout frees a hold past it first (PAY-12). */
+export interface CartHold {
+  itemId: number;
+  reservedUntil: Date | null;
 }
 
 /**
@@ -131,13 +140,14 @@ export async function getCartForCheckout(ctx: Ctx): Promise<CheckoutCartItem[]> 
  * and the title of the first one sold or reserved since it was added. (Two reads could disagree when
  * another checkout takes an item in between, and a cart would look empty instead of naming the item gone.)
  */
-export async function getCheckoutCart(ctx: Ctx): Promise<{ available: CheckoutCartItem[]; goneTitle: string | null }> {
+export async function getCheckoutCart(ctx: Ctx): Promise<{ available: CheckoutCartItem[]; goneTitle: string | null; holds: CartHold[] }> {
   const rows = await cartRows(ctx);
   return {
     available: rows
       .filter(({ item }) => item.status === 'available')
-      .map(({ itemId, item }) => ({ itemId, priceCents: item.priceCents, title: item.title, imgUrl: item.imgUrl, type: item.type, quality: item.quality })),
+      .map(({ itemId, item }) => ({ itemId, priceCents: item.priceCents, title: item.title, imgUrl: item.imgUrl, type: item.type, quality: item.quality, marketName: marketNameOf(item) })),
     goneTitle: rows.find(({ item }) => item.status !== 'available')?.item.title ?? null,
+    holds: rows.filter(({ item }) => item.status === 'reserved').map(({ itemId, item }) => ({ itemId, reservedUntil: item.reservedUntil })),
   };
 }
 
@@ -159,10 +169,4 @@ export async function returnToCart(tx: DbOrTx, userId: number, itemIds: number[]
     .insert(cartItems)
     .values(itemIds.map((itemId) => ({ userId, itemId })))
     .onConflictDoNothing();
-}
-
-/** SCALE-1: the ids of the items in a user's cart, whatever their status (a checkout frees the expired holds on them first). */
-export async function cartItemIds(db: DbOrTx, userId: number): Promise<number[]> {
-  const rows = await db.select({ itemId: cartItems.itemId }).from(cartItems).where(eq(cartItems.userId, userId));
-  return rows.map((r) => r.itemId);
 }

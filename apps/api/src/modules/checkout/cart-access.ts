@@ -1,16 +1,16 @@
 import type { Ctx } from '../../lib/ctx.ts';
 import { computePromoDiscount, type PromoRow } from './promo-codes.ts';
-import { type CheckoutCartItem, cartItemIds, getCheckoutCart, removeFromCart, returnToCart } from '../cart/index.ts';
+import { type CartHold, type CheckoutCartItem, getCheckoutCart, removeFromCart, returnToCart } from '../cart/index.ts';
 
-export { cartItemIds, removeFromCart, returnToCart };
+export { removeFromCart, returnToCart };
 export type { CheckoutCartItem };
 
 /**
  * The checkout's view of the cart, through the cart module: its available items in euro cents,
  * and the title of the first item sold or reserved since it was added, so that checkout can name
- * it in the 409 (PAY-3) rather than silently buy only part of the cart.
+ * it in the 409 (PAY-3) rather than silently buy only part of the cart; and its items held by an order.
  */
-export function readCheckoutCart(ctx: Ctx): Promise<{ available: CheckoutCartItem[]; goneTitle: string | null }> {
+export function readCheckoutCart(ctx: Ctx): Promise<{ available: CheckoutCartItem[]; goneTitle: string | null; holds: CartHold[] }> {
   return getCheckoutCart(ctx);
 }
 

@@ -21,6 +21,8 @@ export interface OrderLine {
   imgUrl: string;
   quality: string | null;
   type: string;
+  /** PRICE-1: the sale's market name when the caller has it (a checkout does); else the sale reads the item. */
+  marketName?: string;
 }
 
 /** The buyer's details an order records (spec §3 Checkout payload). */
@@ -54,7 +56,7 @@ export async function takeOrderLines(tx: DbOrTx, orderId: number, lines: readonl
   const taken = await takeItems(tx, lines.map((l) => l.itemId), to, until);
   const missing = lines.find((l) => !taken.has(l.itemId));
   if (missing) throw onMissing(missing);
-  await tx.insert(orderItems).values(lines.map((l) => ({ orderId, ...l })));
+  await tx.insert(orderItems).values(lines.map((l) => ({ orderId, itemId: l.itemId, priceCents: l.priceCents, title: l.title, imgUrl: l.imgUrl, quality: l.quality, type: l.type })));
   if (to === 'sold') await recordSales(tx, lines, new Date());
 }
 

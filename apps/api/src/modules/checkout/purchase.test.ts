@@ -210,6 +210,20 @@ describe('paying by card', () => {
     expect(await itemStatus(item.id)).toBe('available');
   });
 
+  it('PAY-12, SCALE-1: when a cart item is held by an order past its time, then checkout frees that hold first and sells the item', async () => {
+    const { item, orderId } = await cardCheckout(5_00);
+    const other = await buyer(s.t.db, 100_00);
+    await s.t.db.insert(cartItems).values({ userId: other.id, itemId: item.id });
+    // Still held: PAY-3 names it.
+    expect((await buy(other.headers, checkoutPayload(s.country))).statusCode).toBe(409);
+    const past = new Date(Date.now() - 1000);
+    await s.t.db.update(orders).set({ reservedUntil: past }).where(eq(orders.id, orderId));
+    await s.t.db.update(items).set({ reservedUntil: past }).where(eq(items.id, item.id));
+    expect((await buy(other.headers, checkoutPayload(s.country))).statusCode).toBe(200);
+    expect((await orderRow(orderId)).status).toBe('expired');
+    expect(await itemStatus(item.id)).toBe('sold');
+  });
+
   it('PAY-12: when a payment lands after its order expired, then the money goes to the balance', async () => {
     const { u, ref, orderId } = await cardCheckout(4_00);
     await expireReservations(s.t.db, new Date(Date.now() + 16 * 60_000));

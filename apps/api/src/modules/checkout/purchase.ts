@@ -5,10 +5,11 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { notifyOrder } from './order-mails.ts';
+import type { MailRecipientOf } from '../mail/index.ts';
 import { balanceOf } from '../account/index.ts';
 import { findCountry, readSettings } from '../content/index.ts';
 import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls, setPaymentRedirect } from '../payments/index.ts';
-import { cartItemIds, promoDiscountCents, readCheckoutCart, removeFromCart, type CheckoutCartItem } from './cart-access.ts';
+import { promoDiscountCents, readCheckoutCart, removeFromCart, type CheckoutCartItem } from './cart-access.ts';
 import { findUsablePromo } from './promo-codes.ts';
 import { debitForOrder, insertOrderRow, orderIdForKey, takeOrderLines } from './order-store.ts';
 import { creditsMajor, orderTotals } from '../../lib/money.ts';
@@ -19,6 +20,8 @@ export interface PurchaseDeps {
   provider: PaymentProvider | null;
   reservationMs: number;
   now?: () => Date;
+  /** The signed-in buyer as the request has them: the paid order's mail needs no read of the user. */
+  buyer?: MailRecipientOf;
 }
 
 type Totals = ReturnType<typeof orderTotals>;
@@ -53,7 +56,6 @@ export async function purchase(ctx: RootCtx & { userId: number }, deps: Purchase
 async function checkout(ctx: RootCtx & { userId: number }, deps: PurchaseDeps, body: CheckoutBody): Promise<PurchaseResponse> {
   const db = ctx.db;
   const now = deps.now?.() ?? new Date();
-  await expireReservations(db, now, await cartItemIds(db, ctx.userId));
   const replay = body.idempotencyKey ? await replayOf(db, ctx.userId, body.idempotencyKey) : null;
   if (replay) return replay;
 
@@ -63,7 +65,7 @@ async function checkout(ctx: RootCtx & { userId: number }, deps: PurchaseDeps, b
   const country = await findCountry(db, body.countryId);
   if (!country) throw new AppError('ACCOUNT_COUNTRY_UNKNOWN', { fields: { country: [checkoutMessages.countryRequired] } });
 
-  const { available: cart, goneTitle } = await readCheckoutCart(ctx);
+  const { available: cart, goneTitle } = await readCart(ctx, now);
   if (goneTitle !== null) throw unavailable(goneTitle);
   if (cart.length === 0) throw new AppError('CHECKOUT_CART_EMPTY');
   const promo = body.promocode ? await findUsablePromo(ctx, body.promocode, now) : null;
@@ -74,8 +76,21 @@ async function checkout(ctx: RootCtx & { userId: number }, deps: PurchaseDeps, b
   const paidWith = byBalance ? { ...body, paymentMethod: 'balance', directPayment: false } : body;
   const plan: Plan = { userId: ctx.userId, body: paidWith, cart, totals, promoId: promo?.id ?? null, rate: settings.internal_currency.exchange_rate_eur, now };
 
-  const order = byBalance ? await payByBalance(ctx, plan) : await payByProvider(ctx, deps, plan);
+  const order = byBalance ? await payByBalance(ctx, plan, deps.buyer) : await payByProvider(ctx, deps, plan);
   return order ?? (await replayOf(db, ctx.userId, body.idempotencyKey ?? '')) ?? raise();
+}
+
+/**
+ * PAY-3 with PAY-12: the cart as checkout sees it. SCALE-1: a hold past its time on one of the
+ * cart's items is freed first (only those: the timer frees the rest), and the cart read again; a
+ * reserved item's hold ends when its order's does (takeItems writes both), so a cart without such
+ * an item costs one read (issue 20).
+ */
+async function readCart(ctx: RootCtx & { userId: number }, now: Date) {
+  const cart = await readCheckoutCart(ctx);
+  const lapsed = cart.holds.filter((h) => h.reservedUntil === null || h.reservedUntil <= now).map((h) => h.itemId);
+  if (lapsed.length === 0 || (await expireReservations(ctx.db, now, lapsed)).length === 0) return cart;
+  return readCheckoutCart(ctx);
 }
 
 function raise(): never {
@@ -117,12 +132,12 @@ async function redeem(tx: DbOrTx, p: Plan, orderId: number): Promise<void> {
 
 /** Takes every cart item or rolls back naming the first one that is gone (PAY-3). */
 function takeAll(tx: DbOrTx, p: Plan, orderId: number, to: 'sold' | 'reserved', until: Date | null) {
-  const lines = p.cart.map((i) => ({ itemId: i.itemId, priceCents: i.priceCents, title: i.title, imgUrl: i.imgUrl, quality: i.quality, type: i.type }));
+  const lines = p.cart.map((i) => ({ itemId: i.itemId, priceCents: i.priceCents, title: i.title, imgUrl: i.imgUrl, quality: i.quality, type: i.type, marketName: i.marketName }));
   return takeOrderLines(tx, orderId, lines, to, until, (l) => unavailable(l.title));
 }
 
 /** PAY-5: one transaction: order, promo used, items sold, balance debited through the ledger, cart cleared. */
-async function payByBalance(ctx: RootCtx, p: Plan): Promise<PurchaseResponse | null> {
+async function payByBalance(ctx: RootCtx, p: Plan, buyer: MailRecipientOf | undefined): Promise<PurchaseResponse | null> {
   const paid = await withTransaction(ctx, async (tx) => {
     const orderId = await insertOrder(tx, p, 'processing', null);
     if (orderId === null) return null;
@@ -133,7 +148,7 @@ async function payByBalance(ctx: RootCtx, p: Plan): Promise<PurchaseResponse | n
     return { status: 'OK' as const, message: checkoutMessages.paid, balance: creditsMajor(balanceMinor), redirect_url: null, payload: { order_id: orderId } };
   });
   // OPS-107: after the commit (a replayed key answered null above and mails nothing).
-  if (paid) await notifyOrder(ctx, paid.payload.order_id, 'order_paid');
+  if (paid) await notifyOrder(ctx, { id: paid.payload.order_id, userId: p.userId, totalCents: p.totals.totalCents, deliveryAttempt: 0 }, 'order_paid', buyer);
   return paid;
 }
 

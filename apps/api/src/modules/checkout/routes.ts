@@ -18,7 +18,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider |
     async (request) => {
       const headerKey = idempotencyKeyHeader(request);
       const body = { ...request.body, idempotencyKey: request.body.idempotencyKey ?? headerKey };
-      return purchase({ ...request.ctx(), userId: currentUser(request).id }, { provider: opts.provider, reservationMs: opts.reservationMs }, body);
+      const buyer = currentUser(request);
+      return purchase({ ...request.ctx(), userId: buyer.id }, { provider: opts.provider, reservationMs: opts.reservationMs, buyer }, body);
     },
   );
 

@@ -17,6 +17,7 @@ import { withTransaction } from '../../lib/transaction.ts';
 import { currentUser, requireOperator } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { offersInProgress } from '../offers/index.ts';
+import { forgetContent } from './cached.ts';
 import { readSettings, writeSetting } from './service.ts';
 import { listPagesForOperator, writePageText } from './static-pages.ts';
 
@@ -54,6 +55,8 @@ export const operatorSettingRoutes: FastifyPluginAsyncZod = async (app) => {
         await writeSetting(tx, key, parsed.data as never);
         await recordAudit(tx, { actorId: currentUser(request).id, action: 'setting.change', target: { type: 'setting', id: key }, before, after: parsed.data });
       });
+      // A read that ran while the transaction was open cached the value before it.
+      forgetContent();
       return { status: 'OK' as const, message: 'Setting saved', payload: { key, value: parsed.data } };
     },
   );

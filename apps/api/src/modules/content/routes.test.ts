@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
+import { forgetContent } from './cached.ts';
 import { writeSetting } from './service.ts';
 import { settings, staticPages } from './tables.ts';
 
@@ -31,6 +32,7 @@ describe('GET /api/settings', () => {
   it('CONTENT-3: settings never written take the spec defaults', async () => {
     await t.db.delete(settings).where(eq(settings.key, 'vat_percent'));
     await t.db.delete(settings).where(eq(settings.key, 'payment_methods'));
+    forgetContent();
     const p = json(await t.app.inject('/api/settings')).payload;
     expect(p.vat_percent).toBe(0);
     expect(p.payment_methods).toEqual([]);

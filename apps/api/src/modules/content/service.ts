@@ -2,6 +2,7 @@ import { settingsSchema, type Country, type Settings, type SocialLink } from '@s
 import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
+import { cachedPerHandle, forgetContent } from './cached.ts';
 import { countries, settings, socialLinks } from './tables.ts';
 
 /** Spec §3 Settings defaults: what the shop says when a setting has never been written. */
@@ -21,11 +22,12 @@ export const defaultSettings: Settings = {
 };
 
 /** The stored settings merged over the defaults, in euro (no currency conversion). */
-export async function readSettings(db: DbOrTx): Promise<Settings> {
-  const rows = await db.select().from(settings);
+/** Cached briefly (cached.ts): a checkout, a top-up and a sign-up each read them. Callers must not change the answer. */
+export const readSettings: (db: DbOrTx) => Promise<Settings> = cachedPerHandle(async (db) => {
+  const rows = await (db as DbOrTx).select().from(settings);
   const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
   return settingsSchema.parse({ ...defaultSettings, ...stored });
-}
+});
 
 /** Spec §3: min_top_up is multiplied by the current currency value (minTopUpAmount stays in euro). */
 export async function getSettings(ctx: Ctx): Promise<Settings> {
@@ -36,6 +38,7 @@ export async function getSettings(ctx: Ctx): Promise<Settings> {
 export async function writeSetting<K extends keyof Settings>(db: DbOrTx, key: K, value: Settings[K]): Promise<void> {
   // Serialised by hand: drizzle would send a bare null (google_tag) as SQL NULL, not JSON null.
   const json = sql`${JSON.stringify(value)}::jsonb`;
+  forgetContent();
   await db.insert(settings).values({ key, value: json }).onConflictDoUpdate({ target: settings.key, set: { value: json } });
 }
 

@@ -10,6 +10,9 @@ import { mailEvents } from './tables.ts';
 /** What sending a mail needs: the database (recipients, languages, events), the mail port, the log and the base of links. */
 export type MailCtx = Pick<Ctx, 'db' | 'mail' | 'log' | 'publicUrl'>;
 
+/** The user a mail goes to, as notifyUser needs them (no address: no mail). */
+export type MailRecipientOf = { email: string | null; name: string; langId: number | null };
+
 /** The values of a template's `{param}`s; a missing or empty one leaves its line out. */
 export type MailParams = Record<string, string | number | null | undefined>;
 
@@ -65,9 +68,10 @@ async function claimEvent(ctx: MailCtx, event: string, kind: MailKind, userId: n
  * webhook or a second racer sends nothing. Best effort: the change stands, a failure is logged.
  * `link` is a path of the shop (e.g. '/account/offers'), mailed as a full address.
  */
-export async function notifyUser(ctx: MailCtx, userId: number, kind: MailKind, params: MailParams & { link?: string }, event: string): Promise<void> {
+export async function notifyUser(ctx: MailCtx, userId: number, kind: MailKind, params: MailParams & { link?: string }, event: string, known?: MailRecipientOf): Promise<void> {
   try {
-    const user = await findUserById(ctx.db, userId);
+    // Issue 20: a caller that has the user at hand (the signed-in buyer) saves the read.
+    const user = known ?? (await findUserById(ctx.db, userId));
     if (!user?.email || !(await claimEvent(ctx, event, kind, userId))) return;
     await sendMail(ctx, { email: user.email, name: user.name, langId: user.langId }, kind, withLink(ctx, params));
   } catch (err) {
