@@ -74,6 +74,19 @@ describe('DELIV-2: OrderHistoryTab', () => {
     expect(within(row!).getByRole('img', { name: 'Failed' })).toBeInTheDocument();
     expect(within(row!).getByText('Delivery failed')).toBeInTheDocument();
   });
+
+  it('DELIV-8: a refunded order says how much went back to the balance or to the card; an order not refunded says nothing of it', async () => {
+    const payload = [
+      { ...order(1, 'delivery_failed'), refunded: 12.5, refunded_to: 'balance' },
+      { ...order(2, 'completed'), refunded: 5, refunded_to: 'card' },
+      { ...order(3, 'completed'), refunded: null, refunded_to: null },
+    ];
+    show('orders', { status: 'OK', payload });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(within(rows[0]!).getByText('Refunded to your balance: €12.50')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Refunded to your card: €5.00')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByText(/Refunded/)).toBeNull();
+  });
 });
 
 describe('OrderHistoryTab: the way to request a skin (issue 7)', () => {
