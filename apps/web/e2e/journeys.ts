@@ -61,8 +61,8 @@ export async function verifiedCustomer(b: ReturnType<typeof useBrowser>, prefix 
 }
 
 /** The cart form: name, surname, email and phone come from the profile; the rest is typed. */
-export async function fillCheckout(page: Page): Promise<void> {
-  await page.getByLabel('Steam trade link').fill('https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCdEf');
+export async function fillCheckout(page: Page, tradeLink = 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCdEf'): Promise<void> {
+  await page.getByLabel('Steam trade link').fill(tradeLink);
   await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Portugal' });
   await page.getByLabel('City').fill('Lisbon');
   await page.getByLabel('Address line').fill('Rua Augusta 1');

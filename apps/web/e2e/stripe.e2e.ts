@@ -79,7 +79,7 @@ async function startStripeShop(database: Database): Promise<StripeShop> {
     await postgres?.drop();
   };
   try {
-    await waitReady(url, child, 120_000);
+    await waitReady(url, child, 180_000);
     fake.deliver = deliverTo(`${url}/api/payments/webhook/stripe`);
     // Set up here, outside the journeys' time: the sign-up journey has tests of its own.
     return { fake, customer: await verifiedCustomer(b, 'stripe', { context: await b.context(DESKTOP, url) }), stop };
