@@ -47,6 +47,10 @@ export interface FakeStripe {
   deliver: Deliver;
   requests: FakeRequest[];
   sessions: Map<string, FakeSession>;
+  /** Every event sent to the endpoint, oldest first, with the endpoint's answer. */
+  events: SentEvent[];
+  /** When set, the Refund API refuses every refund with this message (as Stripe does, e.g. for a charge refunded in the dashboard). */
+  refuseRefunds: string | null;
   /** Sends an event of `type` about `object`, signed with `secret` (the endpoint's by default). */
   send(type: string, object: object, secret?: string): Promise<SentEvent>;
   /** Sends a raw body again with a fresh signature: a replay, or Stripe's own retry. */
@@ -101,9 +105,14 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
   const intents = new Map<string, { id: string; object: 'payment_intent'; amount: number; currency: string; metadata: Record<string, string>; latest_charge: string }>();
   const idempotent = new Map<string, unknown>();
   const requests: FakeRequest[] = [];
+  const events: SentEvent[] = [];
 
   const sign = (raw: string, secret: string) => Stripe.webhooks.generateTestHeaderString({ payload: raw, secret });
-  const resend = async (raw: string, secret = webhookSecret): Promise<SentEvent> => ({ raw, ...(await fake.deliver(raw, sign(raw, secret))) });
+  const resend = async (raw: string, secret = webhookSecret): Promise<SentEvent> => {
+    const sent = { raw, ...(await fake.deliver(raw, sign(raw, secret))) };
+    events.push(sent);
+    return sent;
+  };
   const send = (type: string, object: object, secret?: string) =>
     resend(JSON.stringify({ id: id('evt'), object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } }), secret);
 
@@ -167,6 +176,7 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       return sendJson(res, 200, { object: 'search_result', data, has_more: false, next_page: null, url: url.pathname });
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (fake.refuseRefunds) return stripeError(res, 400, fake.refuseRefunds);
       const intent = intents.get(body.get('payment_intent') ?? '');
       const amount = Number(body.get('amount') ?? intent?.amount);
       if (!intent || !(amount > 0) || amount > intent.amount) return stripeError(res, 400, 'Cannot refund this payment intent');
@@ -204,6 +214,8 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     },
     requests,
     sessions,
+    events,
+    refuseRefunds: null,
     send,
     resend,
     async settleAsync(sessionId, outcome) {

@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP, type useBrowser } from './browser';
 import { waitForLink } from './mailbox';
+import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from './operator';
 
 /** Helpers shared by the journey files: a consented page, fresh emails, sign-up through the form. */
 export const PASSWORD = 'Secret1234';
@@ -49,10 +50,10 @@ export async function buyNow(page: Page, nth: number, buyLabel = 'Buy now'): Pro
   return title;
 }
 
-/** Signs up and opens the mailed verification link (checkout needs a verified email). */
-export async function verifiedCustomer(b: ReturnType<typeof useBrowser>, prefix = 'pay'): Promise<Page> {
-  const page = await consentedPage(b);
-  const email = newEmail(prefix);
+/** Signs up (with `email`, in `context`'s shop when given) and opens the mailed verification link (checkout needs a verified email). */
+export async function verifiedCustomer(b: ReturnType<typeof useBrowser>, prefix = 'pay', opts: { email?: string; context?: BrowserContext } = {}): Promise<Page> {
+  const page = await consentedPage(b, DESKTOP, opts.context);
+  const email = opts.email ?? newEmail(prefix);
   await signUp(page, email);
   await page.goto(await waitForLink(email, /verify/));
   await page.getByText('Your email has been verified').waitFor();
@@ -60,11 +61,56 @@ export async function verifiedCustomer(b: ReturnType<typeof useBrowser>, prefix 
 }
 
 /** The cart form: name, surname, email and phone come from the profile; the rest is typed. */
-export async function fillCheckout(page: Page): Promise<void> {
-  await page.getByLabel('Steam trade link').fill('https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCdEf');
+export async function fillCheckout(page: Page, tradeLink = 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCdEf'): Promise<void> {
+  await page.getByLabel('Steam trade link').fill(tradeLink);
   await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Portugal' });
   await page.getByLabel('City').fill('Lisbon');
   await page.getByLabel('Address line').fill('Rua Augusta 1');
   await page.getByLabel('Post Code').fill('1100-048');
   await page.getByRole('checkbox').check();
+}
+
+/**
+ * PAY-WEB-9: tops the balance up by `amount` through the profile's modals and approves it on the
+ * sandbox page; `beforeMethod` may look at the top-up dialog before a method is chosen.
+ */
+export async function topUp(page: Page, amount: string, beforeMethod?: (dialog: Locator) => Promise<void>): Promise<void> {
+  await page.goto('/account/personal');
+  await page.getByLabel('Top-up amount').fill(amount);
+  await page.getByRole('button', { name: 'Top up', exact: true }).click();
+  const topup = page.getByRole('dialog', { name: 'Top up your balance' });
+  await beforeMethod?.(topup);
+  await topup.getByRole('radio').first().check();
+  await topup.getByRole('button', { name: 'Continue' }).click();
+  const billing = page.getByRole('dialog', { name: 'Billing details' });
+  await billing.getByLabel('Country').selectOption({ label: 'Portugal' });
+  await billing.getByLabel('City').fill('Lisbon');
+  await billing.getByLabel('Address', { exact: true }).fill('Rua Augusta 1');
+  await billing.getByLabel('Postal code').fill('1100-048');
+  await billing.getByRole('checkbox').check();
+  await billing.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL((u) => u.pathname === '/success-payment');
+}
+
+/** The operator signs in through the shop's form and lands in the back office (OPS-41: the gate sends a guest to sign in and back). */
+export async function operatorPage(b: ReturnType<typeof useBrowser>, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await consentedPage(b, viewport);
+  await page.goto('/operator');
+  await page.waitForURL((u) => u.pathname === '/auth');
+  await page.getByLabel('Email').fill(OPERATOR_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: 'Enter' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Back office' }).waitFor();
+  return page;
+}
+
+/** The operator confirms an action of a back-office row: its button (named exactly), then the dialog's (a value typed first when given); the dialog passes axe. */
+export async function actOnRow(b: ReturnType<typeof useBrowser>, page: Page, button: string, dialogName: string, confirm: string, value?: { label: string; text: string }): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  if (value) await dialog.getByLabel(value.label).fill(value.text);
+  await b.checkAccessible(page, `the ${dialogName} dialog`);
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
 }

@@ -1,23 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './browser';
-import { consentedPage, newEmail, signUp } from './journeys';
+import { actOnRow, consentedPage, newEmail, operatorPage as signInOperator, signUp } from './journeys';
 import { waitForLink } from './mailbox';
-import { OPERATOR_EMAIL, OPERATOR_PASSWORD, operatorCall } from './operator';
+import { operatorCall } from './operator';
 
 const b = useBrowser();
 
-/** The operator signs in through the shop's form and lands in the back office (OPS-41: the gate sends a guest to sign in and back). */
-async function operatorPage(viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await consentedPage(b, viewport);
-  await page.goto('/operator');
-  await page.waitForURL((u) => u.pathname === '/auth');
-  await page.getByLabel('Email').fill(OPERATOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Enter' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Back office' }).waitFor();
-  return page;
-}
+const operatorPage = (viewport?: { width: number; height: number }) => signInOperator(b, viewport);
+const act = (page: Page, button: string, dialogName: string, confirm: string, value?: { label: string; text: string }) => actOnRow(b, page, button, dialogName, confirm, value);
 
 /** A verified seller who has sent an offer for `title`; returns the page and the offer's id. */
 async function sellerWithOffer(title: string): Promise<{ page: Page; id: number }> {
@@ -68,16 +59,6 @@ async function bankPayout(page: Page, id: number): Promise<void> {
   await bank.getByLabel('IBAN').fill('DE89370400440532013000');
   await bank.getByRole('button', { name: 'Request Payout' }).click();
   await page.getByText('Payout request submitted successfully!').first().waitFor();
-}
-
-/** The operator confirms an action of a queue row: its button, then the dialog's (a value typed first when given). */
-async function act(page: Page, button: string, dialogName: string, confirm: string, value?: { label: string; text: string }): Promise<void> {
-  await page.getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  if (value) await dialog.getByLabel(value.label).fill(value.text);
-  await b.checkAccessible(page, `the ${dialogName} dialog`);
-  await dialog.getByRole('button', { name: confirm, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 const queueCount = async (page: Page, name: string) => Number(await page.locator('[data-queue]').filter({ hasText: name }).locator('span').last().innerText());

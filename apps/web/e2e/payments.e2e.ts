@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { buyNow, consentedPage, fillCheckout, newEmail, PASSWORD, signUp, verifiedCustomer as sharedVerifiedCustomer } from './journeys';
+import { buyNow, consentedPage, fillCheckout, newEmail, PASSWORD, signUp, topUp, verifiedCustomer as sharedVerifiedCustomer } from './journeys';
 
 const b = useBrowser();
 
@@ -26,23 +26,10 @@ describe('payments journeys (issue 5)', () => {
 
   it('PAY-WEB-12: top up the balance through the modals and the sandbox, then buy with the balance', async () => {
     const page = await verifiedCustomer();
-    await page.goto('/account/personal');
-    await page.getByLabel('Top-up amount').fill('5000');
-    await page.getByRole('button', { name: 'Top up', exact: true }).click();
-    const topup = page.getByRole('dialog', { name: 'Top up your balance' });
-    await topup.getByRole('button', { name: 'Continue' }).click();
-    await topup.getByText('Please select a payment method').waitFor();
-    await topup.getByRole('radio').first().check();
-    await topup.getByRole('button', { name: 'Continue' }).click();
-    const billing = page.getByRole('dialog', { name: 'Billing details' });
-    await billing.getByLabel('Country').selectOption({ label: 'Portugal' });
-    await billing.getByLabel('City').fill('Lisbon');
-    await billing.getByLabel('Address', { exact: true }).fill('Rua Augusta 1');
-    await billing.getByLabel('Postal code').fill('1100-048');
-    await billing.getByRole('checkbox').check();
-    await billing.getByRole('button', { name: /^Pay / }).click();
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await page.waitForURL((u) => u.pathname === '/success-payment');
+    await topUp(page, '5000', async (topup) => {
+      await topup.getByRole('button', { name: 'Continue' }).click();
+      await topup.getByText('Please select a payment method').waitFor();
+    });
     expect(new URL(page.url()).searchParams.get('type')).toBe('topup');
     await page.getByRole('heading', { name: 'Top-up successful' }).waitFor();
     await page.getByRole('link', { name: 'Go to payment history' }).click();

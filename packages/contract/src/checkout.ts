@@ -148,5 +148,8 @@ export const orderHistoryRowSchema = z.object({
   item_type: z.string().nullable(),
   totals: orderTotalsSchema,
   items: z.array(orderHistoryItemSchema),
+  /** DELIV-8: the operator's refund of the order (in the requested currency) and where it went; null when not refunded. */
+  refunded: z.number().nullable(),
+  refunded_to: z.enum(['balance', 'card']).nullable(),
 });
 export type OrderHistoryRow = z.infer<typeof orderHistoryRowSchema>;

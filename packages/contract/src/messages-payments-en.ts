@@ -124,4 +124,6 @@ export const messagesPaymentsEn = {
   status_failure: 'Failed',
   status_in_progress: 'In progress',
   status_delivery_failed: 'Delivery failed',
+  history_refunded_balance: 'Refunded to your balance: {{amount}}',
+  history_refunded_card: 'Refunded to your card: {{amount}}',
 } as const;

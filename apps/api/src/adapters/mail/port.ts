@@ -26,6 +26,7 @@ export const mailKinds = [
   'prompt_fulfilled',
   'prompt_refused',
   'order_refund',
+  'order_refund_card',
   'price_alert',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];

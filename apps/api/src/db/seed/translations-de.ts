@@ -384,4 +384,6 @@ export const messagesDe: Record<MessageKey, string> = {
   status_failure: "Fehlgeschlagen",
   status_in_progress: "In Bearbeitung",
   status_delivery_failed: "Lieferung fehlgeschlagen",
+  history_refunded_balance: "Auf Ihr Guthaben erstattet: {{amount}}",
+  history_refunded_card: "Auf Ihre Karte erstattet: {{amount}}",
 };

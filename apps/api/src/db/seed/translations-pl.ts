@@ -384,4 +384,6 @@ export const messagesPl: Record<MessageKey, string> = {
   status_failure: "Niepowodzenie",
   status_in_progress: "W toku",
   status_delivery_failed: "Dostawa nieudana",
+  history_refunded_balance: "Zwrócono na saldo: {{amount}}",
+  history_refunded_card: "Zwrócono na kartę: {{amount}}",
 };

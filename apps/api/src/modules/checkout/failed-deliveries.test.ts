@@ -60,7 +60,7 @@ describe('operator: failed deliveries', () => {
     expect(audit).toMatchObject({ actorId: op.id, before: { status: 'delivery_failed', reason: 'Declined', attempt: 1 }, after: { status: 'processing' } });
   });
 
-  it('DELIV-5: "Refund to balance" credits the whole order through the ledger once, mails the buyer, audits, and takes the order out of the queue', async () => {
+  it('DELIV-5, DELIV-8: "Refund to balance" credits the whole order through the ledger once, mails the buyer, audits, takes the order out of the queue, and the order history shows the refund', async () => {
     const op = await person(s.t.db, 'operator');
     const { customer, orderId } = await failedOrder();
     const before = await balanceAndLedger(s.t.db, customer.id);
@@ -71,6 +71,9 @@ describe('operator: failed deliveries', () => {
     expect(json(res).payload).toMatchObject({ id: orderId, status: 'delivery_failed', refunded: 20, refund_reason: 'Buyer trade link is private' });
     const after = await balanceAndLedger(s.t.db, customer.id);
     expect(after.balance - before.balance).toBe(20_00);
+    // DELIV-8: the buyer's order history names the refund and where it went.
+    const [row] = json(await s.t.app.inject({ url: '/api/purchase/history?currency=EUR', headers: customer.headers })).payload;
+    expect(row).toMatchObject({ id: orderId, status: 'delivery_failed', refunded: 20, refunded_to: 'balance' });
     expect((await queue(op.headers)).payload.map((d: { id: number }) => d.id)).not.toContain(orderId);
     const twice = await post(`/api/operator/deliveries/${orderId}/refund`, op.headers, { reason: 'again' });
     expect([twice.statusCode, json(twice).code]).toEqual([409, 'OPS_DELIVERY_NOT_FAILED']);

@@ -49,6 +49,8 @@ export async function purchaseHistory(ctx: Ctx & { userId: number }): Promise<Or
       item_type: first?.type ?? null,
       totals: { subtotal: money(o.subtotalCents), delivery: money(o.deliveryCents), vat: money(o.vatCents), promo_discount: money(o.promoDiscountCents), total: money(o.totalCents) },
       items: its.map((l) => ({ id: l.itemId, title: l.title, img_url: l.imgUrl, price: money(l.priceCents), item_quality: l.quality, item_type: l.type })),
+      refunded: o.refundedCents === null ? null : money(o.refundedCents),
+      refunded_to: o.refundedTo,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type OperatorOrder, type OperatorOrderDetail } from '@skins/contract';
+import { formatMoney, PAGE_SIZE, type OperatorOrder, type OperatorOrderDetail } from '@skins/contract';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
@@ -88,6 +88,8 @@ export async function refundOrder(
   if (!before) throw new AppError('CHECKOUT_ORDER_NOT_FOUND');
   const cents = input.amountCents ?? before.totalCents;
   if (cents > before.totalCents) throw new AppError('OPS_REFUND_TOO_LARGE');
+  // A refunded card payment no longer counts as paid by card: say "already refunded", not "not paid by card" (the conditional UPDATE below still settles races).
+  if (before.refundedAt) throw new AppError('OPS_ORDER_ALREADY_REFUNDED');
   const cardPayment = to === 'card' ? ((await paymentsOfOrder(tx, before.id)).find((p) => p.status === 'success') ?? null) : null;
   if (to === 'card' && !cardPayment) throw new AppError('OPS_REFUND_TO_CARD_UNAVAILABLE');
   const [after] = await tx
@@ -118,6 +120,15 @@ export async function undoCardRefund(db: DbOrTx, order: OrderRow): Promise<void>
 /** OPS-81, OPS-101: tells the customer of the refund, in their language, once (after the commit; a mail failure is logged). */
 export async function mailRefund(ctx: MailCtx, order: OrderRow, creditMinor: number, currencyName: string): Promise<void> {
   await notifyUser(ctx, order.userId, 'order_refund', { orderId: order.id, amount: `${creditsMajor(creditMinor).toFixed(2)} ${currencyName}`, reason: order.refundReason, link: '/account/transactions' }, `order_refund:${order.id}`);
+}
+
+/**
+ * DELIV-7: a refund to the card has its own mail (the money goes back through the provider, in
+ * euro, and not to the balance), sent once the provider took it. The event key is the balance
+ * refund's: an order is refunded once, either way.
+ */
+export async function mailCardRefund(ctx: MailCtx, order: OrderRow): Promise<void> {
+  await notifyUser(ctx, order.userId, 'order_refund_card', { orderId: order.id, amount: formatMoney((order.refundedCents ?? 0) / 100, 'EUR'), reason: order.refundReason, link: '/account/orders' }, `order_refund:${order.id}`);
 }
 
 /** OPS-83: how many orders a customer has placed (any status). */

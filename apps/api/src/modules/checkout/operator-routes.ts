@@ -5,7 +5,7 @@ import { currentUser, requireOperator } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { mailRefund, orderDetail, refundOrder, searchOrders, undoCardRefund } from './operator-orders.ts';
+import { mailCardRefund, mailRefund, orderDetail, refundOrder, searchOrders, undoCardRefund } from './operator-orders.ts';
 
 /** OPS-80, OPS-81: the back office's orders (operators only): search, one order, refund to the balance or (DELIV-6) to the card (audited, OPS-30). */
 export const operatorOrderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (app, opts) => {
@@ -45,6 +45,7 @@ export const operatorOrderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvi
           await undoCardRefund(app.db, refund.after);
           throw new AppError('OPS_REFUND_PROVIDER_FAILED');
         }
+        await mailCardRefund(request.ctx(), refund.after);
       } else await mailRefund(request.ctx(), refund.after, refund.creditMinor, refund.currencyName);
       return { status: 'OK' as const, payload: await orderDetail(app.db, id) };
     },

@@ -243,6 +243,33 @@ describe.each(mailLanguages)('every mail in %s', (lang) => {
     expect((await post(s.t.app, `/api/operator/prompts/${refused.id}/refuse`, op.headers, { note: 'Not on the market' })).statusCode).toBe(200);
     expect((await expectMail(refused.u.email, 'prompt_refused', lang)).text).toContain('Not on the market');
   });
+
+  it(`OPS-81, DELIV-7: a refund to the balance says the balance was credited; a refund to the card says the money goes back to the card, not the balance (${lang})`, async () => {
+    const op = await userIn('en', { role: 'operator' });
+    /** A 6 € order of a customer in `lang`, paid by card through the sandbox provider. */
+    const cardOrder = async () => {
+      const u = await userIn(lang);
+      await itemInCarts(s.t.db, [u.id], { priceCents: 6_00 });
+      const order = json(await purchaseRequest(s.t.app, u.headers, checkoutPayload(country, { paymentMethod: 'card', directPayment: true })));
+      const ref = refOf(order.redirect_url);
+      await sendWebhook(s.t.app, { event_id: `r-${ref}`, payment_ref: ref, status: 'success' });
+      return { u, id: order.payload.order_id as number };
+    };
+    const toBalance = await cardOrder();
+    expect((await post(s.t.app, `/api/operator/orders/${toBalance.id}/refund`, op.headers, { reason: 'Out of stock' })).statusCode).toBe(200);
+    const balanceMail = await expectMail(toBalance.u.email, 'order_refund', lang);
+    expect(balanceMail.subject).toContain(`#${toBalance.id}`);
+    expect(balanceMail.text).toContain('Out of stock');
+    expect(await mailsOf(toBalance.u.email, 'order_refund_card')).toEqual([]);
+
+    const toCard = await cardOrder();
+    expect((await post(s.t.app, `/api/operator/orders/${toCard.id}/refund`, op.headers, { reason: 'Out of stock', to: 'card' })).statusCode).toBe(200);
+    const cardMail = await expectMail(toCard.u.email, 'order_refund_card', lang);
+    expect(cardMail.subject).toBe(texts[lang].mails.order_refund_card.subject.replace('{orderId}', String(toCard.id)));
+    expect(cardMail.text).toContain('€6.00');
+    expect(cardMail.text).toContain('http://localhost:3000/account/orders');
+    expect(await mailsOf(toCard.u.email, 'order_refund')).toEqual([]);
+  });
 });
 
 describe('shop alerts and events', () => {

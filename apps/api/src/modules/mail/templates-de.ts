@@ -101,6 +101,10 @@ export const mailTextsDe: MailTexts = {
       subject: 'Bestellung #{orderId} erstattet',
       lines: ['Ihre Bestellung #{orderId} wurde erstattet: {amount} wurden Ihrem Guthaben gutgeschrieben.', 'Grund: {reason}', '{link}'],
     },
+    order_refund_card: {
+      subject: 'Bestellung #{orderId} auf Ihre Karte erstattet',
+      lines: ['Ihre Bestellung #{orderId} wurde erstattet: {amount} gehen zurück auf die Karte (oder die andere Zahlungsart), mit der Sie bezahlt haben. Ihrem Guthaben wurde nichts gutgeschrieben.', 'Ihre Bank zeigt die Erstattung meist innerhalb von 5 bis 10 Werktagen an.', 'Grund: {reason}', '{link}'],
+    },
     price_alert: {
       subject: 'Preisalarm: {name} für {price}',
       lines: ['{name} ist jetzt für {price} erhältlich, zu oder unter Ihrem Alarmpreis von {alert}.', '{link}', '', 'Sie haben diesen Alarm in Ihrer Merkliste gesetzt; dort können Sie ihn ändern oder löschen.'],

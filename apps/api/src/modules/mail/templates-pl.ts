@@ -94,6 +94,10 @@ export const mailTextsPl: MailTexts = {
       subject: 'Zamówienie #{orderId} zwrócone',
       lines: ['Twoje zamówienie #{orderId} zostało zwrócone: {amount} dodano do Twojego salda.', 'Powód: {reason}', '{link}'],
     },
+    order_refund_card: {
+      subject: 'Zamówienie #{orderId} zwrócone na Twoją kartę',
+      lines: ['Twoje zamówienie #{orderId} zostało zwrócone: kwota {amount} wraca na kartę (lub inną metodę płatności), którą zapłacono. Do Twojego salda nic nie dodano.', 'Bank zwykle pokazuje zwrot w ciągu 5–10 dni roboczych.', 'Powód: {reason}', '{link}'],
+    },
     price_alert: {
       subject: 'Alert cenowy: {name} za {price}',
       lines: ['{name} jest teraz w sprzedaży za {price}, w cenie Twojego alertu {alert} lub niższej.', '{link}', '', 'Ten alert ustawiono na Twojej liście obserwowanych; tam możesz go zmienić lub usunąć.'],

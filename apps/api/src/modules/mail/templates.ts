@@ -124,6 +124,10 @@ export const mailTextsEn: MailTexts = {
       subject: 'Order #{orderId} refunded',
       lines: ['Your order #{orderId} has been refunded: {amount} were added to your balance.', 'Reason: {reason}', '{link}'],
     },
+    order_refund_card: {
+      subject: 'Order #{orderId} refunded to your card',
+      lines: ['Your order #{orderId} has been refunded: {amount} go back to the card (or other payment method) you paid with. Nothing was added to your balance.', 'Your bank usually shows the refund within 5 to 10 business days.', 'Reason: {reason}', '{link}'],
+    },
     price_alert: {
       subject: 'Price alert: {name} for {price}',
       lines: ['{name} is now on sale for {price}, at or below your alert price of {alert}.', '{link}', '', 'You set this alert in your watchlist; you can change or clear it there.'],

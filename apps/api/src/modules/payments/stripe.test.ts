@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyCountryId, balanceAndLedger, buyer, checkoutPayload, depositPayload, itemInCarts, paymentOf } from '../../../test/checkout-helpers.ts';
+import { mailTo } from '../../../test/auth-helpers.ts';
 import { startFakeStripe, type FakeSession, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, json, productionEnv, type TestApp } from '../../../test/helpers.ts';
+import { person } from '../../../test/offer-helpers.ts';
 import { createSandboxProvider } from '../../adapters/payments/sandbox.ts';
 import { createStripeProvider } from '../../adapters/payments/stripe.ts';
 import { loadConfig } from '../../config.ts';
@@ -230,5 +232,65 @@ describe('refunds (STRIPE-5, STRIPE-7)', () => {
     const sandbox = createSandboxProvider({ publicUrl: 'http://localhost', secret: 'dev-secret-0123456789' });
     expect(await sandbox.refund('pay_0123456789abcdef', 5_00)).toMatchObject({ ok: true, refundId: expect.stringMatching(/^re_sandbox_/) });
     expect(await sandbox.refund('pay_0123456789abcdef', 0)).toMatchObject({ ok: false });
+  });
+});
+
+describe('the back office refunds a Stripe card order to the card (DELIV-6, DELIV-7)', () => {
+  const refundToCard = (orderId: number, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/api/operator/orders/${orderId}/refund`, headers, payload: { reason: 'Out of stock', to: 'card' } });
+  const detail = async (orderId: number, headers: Record<string, string>) => json(await t.app.inject({ url: `/api/operator/orders/${orderId}`, headers })).payload;
+  const refundKinds = async (email: string) => (await mailTo(t.db, email)).map((m) => m.kind).filter((k) => k.startsWith('order_refund'));
+
+  it('DELIV-6, DELIV-7: one Stripe Refund of the order amount on its payment intent, with the idempotency key; the order records it, the balance stays, the buyer gets the card refund mail; a later charge.refunded changes nothing more', async () => {
+    const op = await person(t.db, 'operator');
+    const { u, orderId, session, ref } = await newOrder();
+    await press(session, 'approve');
+    const before = await balanceAndLedger(t.db, u.id);
+    const res = await refundToCard(orderId, op.headers);
+    expect(res.statusCode).toBe(200);
+    expect(json(res).payload).toMatchObject({ id: orderId, status: 'processing', refunded: 9, refunded_to: 'card', refund_reason: 'Out of stock', payments: [{ amount: 9, status: 'refunded' }] });
+    const sent = fake.requests.filter((r) => r.path === '/v1/refunds' && r.body.get('metadata[reference]') === ref);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.idempotencyKey).toBe(`refund-${ref}-900`);
+    expect(sent[0]!.body.get('payment_intent')).toBe(session.payment_intent);
+    expect(sent[0]!.body.get('amount')).toBe('900');
+    // No currency is sent: Stripe refunds in the payment intent's, euro (the charge.refunded it sent passed the SEC-13 check).
+    expect(sent[0]!.body.get('currency')).toBeNull();
+    const refunded = fake.events.filter((e) => e.raw.includes('"charge.refunded"') && e.raw.includes(ref));
+    expect(refunded.map((e) => [e.status, json(e).payload.outcome])).toEqual([[200, 'applied']]);
+    expect(JSON.parse(refunded[0]!.raw).data.object).toMatchObject({ amount_refunded: 900, currency: 'eur', refunded: true });
+    expect(await balanceAndLedger(t.db, u.id)).toEqual(before);
+    expect(await refundKinds(u.email!)).toEqual(['order_refund_card']);
+
+    // Stripe delivers charge.refunded again, and the dashboard's own notice of the same refund comes later: neither changes anything.
+    const after = await detail(orderId, op.headers);
+    expect(json(await fake.resend(refunded[0]!.raw)).payload.outcome).toBe('duplicate');
+    const later = await fake.send('charge.refunded', { id: 'ch_later', object: 'charge', amount: 9_00, amount_refunded: 9_00, currency: 'eur', refunded: true, payment_intent: session.payment_intent, metadata: { reference: ref } });
+    expect([later.status, json(later).payload.outcome]).toEqual([200, 'no_change']);
+    expect(await detail(orderId, op.headers)).toEqual(after);
+    expect(await balanceAndLedger(t.db, u.id)).toEqual(before);
+    expect(await refundKinds(u.email!)).toEqual(['order_refund_card']);
+    const twice = await refundToCard(orderId, op.headers);
+    expect([twice.statusCode, json(twice).code]).toEqual([409, 'OPS_ORDER_ALREADY_REFUNDED']);
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds' && r.body.get('metadata[reference]') === ref)).toHaveLength(1);
+  });
+
+  it('DELIV-6: when Stripe refuses the refund, then a 502 with the catalogue message, the order, payment and balance unchanged and no mail; a later try goes through', async () => {
+    const op = await person(t.db, 'operator');
+    const { u, orderId, session } = await newOrder();
+    await press(session, 'approve');
+    const before = await balanceAndLedger(t.db, u.id);
+    fake.refuseRefunds = 'Charge ch_1 has already been refunded.';
+    try {
+      const res = await refundToCard(orderId, op.headers);
+      expect([res.statusCode, json(res).code, json(res).message]).toEqual([502, 'OPS_REFUND_PROVIDER_FAILED', 'The payment provider did not take the refund. Nothing was changed; try again later.']);
+    } finally {
+      fake.refuseRefunds = null;
+    }
+    expect(await detail(orderId, op.headers)).toMatchObject({ status: 'processing', refunded: null, refunded_to: null, refund_reason: null, payments: [{ status: 'success' }] });
+    expect(await balanceAndLedger(t.db, u.id)).toEqual(before);
+    expect(await refundKinds(u.email!)).toEqual([]);
+    expect((await refundToCard(orderId, op.headers)).statusCode).toBe(200);
+    expect(await refundKinds(u.email!)).toEqual(['order_refund_card']);
   });
 });

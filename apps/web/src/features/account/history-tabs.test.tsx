@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const payment = (id: number, status: string) => ({ id, created_at: 1_700_000_000 + id, description: 'Top Up Balance', sum: 20, payment_type: 'card', internal_currency_sum: 20, currency: 'EUR', status });
-const order = (id: number, status: string) => ({ id, created_at: 1_700_000_000, title: `Item ${id}`, count: 1, total: 12.5, sum: 12.5, currency: 'EUR', status, img_url: 'items/1.png', item_quality: null, item_type: 'Rifle', payment_method: 'card', totals: { subtotal: 12.5, delivery: 0, vat: 0, promo_discount: 0, total: 12.5 }, items: [] });
+const order = (id: number, status: string) => ({ id, created_at: 1_700_000_000, title: `Item ${id}`, count: 1, total: 12.5, sum: 12.5, currency: 'EUR', status, img_url: 'items/1.png', item_quality: null, item_type: 'Rifle', payment_method: 'card', totals: { subtotal: 12.5, delivery: 0, vat: 0, promo_discount: 0, total: 12.5 }, items: [], refunded: null, refunded_to: null });
 
 function show(tab: 'payments' | 'orders', answer: unknown) {
   const path = tab === 'payments' ? '/api/deposit/history' : '/api/purchase/history';
@@ -73,6 +73,19 @@ describe('DELIV-2: OrderHistoryTab', () => {
     const [row] = await screen.findAllByTestId('order-row');
     expect(within(row!).getByRole('img', { name: 'Failed' })).toBeInTheDocument();
     expect(within(row!).getByText('Delivery failed')).toBeInTheDocument();
+  });
+
+  it('DELIV-8: a refunded order says how much went back to the balance or to the card; an order not refunded says nothing of it', async () => {
+    const payload = [
+      { ...order(1, 'delivery_failed'), refunded: 12.5, refunded_to: 'balance' },
+      { ...order(2, 'completed'), refunded: 5, refunded_to: 'card' },
+      { ...order(3, 'completed'), refunded: null, refunded_to: null },
+    ];
+    show('orders', { status: 'OK', payload });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(within(rows[0]!).getByText('Refunded to your balance: €12.50')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Refunded to your card: €5.00')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByText(/Refunded/)).toBeNull();
   });
 });
 

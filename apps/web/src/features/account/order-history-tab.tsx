@@ -50,6 +50,10 @@ export function OrderHistoryTab() {
                 </p>
                 <p className="truncate font-semibold text-white">{row.title}</p>
                 {(row.item_type || row.item_quality) && <p className="text-xs text-slate-400">{[row.item_type, row.item_quality].filter(Boolean).join(' · ')}</p>}
+                {/* DELIV-8: a refunded order says how much went back, and where (the balance or the card). */}
+                {row.refunded_to && (
+                  <p className="text-xs text-emerald-400">{t(row.refunded_to === 'card' ? 'history_refunded_card' : 'history_refunded_balance', { amount: formatHistoryAmount(row.refunded, row.currency) })}</p>
+                )}
               </div>
               <dl className="flex items-center gap-6 text-sm">
                 <div>
