@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useLocation, useNavigate } from 'react-router';
 import type { ToastOptions } from 'react-toastify';
 import { addToCart, refetchCart, removeFromCart } from '../../cart/api/change-cart';
