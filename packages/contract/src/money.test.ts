@@ -22,4 +22,11 @@ describe('money', () => {
     expect(formatMoney(12, 'PLN')).toBe('PLN\u00a012.00');
     expect(formatMoney(12, 'NOT-A-CODE', 'Ȼ')).toBe('Ȼ12.00');
   });
+
+  it('MONEY-3: a formatter kept per currency formats each call in its own currency, and the fallback keeps each call\'s symbol', () => {
+    expect(['EUR', 'USD', 'EUR', 'PLN', 'USD'].map((code) => formatMoney(0.5, code))).toEqual(['€0.50', '$0.50', '€0.50', 'PLN\u00a00.50', '$0.50']);
+    expect(formatMoney(1, 'NOT-A-CODE', 'Ȼ')).toBe('Ȼ1.00');
+    expect(formatMoney(2, 'NOT-A-CODE', 'ɃɃ')).toBe('ɃɃ2.00');
+    expect(formatMoney(2, 'NOT-A-CODE')).toBe('NOT-A-CODE2.00');
+  });
 });

@@ -17,18 +17,29 @@ export function toEuroCents(amount: number, rate: number): number {
 }
 
 /**
+ * One formatter per currency code (null: Intl cannot format the code). Building an
+ * Intl.NumberFormat costs far more than formatting with it, and a list page formats every card's
+ * price on each render (issue 16: the first view's main-thread time).
+ */
+const formatters = new Map<string, Intl.NumberFormat | null>();
+
+function formatterOf(code: string): Intl.NumberFormat | null {
+  let formatter = formatters.get(code);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    } catch {
+      formatter = null;
+    }
+    formatters.set(code, formatter);
+  }
+  return formatter;
+}
+
+/**
  * Spec §9: a price shows as the currency with exactly 2 decimals in en-US formatting;
  * when Intl cannot format the code, the symbol plus a 2-decimal number.
  */
 export function formatMoney(amount: number, code: string = FALLBACK_CURRENCY.code, symbol?: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
-  } catch {
-    return `${symbol ?? code}${amount.toFixed(2)}`;
-  }
+  return formatterOf(code)?.format(amount) ?? `${symbol ?? code}${amount.toFixed(2)}`;
 }

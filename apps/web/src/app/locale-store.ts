@@ -63,6 +63,13 @@ export function useLocale(): LocaleState {
   return useSyncExternalStore(localeStore.subscribe, localeStore.get);
 }
 
+const currentCurrency = () => state.currency;
+
+/** The currency alone: a price or a price query does not render again when only the language changes. */
+export function useCurrency(): LocaleState['currency'] {
+  return useSyncExternalStore(localeStore.subscribe, currentCurrency);
+}
+
 /**
  * Spec §4 Currency: the stored code if listed, else the default-flagged one, else the first,
  * else EUR. An empty list (currencies failed to load) means EUR only.

@@ -80,8 +80,9 @@ export function useSession(): SessionState {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
 }
 
+/** Only a change of the flag renders again (the session check's answer alone does not re-render every card). */
 export function useSignedIn(): boolean {
-  return useSession().signedIn;
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.isSignedIn);
 }
 
 let check: Promise<void> | null = null;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** A spinning ring with an accessible "Loading..." label. */
 export function Spinner({ className = 'size-8' }: { className?: string }) {

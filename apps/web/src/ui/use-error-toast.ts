@@ -1,6 +1,6 @@
 import type { MessageKey } from '@skins/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { toast } from './toast';
 
 /**

@@ -1,6 +1,6 @@
 import { documentTitle, PAGE_META, type PageKind } from '@skins/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** The document's `<meta name="description">`, made when the document has none. */
 function descriptionMeta(): HTMLMetaElement {

@@ -1,6 +1,6 @@
 import { CATEGORY, formatMoney, imageUrl, PAGE_SIZE } from '@skins/contract';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate, useParams } from 'react-router';
 import { useLocale } from '../../app/locale-store';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { CATEGORY } from '@skins/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useLocation, useParams } from 'react-router';
 import { useSubcategories } from './api/get-subcategories';
 import { ProductListView } from './components/product-list-view';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useRecommendedItems } from '../catalog/api/get-recommended-items';
 import { ProductCarousel } from '../catalog/components/product-carousel';
 import { Hero } from './components/hero';

@@ -1,7 +1,7 @@
 import { BREAKPOINTS, TOAST_AUTO_CLOSE_MS } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 // SEC-12: the toasts' stylesheet, bundled with ours (vite.config.ts serves the unstyled build).
 import 'react-toastify/ReactToastify.css';

@@ -1,6 +1,6 @@
 import type { MessageKey, Settings, SocialLink, StaticPage } from '@skins/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { Logo } from './header';
 import { MailIcon } from './icons';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, NavLink } from 'react-router';
 import { useCart } from '../cart/api/get-cart';
 import { buttonClass } from '../../ui/button';

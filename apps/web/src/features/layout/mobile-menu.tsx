@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, NavLink } from 'react-router';
 import { Button, buttonClass } from '../../ui/button';
 import { mobileMenuItems, SIGN_IN_PATH } from './nav-items';

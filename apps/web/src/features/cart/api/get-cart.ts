@@ -1,7 +1,7 @@
 import { cartContentsSchema, type CartContents, type CartEntry } from '@skins/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { useLocale } from '../../../app/locale-store';
+import { useCurrency } from '../../../app/locale-store';
 import { useSignedIn } from '../../../app/session-store';
 
 /**
@@ -20,6 +20,6 @@ export const cartQueryOptions = (currency: string) => queryOptions({ queryKey: c
 /** Spec §4 Cart: the cart is fetched only when signed in; a guest's cart is empty (data stays undefined). */
 export function useCart() {
   const signedIn = useSignedIn();
-  const { currency } = useLocale();
+  const currency = useCurrency();
   return useQuery({ ...cartQueryOptions(currency.code), enabled: signedIn });
 }

@@ -1,7 +1,7 @@
 import { okEnvelope, type Product, productSchema } from '@skins/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, type Ok } from '../../../api/client';
-import { useLocale } from '../../../app/locale-store';
+import { useCurrency } from '../../../app/locale-store';
 
 export function getItem(id: number): Promise<Product> {
   return api.get<Ok<Product>>(`/items/${id}`, { schema: import.meta.env.DEV && okEnvelope(productSchema) }).then((r) => r.payload);
@@ -16,6 +16,6 @@ export const getItemQueryOptions = (id: number, currency: string) =>
   });
 
 export function useItem(id: number | null) {
-  const { currency } = useLocale();
+  const currency = useCurrency();
   return useQuery({ ...getItemQueryOptions(id ?? 0, currency.code), enabled: id !== null });
 }

@@ -1,7 +1,7 @@
 import { type ItemsListQuery, okPagedEnvelope, type PaginationMeta, type Product, productSchema } from '@skins/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
-import { useLocale } from '../../../app/locale-store';
+import { useCurrency } from '../../../app/locale-store';
 import { z } from 'zod';
 
 /** The query of GET /items/list (spec §7): comma lists travel as one string. */
@@ -16,6 +16,6 @@ export const getItemsQueryOptions = (params: ItemsListParams, currency: string) 
   queryOptions({ queryKey: ['items', 'list', currency, params], queryFn: () => getItems(params), placeholderData: keepPreviousData });
 
 export function useItems(params: ItemsListParams, enabled = true) {
-  const { currency } = useLocale();
+  const currency = useCurrency();
   return useQuery({ ...getItemsQueryOptions(params, currency.code), enabled });
 }

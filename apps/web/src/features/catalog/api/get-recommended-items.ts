@@ -1,7 +1,7 @@
 import { okEnvelope, type Product, productSchema } from '@skins/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
-import { useLocale } from '../../../app/locale-store';
+import { useCurrency } from '../../../app/locale-store';
 import { logFailure } from './log-failure';
 import { z } from 'zod';
 
@@ -15,6 +15,6 @@ export const getRecommendedItemsQueryOptions = (currency: string) =>
   queryOptions({ queryKey: ['items', 'recommended', currency], queryFn: getRecommendedItems });
 
 export function useRecommendedItems() {
-  const { currency } = useLocale();
+  const currency = useCurrency();
   return useQuery(getRecommendedItemsQueryOptions(currency.code));
 }

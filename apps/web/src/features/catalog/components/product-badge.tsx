@@ -1,5 +1,5 @@
 import type { Product } from '@skins/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { productBadge } from './product-display';
 
 /** CAT-35: New or -N% in the image's corner. */

@@ -1,5 +1,5 @@
 import { imageUrl, productPath, TOAST_AUTO_CLOSE_MS, type Product } from '@skins/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../ui/button';
 import { useCartToggle } from '../hooks/use-add-to-cart';

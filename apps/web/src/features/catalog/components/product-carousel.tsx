@@ -1,6 +1,6 @@
 import type { Product } from '@skins/contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-grid';
 

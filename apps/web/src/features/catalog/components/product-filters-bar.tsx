@@ -1,5 +1,5 @@
 import { exteriorRanges, stattrakFilterValues, type FilterData, type SortOrder } from '@skins/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Select, type SelectOption } from '../../../ui/select';
 import { useDebouncedInput } from '../hooks/use-debounced-input';

@@ -1,6 +1,6 @@
 import { CATEGORY, DEBOUNCE_MS, PAGE_SIZE, type MessageKey, type PageKind } from '@skins/contract';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../ui/button';
 import { Pagination } from '../../../ui/pagination';

@@ -1,10 +1,10 @@
 import { formatMoney, type Product } from '@skins/contract';
-import { useLocale } from '../../../app/locale-store';
+import { useCurrency } from '../../../app/locale-store';
 import { hasOldPrice } from './product-display';
 
 /** CAT-35: the price with 2 decimals (en-US), and the old price struck through only when higher. */
 export function ProductPrice({ product, large = false }: { product: Pick<Product, 'price' | 'old_price'>; large?: boolean }) {
-  const { currency } = useLocale();
+  const currency = useCurrency();
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={`font-semibold text-accent-300 ${large ? 'text-3xl' : 'text-base'}`}>{formatMoney(product.price, currency.code, currency.symbol)}</span>

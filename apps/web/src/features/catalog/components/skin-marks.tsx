@@ -1,5 +1,5 @@
 import { exteriorOfFloat, exteriorRanges, formatFloat, type Product, type Rarity } from '@skins/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /**
  * SKIN-10 (issue 19): a skin's marks in CSS: its rarity's colour, its wear on a bar of the five

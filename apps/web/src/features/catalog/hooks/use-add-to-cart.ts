@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useLocation, useNavigate } from 'react-router';
 import type { ToastOptions } from 'react-toastify';
 import { useChangeCart } from '../../cart/api/change-cart';

@@ -1,5 +1,5 @@
 import { CATEGORY } from '@skins/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router';
 import { useFilterData } from '../../catalog/api/get-filter-data';
 import { HomeSection } from './home-section';

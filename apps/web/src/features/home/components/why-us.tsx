@@ -1,5 +1,5 @@
 import type { MessageKey } from '@skins/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { HomeSection } from './home-section';
 
 const reasons: { title: MessageKey; text: MessageKey; icon: string }[] = [

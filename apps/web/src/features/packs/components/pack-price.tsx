@@ -1,9 +1,9 @@
 import { formatMoney, type Pack } from '@skins/contract';
-import { useLocale } from '../../../app/locale-store';
+import { useCurrency } from '../../../app/locale-store';
 
 /** PACK-WEB-1: the pack's price, and what its skins cost bought separately, struck through. */
 export function PackPrice({ pack, large = false }: { pack: Pick<Pack, 'price' | 'items_total'>; large?: boolean }) {
-  const { currency } = useLocale();
+  const currency = useCurrency();
   const money = (n: number) => formatMoney(n, currency.code, currency.symbol);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">

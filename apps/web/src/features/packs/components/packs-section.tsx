@@ -1,7 +1,7 @@
 import '../../../i18n/packs';
 import { imageUrl } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router';
 import { useLocale } from '../../../app/locale-store';
 import { buttonClass } from '../../../ui/button';
