@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Select, type SelectOption } from '../../../ui/select';
 import { useDebouncedInput } from '../hooks/use-debounced-input';
-import { parseFloatBound, parsePrice, type ProductFilters } from '../hooks/use-product-filters';
+import { parseFloatBound, parsePrice, type FiltersPatch, type ProductFilters } from '../hooks/use-product-filters';
 
 interface Props {
   filters: ProductFilters;
-  update: (patch: Partial<ProductFilters>) => void;
+  update: (patch: FiltersPatch) => void;
   filterData: FilterData | undefined;
   onReset: () => void;
 }
@@ -31,11 +31,12 @@ export function ProductFiltersBar({ filters, update, filterData, onReset }: Prop
   const { t } = useTranslation();
   const { min, max } = filters.priceRange;
   const search = useDebouncedInput(filters.search, (text) => update({ search: normalizeSearch(text) }), normalizeSearch);
-  const minPrice = useDebouncedInput(priceText(min), (text) => update({ priceRange: { min: parsePrice(text), max } }), normalizePrice);
-  const maxPrice = useDebouncedInput(priceText(max), (text) => update({ priceRange: { min, max: parsePrice(text) } }), normalizePrice);
+  // Each bound sets only itself on the filters current when it applies: both bounds may apply at once.
+  const minPrice = useDebouncedInput(priceText(min), (text) => update((f) => ({ priceRange: { ...f.priceRange, min: parsePrice(text) } })), normalizePrice);
+  const maxPrice = useDebouncedInput(priceText(max), (text) => update((f) => ({ priceRange: { ...f.priceRange, max: parsePrice(text) } })), normalizePrice);
   const floats = filters.floatRange;
-  const floatFrom = useDebouncedInput(priceText(floats.min), (text) => update({ floatRange: { min: parseFloatBound(text), max: floats.max } }), normalizeFloat);
-  const floatTo = useDebouncedInput(priceText(floats.max), (text) => update({ floatRange: { min: floats.min, max: parseFloatBound(text) } }), normalizeFloat);
+  const floatFrom = useDebouncedInput(priceText(floats.min), (text) => update((f) => ({ floatRange: { ...f.floatRange, min: parseFloatBound(text) } })), normalizeFloat);
+  const floatTo = useDebouncedInput(priceText(floats.max), (text) => update((f) => ({ floatRange: { ...f.floatRange, max: parseFloatBound(text) } })), normalizeFloat);
   const stattrak = filters.stattrak[0] ?? '';
 
   return (
