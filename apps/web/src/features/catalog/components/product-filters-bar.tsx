@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Select, type SelectOption } from '../../../ui/select';
 import { useDebouncedInput } from '../hooks/use-debounced-input';
-import { parseFloatBound, parsePrice, type FiltersPatch, type ProductFilters } from '../hooks/use-product-filters';
+import { parseFloatBound, parsePattern, parsePrice, type FiltersPatch, type ProductFilters } from '../hooks/use-product-filters';
 
 interface Props {
   filters: ProductFilters;
@@ -19,13 +19,14 @@ const priceText = (n: number | null) => (n === null ? '' : String(n));
 const normalizePrice = (text: string) => priceText(parsePrice(text));
 const normalizeSearch = (text: string) => text.trim();
 const normalizeFloat = (text: string) => priceText(parseFloatBound(text));
+const normalizePattern = (text: string) => priceText(parsePattern(text));
 const exteriorNames = exteriorRanges.map((r) => r.name);
 const stattrakLabels = { stattrak: 'skin_stattrak', souvenir: 'skin_souvenir', normal: 'skin_normal' } as const;
 
 /**
  * Spec §2 Product list page: search (CAT-42: Enter or the button applies it, × clears it), sort,
  * min and max price, type, quality and Reset. SKIN-12: exterior, float from/to, StatTrak™/Souvenir/normal,
- * phase (when some item has one), with stickers, and the float and discount sorts.
+ * phase (when some item has one), pattern, with stickers, and the float and discount sorts.
  */
 export function ProductFiltersBar({ filters, update, filterData, onReset }: Props) {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export function ProductFiltersBar({ filters, update, filterData, onReset }: Prop
   const floats = filters.floatRange;
   const floatFrom = useDebouncedInput(priceText(floats.min), (text) => update((f) => ({ floatRange: { ...f.floatRange, min: parseFloatBound(text) } })), normalizeFloat);
   const floatTo = useDebouncedInput(priceText(floats.max), (text) => update((f) => ({ floatRange: { ...f.floatRange, max: parseFloatBound(text) } })), normalizeFloat);
+  const pattern = useDebouncedInput(priceText(filters.pattern), (text) => update({ pattern: parsePattern(text) }), normalizePattern);
   const stattrak = filters.stattrak[0] ?? '';
 
   return (
@@ -106,6 +108,7 @@ export function ProductFiltersBar({ filters, update, filterData, onReset }: Prop
         {(filterData?.phases.length || filters.phase.length) ? (
           <OptionSelect label={t('filter_phase')} all={t('filter_all_phases')} options={filterData?.phases} value={filters.phase[0]} onChange={(v) => update({ phase: v ? [v] : [] })} />
         ) : null}
+        <input inputMode="numeric" aria-label={t('filter_pattern')} placeholder={t('filter_pattern')} value={pattern.text} onChange={(e) => pattern.change(e.target.value)} className={`${field} sm:w-28`} />
         <label className="flex h-9 items-center gap-2 text-sm text-slate-200">
           <input type="checkbox" checked={filters.stickers} onChange={(e) => update({ stickers: e.target.checked })} className="size-6 accent-accent-400" />
           {t('filter_has_stickers')}

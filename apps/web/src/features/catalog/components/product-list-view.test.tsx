@@ -60,6 +60,24 @@ describe('ProductListView', () => {
     expect(Object.fromEntries(lists[1] ?? [])).toMatchObject({ float_from: '0.1', float_to: '0.2' });
   });
 
+  it('SKIN-12: the labelled pattern input puts a whole number 0..1000 in the URL and the list call after typing stops; other text sets none', async () => {
+    const lists = stubApi();
+    const { router } = renderAt(<ProductListPage />, { path: '/products', url: '/products?pattern=12' });
+    await waitFor(() => expect(lists).toHaveLength(1));
+    expect(lists[0]?.get('pattern')).toBe('12');
+    const input = screen.getByRole('textbox', { name: 'Pattern' });
+    expect(input).toHaveValue('12');
+    const user = userEvent.setup();
+    await user.clear(input);
+    await user.type(input, '661');
+    await waitFor(() => expect(router.state.location.search).toBe('?pattern=661'));
+    await waitFor(() => expect(lists.at(-1)?.get('pattern')).toBe('661'));
+    await user.clear(input);
+    await user.type(input, '1001');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(input).toHaveValue('1001');
+  });
+
   it('CAT-34: no pagination when the total fits one page; previous and next when it does not', async () => {
     stubApi({ total: 15, pages: 1 });
     const { unmount } = renderAt(<ProductListPage />, { path: '/products', url: '/products' });
