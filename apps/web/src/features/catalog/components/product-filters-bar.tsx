@@ -105,7 +105,8 @@ export function ProductFiltersBar({ filters, update, filterData, onReset }: Prop
           options={[{ value: '', label: t('filter_any_class') }, ...stattrakFilterValues.map((v) => ({ value: v, label: t(stattrakLabels[v]) }))]}
           className={fill}
         />
-        {(filterData?.phases.length || filters.phase.length) ? (
+        {/* BUDGET-2: the phase keeps its place while the filter data loads (the panel's rows do not move when it arrives). */}
+        {!filterData || filterData.phases.length || filters.phase.length ? (
           <OptionSelect label={t('filter_phase')} all={t('filter_all_phases')} options={filterData?.phases} value={filters.phase[0]} onChange={(v) => update({ phase: v ? [v] : [] })} />
         ) : null}
         <input inputMode="numeric" aria-label={t('filter_pattern')} placeholder={t('filter_pattern')} value={pattern.text} onChange={(e) => pattern.change(e.target.value)} className={`${field} sm:w-28`} />
