@@ -45,6 +45,10 @@ describe('back office: catalogue and promo codes (issue 17)', () => {
     await itemDialog.getByLabel('Exterior').fill('Factory New');
     await itemDialog.getByLabel('Price (EUR)').fill('20');
     await itemDialog.getByLabel('Picture').selectOption('sniper');
+    // SKIN-13: the skin fields (a Factory New float) and the trade bot's asset id.
+    await itemDialog.getByLabel('Float (0 to 1, empty: none)').fill('0.05');
+    await itemDialog.getByLabel('StatTrak™ / Souvenir').selectOption('stattrak');
+    await itemDialog.getByLabel("Steam asset id (the item in the trade bot's inventory)").fill('38350177019');
     await submitDialog(op, 'New item', 'Save');
     await op.getByRole('searchbox', { name: 'Title or id' }).fill(title);
     await op.getByRole('button', { name: 'Apply' }).click();
@@ -65,6 +69,8 @@ describe('back office: catalogue and promo codes (issue 17)', () => {
     await page.goto(`/products?search=${encodeURIComponent(title)}`);
     await page.getByRole('link', { name: title }).first().click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByTestId('float-value').textContent()).toBe('0.050000');
+    await page.getByRole('main').getByText('StatTrak™').first().waitFor();
     await page.getByRole('button', { name: 'Buy now' }).click();
     await page.waitForURL((u) => u.pathname === '/cart');
     await fillCheckout(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { server } from './server';
-import { useBrowser } from './browser';
+import { DESKTOP, PHONE, useBrowser } from './browser';
 import { consentedPage, newEmail, signUp } from './journeys';
 import { waitForLink, waitForMail } from './mailbox';
 import { operatorCall } from './operator';
@@ -31,7 +31,7 @@ describe('price history and watchlist (issue 19)', () => {
     await b.checkAccessible(page);
   });
 
-  it('WATCH-2, WATCH-3, WATCH-4: a buyer stars an item and its skin, sets an alert price, and gets the alert mail when the operator lowers a price to it', async () => {
+  it('WATCH-2, WATCH-3, WATCH-4: a buyer stars an item from its card and its skin on the details page, sets an alert price, and gets the alert mail when the operator lowers a price to it', async () => {
     const title = `AK-47 | Watched ${Date.now().toString(36)}`;
     const form = { title, type: 'Rifle', quality: 'Classified', exterior_name: 'Field-Tested', item_class: 'Normal', price: 30, old_price: null, is_new: false, image_kind: 'rifle' };
     const created = await operatorCall<{ payload: { id: number } }>('POST', '/operator/items', form);
@@ -44,16 +44,34 @@ describe('price history and watchlist (issue 19)', () => {
     await page.goto(await waitForLink(email, /verify/));
     await page.getByText('Your email has been verified').waitFor();
 
+    // WATCH-2: the card's star, on a phone: a 24 px target or more, clear of Add to cart; it toggles.
+    await page.setViewportSize(PHONE);
+    await page.goto(`/products?search=${encodeURIComponent(title)}`);
+    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    const star = card.getByRole('button', { name: `Star ${title}` });
+    await star.waitFor();
+    const starBox = (await star.boundingBox())!;
+    const cartBox = (await card.getByRole('button', { name: 'Add to cart' }).boundingBox())!;
+    expect(Math.min(starBox.width, starBox.height)).toBeGreaterThanOrEqual(24);
+    const apart = starBox.y + starBox.height <= cartBox.y || cartBox.y + cartBox.height <= starBox.y || starBox.x + starBox.width <= cartBox.x || cartBox.x + cartBox.width <= starBox.x;
+    expect(apart).toBe(true);
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await b.checkAccessible(page);
+    await page.setViewportSize(DESKTOP);
+
+    // The details page knows the star of the card.
     await page.goto(`/products/cs2/all/${id}`);
     const panel = page.getByRole('region', { name: 'Price history' });
     await panel.scrollIntoViewIfNeeded();
     await panel.getByText('No sales yet').first().waitFor();
-    await panel.getByRole('button', { name: 'Add to watchlist' }).click();
     await panel.getByRole('button', { name: 'Remove from watchlist' }).waitFor();
     await panel.getByRole('button', { name: `Watch all ${name}` }).click();
     await panel.getByRole('button', { name: `Stop watching ${name}` }).waitFor();
 
-    await page.goto('/account/watchlist');
+    // The header's account menu leads there.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('link', { name: 'Watchlist' }).click();
     await page.getByRole('heading', { name: 'Watchlist', level: 1 }).waitFor();
     await page.getByRole('link', { name }).waitFor();
     await page.getByLabel('Alert price (EUR)').fill('25');

@@ -93,6 +93,7 @@ export const messagesAccountsEn = {
   account_tab_transactions: 'Payment history',
   account_tab_orders: 'Order history',
   account_tab_offers: 'Sell skins',
+  account_tab_watchlist: 'Watchlist',
   account_balance: 'Balance',
   account_member_since: 'Member since',
   account_top_up: 'Top up',

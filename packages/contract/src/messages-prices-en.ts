@@ -34,6 +34,5 @@ export const messagesPricesEn = {
   watch_alert_set: 'Alert at {{price}}',
   watch_alert_saved: 'Price alert saved',
   watch_alert_invalid: 'Enter a positive price',
-  watch_failed: 'The watchlist could not be changed',
   watch_load_failed: 'Failed to load your watchlist',
 } as const;

@@ -30,4 +30,7 @@ export const messagesSkinsEn = {
   sort_float_asc: 'Lowest float first',
   sort_float_desc: 'Highest float first',
   sort_discount: 'Biggest discount first',
+  // WATCH-2: a card's star (first view, so here rather than with the watchlist's lazy texts)
+  skin_star: 'Star {{title}}',
+  watch_failed: 'The watchlist could not be changed',
 } as const;

@@ -31,6 +31,8 @@ export const operatorCatalogMessages = {
   phaseUnknown: `Phase must be one of ${dopplerPhases.join(', ')}`,
   stattrakAndSouvenir: 'An item is StatTrak™ or Souvenir, not both',
   inspectLink: 'The inspect link must start with steam://',
+  charmsMax: 'At most one charm',
+  steamAssetId: "The Steam asset id is a number of up to 20 digits (the item in the trade bot's inventory), or empty",
 } as const;
 const m = operatorCatalogMessages;
 
@@ -72,6 +74,8 @@ export const operatorItemSchema = z.object({
   created_at: z.string(),
   // SKIN-9: the skin fields as the operator sets them.
   ...skinColumnsShape,
+  /** STEAM-2, SKIN-13: the item's asset id in the trade bot's Steam inventory; null until set (the steam bot cannot send it). */
+  steam_asset_id: z.string().nullable(),
 });
 export type OperatorItem = z.infer<typeof operatorItemSchema>;
 
@@ -117,12 +121,20 @@ export const operatorItemBodySchema = z
     stattrak: z.boolean().default(false),
     souvenir: z.boolean().default(false),
     stickers: stickersSchema.default([]),
-    charms: z.array(charmSchema).max(1).default([]),
+    charms: z.array(charmSchema).max(1, m.charmsMax).default([]),
     inspect_link: z.string().trim().max(300, m.tooLong).regex(/^steam:\/\//, m.inspectLink).nullable().default(null),
     trade_lock_until: z
       .string()
       .trim()
       .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), m.dateInvalid)
+      .nullable()
+      .transform((v) => v || null)
+      .default(null),
+    /** SKIN-13: empty or null: none. */
+    steam_asset_id: z
+      .string({ error: m.steamAssetId })
+      .trim()
+      .regex(/^(\d{1,20})?$/, m.steamAssetId)
       .nullable()
       .transform((v) => v || null)
       .default(null),

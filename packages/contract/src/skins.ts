@@ -7,20 +7,39 @@ import { MAX_STICKERS, rarityColors, type Rarity } from './catalog-values.ts';
  * lock. The plain values (exteriors, colours, phases) are in catalog-values.ts, free of zod.
  */
 
+/** The highest charm pattern the game gives. */
+export const MAX_CHARM_PATTERN = 100_000;
+
+/** SKIN-13: what a bad sticker or charm is told (the operator's form shows them by the field). */
+export const skinFieldMessages = {
+  stickerName: 'A sticker needs a name of up to 120 characters',
+  stickerSlot: `A sticker's slot is 0 to ${MAX_STICKERS - 1}`,
+  stickerWear: "A sticker's wear must be between 0 and 1",
+  stickersMax: `At most ${MAX_STICKERS} stickers`,
+  stickerSlotTwice: 'One sticker per slot',
+  charmName: 'A charm needs a name of up to 120 characters',
+  charmPattern: `A charm's pattern must be a whole number from 0 to ${MAX_CHARM_PATTERN}`,
+} as const;
+const sm = skinFieldMessages;
+const skinName = (message: string) => z.string({ error: message }).trim().min(1, message).max(120, message);
+
 export const stickerSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  slot: z.number().int().min(0).max(MAX_STICKERS - 1),
-  wear: z.number().min(0).max(1),
+  name: skinName(sm.stickerName),
+  slot: z.number({ error: sm.stickerSlot }).int(sm.stickerSlot).min(0, sm.stickerSlot).max(MAX_STICKERS - 1, sm.stickerSlot),
+  wear: z.number({ error: sm.stickerWear }).min(0, sm.stickerWear).max(1, sm.stickerWear),
 });
 export type Sticker = z.infer<typeof stickerSchema>;
-export const charmSchema = z.object({ name: z.string().trim().min(1).max(120), pattern: z.number().int().min(0).max(100_000) });
+export const charmSchema = z.object({
+  name: skinName(sm.charmName),
+  pattern: z.number({ error: sm.charmPattern }).int(sm.charmPattern).min(0, sm.charmPattern).max(MAX_CHARM_PATTERN, sm.charmPattern),
+});
 export type Charm = z.infer<typeof charmSchema>;
 
 /** SKIN-1: up to 5 stickers, one per slot. */
 export const stickersSchema = z
   .array(stickerSchema)
-  .max(MAX_STICKERS, `At most ${MAX_STICKERS} stickers`)
-  .refine((list) => new Set(list.map((s) => s.slot)).size === list.length, 'One sticker per slot');
+  .max(MAX_STICKERS, sm.stickersMax)
+  .refine((list) => new Set(list.map((s) => s.slot)).size === list.length, sm.stickerSlotTwice);
 
 /** SKIN-1: the skin fields of an item, as list and details answer them (additive to spec §3 Product). */
 export interface SkinFields {

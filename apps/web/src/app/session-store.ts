@@ -40,8 +40,8 @@ function update(next: Partial<SessionState>) {
   for (const l of listeners) l();
 }
 
-/** The user's server data that must not outlive the session: profile, cart, payment and order history. */
-const USER_QUERY_KEYS = [['profile'], ['cart'], ['deposit-history'], ['purchase-history']];
+/** The user's server data that must not outlive the session: profile, cart, payment and order history, watchlist. */
+const USER_QUERY_KEYS = [['profile'], ['cart'], ['deposit-history'], ['purchase-history'], ['watchlist']];
 
 export const sessionStore = {
   get: (): SessionState => state,

@@ -77,6 +77,7 @@ export function buildOperatorItem(overrides: Partial<OperatorItem> = {}): Operat
     charms: [],
     inspect_link: null,
     trade_lock_until: null,
+    steam_asset_id: null,
     ...overrides,
   };
 }

@@ -220,6 +220,7 @@ export const messagesDe: Record<MessageKey, string> = {
   account_tab_transactions: "Zahlungsverlauf",
   account_tab_orders: "Bestellverlauf",
   account_tab_offers: "Skins verkaufen",
+  account_tab_watchlist: "Merkliste",
   account_balance: "Guthaben",
   account_member_since: "Mitglied seit",
   account_top_up: "Aufladen",

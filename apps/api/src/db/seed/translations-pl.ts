@@ -220,6 +220,7 @@ export const messagesPl: Record<MessageKey, string> = {
   account_tab_transactions: "Historia płatności",
   account_tab_orders: "Historia zamówień",
   account_tab_offers: "Sprzedaj skiny",
+  account_tab_watchlist: "Obserwowane",
   account_balance: "Saldo",
   account_member_since: "Członek od",
   account_top_up: "Doładuj",

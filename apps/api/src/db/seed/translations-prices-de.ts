@@ -34,6 +34,5 @@ export const messagesPricesDe: Record<keyof typeof messagesPricesEn, string> = {
   watch_alert_set: 'Alarm bei {{price}}',
   watch_alert_saved: 'Preisalarm gespeichert',
   watch_alert_invalid: 'Gib einen positiven Preis ein',
-  watch_failed: 'Die Merkliste konnte nicht geändert werden',
   watch_load_failed: 'Deine Merkliste konnte nicht geladen werden',
 };

@@ -34,6 +34,5 @@ export const messagesPricesPl: Record<keyof typeof messagesPricesEn, string> = {
   watch_alert_set: 'Alert przy {{price}}',
   watch_alert_saved: 'Alert cenowy zapisany',
   watch_alert_invalid: 'Podaj dodatnią cenę',
-  watch_failed: 'Nie udało się zmienić listy obserwowanych',
   watch_load_failed: 'Nie udało się wczytać listy obserwowanych',
 };

@@ -32,4 +32,6 @@ export const messagesSkinsDe: Record<keyof typeof messagesSkinsEn, string> = {
   sort_float_asc: 'Niedrigster Float zuerst',
   sort_float_desc: 'Höchster Float zuerst',
   sort_discount: 'Größter Rabatt zuerst',
+  skin_star: 'Merken: {{title}}',
+  watch_failed: 'Die Merkliste konnte nicht geändert werden',
 };

@@ -32,4 +32,6 @@ export const messagesSkinsPl: Record<keyof typeof messagesSkinsEn, string> = {
   sort_float_asc: 'Od najniższego floatu',
   sort_float_desc: 'Od najwyższego floatu',
   sort_discount: 'Od największego rabatu',
+  skin_star: 'Obserwuj: {{title}}',
+  watch_failed: 'Nie udało się zmienić listy obserwowanych',
 };

@@ -71,6 +71,59 @@ describe('operator: catalogue items', () => {
     expect(await listed('Skin Field Both')).toEqual([]);
   });
 
+  it("SKIN-13: the form sets the bot's Steam asset id: answered and stored, kept by an edit that sends it back, cleared by empty, audited like the other fields", async () => {
+    const o = await op();
+    const form = itemForm({ title: 'Asset Id Op Item', steam_asset_id: ' 38350177019 ' });
+    const created = json(await call('POST', '/api/operator/items', o.headers, form)).payload;
+    expect(created.steam_asset_id).toBe('38350177019');
+    expect((await row(created.id)).steamAssetId).toBe('38350177019');
+    const repriced = await call('PUT', `/api/operator/items/${created.id}`, o.headers, { ...form, price: 11 });
+    expect(json(repriced).payload).toMatchObject({ steam_asset_id: '38350177019', price: 11 });
+    const cleared = await call('PUT', `/api/operator/items/${created.id}`, o.headers, { ...form, steam_asset_id: '' });
+    expect(json(cleared).payload.steam_asset_id).toBeNull();
+    expect((await row(created.id)).steamAssetId).toBeNull();
+    const updates = (await auditOf(created.id)).filter((r) => r.action === 'item.update');
+    expect(updates.map((r) => [(r.before as { steam_asset_id: string | null }).steam_asset_id, (r.after as { steam_asset_id: string | null }).steam_asset_id])).toEqual([
+      ['38350177019', '38350177019'],
+      ['38350177019', null],
+    ]);
+  });
+
+  it('SKIN-13: a bad asset id, sticker, charm, float, pattern, phase or inspect link is a 422 naming each field with its message, and nothing changes', async () => {
+    const o = await op();
+    const before = await s.t.db.$count(items);
+    const res = await call(
+      'POST',
+      '/api/operator/items',
+      o.headers,
+      itemForm({
+        title: 'Bad Skin Fields',
+        steam_asset_id: '12ab',
+        float_value: 'x',
+        paint_seed: 4.5,
+        phase: 'Phase 9',
+        inspect_link: 'https://example.com',
+        stickers: [{ name: ' ', slot: 5, wear: 2 }],
+        charms: [{ name: 'Lil Squirt', pattern: 100_001 }],
+      }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(json(res).errors).toMatchObject({
+      steam_asset_id: ["The Steam asset id is a number of up to 20 digits (the item in the trade bot's inventory), or empty"],
+      float_value: ['Float must be between 0 and 1'],
+      paint_seed: ['Pattern must be a whole number from 0 to 1000'],
+      phase: [expect.stringMatching(/^Phase must be one of /)],
+      inspect_link: ['The inspect link must start with steam://'],
+      'stickers.0.name': ['A sticker needs a name of up to 120 characters'],
+      'stickers.0.slot': ["A sticker's slot is 0 to 4"],
+      'stickers.0.wear': ["A sticker's wear must be between 0 and 1"],
+      'charms.0.pattern': ["A charm's pattern must be a whole number from 0 to 100000"],
+    });
+    const twice = await call('POST', '/api/operator/items', o.headers, itemForm({ stickers: [{ name: 'A', slot: 1, wear: 0 }, { name: 'B', slot: 1, wear: 0 }], charms: [{ name: 'A', pattern: 1 }, { name: 'B', pattern: 2 }] }));
+    expect(json(twice).errors).toMatchObject({ stickers: ['One sticker per slot'], charms: ['At most one charm'] });
+    expect(await s.t.db.$count(items)).toBe(before);
+  });
+
   it('OPS-68: bad fields are a 422 with a message per field, and nothing is created', async () => {
     const o = await op();
     const before = await s.t.db.$count(items);

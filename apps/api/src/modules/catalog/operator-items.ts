@@ -74,6 +74,7 @@ function toOperatorItem(row: ItemRow, subcategory: string | null): OperatorItem 
     charms: row.charms,
     inspect_link: row.inspectLink,
     trade_lock_until: row.tradeLockUntil?.toISOString() ?? null,
+    steam_asset_id: row.steamAssetId,
   };
 }
 
@@ -154,6 +155,7 @@ function columnsOf(body: OperatorItemBody) {
     charms: body.charms,
     inspectLink: body.inspect_link,
     tradeLockUntil: body.trade_lock_until === null ? null : new Date(body.trade_lock_until),
+    steamAssetId: body.steam_asset_id,
   };
 }
 

@@ -18,6 +18,11 @@ const OffersTab = lazy(() => import('./offers/offers-tab'));
 /** BUDGET-1: the profile tab is its own chunk too: its forms bring the phone library, which the history tabs do not need. */
 const PersonalTab = lazy(() => import('./personal-tab').then((m) => ({ default: m.PersonalTab })));
 
+const tabClass = (current: boolean) =>
+  `block rounded-lg border px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-4 sm:py-2.5 ${
+    current ? 'border-accent-400 bg-accent-500/10 text-accent-400 sm:bg-transparent' : 'border-ink-600 text-slate-400 hover:text-white sm:border-transparent'
+  }`;
+
 /** /account and /account/{personal,transactions,orders,offers} (login required); ?tab= also selects a tab. */
 export default function AccountPage() {
   usePageMeta('account');
@@ -41,17 +46,17 @@ export default function AccountPage() {
         <ul className="flex flex-wrap gap-2 sm:gap-1 sm:border-b sm:border-ink-700">
           {visibleTabs(offerEnabled).map((k) => (
             <li key={k}>
-              <Link
-                to={`/account/${k}`}
-                aria-current={k === tab ? 'page' : undefined}
-                className={`block rounded-lg border px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-4 sm:py-2.5 ${
-                  k === tab ? 'border-accent-400 bg-accent-500/10 text-accent-400 sm:bg-transparent' : 'border-ink-600 text-slate-400 hover:text-white sm:border-transparent'
-                }`}
-              >
+              <Link to={`/account/${k}`} aria-current={k === tab ? 'page' : undefined} className={tabClass(k === tab)}>
                 {t(TAB_LABELS[k])}
               </Link>
             </li>
           ))}
+          {/* WATCH-2: the watchlist is a page of its own (its chunk loads there), reached from here like a tab. */}
+          <li>
+            <Link to="/account/watchlist" className={tabClass(false)}>
+              {t('account_tab_watchlist')}
+            </Link>
+          </li>
         </ul>
       </nav>
       {tab === 'personal' && (

@@ -1,4 +1,5 @@
 import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, refetchCart, removeFromCart } from '../cart/api/change-cart';
 import { sessionStore } from '../../app/session-store';
@@ -65,5 +66,16 @@ describe('Header cart icon', () => {
     });
     expect(await screen.findByRole('link', { name: 'Cart' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+});
+
+describe('Header account menu', () => {
+  it('WATCH-2: the signed-in account menu links to the watchlist', async () => {
+    const { router } = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const link = await screen.findByRole('link', { name: 'Watchlist' });
+    expect(link).toHaveAttribute('href', '/account/watchlist');
+    await userEvent.click(link);
+    expect(router.state.location.pathname).toBe('/account/watchlist');
   });
 });

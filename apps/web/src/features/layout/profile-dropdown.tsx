@@ -14,7 +14,7 @@ const itemClass = 'block w-full rounded-lg px-3 py-2 text-left text-sm font-medi
 /**
  * Spec §2 profile dropdown (signed in, 768 px and up): email, Edit profile, balance with a plus link
  * to transactions, My profile, Payment history, Order history, Sell skins (if offers are enabled),
- * Log out. Loaded lazily: the first view of a guest never downloads it.
+ * Watchlist (WATCH-2), Log out. Loaded lazily: the first view of a guest never downloads it.
  */
 export default function ProfileDropdown({ offerEnabled, buttonClass, currencyName }: { offerEnabled: boolean; buttonClass: string; currencyName?: string }) {
   const { t } = useTranslation();
@@ -43,6 +43,8 @@ export default function ProfileDropdown({ offerEnabled, buttonClass, currencyNam
     { to: '/account/transactions', label: t('dropdown_payment_history') },
     { to: '/account/orders', label: t('dropdown_order_history') },
     ...(offerEnabled ? [{ to: '/account/offers', label: t('nav_sell_skins') }] : []),
+    // WATCH-2: the starred items and watched skins.
+    { to: '/account/watchlist', label: t('account_tab_watchlist') },
   ];
   return (
     <div ref={root} className="relative">

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@skins/contract';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localeStore } from '../../../app/locale-store';
@@ -17,7 +17,30 @@ afterEach(() => {
   act(() => localeStore.setCurrency({ code: 'EUR', symbol: '€', value: 1 }));
   localStorage.removeItem(STORAGE_KEYS.currencyCode);
   toastWarning.mockReset();
+  vi.unstubAllGlobals();
 });
+
+/** The API of a signed-in buyer's watchlist: answers the list with `starred`, records every POST and DELETE. */
+function stubWatchlist(starred: number[]) {
+  const calls: string[] = [];
+  const answer = () =>
+    Response.json({ status: 'OK', payload: { items: starred.map((id) => ({ id, title: 'T', market_name: 'T', img_url: 'items/rifle/t.svg', price: 1, available: true })), market_names: [] } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      if (url.pathname.endsWith('/account/watchlist')) {
+        const id = Number(method === 'POST' ? (JSON.parse(String(init?.body)) as { item_id: number }).item_id : url.searchParams.get('item_id'));
+        if (method !== 'GET') calls.push(`${method} ${id}`);
+        if (method === 'POST') starred = [...starred, id];
+        if (method === 'DELETE') starred = starred.filter((s) => s !== id);
+        return answer();
+      }
+      return Response.json({ status: 'OK', payload: [] });
+    }),
+  );
+  return calls;
+}
 
 describe('ProductCard', () => {
   it('SKIN-10: a strip in the rarity colour, the StatTrak™ mark, and a compact wear bar with the float', () => {
@@ -83,6 +106,26 @@ describe('ProductCard', () => {
     act(() => localeStore.setCurrency({ code: 'USD', symbol: '$', value: 1.1 }));
     renderAt(<ProductCard product={buildProduct({ price: 1234.5 })} />);
     expect(screen.getByText('$1,234.50')).toBeInTheDocument();
+  });
+
+  it('WATCH-2: a signed-in buyer stars the item from its card and unstars it; the pressed state follows the watchlist; a guest sees no star', async () => {
+    const product = buildProduct({ id: 41, title: 'AK-47 | Redline' });
+    const { unmount } = renderAt(<ProductCard product={product} />);
+    expect(screen.queryByRole('button', { name: 'Star AK-47 | Redline' })).toBeNull();
+    unmount();
+    const calls = stubWatchlist([]);
+    act(() => sessionStore.set(true));
+    renderAt(<ProductCard product={product} />);
+    const star = screen.getByRole('button', { name: 'Star AK-47 | Redline' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    expect(star.className).toContain('size-8');
+    await userEvent.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    expect(calls).toEqual(['POST 41']);
+    await waitFor(() => expect(star).toBeEnabled());
+    await userEvent.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
+    expect(calls).toEqual(['POST 41', 'DELETE 41']);
   });
 
   it('CAT-37: a guest who adds to cart gets the warning (3000 ms) and goes to sign-in with a redirect back', async () => {

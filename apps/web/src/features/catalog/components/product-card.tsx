@@ -7,6 +7,7 @@ import { BusyRing } from './busy-ring';
 import { ProductBadgeLabel } from './product-badge';
 import { ProductPrice } from './product-price';
 import { ClassMark, RarityBar, WearBar } from './skin-marks';
+import { CardStar } from './watch-buttons';
 
 /**
  * CAT-35 (spec §2 Product cards): the whole card links to the details; a lazy image in a fixed
@@ -15,6 +16,7 @@ import { ClassMark, RarityBar, WearBar } from './skin-marks';
  * BUDGET-8: on phones (below 640 px) the button sits under the art instead of over it.
  * CART-30: the button toggles: Add to cart, or Remove from cart when the item is in the cart.
  * SKIN-10: a strip in the rarity's colour on top, StatTrak™/Souvenir by the quality, a compact wear bar with the float.
+ * WATCH-2: a signed-in buyer's star in the art's top right corner.
  */
 export function ProductCard({ product, className = '', headingLevel = 3 }: { product: Product; className?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -28,6 +30,7 @@ export function ProductCard({ product, className = '', headingLevel = 3 }: { pro
       <div className="relative flex flex-col bg-gradient-to-b from-ink-800 to-ink-900">
         <img src={imageUrl(product.img_url)} alt={product.title} loading="lazy" decoding="async" width={400} height={300} className="aspect-[4/3] h-auto w-full object-contain p-3" />
         <ProductBadgeLabel product={product} />
+        <CardStar itemId={product.id} title={product.title} />
         <button
           type="button"
           onClick={cart.toggle}

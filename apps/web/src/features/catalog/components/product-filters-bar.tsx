@@ -3,11 +3,11 @@ import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Select, type SelectOption } from '../../../ui/select';
 import { useDebouncedInput } from '../hooks/use-debounced-input';
-import { parseFloatBound, parsePrice, type ProductFilters } from '../hooks/use-product-filters';
+import { parseFloatBound, parsePattern, parsePrice, type FiltersPatch, type ProductFilters } from '../hooks/use-product-filters';
 
 interface Props {
   filters: ProductFilters;
-  update: (patch: Partial<ProductFilters>) => void;
+  update: (patch: FiltersPatch) => void;
   filterData: FilterData | undefined;
   onReset: () => void;
 }
@@ -19,23 +19,26 @@ const priceText = (n: number | null) => (n === null ? '' : String(n));
 const normalizePrice = (text: string) => priceText(parsePrice(text));
 const normalizeSearch = (text: string) => text.trim();
 const normalizeFloat = (text: string) => priceText(parseFloatBound(text));
+const normalizePattern = (text: string) => priceText(parsePattern(text));
 const exteriorNames = exteriorRanges.map((r) => r.name);
 const stattrakLabels = { stattrak: 'skin_stattrak', souvenir: 'skin_souvenir', normal: 'skin_normal' } as const;
 
 /**
  * Spec §2 Product list page: search (CAT-42: Enter or the button applies it, × clears it), sort,
  * min and max price, type, quality and Reset. SKIN-12: exterior, float from/to, StatTrak™/Souvenir/normal,
- * phase (when some item has one), with stickers, and the float and discount sorts.
+ * phase (when some item has one), pattern, with stickers, and the float and discount sorts.
  */
 export function ProductFiltersBar({ filters, update, filterData, onReset }: Props) {
   const { t } = useTranslation();
   const { min, max } = filters.priceRange;
   const search = useDebouncedInput(filters.search, (text) => update({ search: normalizeSearch(text) }), normalizeSearch);
-  const minPrice = useDebouncedInput(priceText(min), (text) => update({ priceRange: { min: parsePrice(text), max } }), normalizePrice);
-  const maxPrice = useDebouncedInput(priceText(max), (text) => update({ priceRange: { min, max: parsePrice(text) } }), normalizePrice);
+  // Each bound sets only itself on the filters current when it applies: both bounds may apply at once.
+  const minPrice = useDebouncedInput(priceText(min), (text) => update((f) => ({ priceRange: { ...f.priceRange, min: parsePrice(text) } })), normalizePrice);
+  const maxPrice = useDebouncedInput(priceText(max), (text) => update((f) => ({ priceRange: { ...f.priceRange, max: parsePrice(text) } })), normalizePrice);
   const floats = filters.floatRange;
-  const floatFrom = useDebouncedInput(priceText(floats.min), (text) => update({ floatRange: { min: parseFloatBound(text), max: floats.max } }), normalizeFloat);
-  const floatTo = useDebouncedInput(priceText(floats.max), (text) => update({ floatRange: { min: floats.min, max: parseFloatBound(text) } }), normalizeFloat);
+  const floatFrom = useDebouncedInput(priceText(floats.min), (text) => update((f) => ({ floatRange: { ...f.floatRange, min: parseFloatBound(text) } })), normalizeFloat);
+  const floatTo = useDebouncedInput(priceText(floats.max), (text) => update((f) => ({ floatRange: { ...f.floatRange, max: parseFloatBound(text) } })), normalizeFloat);
+  const pattern = useDebouncedInput(priceText(filters.pattern), (text) => update({ pattern: parsePattern(text) }), normalizePattern);
   const stattrak = filters.stattrak[0] ?? '';
 
   return (
@@ -102,9 +105,11 @@ export function ProductFiltersBar({ filters, update, filterData, onReset }: Prop
           options={[{ value: '', label: t('filter_any_class') }, ...stattrakFilterValues.map((v) => ({ value: v, label: t(stattrakLabels[v]) }))]}
           className={fill}
         />
-        {(filterData?.phases.length || filters.phase.length) ? (
+        {/* BUDGET-2: the phase keeps its place while the filter data loads (the panel's rows do not move when it arrives). */}
+        {!filterData || filterData.phases.length || filters.phase.length ? (
           <OptionSelect label={t('filter_phase')} all={t('filter_all_phases')} options={filterData?.phases} value={filters.phase[0]} onChange={(v) => update({ phase: v ? [v] : [] })} />
         ) : null}
+        <input inputMode="numeric" aria-label={t('filter_pattern')} placeholder={t('filter_pattern')} value={pattern.text} onChange={(e) => pattern.change(e.target.value)} className={`${field} sm:w-28`} />
         <label className="flex h-9 items-center gap-2 text-sm text-slate-200">
           <input type="checkbox" checked={filters.stickers} onChange={(e) => update({ stickers: e.target.checked })} className="size-6 accent-accent-400" />
           {t('filter_has_stickers')}

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductListPage from '../product-list-page';
@@ -40,6 +40,42 @@ describe('ProductListView', () => {
     expect(lists).toHaveLength(1);
     await waitFor(() => expect(lists).toHaveLength(2));
     expect(Object.fromEntries(lists[1] ?? [])).toMatchObject({ sort: 'asc', type: 'Knife', page: '1', limit: '15', category: 'cs2' });
+  });
+
+  it('SKIN-12: float from and float to applying at the same moment (their debounces end together) both reach the URL and the list call', async () => {
+    const lists = stubApi();
+    const { router } = renderAt(<ProductListPage />, { path: '/products', url: '/products' });
+    await waitFor(() => expect(lists).toHaveLength(1));
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(screen.getByRole('textbox', { name: 'Float from' }), { target: { value: '0.1' } });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Float to' }), { target: { value: '0.2' } });
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      expect(router.state.location.search).toBe('?float_from=0.1&float_to=0.2');
+      await act(() => vi.advanceTimersByTimeAsync(400));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(lists).toHaveLength(2));
+    expect(Object.fromEntries(lists[1] ?? [])).toMatchObject({ float_from: '0.1', float_to: '0.2' });
+  });
+
+  it('SKIN-12: the labelled pattern input puts a whole number 0..1000 in the URL and the list call after typing stops; other text sets none', async () => {
+    const lists = stubApi();
+    const { router } = renderAt(<ProductListPage />, { path: '/products', url: '/products?pattern=12' });
+    await waitFor(() => expect(lists).toHaveLength(1));
+    expect(lists[0]?.get('pattern')).toBe('12');
+    const input = screen.getByRole('textbox', { name: 'Pattern' });
+    expect(input).toHaveValue('12');
+    const user = userEvent.setup();
+    await user.clear(input);
+    await user.type(input, '661');
+    await waitFor(() => expect(router.state.location.search).toBe('?pattern=661'));
+    await waitFor(() => expect(lists.at(-1)?.get('pattern')).toBe('661'));
+    await user.clear(input);
+    await user.type(input, '1001');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(input).toHaveValue('1001');
   });
 
   it('CAT-34: no pagination when the total fits one page; previous and next when it does not', async () => {

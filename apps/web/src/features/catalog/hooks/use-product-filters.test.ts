@@ -135,6 +135,19 @@ describe('useProductFilters', () => {
     expect(result.current.search).toBe('?type=Knife&page=3');
   });
 
+  it('SKIN-12: two changes applied before the page renders again both land (float from, StatTrak™, float to)', () => {
+    const { result } = setup('/products?sort=asc');
+    const { update } = result.current;
+    act(() => {
+      update((f) => ({ floatRange: { ...f.floatRange, min: 0.1 } }));
+      update({ stattrak: ['stattrak'] });
+      update((f) => ({ floatRange: { ...f.floatRange, max: 0.2 } }));
+    });
+    expect(result.current.search).toBe('?sort=asc&stattrak=stattrak&float_from=0.1&float_to=0.2');
+    act(() => result.current.update({ stattrak: [] }));
+    expect(result.current.search).toBe('?sort=asc&float_from=0.1&float_to=0.2');
+  });
+
   it('CAT-33: Reset clears every filter but keeps the page flag', () => {
     const { result } = setup('/sale?sort=asc&search=awp&page=2', { sale: true });
     expect(result.current.filters.sale).toBe(true);

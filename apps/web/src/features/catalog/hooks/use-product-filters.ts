@@ -1,5 +1,5 @@
-import { PAGE_SIZE, sortOrders, type SortOrder } from '@skins/contract';
-import { useCallback, useMemo } from 'react';
+import { MAX_PAINT_SEED, PAGE_SIZE, sortOrders, type SortOrder } from '@skins/contract';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ItemsListParams } from '../api/get-items';
 
@@ -72,9 +72,11 @@ export function parseFloatBound(text: string | null | undefined): number | null 
   return n !== null && n <= 1 ? n : null;
 }
 
-function parsePattern(text: string | null): number | null {
-  const n = Number(text);
-  return text && Number.isInteger(n) && n >= 0 && n <= 1000 ? n : null;
+/** SKIN-12: a pattern (paint seed) from the URL or the input: a whole number 0 to 1000, else none. */
+export function parsePattern(text: string | null | undefined): number | null {
+  const trimmed = (text ?? '').trim();
+  const n = Number(trimmed);
+  return trimmed !== '' && Number.isInteger(n) && n >= 0 && n <= MAX_PAINT_SEED ? n : null;
 }
 
 function parseList(value: string | null): string[] {
@@ -136,22 +138,41 @@ export function itemsListParams(filters: ProductFilters, scope: ListScope): Item
   return { ...query, page: filters.page, limit: PAGE_SIZE.products, sort: filters.sort, category: scope.category, subcategory: scope.subcategory };
 }
 
+/** A change of the filters: the fields to set, or a function of the current filters giving them (one bound of a range). */
+export type FiltersPatch = Partial<ProductFilters> | ((current: ProductFilters) => Partial<ProductFilters>);
+
 /**
  * The filters of a product list page, kept in the URL query (CAT-30, CAT-31). `update` resets the
  * page to 1 unless the patch gives one; `reset` keeps only the page's flags.
+ * SKIN-12: two inputs may apply before the page renders again (their 300 ms debounces end
+ * together: float from and float to typed one after the other). Each change goes onto the last
+ * query written, not onto the query of the last render, so the second never undoes the first.
  */
 export function useProductFilters(flags: PageFlags = {}) {
   const [params, setParams] = useSearchParams();
   const { sale, new: isNew } = flags;
   const filters = useMemo(() => filtersFromQuery(params, { sale, new: isNew }), [params, sale, isNew]);
+  // The query written last and the URL it was written over; once the URL moves on, the URL is current again.
+  const written = useRef<{ over: URLSearchParams; query: URLSearchParams } | null>(null);
   const write = useCallback(
-    (next: ProductFilters) => {
-      const query = filtersToQuery(next);
-      if (query.toString() !== params.toString()) setParams(query);
+    (next: (current: URLSearchParams) => ProductFilters) => {
+      const current = written.current?.over === params ? written.current.query : params;
+      const query = filtersToQuery(next(current));
+      if (query.toString() === current.toString()) return;
+      written.current = { over: params, query };
+      setParams(query);
     },
     [params, setParams],
   );
-  const update = useCallback((patch: Partial<ProductFilters>) => write({ ...filters, ...patch, page: patch.page ?? 1 }), [filters, write]);
-  const reset = useCallback(() => write({ ...defaultFilters, sale: sale === true, new: isNew === true }), [write, sale, isNew]);
+  const update = useCallback(
+    (patch: FiltersPatch) =>
+      write((current) => {
+        const base = filtersFromQuery(current, { sale, new: isNew });
+        const changes = typeof patch === 'function' ? patch(base) : patch;
+        return { ...base, ...changes, page: changes.page ?? 1 };
+      }),
+    [write, sale, isNew],
+  );
+  const reset = useCallback(() => write(() => ({ ...defaultFilters, sale: sale === true, new: isNew === true })), [write, sale, isNew]);
   return { filters, update, reset };
 }

@@ -76,6 +76,92 @@ describe('back office: catalogue screen', () => {
     expect(within(dialog).getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', '/img/steam/7/rifle/ak-47-redline-1');
   }, 20_000);
 
+  it('SKIN-13: editing a skin shows every skin field and the Steam asset id; what the operator leaves alone goes back unchanged, what they change is sent', async () => {
+    const user = userEvent.setup();
+    const skin = {
+      float_value: 0.152345,
+      paint_seed: 661,
+      phase: 'Ruby',
+      souvenir: true,
+      stickers: [{ name: 'Crown (Foil)', slot: 2, wear: 0.1 }],
+      charms: [{ name: 'Hot Howl', pattern: 9 }],
+      inspect_link: 'steam://rungame/730/x',
+      trade_lock_until: '2030-01-02T03:04:05.678Z',
+      steam_asset_id: '38350177019',
+    };
+    const api = renderCatalog({
+      'GET /api/operator/items': { status: 'OK', payload: [item(skin)], meta: { total: 1, pages: 1 } },
+      'PUT /api/operator/items/7': { status: 'OK', message: 'Item saved', payload: item(skin) },
+    });
+    const open = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Edit #7' }));
+      return screen.getByRole('dialog');
+    };
+    let dialog = await open();
+    expect(within(dialog).getByLabelText('Float (0 to 1, empty: none)')).toHaveValue('0.152345');
+    expect(within(dialog).getByLabelText('Pattern (0 to 1000, empty: none)')).toHaveValue('661');
+    expect(within(dialog).getByLabelText('StatTrak™ / Souvenir')).toHaveValue('souvenir');
+    expect(within(dialog).getByLabelText('Sticker 1: name')).toHaveValue('Crown (Foil)');
+    expect(within(dialog).getByLabelText("Steam asset id (the item in the trade bot's inventory)")).toHaveValue('38350177019');
+    await user.clear(within(dialog).getByLabelText('Price (EUR)'));
+    await user.type(within(dialog).getByLabelText('Price (EUR)'), '11');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ ...skin, stattrak: false, price: 11 });
+
+    dialog = await open();
+    await user.clear(within(dialog).getByLabelText('Float (0 to 1, empty: none)'));
+    await user.type(within(dialog).getByLabelText('Float (0 to 1, empty: none)'), '0,5');
+    await user.selectOptions(within(dialog).getByLabelText('StatTrak™ / Souvenir'), 'stattrak');
+    await user.selectOptions(within(dialog).getByLabelText('Phase'), '');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a sticker' }));
+    await user.type(within(dialog).getByLabelText('Sticker 2: name'), 'Titan (Holo)');
+    await user.clear(within(dialog).getByLabelText('Charm (empty: none)'));
+    await user.clear(within(dialog).getByLabelText('Charm pattern'));
+    await user.clear(within(dialog).getByLabelText('Trade lock until (empty: tradable now)'));
+    await user.clear(within(dialog).getByLabelText("Steam asset id (the item in the trade bot's inventory)"));
+    await user.type(within(dialog).getByLabelText("Steam asset id (the item in the trade bot's inventory)"), '999');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'PUT')[1]?.body).toMatchObject({
+      float_value: 0.5,
+      stattrak: true,
+      souvenir: false,
+      phase: null,
+      stickers: [
+        { name: 'Crown (Foil)', slot: 2, wear: 0.1 },
+        { name: 'Titan (Holo)', slot: 0, wear: 0 },
+      ],
+      charms: [],
+      trade_lock_until: null,
+      steam_asset_id: '999',
+    });
+  }, 30_000);
+
+  it("SKIN-13: bad skin fields show the contract's messages by their fields before any call", async () => {
+    const user = userEvent.setup();
+    const api = renderCatalog();
+    await user.click(await screen.findByRole('button', { name: 'Edit #7' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Float (0 to 1, empty: none)'), '1.5');
+    await user.type(within(dialog).getByLabelText('Pattern (0 to 1000, empty: none)'), '1001');
+    await user.type(within(dialog).getByLabelText('Inspect link (steam://...)'), 'https://example.com');
+    await user.type(within(dialog).getByLabelText("Steam asset id (the item in the trade bot's inventory)"), '12ab');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a sticker' }));
+    await user.type(within(dialog).getByLabelText('Charm pattern'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    for (const message of [
+      'Float must be between 0 and 1',
+      'Pattern must be a whole number from 0 to 1000',
+      'The inspect link must start with steam://',
+      "The Steam asset id is a number of up to 20 digits (the item in the trade bot's inventory), or empty",
+      'A sticker needs a name of up to 120 characters',
+      'A charm needs a name of up to 120 characters',
+    ])
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  }, 30_000);
+
   it("OPS-79: the API's field message lands on its field", async () => {
     const user = userEvent.setup();
     renderCatalog({ 'POST /api/operator/items': [422, { status: 'error', message: 'This subcategory does not exist.', errors: { title: ['Taken by the server'] } }] });

@@ -8,6 +8,7 @@ import { useContractSave } from '../components/contract-save';
 import { FormFooter } from '../components/form-footer';
 import { useSubcategories } from '../api/get-subcategories';
 import { useSaveItem } from '../api/save-item';
+import { SkinFields, skinBodyOf, skinFormOf } from './skin-fields';
 
 const TEXTS = ['title', 'type', 'quality', 'exterior_name', 'hero', 'item_class'] as const;
 type Form = Record<(typeof TEXTS)[number] | 'subcategory' | 'price' | 'old_price' | 'image_kind' | 'image_url', string> & { is_new: boolean };
@@ -51,23 +52,20 @@ function ImagePreview({ item, form }: { item: OperatorItem | null; form: Form })
   );
 }
 
-/** SKIN-9: the skin fields the form does not show travel back as they are, so an edit keeps them. */
-function skinFieldsOf(item: OperatorItem | null) {
-  if (!item) return {};
-  const { float_value, paint_seed, phase, stattrak, souvenir, stickers, charms, inspect_link, trade_lock_until } = item;
-  return { float_value, paint_seed, phase, stattrak, souvenir, stickers, charms, inspect_link, trade_lock_until };
-}
-
-/** OPS-61, OPS-62, OPS-79: the item's form (new, or the whole form of an unsold item), checked by the contract's schema. */
+/**
+ * OPS-61, OPS-62, OPS-79: the item's form (new, or the whole form of an unsold item), checked by the
+ * contract's schema. SKIN-13: it shows every field of the item, so an edit sends back what it did not change.
+ */
 export function ItemFormDialog({ item, onClose }: { item: OperatorItem | null; onClose: () => void }) {
   const { t } = useTranslation();
   const subcategories = useSubcategories();
   const [form, setForm] = useState(() => formOf(item));
+  const [skin, setSkin] = useState(() => skinFormOf(item));
   const save = useContractSave(operatorItemBodySchema, useSaveItem(item?.id ?? null).mutateAsync, t('opc_fix_fields'));
   const set = (key: keyof Form, value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const body = { ...skinFieldsOf(item), ...form, old_price: form.old_price.trim() === '' ? null : form.old_price };
+    const body = { ...form, ...skinBodyOf(skin, item), old_price: form.old_price.trim() === '' ? null : form.old_price };
     if (await save.submit(body)) onClose();
   };
   const labels: Record<(typeof TEXTS)[number], string> = {
@@ -105,6 +103,7 @@ export function ItemFormDialog({ item, onClose }: { item: OperatorItem | null; o
         {(save.errors.subcategory ?? save.errors.image_kind) && <FormMessage>{save.errors.subcategory ?? save.errors.image_kind}</FormMessage>}
         <TextField label={t('opc_image_url')} name="image_url" type="url" inputMode="url" value={form.image_url} error={save.errors.image_url} hint={t('opc_image_url_hint')} onChange={(e) => set('image_url', e.target.value)} autoComplete="off" />
         <ImagePreview item={item} form={form} />
+        <SkinFields form={skin} errors={save.errors} onChange={setSkin} />
         <FormFooter failure={save.failure} busy={save.busy} onCancel={onClose} saveLabel={t('opc_save')} />
       </form>
     </Modal>

@@ -1,0 +1,29 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildProfile, buildSettings } from '../../test/api-answers';
+import { renderRoutes, stubApi } from '../../test/render-routes';
+import AccountPage from './account-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AccountPage tabs', () => {
+  it('WATCH-2: beside the account tabs, a Watchlist link opens /account/watchlist', async () => {
+    const api = stubApi({
+      '/api/settings': { status: 'OK', payload: buildSettings() },
+      '/api/user/profile': { status: 'OK', payload: buildProfile() },
+      '/api/purchase/history': { status: 'OK', payload: [] },
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    const { router } = renderRoutes({ '/account/orders': <AccountPage /> }, '/account/orders');
+    const tabs = await screen.findByRole('navigation', { name: 'Account sections' });
+    const link = within(tabs).getByRole('link', { name: 'Watchlist' });
+    expect(link).toHaveAttribute('href', '/account/watchlist');
+    expect(link).not.toHaveAttribute('aria-current');
+    await userEvent.click(link);
+    expect(router.state.location.pathname).toBe('/account/watchlist');
+  });
+});
