@@ -22,8 +22,8 @@ export default defineConfig({
     // (issue 3 budget). Small first-view modules that the catalogue shares with the lazy cart and
     // account pages (constants, money and image helpers, the pager) join it for the same reason;
     // they depend on nothing but these libraries. useMutation and its observer serve only lazy
-    // forms and stay out of it. BUDGET-1: the shell every page needs (its stores and texts, the API
-    // client, the toasts' queue, the cookie banner) is one more chunk, and the catalogue, home and
+    // forms and stay out of it. BUDGET-1: the shell every page needs (its stores and texts, every page's
+    // title and description, the API client, the toasts' queue, the cookie banner) is one more chunk, and the catalogue, home and
     // packs another, loaded by their routes: each response costs its headers, so related modules
     // share a chunk, but /auth and the account do not download the catalogue. The home page's packs
     // section stays a lazy chunk of its own, below the fold (PACK-WEB-1); of the packs' calls only the reads
@@ -40,7 +40,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /packages[\\/]contract[\\/]src[\\/]messages-en\.ts$|src[\\/](?:features[\\/]cookie-consent[\\/]cookie-banner|api[\\/]client|i18n[\\/]index|app[\\/](?:locale-store|session-store|providers)|ui[\\/]toast|features[\\/]auth[\\/]api[\\/]session-calls|features[\\/]reference-data[\\/]api[\\/]reference-data)\.tsx?$|vite[\\/]preload-helper/,
+              test: /packages[\\/]contract[\\/]src[\\/]messages-(?:en|seo-en|skins-en)\.ts$|src[\\/](?:features[\\/]cookie-consent[\\/]cookie-banner|api[\\/]client|i18n[\\/]index|ui[\\/]use-page-meta|app[\\/](?:locale-store|session-store|providers)|ui[\\/]toast|features[\\/]auth[\\/]api[\\/]session-calls|features[\\/]reference-data[\\/]api[\\/]reference-data)\.tsx?$|vite[\\/]preload-helper/,
               includeDependenciesRecursively: false,
             },
             {
