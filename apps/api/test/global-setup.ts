@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
+import { dumpTemplate } from './pglite-template.ts';
 import { adminQuery, templateName, testDbKind, withDatabase } from './test-database.ts';
 
 /** Items in the test template: enough for paging and filters, small enough to copy fast. */
@@ -28,9 +29,8 @@ export default async function setup() {
   await migrate(database.db);
   await seedIfEmpty(database.db, { items: TEST_SEED_ITEMS });
   const client = (database.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir('none');
   const path = join(tmpdir(), `skins-test-${process.pid}.tar`);
-  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(path, await dumpTemplate(client));
   await database.close();
   process.env.TEST_PGLITE_DUMP = path;
 }
