@@ -124,11 +124,11 @@ export async function cached<T>(db: DbOrTx, key: string, compute: () => Promise<
 }
 
 /**
- * SCALE-30: a value that shows no item (a list's total), cached like a page: kept for
- * ENTRY_TTL_MS, dropped with the version, computed once while in flight. It runs in the caller's
- * list slot (call it from inside a `cached` computation), so it takes no slot of its own.
+ * SCALE-30: a value that shows no item (a list's total, a search word's lexemes), cached like a
+ * page: kept for ENTRY_TTL_MS, dropped with the version, computed once while in flight. It runs in
+ * the caller's list slot (call it from inside a `cached` computation), so it takes no slot of its own.
  */
-export function cachedTotal(db: DbOrTx, key: string, compute: () => Promise<number>): Promise<number> {
+export function cachedAside<T>(db: DbOrTx, key: string, compute: () => Promise<T>): Promise<T> {
   return remember(db, key, compute, () => []);
 }
 
