@@ -3,6 +3,7 @@
 // autocannon drives it over loopback.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -176,23 +177,46 @@ const cases: { name: string; path: string; cold: () => string }[] = [
   },
 ];
 
+/** CPU ms (user + system) the server's processes have used so far, from /proc (Linux; null elsewhere). */
+function serverCpuMs(): number | null {
+  const ticks = (pid: number) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, the 14th and 15th fields of stat, in clock ticks (100 a second on Linux).
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  try {
+    const pid = server.pid!;
+    const workers = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return [pid, ...workers].reduce((sum, p) => sum + ticks(p), 0) * 10;
+  } catch {
+    return null;
+  }
+}
+
 async function run(path: string | (() => string), conns = connections) {
+  const cpuBefore = serverCpuMs();
   const result = await autocannon({
     url: base,
     connections: conns,
     duration,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: typeof path === 'string' ? path : path() }) }],
   });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
+  const cpuAfter = serverCpuMs();
+  // The server's CPU per answered request: what a request costs it, whatever else loads the machine.
+  const cpu = cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? '—' : ((cpuAfter - cpuBefore) / result.requests.total).toFixed(2);
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx, cpu };
 }
 
 console.log(`\n## ${backend}, ${info.meta.total.toLocaleString('en-US')} available items, ${connections} connections, ${duration} s each, ${processes} server process(es)\n`);
-console.log('| case | cache | connections | p50 ms | p99 ms | req/s | errors |');
-console.log('|---|---|---|---|---|---|---|');
+console.log('| case | cache | connections | p50 ms | p99 ms | req/s | errors | server CPU ms/request |');
+console.log('|---|---|---|---|---|---|---|---|');
+// Issue 20's yardstick at 10k items: each cold case at least half the rate of an endpoint that runs `SELECT 1`.
+const floor = await run('/api/readyz');
+console.log(`| SELECT 1 endpoint (/api/readyz) | — | ${connections} | ${floor.p50} | ${floor.p99} | ${floor.rps} | ${floor.errors} | ${floor.cpu} |`);
 for (const c of cases) {
   for (const [label, target, conns] of [['warm', c.path, connections], ['cold', c.cold, connections], ['cold', c.cold, 1]] as const) {
     const r = await run(target, conns);
-    console.log(`| ${c.name} | ${label} | ${conns} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
+    console.log(`| ${c.name} | ${label} | ${conns} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} | ${r.cpu} |`);
   }
 }
 /** A purchase by balance of one item: its cart add, then the checkout call (the one timed). */

@@ -119,6 +119,8 @@ function prefixRange(column: PgColumn, word: string): SQL {
 
 /** SCALE-26: a word search of a list query, read from item_words alone (wordSearch). */
 export interface WordSearch {
+  /** The term's leading word (its longest). */
+  lead: string;
   /** The lowest and highest lexeme (`lo`, `hi`) that start with the term's leading word: two index probes. */
   leadLexemes: SQL;
   /**
@@ -157,6 +159,7 @@ export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: numbe
     sql`SELECT ${distinct ? sql`DISTINCT ` : sql``}${w.itemId} AS id, ${w.priceCents} AS price_cents, ${w.floatValue} AS float_value, ${w.discountPercentage} AS discount_percentage
       FROM ${itemWords} AS ${w} WHERE ${where(lead)}`;
   return {
+    lead: first,
     leadLexemes: sql`SELECT min(${w.lexeme}) AS lo, max(${w.lexeme}) AS hi FROM ${itemWords} AS ${w} WHERE ${prefixRange(w.lexeme, first)}`,
     page: (lexeme, limit, offset, cap) => {
       if (lexeme === null) return pageOfMatches(matches(prefixRange(w.lexeme, first), true), q.sort, limit, offset);

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
 import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, i, isFiltered, itemRowSchema, listConditions, listOrder, orderedPageQuery, searchedPageQuery, wordSearch, type ItemRow, type WordSearch } from './items-query.ts';
-import { cached } from './list-cache.ts';
+import { cached, cachedAside } from './list-cache.ts';
 import { toProduct } from './product-mapper.ts';
 import { itemSimilar } from './tables.ts';
 
@@ -55,10 +55,12 @@ async function subcategoryIdOf(db: DbOrTx, url: string | undefined): Promise<num
   return row ? row.id : -1;
 }
 
-/** Available items in the catalogue, from the maintained facet counts. */
-async function availableCount(db: DbOrTx): Promise<number> {
-  const [row] = await queryRows(db, countRow.extend({ n: z.number().int().nullable() }), sql`SELECT sum(item_count)::int AS n FROM ${CURRENT_FACETS} f WHERE kind = 'type'`);
-  return row?.n ?? 0;
+/** Available items in the catalogue, from the maintained facet counts (cached as a total, SCALE-30). */
+function availableCount(db: DbOrTx): Promise<number> {
+  return cachedAside(db, 'available', async () => {
+    const [row] = await queryRows(db, countRow.extend({ n: z.number().int().nullable() }), sql`SELECT sum(item_count)::int AS n FROM ${CURRENT_FACETS} f WHERE kind = 'type'`);
+    return row?.n ?? 0;
+  });
 }
 
 /**
@@ -140,7 +142,8 @@ async function searchedPage(
     return { ids: row?.ids ?? [], total: n > COUNT_CAP ? Math.max(n, estimate ?? (await plannedRows(db, where))) : n };
   };
   if (words) {
-    const [lead] = await queryRows(db, lexemesRow, words.leadLexemes);
+    // SCALE-30: a word's lexemes change only as items with new words come (which moves the version).
+    const lead = await cachedAside(db, JSON.stringify(['lexemes', words.lead]), async () => (await queryRows(db, lexemesRow, words.leadLexemes))[0] ?? null);
     // No title word starts with the leading word: no word match (the caller tries a substring).
     if (!lead?.lo) return { ids: [], total: 0 };
     if (lead.lo === lead.hi) return counted(words.page(lead.lo, limit, offset, COUNT_CAP));
@@ -150,10 +153,9 @@ async function searchedPage(
   return counted(words ? words.page(null, limit, offset, COUNT_CAP) : searchedPageQuery(where, sort, limit, offset), estimate);
 }
 
-/** SCALE-24: a page's ids, from the covering list indexes alone (index-only, however deep the page). */
-async function orderedPage(db: DbOrTx, where: SQL, sort: SortOrder, limit: number, offset: number): Promise<number[]> {
-  const rows = await queryRows(db, idRow, orderedPageQuery(where, sort, limit, offset));
-  return rows.map((r) => r.id);
+/** The rows of these ids (a page), in the page's order. */
+function rowsOf(db: DbOrTx, ids: SQL, sort: SortOrder): Promise<ItemRow[]> {
+  return queryRows(db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.id} IN (${ids}) ORDER BY ${listOrder(sort)}`);
 }
 
 /** GET /items/list (spec §7): one page of available items with meta.total and meta.pages. */
@@ -174,9 +176,12 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
       where = listConditions(q, rate, subcategoryId, 'substring');
       searched = await searchedPage(ctx.db, where, null, q.sort, q.limit, offset);
     }
-    const ids = searched?.ids ?? (await orderedPage(ctx.db, where, q.sort, q.limit, offset));
-    const rows = ids.length ? await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.id} IN (${idList(ids)}) ORDER BY ${listOrder(q.sort)}`) : [];
-    const total = searched ? searched.total : await countItems(ctx.db, where, isFiltered(q, subcategoryId));
+    // SCALE-24: a page's ids from a covering index and their rows, in one statement (unless a search found the ids).
+    const ids = searched?.ids ?? orderedPageQuery(where, q.sort, q.limit, offset);
+    const page = Array.isArray(ids) ? (ids.length ? rowsOf(ctx.db, idList(ids), q.sort) : Promise.resolve([])) : rowsOf(ctx.db, ids, q.sort);
+    // SCALE-30: a filter's total is shared by all its pages and sorts, and counted alongside its page.
+    const totalKey = JSON.stringify(['total', rate, subcategoryId, { ...q, page: undefined, limit: undefined, sort: undefined }]);
+    const [rows, total] = await Promise.all([page, searched ? searched.total : cachedAside(ctx.db, totalKey, () => countItems(ctx.db, where, isFiltered(q, subcategoryId)))]);
     return { items: rows.map((r) => toProduct(r, rate)), total, pages: Math.ceil(total / q.limit) };
   };
   return cached(ctx.db, key, compute, shownIds);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { insertItems } from '../../../test/factories.ts';
 import { takeItems } from './item-holds.ts';
-import { cached, LIST_QUERY_SLOTS } from './list-cache.ts';
+import { bumpCatalogVersion, cached, cachedAside, LIST_QUERY_SLOTS } from './list-cache.ts';
 
 let t: TestApp;
 const ids: number[] = [];
@@ -58,6 +58,22 @@ describe('the list cache', () => {
     const keys = Array.from({ length: 3 * LIST_QUERY_SLOTS }, (_, n) => `scale-22-${n}`);
     await Promise.all(keys.map((key) => cached(t.db, key, work, (v) => v)));
     expect(most).toBe(LIST_QUERY_SLOTS);
+  });
+
+  it('SCALE-30: a total is counted once for every page and sort of its filter, and again after the version moves', async () => {
+    let counted = 0;
+    const count = () => cachedAside(t.db, 'scale-30', async () => ++counted);
+    expect(await Promise.all([count(), count(), count()])).toEqual([1, 1, 1]);
+    expect(await count()).toBe(1);
+    await bumpCatalogVersion(t.db);
+    expect(await count()).toBe(2);
+  });
+
+  it('SCALE-30: the pages of a filter answer the same total and pages whatever the page and sort', async () => {
+    const meta = async (query: string) => json(await t.app.inject(`/api/items/list?type=Cache Probe&limit=1&${query}`)).meta;
+    const first = await meta('page=1');
+    expect(first).toEqual({ total: 3, pages: 3 });
+    for (const query of ['page=2', 'page=3&sort=asc', 'page=9&sort=discount']) expect(await meta(query), query).toEqual(first);
   });
 
   it('SCALE-25: details without a similar list show 20 random available products from a cached sample, never itself, a sold one gone at once', async () => {

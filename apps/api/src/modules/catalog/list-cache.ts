@@ -120,6 +120,19 @@ function recentlyGone(s: CacheState, ids: readonly number[]): boolean {
  * stores and returns it. `idsOf` names the items the value shows, which decide when it is dropped.
  */
 export async function cached<T>(db: DbOrTx, key: string, compute: () => Promise<T>, idsOf: (value: T) => readonly number[]): Promise<T> {
+  return remember(db, key, (s) => inSlot(s, compute), idsOf);
+}
+
+/**
+ * SCALE-30: a value that shows no item (a list's total, a search word's lexemes), cached like a
+ * page: kept for ENTRY_TTL_MS, dropped with the version, computed once while in flight. It runs in
+ * the caller's list slot (call it from inside a `cached` computation), so it takes no slot of its own.
+ */
+export function cachedAside<T>(db: DbOrTx, key: string, compute: () => Promise<T>): Promise<T> {
+  return remember(db, key, compute, () => []);
+}
+
+async function remember<T>(db: DbOrTx, key: string, compute: (s: CacheState) => Promise<T>, idsOf: (value: T) => readonly number[]): Promise<T> {
   const s = await freshState(db);
   const hit = s.entries.get(key);
   const now = Date.now();
@@ -130,7 +143,7 @@ export async function cached<T>(db: DbOrTx, key: string, compute: () => Promise<
       return hit.value as T;
     }
     const generation = s.generation;
-    const value = await inSlot(s, compute);
+    const value = await compute(s);
     const ids = idsOf(value);
     // A change that landed while computing makes this value stale: do not keep it.
     if (s.generation === generation && !recentlyGone(s, ids)) {

@@ -1,6 +1,7 @@
 import { categoryQuerySchema, categorySchema, filterDataSchema, idParamSchema, itemsListQuerySchema, okEnvelope, okPagedEnvelope, productSchema, subcategorySchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { getCategoryTree } from './categories.ts';
 import { filterData, getItem, listItems, listSubcategories, recommendedItems } from './items-service.ts';
 export { operatorCatalogRoutes } from './operator-routes.ts';
@@ -15,14 +16,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/items/list',
-    { schema: { tags: ['catalog'], querystring: itemsListQuerySchema, response: { 200: okPagedEnvelope(z.array(productSchema)) } } },
+    // SCALE-31: products are built from parsed rows; their answers are not validated again.
+    { schema: { tags: ['catalog'], querystring: itemsListQuerySchema, response: { 200: okPagedEnvelope(z.array(productSchema)) } }, serializerCompiler: fastSerializerCompiler },
     async (request) => {
       const page = await listItems({ ...request.ctx(), db: reads }, request.query);
       return { status: 'OK' as const, payload: page.items, meta: { total: page.total, pages: page.pages } };
     },
   );
 
-  app.get('/items/recommended', { schema: { tags: ['catalog'], response: { 200: okEnvelope(z.array(productSchema)) } } }, async (request) => ({
+  app.get('/items/recommended', { schema: { tags: ['catalog'], response: { 200: okEnvelope(z.array(productSchema)) } }, serializerCompiler: fastSerializerCompiler }, async (request) => ({
     status: 'OK' as const,
     payload: await recommendedItems({ ...request.ctx(), db: reads }),
   }));
@@ -39,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ status: 'OK' as const, payload: await listSubcategories(reads) }),
   );
 
-  app.get('/items/:id', { schema: { tags: ['catalog'], params: idParamSchema, response: { 200: okEnvelope(productSchema) } } }, async (request) => ({
+  app.get('/items/:id', { schema: { tags: ['catalog'], params: idParamSchema, response: { 200: okEnvelope(productSchema) } }, serializerCompiler: fastSerializerCompiler }, async (request) => ({
     status: 'OK' as const,
     payload: await getItem({ ...request.ctx(), db: reads }, request.params.id),
   }));
