@@ -18,10 +18,12 @@ export interface SessionUser {
   langId: number | null;
   /** The greeting of the user's mails: a mail sent in the request (the order mail) needs no second read of the user. */
   name: string;
+  /** The trade link on file: a checkout writes the order's link to the profile only when it differs (issue 20). */
+  steamTradeLink: string | null;
 }
 
 export function toSessionUser(row: UserRow): SessionUser {
-  return { id: row.id, email: row.email, emailVerified: row.emailVerifiedAt !== null, role: row.role, langId: row.langId, name: row.name };
+  return { id: row.id, email: row.email, emailVerified: row.emailVerifiedAt !== null, role: row.role, langId: row.langId, name: row.name, steamTradeLink: row.steamTradeLink };
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {

@@ -31,11 +31,13 @@ export type OrderContact = Pick<typeof orders.$inferInsert, 'steamId' | 'tradeUr
 /**
  * Inserts an order unless its idempotency key was used; null means the key's order exists. The
  * order's trade link becomes the profile's (spec §3 steam_trade_link), so that the next purchase
- * that asks only for an id (packs, prompts, §7) delivers to the link the buyer used last.
+ * that asks only for an id (packs, prompts, §7) delivers to the link the buyer used last. A caller
+ * that knows the profile's link (`linkOnFile`, the signed-in buyer's) skips the write when it is
+ * the same (issue 20: a returning buyer's checkout costs one statement less).
  */
-export async function insertOrderRow(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<number | null> {
+export async function insertOrderRow(tx: DbOrTx, values: typeof orders.$inferInsert, linkOnFile?: string | null): Promise<number | null> {
   const [row] = await tx.insert(orders).values(values).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning({ id: orders.id });
-  if (row) await rememberTradeLink(tx, values.userId, values.tradeUrl);
+  if (row && linkOnFile !== values.tradeUrl) await rememberTradeLink(tx, values.userId, values.tradeUrl);
   return row?.id ?? null;
 }
 

@@ -20,8 +20,11 @@ export interface PurchaseDeps {
   provider: PaymentProvider | null;
   reservationMs: number;
   now?: () => Date;
-  /** The signed-in buyer as the request has them: the paid order's mail needs no read of the user. */
-  buyer?: MailRecipientOf;
+  /**
+   * The signed-in buyer as the request has them: the paid order's mail needs no read of the user,
+   * and their trade link on file is written only when the order's differs.
+   */
+  buyer?: MailRecipientOf & { steamTradeLink: string | null };
 }
 
 type Totals = ReturnType<typeof orderTotals>;
@@ -33,6 +36,8 @@ interface Plan {
   promoId: number | null;
   rate: number;
   now: Date;
+  /** The buyer's trade link on file, when known (insertOrderRow). */
+  linkOnFile?: string | null;
 }
 
 const unavailable = (title: string) => new AppError('CHECKOUT_ITEM_UNAVAILABLE', { message: `'${title}' is no longer available. Please remove it from your cart.` });
@@ -74,7 +79,7 @@ async function checkout(ctx: RootCtx & { userId: number }, deps: PurchaseDeps, b
   // SEC-3: a total of 0 opens no provider session: the order is paid from the balance (nothing is debited) and recorded so.
   const byBalance = method === 'balance' || totals.totalCents === 0;
   const paidWith = byBalance ? { ...body, paymentMethod: 'balance', directPayment: false } : body;
-  const plan: Plan = { userId: ctx.userId, body: paidWith, cart, totals, promoId: promo?.id ?? null, rate: settings.internal_currency.exchange_rate_eur, now };
+  const plan: Plan = { userId: ctx.userId, body: paidWith, cart, totals, promoId: promo?.id ?? null, rate: settings.internal_currency.exchange_rate_eur, now, linkOnFile: deps.buyer?.steamTradeLink };
 
   const order = byBalance ? await payByBalance(ctx, plan, deps.buyer) : await payByProvider(ctx, deps, plan);
   return order ?? (await replayOf(db, ctx.userId, body.idempotencyKey ?? '')) ?? raise();
@@ -119,7 +124,7 @@ function insertOrder(tx: DbOrTx, p: Plan, status: 'pending' | 'processing', rese
     postCode: p.body.postCode,
     reservedUntil,
     paidAt: status === 'processing' ? p.now : null,
-  });
+  }, p.linkOnFile);
 }
 
 /**
