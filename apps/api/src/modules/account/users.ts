@@ -102,6 +102,13 @@ export async function emailsByUserId(db: DbOrTx, ids: number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.id, r.email]));
 }
 
+/** OPS-101: what a mail to each of these users needs (address, greeting, language), by id, in one read (issue 20: the paid-mail sweep). */
+export async function mailRecipientsById(db: DbOrTx, ids: number[]): Promise<Map<number, { email: string | null; name: string; langId: number | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, email: users.email, name: users.name, langId: users.langId }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...to }) => [id, to]));
+}
+
 /** OPS-46: the ids of the users whose email contains `part` (any case), at most `limit`: a back-office search by email. */
 export async function userIdsWithEmailLike(db: DbOrTx, part: string, limit = 1000): Promise<number[]> {
   const rows = await db.select({ id: users.id }).from(users).where(sql`${users.email} ILIKE ${likePattern(part)}`).limit(limit);
