@@ -16,6 +16,7 @@ export {
   createUser,
   emailTaken,
   emailsByUserId,
+  mailRecipientsById,
   findOrCreateSteamUser,
   findUserByEmail,
   findUserById,

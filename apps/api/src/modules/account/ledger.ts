@@ -12,6 +12,9 @@ export interface BalanceMove {
   refId: string;
 }
 
+/** A moved balance as the statement answers it; built once (a zod schema built per call costs every purchase its set-up, issue 20). */
+const movedRow = z.object({ balance_minor: z.coerce.number() });
+
 /**
  * PAY-6: moves a balance through the ledger, in the caller's transaction. The conditional UPDATE
  * (balance + delta >= 0) takes the user's row lock, so concurrent debits queue and none can
@@ -23,7 +26,7 @@ export async function moveBalance(tx: DbOrTx, move: BalanceMove): Promise<{ ok: 
   // Issue 20: the update and its ledger row in one statement (one round trip on every purchase).
   const [row] = await queryRows(
     tx,
-    z.object({ balance_minor: z.coerce.number() }),
+    movedRow,
     sql`WITH moved AS (
         UPDATE ${users} SET balance_minor = balance_minor + ${move.deltaMinor}, updated_at = ${new Date().toISOString()}::timestamptz
         WHERE id = ${move.userId} AND balance_minor + ${move.deltaMinor} >= 0

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserById, toSessionUser, type SessionUser } from './users.ts';
@@ -54,18 +54,33 @@ export interface ActiveSession {
 }
 
 /**
+ * Issue 20: the session and its user in one round trip (every signed-in request starts here), as a
+ * named prepared statement: its SQL is built once per database handle and parsed once per connection.
+ * The conditions are isLive's, with placeholders.
+ */
+function prepareSessionLookup(db: DbOrTx) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), gt(sessions.createdAt, sql.placeholder('signedInAfter'))))
+    .prepare('session_lookup');
+}
+const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLookup>>();
+function sessionLookupOf(db: DbOrTx) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  return lookup;
+}
+
+/**
  * AUTH-7: the live session of a token, its expiry sliding forward by ttlMs on use; null when
  * unknown or expired. SEC-9: also null past the absolute lifetime, however recently used.
  */
 export async function lookupSession(db: DbOrTx, token: string, lifetime: SessionLifetime): Promise<ActiveSession | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
-  // Issue 20: the session and its user in one round trip (every signed-in request starts here).
-  const [found] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isLive(now, lifetime)));
+  const [found] = await sessionLookupOf(db).execute({ tokenHash, now, signedInAfter: new Date(now.getTime() - lifetime.absoluteMs) });
   if (!found) return null;
   const { session, user } = found;
   // OPS-84: a session that a sign-in racing the block slipped in still opens nothing.

@@ -18,10 +18,12 @@ export interface SessionUser {
   langId: number | null;
   /** The greeting of the user's mails: a mail sent in the request (the order mail) needs no second read of the user. */
   name: string;
+  /** The trade link on file: a checkout writes the order's link to the profile only when it differs (issue 20). */
+  steamTradeLink: string | null;
 }
 
 export function toSessionUser(row: UserRow): SessionUser {
-  return { id: row.id, email: row.email, emailVerified: row.emailVerifiedAt !== null, role: row.role, langId: row.langId, name: row.name };
+  return { id: row.id, email: row.email, emailVerified: row.emailVerifiedAt !== null, role: row.role, langId: row.langId, name: row.name, steamTradeLink: row.steamTradeLink };
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
@@ -98,6 +100,13 @@ export async function emailsByUserId(db: DbOrTx, ids: number[]): Promise<Map<num
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.email]));
+}
+
+/** OPS-101: what a mail to each of these users needs (address, greeting, language), by id, in one read (issue 20: the paid-mail sweep). */
+export async function mailRecipientsById(db: DbOrTx, ids: number[]): Promise<Map<number, { email: string | null; name: string; langId: number | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, email: users.email, name: users.name, langId: users.langId }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...to }) => [id, to]));
 }
 
 /** OPS-46: the ids of the users whose email contains `part` (any case), at most `limit`: a back-office search by email. */

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { findItemsByIds, type ItemRow } from '../catalog/index.ts';
+import { findItemsByIds, findItemsInOrder, type ItemRow } from '../catalog/index.ts';
 import { listCurrencies } from '../i18n/index.ts';
 import { marketNameOf } from '../prices/index.ts';
 import { cartItems } from './tables.ts';
@@ -26,20 +26,17 @@ export async function assertCartCurrency(ctx: Pick<Ctx, 'db'>, code: string | un
 }
 
 /**
- * The user's cart rows with their items, oldest first. Items are the catalogue's: read through its
- * face (SEAM-11). A cart row always has its item (foreign key), so none is dropped here.
+ * The user's cart rows with their items, oldest first, in one read. Items are the catalogue's: read
+ * through its face (SEAM-11), which is handed the cart's ids as a subquery. A cart row always has
+ * its item (foreign key), so every row has one.
  */
 async function cartRows(ctx: Ctx): Promise<{ itemId: number; item: ItemRow }[]> {
-  const rows = await ctx.db
+  const ids = ctx.db
     .select({ itemId: cartItems.itemId })
     .from(cartItems)
     .where(eq(cartItems.userId, userOf(ctx)))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.itemId));
-  const byId = new Map((await findItemsByIds(ctx.db, rows.map((r) => r.itemId))).map((item) => [item.id, item]));
-  return rows.flatMap(({ itemId }) => {
-    const item = byId.get(itemId);
-    return item ? [{ itemId, item }] : [];
-  });
+  return (await findItemsInOrder(ctx.db, ids)).map((item) => ({ itemId: item.id, item }));
 }
 
 /**

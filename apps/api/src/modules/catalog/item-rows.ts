@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { items } from './tables.ts';
 
@@ -8,6 +8,18 @@ export type ItemRow = typeof items.$inferSelect;
 export async function findItemsByIds(db: DbOrTx, ids: readonly number[]): Promise<ItemRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(items).where(inArray(items.id, [...ids])).orderBy(asc(items.id));
+}
+
+/**
+ * The items whose ids a one-column subquery answers, in its order: another module names its own
+ * rows (the cart its cart_items, SEAM-11) and gets their items in the same round trip (issue 20).
+ */
+export async function findItemsInOrder(db: DbOrTx, orderedIds: SQLWrapper): Promise<ItemRow[]> {
+  return db
+    .select()
+    .from(items)
+    .where(sql`${items.id} = ANY(ARRAY(${orderedIds}))`)
+    .orderBy(sql`array_position(ARRAY(${orderedIds}), ${items.id})`);
 }
 
 /** ART-2: the Steam image address an item carries, or null (none, or no such item). */

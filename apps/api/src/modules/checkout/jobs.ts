@@ -3,7 +3,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { foldFacetDeltas } from '../catalog/index.ts';
 import type { MailCtx } from '../mail/index.ts';
 import { applyOfferOutcome, deliverPaidOrders, type DeliveryChanges } from './delivery.ts';
-import { alertReleased, notifyOrder } from './order-mails.ts';
+import { alertReleased, mailPaidOrders, notifyOrder } from './order-mails.ts';
 import { expireReservations } from './order-changes.ts';
 
 type JobsCtx = MailCtx & { db: Db };
@@ -18,10 +18,12 @@ async function mailDeliveryChanges(ctx: JobsCtx, changes: DeliveryChanges): Prom
 }
 
 /**
- * PAY-12, PAY-13: one sweep: expired reservations go back to the shop (WATCH-4: alerting their
- * watchers), paid orders to the trade bot (DELIV-1). SCALE-1: the checkouts' facet deltas are folded.
+ * PAY-12, PAY-13: one sweep: the balance checkouts' paid mails go out (OPS-107), expired
+ * reservations go back to the shop (WATCH-4: alerting their watchers), paid orders to the trade
+ * bot (DELIV-1). SCALE-1: the checkouts' facet deltas are folded.
  */
 export async function runCheckoutSweep(ctx: JobsCtx, delivery: TradeDelivery, now: Date): Promise<void> {
+  await mailPaidOrders(ctx);
   for (const orderId of await expireReservations(ctx.db, now)) await alertReleased(ctx, orderId);
   await mailDeliveryChanges(ctx, await deliverPaidOrders(ctx.db, delivery, now, ctx.log));
   await foldFacetDeltas(ctx.db);

@@ -1,26 +1,46 @@
 import { formatMoney } from '@skins/contract';
+import { mailRecipientsById } from '../account/index.ts';
 import { type MailCtx, type MailRecipientOf, notifyUser } from '../mail/index.ts';
 import { alertWatchers } from '../watchlist/index.ts';
 import { itemIdsOf } from './order-changes.ts';
-import { findOrder, type OrderRow } from './order-store.ts';
+import { claimDuePaidMails, findOrder, type MailedOrder } from './order-store.ts';
 
 /** Where a buyer follows their orders: the link of the order mails. */
 const ORDERS_PATH = '/account/orders';
 
-/** What an order mail needs of its order: a caller that has just made it passes it (issue 20: no read back). */
-type MailedOrder = Pick<OrderRow, 'id' | 'userId' | 'totalCents' | 'deliveryAttempt'>;
+/** How many due paid mails one claim takes (the sweep claims again until none is left). */
+const PAID_MAILS_PER_CLAIM = 100;
 
 /**
- * OPS-107, OPS-108: tells the buyer that their order was paid (balance checkout or the provider's
- * webhook) or delivered (the trade bot's sweep), once per order and event, after the commit.
- * DELIV-2: or that its delivery failed, once per delivery attempt. Orders are priced in euro cents (PAY-4).
- * `buyer` is the signed-in buyer when the caller has them.
+ * OPS-107, OPS-108: tells the buyer that their order was paid (the provider's webhook, or the
+ * sweep for a balance checkout) or delivered (the trade bot's sweep), once per order and event,
+ * after the commit. DELIV-2: or that its delivery failed, once per delivery attempt. Orders are
+ * priced in euro cents (PAY-4). `buyer` is the order's buyer when the caller has read them.
  */
 export async function notifyOrder(ctx: MailCtx, orderOrId: number | MailedOrder, kind: 'order_paid' | 'order_delivered' | 'order_delivery_failed', buyer?: MailRecipientOf): Promise<void> {
   const order = typeof orderOrId === 'number' ? await findOrder(ctx.db, orderOrId) : orderOrId;
   if (!order) return;
   const once = kind === 'order_delivery_failed' ? `${kind}:${order.id}:${order.deliveryAttempt}` : `${kind}:${order.id}`;
   await notifyUser(ctx, order.userId, kind, { orderId: order.id, total: formatMoney(order.totalCents / 100, 'EUR'), link: ORDERS_PATH }, once, buyer);
+}
+
+/**
+ * OPS-107, issue 20: the paid mails of balance checkouts, off their response path: the checkout
+ * marks its order (paid_mail_due, in the order's insert) and a sweep claims the marked orders
+ * (SKIP LOCKED, so once across processes), reads their buyers in one statement and mails each in
+ * the buyer's language. Like every mail (OPS-111) a claim comes before the send: a process that
+ * dies in between loses that mail rather than sending it twice.
+ */
+export async function mailPaidOrders(ctx: MailCtx): Promise<void> {
+  for (;;) {
+    const due = await claimDuePaidMails(ctx.db, PAID_MAILS_PER_CLAIM);
+    const buyers = await mailRecipientsById(
+      ctx.db,
+      due.map((o) => o.userId),
+    );
+    for (const order of due) await notifyOrder(ctx, order, 'order_paid', buyers.get(order.userId));
+    if (due.length < PAID_MAILS_PER_CLAIM) return;
+  }
 }
 
 /** WATCH-4: an order that ended unpaid put its items back on sale: their watchers' alerts, after the commit. */

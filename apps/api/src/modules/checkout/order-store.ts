@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Locale } from '../../lib/ctx.ts';
@@ -31,11 +31,13 @@ export type OrderContact = Pick<typeof orders.$inferInsert, 'steamId' | 'tradeUr
 /**
  * Inserts an order unless its idempotency key was used; null means the key's order exists. The
  * order's trade link becomes the profile's (spec §3 steam_trade_link), so that the next purchase
- * that asks only for an id (packs, prompts, §7) delivers to the link the buyer used last.
+ * that asks only for an id (packs, prompts, §7) delivers to the link the buyer used last. A caller
+ * that knows the profile's link (`linkOnFile`, the signed-in buyer's) skips the write when it is
+ * the same (issue 20: a returning buyer's checkout costs one statement less).
  */
-export async function insertOrderRow(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<number | null> {
+export async function insertOrderRow(tx: DbOrTx, values: typeof orders.$inferInsert, linkOnFile?: string | null): Promise<number | null> {
   const [row] = await tx.insert(orders).values(values).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning({ id: orders.id });
-  if (row) await rememberTradeLink(tx, values.userId, values.tradeUrl);
+  if (row && linkOnFile !== values.tradeUrl) await rememberTradeLink(tx, values.userId, values.tradeUrl);
   return row?.id ?? null;
 }
 
@@ -142,4 +144,20 @@ export type OrderRow = typeof orders.$inferSelect;
 export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row ?? null;
+}
+
+/** An order as its mails need it (OPS-107, OPS-108). */
+export type MailedOrder = Pick<OrderRow, 'id' | 'userId' | 'totalCents' | 'deliveryAttempt'>;
+
+/**
+ * OPS-107, issue 20: claims up to `limit` orders whose paid mail is due, clearing the mark in the
+ * same statement. SKIP LOCKED: two processes sweeping at once never claim the same order.
+ */
+export async function claimDuePaidMails(db: DbOrTx, limit: number): Promise<MailedOrder[]> {
+  const due = db.select({ id: orders.id }).from(orders).where(sql`${orders.paidMailDue}`).orderBy(asc(orders.id)).limit(limit).for('update', { skipLocked: true });
+  return db
+    .update(orders)
+    .set({ paidMailDue: false })
+    .where(inArray(orders.id, due))
+    .returning({ id: orders.id, userId: orders.userId, totalCents: orders.totalCents, deliveryAttempt: orders.deliveryAttempt });
 }

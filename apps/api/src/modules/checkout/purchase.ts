@@ -4,8 +4,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { notifyOrder } from './order-mails.ts';
-import type { MailRecipientOf } from '../mail/index.ts';
 import { balanceOf } from '../account/index.ts';
 import { findCountry, readSettings } from '../content/index.ts';
 import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls, setPaymentRedirect } from '../payments/index.ts';
@@ -20,8 +18,8 @@ export interface PurchaseDeps {
   provider: PaymentProvider | null;
   reservationMs: number;
   now?: () => Date;
-  /** The signed-in buyer as the request has them: the paid order's mail needs no read of the user. */
-  buyer?: MailRecipientOf;
+  /** The signed-in buyer as the request has them: their trade link on file is written only when the order's differs. */
+  buyer?: { steamTradeLink: string | null };
 }
 
 type Totals = ReturnType<typeof orderTotals>;
@@ -33,6 +31,8 @@ interface Plan {
   promoId: number | null;
   rate: number;
   now: Date;
+  /** The buyer's trade link on file, when known (insertOrderRow). */
+  linkOnFile?: string | null;
 }
 
 const unavailable = (title: string) => new AppError('CHECKOUT_ITEM_UNAVAILABLE', { message: `'${title}' is no longer available. Please remove it from your cart.` });
@@ -74,9 +74,9 @@ async function checkout(ctx: RootCtx & { userId: number }, deps: PurchaseDeps, b
   // SEC-3: a total of 0 opens no provider session: the order is paid from the balance (nothing is debited) and recorded so.
   const byBalance = method === 'balance' || totals.totalCents === 0;
   const paidWith = byBalance ? { ...body, paymentMethod: 'balance', directPayment: false } : body;
-  const plan: Plan = { userId: ctx.userId, body: paidWith, cart, totals, promoId: promo?.id ?? null, rate: settings.internal_currency.exchange_rate_eur, now };
+  const plan: Plan = { userId: ctx.userId, body: paidWith, cart, totals, promoId: promo?.id ?? null, rate: settings.internal_currency.exchange_rate_eur, now, linkOnFile: deps.buyer?.steamTradeLink };
 
-  const order = byBalance ? await payByBalance(ctx, plan, deps.buyer) : await payByProvider(ctx, deps, plan);
+  const order = byBalance ? await payByBalance(ctx, plan) : await payByProvider(ctx, deps, plan);
   return order ?? (await replayOf(db, ctx.userId, body.idempotencyKey ?? '')) ?? raise();
 }
 
@@ -119,7 +119,9 @@ function insertOrder(tx: DbOrTx, p: Plan, status: 'pending' | 'processing', rese
     postCode: p.body.postCode,
     reservedUntil,
     paidAt: status === 'processing' ? p.now : null,
-  });
+    // OPS-107: a paid order's mail goes out from the sweep (mailPaidOrders).
+    paidMailDue: status === 'processing',
+  }, p.linkOnFile);
 }
 
 /**
@@ -136,9 +138,12 @@ function takeAll(tx: DbOrTx, p: Plan, orderId: number, to: 'sold' | 'reserved', 
   return takeOrderLines(tx, orderId, lines, to, until, (l) => unavailable(l.title));
 }
 
-/** PAY-5: one transaction: order, promo used, items sold, balance debited through the ledger, cart cleared. */
-async function payByBalance(ctx: RootCtx, p: Plan, buyer: MailRecipientOf | undefined): Promise<PurchaseResponse | null> {
-  const paid = await withTransaction(ctx, async (tx) => {
+/**
+ * PAY-5: one transaction: order (its paid mail marked due, OPS-107), promo used, items sold, balance
+ * debited through the ledger, cart cleared.
+ */
+async function payByBalance(ctx: RootCtx, p: Plan): Promise<PurchaseResponse | null> {
+  return withTransaction(ctx, async (tx) => {
     const orderId = await insertOrder(tx, p, 'processing', null);
     if (orderId === null) return null;
     await redeem(tx, p, orderId);
@@ -147,9 +152,6 @@ async function payByBalance(ctx: RootCtx, p: Plan, buyer: MailRecipientOf | unde
     await removeFromCart(tx, p.userId, p.cart.map((i) => i.itemId));
     return { status: 'OK' as const, message: checkoutMessages.paid, balance: creditsMajor(balanceMinor), redirect_url: null, payload: { order_id: orderId } };
   });
-  // OPS-107: after the commit (a replayed key answered null above and mails nothing).
-  if (paid) await notifyOrder(ctx, { id: paid.payload.order_id, userId: p.userId, totalCents: p.totals.totalCents, deliveryAttempt: 0 }, 'order_paid', buyer);
-  return paid;
 }
 
 /**

@@ -92,6 +92,12 @@ export const orders = pgTable(
     deliveryClaimedAt: timestamp('delivery_claimed_at', { withTimezone: true }),
     deliveryOfferId: text('delivery_offer_id'),
     deliveryFailure: text('delivery_failure'),
+    /**
+     * OPS-107, issue 20: the paid mail of a balance checkout is still to be sent: set by the order's
+     * insert, cleared by the sweep that claims it (mailPaidOrders), so the mail costs the purchase no
+     * statement and no rendering on the response path.
+     */
+    paidMailDue: boolean('paid_mail_due').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,6 +107,7 @@ export const orders = pgTable(
     index('orders_pending_reservations').on(t.reservedUntil).where(sql`${t.status} = 'pending'`),
     index('orders_processing_paid').on(t.paidAt).where(sql`${t.status} = 'processing'`),
     index('orders_delivery_offer').on(t.deliveryOfferId),
+    index('orders_paid_mail_due').on(t.id).where(sql`${t.paidMailDue}`),
     check('orders_refund_within_total', sql`${t.refundedCents} IS NULL OR (${t.refundedCents} > 0 AND ${t.refundedCents} <= ${t.totalCents})`),
     check('orders_money_nonnegative', sql`${t.subtotalCents} >= 0 AND ${t.deliveryCents} >= 0 AND ${t.vatCents} >= 0 AND ${t.promoDiscountCents} >= 0 AND ${t.totalCents} >= 0`),
   ],

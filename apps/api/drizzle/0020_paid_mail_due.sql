@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "paid_mail_due" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_paid_mail_due" ON "orders" USING btree ("id") WHERE "orders"."paid_mail_due";
