@@ -92,6 +92,10 @@ export const orders = pgTable(
     deliveryClaimedAt: timestamp('delivery_claimed_at', { withTimezone: true }),
     deliveryOfferId: text('delivery_offer_id'),
     deliveryFailure: text('delivery_failure'),
+    /** DELIV-10: the trade link the current attempt's offer went to (the order's on the first, the buyer's current one on a retry). */
+    deliveryTradeUrl: text('delivery_trade_url'),
+    /** DELIV-11: how many card refunds of this order the provider refused: the next try's idempotency key is a new one. */
+    cardRefundRefusals: integer('card_refund_refusals').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
