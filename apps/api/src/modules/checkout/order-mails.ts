@@ -8,19 +8,20 @@ import { findOrder, type OrderRow } from './order-store.ts';
 const ORDERS_PATH = '/account/orders';
 
 /** What an order mail needs of its order: a caller that has just made it passes it (issue 20: no read back). */
-type MailedOrder = Pick<OrderRow, 'id' | 'userId' | 'totalCents' | 'deliveryAttempt'>;
+type MailedOrder = Pick<OrderRow, 'id' | 'userId' | 'totalCents' | 'deliveryAttempt' | 'tradeUrl' | 'deliveryTradeUrl'>;
 
 /**
  * OPS-107, OPS-108: tells the buyer that their order was paid (balance checkout or the provider's
  * webhook) or delivered (the trade bot's sweep), once per order and event, after the commit.
- * DELIV-2: or that its delivery failed, once per delivery attempt. Orders are priced in euro cents (PAY-4).
+ * DELIV-2: or that its delivery failed, once per delivery attempt, DELIV-10 naming the trade link the
+ * offer went to (the buyer fixes it in the profile). Orders are priced in euro cents (PAY-4).
  * `buyer` is the signed-in buyer when the caller has them.
  */
 export async function notifyOrder(ctx: MailCtx, orderOrId: number | MailedOrder, kind: 'order_paid' | 'order_delivered' | 'order_delivery_failed', buyer?: MailRecipientOf): Promise<void> {
   const order = typeof orderOrId === 'number' ? await findOrder(ctx.db, orderOrId) : orderOrId;
   if (!order) return;
   const once = kind === 'order_delivery_failed' ? `${kind}:${order.id}:${order.deliveryAttempt}` : `${kind}:${order.id}`;
-  await notifyUser(ctx, order.userId, kind, { orderId: order.id, total: formatMoney(order.totalCents / 100, 'EUR'), link: ORDERS_PATH }, once, buyer);
+  await notifyUser(ctx, order.userId, kind, { orderId: order.id, total: formatMoney(order.totalCents / 100, 'EUR'), tradeLink: order.deliveryTradeUrl ?? order.tradeUrl, link: ORDERS_PATH }, once, buyer);
 }
 
 /** WATCH-4: an order that ended unpaid put its items back on sale: their watchers' alerts, after the commit. */

@@ -148,7 +148,7 @@ async function payByBalance(ctx: RootCtx, p: Plan, buyer: MailRecipientOf | unde
     return { status: 'OK' as const, message: checkoutMessages.paid, balance: creditsMajor(balanceMinor), redirect_url: null, payload: { order_id: orderId } };
   });
   // OPS-107: after the commit (a replayed key answered null above and mails nothing).
-  if (paid) await notifyOrder(ctx, { id: paid.payload.order_id, userId: p.userId, totalCents: p.totals.totalCents, deliveryAttempt: 0 }, 'order_paid', buyer);
+  if (paid) await notifyOrder(ctx, { id: paid.payload.order_id, userId: p.userId, totalCents: p.totals.totalCents, deliveryAttempt: 0, tradeUrl: p.body.tradeUrl, deliveryTradeUrl: null }, 'order_paid', buyer);
   return paid;
 }
 
