@@ -51,6 +51,8 @@ export interface FakeStripe {
   events: SentEvent[];
   /** When set, the Refund API refuses every refund with this message (as Stripe does, e.g. for a charge refunded in the dashboard). */
   refuseRefunds: string | null;
+  /** DELIV-11: the answers of the next this-many refund requests (Stripe's replays included) are lost: the connection drops after the request was carried out. */
+  dropRefundAnswers: number;
   /** Sends an event of `type` about `object`, signed with `secret` (the endpoint's by default). */
   send(type: string, object: object, secret?: string): Promise<SentEvent>;
   /** Sends a raw body again with a fresh signature: a replay, or Stripe's own retry. */
@@ -103,7 +105,8 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
   const sessions = new Map<string, FakeSession>();
   /** Payment intents by id, with the reference their metadata carries. */
   const intents = new Map<string, { id: string; object: 'payment_intent'; amount: number; currency: string; metadata: Record<string, string>; latest_charge: string }>();
-  const idempotent = new Map<string, unknown>();
+  /** Stripe's idempotency store: the answer (status and body) first given to a key, replayed for every later request with it. */
+  const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: FakeRequest[] = [];
   const events: SentEvent[] = [];
 
@@ -137,10 +140,19 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey, body });
     if (!/^Bearer (sk|rk)_test_\w+$/.test(req.headers.authorization ?? '')) return stripeError(res, 401, 'Invalid API Key provided');
     const replayKey = idempotencyKey && `${url.pathname}:${idempotencyKey}`;
-    if (replayKey && idempotent.has(replayKey)) return sendJson(res, 200, idempotent.get(replayKey));
-    const answer = (value: unknown) => {
-      if (replayKey) idempotent.set(replayKey, value);
-      sendJson(res, 200, value);
+    // DELIV-11: a dropped refund answer: the request is carried out (and stored under its key) as usual, only its answer never arrives.
+    const drop = req.method === 'POST' && url.pathname === '/v1/refunds' && fake.dropRefundAnswers > 0;
+    if (drop) fake.dropRefundAnswers -= 1;
+    const reply = (status: number, value: unknown) => (drop ? void req.socket.destroy() : sendJson(res, status, value));
+    const stored = replayKey ? idempotent.get(replayKey) : undefined;
+    if (stored) {
+      res.setHeader('idempotent-replayed', 'true');
+      return reply(stored.status, stored.body);
+    }
+    // As Stripe: an executed request's answer, a refusal included, is kept under its key (24 h there, the fake's life here).
+    const answer = (value: unknown, status = 200) => {
+      if (replayKey) idempotent.set(replayKey, { status, body: value });
+      reply(status, value);
     };
 
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -176,10 +188,11 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       return sendJson(res, 200, { object: 'search_result', data, has_more: false, next_page: null, url: url.pathname });
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-      if (fake.refuseRefunds) return stripeError(res, 400, fake.refuseRefunds);
+      const refuse = (message: string) => answer({ error: { type: 'invalid_request_error', message } }, 400);
+      if (fake.refuseRefunds) return refuse(fake.refuseRefunds);
       const intent = intents.get(body.get('payment_intent') ?? '');
       const amount = Number(body.get('amount') ?? intent?.amount);
-      if (!intent || !(amount > 0) || amount > intent.amount) return stripeError(res, 400, 'Cannot refund this payment intent');
+      if (!intent || !(amount > 0) || amount > intent.amount) return refuse('Cannot refund this payment intent');
       const refund = { id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata: { reference: body.get('metadata[reference]') ?? '' } };
       // Stripe tells the endpoint about the refunded charge; here before answering, so a test sees its effect at once.
       await send('charge.refunded', { id: intent.latest_charge, object: 'charge', amount: intent.amount, amount_refunded: amount, currency: intent.currency, refunded: amount === intent.amount, payment_intent: intent.id, metadata: intent.metadata });
@@ -216,6 +229,7 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     sessions,
     events,
     refuseRefunds: null,
+    dropRefundAnswers: 0,
     send,
     resend,
     async settleAsync(sessionId, outcome) {

@@ -4,6 +4,7 @@ import { DB_INT_MAX } from './common.ts';
 import { errorCatalog } from './errors.ts';
 import { orderedForm, type FieldRule } from './form-rules.ts';
 import { isBlank, lengthOf } from './form-values.ts';
+import { tradeLinkParts } from './trade-link.ts';
 
 /**
  * Auth and profile texts (spec §5, §8): the API answers with them and the web shows them, so the
@@ -34,6 +35,8 @@ export const authMessages = {
   currentPasswordRequired: 'Please enter your current password',
   resetLinkInvalid: errorCatalog.AUTH_RESET_LINK_INVALID.message,
   countryInvalid: errorCatalog.ACCOUNT_COUNTRY_UNKNOWN.message,
+  /** DELIV-10: the profile's trade link, where the bot sends a retried offer. */
+  tradeLinkInvalid: 'Please enter your Steam trade link (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)',
   // Success answers (§8 success toasts where the spec has them)
   signedIn: 'Signed in successfully.',
   registered: 'Registration successful. Please check your email to verify your address.',
@@ -54,7 +57,7 @@ export const authMessages = {
 } as const;
 
 /** Longest accepted values: enough for any real name or address, small enough to store. */
-export const AUTH_LIMITS = { name: 100, email: 254, address: 200, city: 100, postCode: 20, password: 200, phone: 25 } as const;
+export const AUTH_LIMITS = { name: 100, email: 254, address: 200, city: 100, postCode: 20, password: 200, phone: 25, tradeLink: 500 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
@@ -239,7 +242,8 @@ const countryField = z.preprocess(
 /**
  * ACCOUNT-2: PUT /user/profile (spec §7). A field left out is unchanged; an empty email is
  * unchanged too (an account keeps its email); empty phone, address, city, post code or country
- * clear them. The phone must be valid (§5 Profile save).
+ * clear them. The phone must be valid (§5 Profile save). DELIV-10: steamTradeLink must be a Steam
+ * trade link (empty clears it).
  */
 export const profileUpdateBodySchema = orderedForm(
   z.object({
@@ -251,6 +255,7 @@ export const profileUpdateBodySchema = orderedForm(
     city: text(tooLong('City', AUTH_LIMITS.city)),
     postCode: text(tooLong('Post code', AUTH_LIMITS.postCode)),
     country: countryField,
+    steamTradeLink: text(authMessages.tradeLinkInvalid),
   }),
   [
     maxLength('name', 'First name', AUTH_LIMITS.name),
@@ -260,6 +265,7 @@ export const profileUpdateBodySchema = orderedForm(
     maxLength('address', 'Address', AUTH_LIMITS.address),
     maxLength('city', 'City', AUTH_LIMITS.city),
     maxLength('postCode', 'Post code', AUTH_LIMITS.postCode),
+    { field: 'steamTradeLink', message: authMessages.tradeLinkInvalid, fails: (v) => !isBlank(v.steamTradeLink) && (lengthOf(v.steamTradeLink) > AUTH_LIMITS.tradeLink || !tradeLinkParts(v.steamTradeLink ?? '')) },
   ],
 );
 export type ProfileUpdateBody = z.output<typeof profileUpdateBodySchema>;

@@ -43,6 +43,8 @@ export const messagesAccountsEn = {
   auth_valid_email: 'Please enter a valid email address',
   auth_phone_required: 'Phone number is required',
   auth_valid_phone: 'Please enter a valid phone number',
+  /** DELIV-10: the API's authMessages.tradeLinkInvalid. */
+  auth_trade_link_invalid: 'Please enter your Steam trade link (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)',
   auth_password_required: 'Password is required',
   auth_confirm_required: 'Please confirm your password',
   auth_passwords_mismatch: 'Passwords do not match',
@@ -108,6 +110,8 @@ export const messagesAccountsEn = {
   account_city: 'City',
   account_post_code: 'Post code',
   account_country: 'Country',
+  /** DELIV-10: where the next trade offer goes. */
+  account_trade_link: 'Steam trade link',
   account_select_country: 'Select country',
   account_save: 'Save changes',
   account_saving: 'Saving...',

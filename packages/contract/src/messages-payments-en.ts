@@ -124,6 +124,8 @@ export const messagesPaymentsEn = {
   status_failure: 'Failed',
   status_in_progress: 'In progress',
   status_delivery_failed: 'Delivery failed',
+  /** DELIV-10: what the buyer of a failed delivery can do. */
+  history_delivery_fix_link: 'Is your Steam trade link right? Save your current one in My Profile: the next offer goes there.',
   history_refunded_balance: 'Refunded to your balance: {{amount}}',
   history_refunded_card: 'Refunded to your card: {{amount}}',
 } as const;

@@ -10,7 +10,12 @@ export const operatorDeliverySchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
   email: z.string(),
+  /** The link the order was placed with. */
   trade_url: z.string(),
+  /** DELIV-10: the link the failed attempt's offer went to. */
+  attempt_trade_url: z.string(),
+  /** DELIV-10: the link a retry sends to: the buyer's current one (their profile's). */
+  next_trade_url: z.string(),
   payment_method: z.string(),
   total: z.number(),
   reason: z.string().nullable(),

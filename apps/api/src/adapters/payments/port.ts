@@ -25,6 +25,9 @@ export type VerifiedWebhook =
   | { ok: true; event: ProviderEvent | null }
   | { ok: false; reason: 'bad_signature' | 'malformed' };
 
+/** DELIV-11: a refund's answer: taken, refused for sure (the provider said no), or not known (`refused: false`). */
+export type RefundResult = { ok: true; refundId: string } | { ok: false; reason: string; refused: boolean };
+
 /**
  * A card and other-methods payment provider (ARCHITECTURE "The outside world"). Expected
  * outcomes are results, never throws: a refused checkout, a bad signature, a refused refund.
@@ -33,6 +36,11 @@ export interface PaymentProvider {
   readonly name: string;
   createCheckout(input: CreateCheckoutInput): Promise<{ ok: true; redirectUrl: string } | { ok: false; reason: string }>;
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): VerifiedWebhook;
-  /** STRIPE-7: gives back `amountMinor` of a settled payment to where it came from (the card). */
-  refund(reference: string, amountMinor: number): Promise<{ ok: true; refundId: string } | { ok: false; reason: string }>;
+  /**
+   * STRIPE-7: gives back `amountMinor` of a settled payment to where it came from (the card).
+   * `attempt` (DELIV-11) is part of the idempotency key: a call of the same attempt is the same
+   * refund, so it is raised only after a definite refusal (`refused`), never after an unknown
+   * outcome (network error, provider fault), whose retry must find the refund it may have made.
+   */
+  refund(reference: string, amountMinor: number, attempt: number): Promise<RefundResult>;
 }

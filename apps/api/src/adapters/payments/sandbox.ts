@@ -14,7 +14,7 @@ export function createSandboxProvider(opts: { publicUrl: string; secret: string 
     verifyWebhook: (headers, rawBody) => verifySandboxEvent(opts.secret, headers, rawBody),
     // STRIPE-7: no money moved in, so none moves back; the answer has the shape of a real refund's.
     refund: async (reference, amountMinor) =>
-      REFERENCE.test(reference) && Number.isSafeInteger(amountMinor) && amountMinor > 0 ? { ok: true, refundId: `re_sandbox_${randomBytes(8).toString('hex')}` } : { ok: false, reason: 'bad refund' },
+      REFERENCE.test(reference) && Number.isSafeInteger(amountMinor) && amountMinor > 0 ? { ok: true, refundId: `re_sandbox_${randomBytes(8).toString('hex')}` } : { ok: false, reason: 'bad refund', refused: true },
   };
 }
 

@@ -83,6 +83,16 @@ function apiAddress(apiBase: string | undefined) {
 const reasonOf = (e: unknown) => (e instanceof Error ? e.message : 'Stripe request failed');
 
 /**
+ * DELIV-11: Stripe said no for sure: a 4xx it executed (stored under the idempotency key for 24 h,
+ * so the next try needs a new key). Not a refusal: no answer (network), a 5xx (outcome unknown),
+ * 409 (a concurrent request with the key) and 429 (not executed); their retry keeps the key.
+ */
+function isRefusal(e: unknown): boolean {
+  const status = e instanceof Stripe.errors.StripeError ? e.statusCode : undefined;
+  return status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429;
+}
+
+/**
  * STRIPE-1..STRIPE-7: Stripe Checkout. One Checkout Session per payment (order or top-up) in euro
  * cents (PAY-5), our reference as client_reference_id and metadata (copied onto the payment intent,
  * whose charge carries it into charge.refunded); each call has an idempotency key, so the library's
@@ -127,16 +137,19 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       const mapped = providerEventOf(event);
       return mapped === 'malformed' ? { ok: false, reason: 'malformed' } : { ok: true, event: mapped };
     },
-    async refund(reference, amountMinor) {
-      if (!REFERENCE.test(reference) || !Number.isSafeInteger(amountMinor) || amountMinor <= 0) return { ok: false, reason: 'bad refund' };
+    async refund(reference, amountMinor, attempt) {
+      if (!REFERENCE.test(reference) || !Number.isSafeInteger(amountMinor) || amountMinor <= 0) return { ok: false, reason: 'bad refund', refused: true };
       try {
         const found = await stripe.paymentIntents.search({ query: `metadata['reference']:'${reference}'`, limit: 1 });
         const intent = found.data[0];
-        if (!intent) return { ok: false, reason: 'no Stripe payment for this reference' };
-        const refund = await stripe.refunds.create({ payment_intent: intent.id, amount: amountMinor, metadata: { reference } }, { idempotencyKey: `refund-${reference}-${amountMinor}` });
+        if (!intent) return { ok: false, reason: 'no Stripe payment for this reference', refused: true };
+        const refund = await stripe.refunds.create(
+          { payment_intent: intent.id, amount: amountMinor, metadata: { reference } },
+          { idempotencyKey: `refund-${reference}-${amountMinor}-${attempt}` },
+        );
         return { ok: true, refundId: refund.id };
       } catch (e) {
-        return { ok: false, reason: reasonOf(e) };
+        return { ok: false, reason: reasonOf(e), refused: isRefusal(e) };
       }
     },
   };

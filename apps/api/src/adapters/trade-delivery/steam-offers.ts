@@ -1,3 +1,4 @@
+import { tradeLinkParts } from '@skins/contract';
 import type { OfferOutcome } from './port.ts';
 
 /**
@@ -85,14 +86,6 @@ const STEAM_ID64_BASE = 76561197960265728n;
  * the bot's offer partner (SteamID64) and token; null when it is not such a link.
  */
 export function parseTradeLink(link: string): { partner: string; token: string } | null {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return null;
-  }
-  const partner = url.searchParams.get('partner') ?? '';
-  const token = url.searchParams.get('token') ?? '';
-  if (url.hostname !== 'steamcommunity.com' || !/^\d{1,10}$/.test(partner) || !/^[\w-]{1,32}$/.test(token)) return null;
-  return { partner: String(STEAM_ID64_BASE + BigInt(partner)), token };
+  const parts = tradeLinkParts(link);
+  return parts && { partner: String(STEAM_ID64_BASE + BigInt(parts.partner)), token: parts.token };
 }

@@ -176,6 +176,7 @@ export const messagesDe: Record<MessageKey, string> = {
   auth_valid_email: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
   auth_phone_required: "Telefonnummer ist erforderlich",
   auth_valid_phone: "Bitte geben Sie eine gültige Telefonnummer ein",
+  auth_trade_link_invalid: "Bitte geben Sie Ihren Steam-Trade-Link ein (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)",
   auth_password_required: "Passwort ist erforderlich",
   auth_confirm_required: "Bitte bestätigen Sie Ihr Passwort",
   auth_passwords_mismatch: "Die Passwörter stimmen nicht überein",
@@ -235,6 +236,7 @@ export const messagesDe: Record<MessageKey, string> = {
   account_city: "Stadt",
   account_post_code: "Postleitzahl",
   account_country: "Land",
+  account_trade_link: "Steam-Trade-Link",
   account_select_country: "Land wählen",
   account_save: "Änderungen speichern",
   account_saving: "Wird gespeichert...",
@@ -385,6 +387,7 @@ export const messagesDe: Record<MessageKey, string> = {
   status_failure: "Fehlgeschlagen",
   status_in_progress: "In Bearbeitung",
   status_delivery_failed: "Lieferung fehlgeschlagen",
+  history_delivery_fix_link: "Stimmt Ihr Steam-Trade-Link? Speichern Sie Ihren aktuellen unter Mein Profil: Das nächste Angebot geht dorthin.",
   history_refunded_balance: "Auf Ihr Guthaben erstattet: {{amount}}",
   history_refunded_card: "Auf Ihre Karte erstattet: {{amount}}",
 };

@@ -176,6 +176,7 @@ export const messagesPl: Record<MessageKey, string> = {
   auth_valid_email: "Podaj prawidłowy adres e-mail",
   auth_phone_required: "Numer telefonu jest wymagany",
   auth_valid_phone: "Podaj prawidłowy numer telefonu",
+  auth_trade_link_invalid: "Podaj swój link wymiany Steam (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)",
   auth_password_required: "Hasło jest wymagane",
   auth_confirm_required: "Potwierdź hasło",
   auth_passwords_mismatch: "Hasła nie są zgodne",
@@ -235,6 +236,7 @@ export const messagesPl: Record<MessageKey, string> = {
   account_city: "Miasto",
   account_post_code: "Kod pocztowy",
   account_country: "Kraj",
+  account_trade_link: "Link wymiany Steam",
   account_select_country: "Wybierz kraj",
   account_save: "Zapisz zmiany",
   account_saving: "Zapisywanie...",
@@ -385,6 +387,7 @@ export const messagesPl: Record<MessageKey, string> = {
   status_failure: "Niepowodzenie",
   status_in_progress: "W toku",
   status_delivery_failed: "Dostawa nieudana",
+  history_delivery_fix_link: "Czy Twój link wymiany Steam jest poprawny? Zapisz aktualny w zakładce Mój profil: następna oferta trafi na niego.",
   history_refunded_balance: "Zwrócono na saldo: {{amount}}",
   history_refunded_card: "Zwrócono na kartę: {{amount}}",
 };

@@ -55,7 +55,7 @@ export async function getProfile(ctx: Ctx, userId: number): Promise<UserProfile>
 
 /**
  * ACCOUNT-2: saves the profile form. Fields left out stay; an empty phone, address, city, post
- * code or country clears it; an empty email keeps the current one. An unknown country is a 422.
+ * code, country or trade link clears it; an empty email keeps the current one. An unknown country is a 422.
  * SEC-10: a new email is only requested (see email-change.ts): the profile keeps the current one
  * until the link mailed to the new address is opened; `pendingEmail` tells the caller so.
  */
@@ -71,6 +71,8 @@ export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpda
   if (input.address !== undefined) changes.address = input.address || null;
   if (input.city !== undefined) changes.city = input.city || null;
   if (input.postCode !== undefined) changes.postCode = input.postCode || null;
+  // DELIV-10: where a retried delivery's offer goes (a new order's link replaces it, as before).
+  if (input.steamTradeLink !== undefined) changes.steamTradeLink = input.steamTradeLink || null;
   if (input.country !== undefined) {
     if (input.country !== null && !(await findCountry(ctx.db, input.country))) {
       throw new AppError('ACCOUNT_COUNTRY_UNKNOWN', { fields: { country: [errorCatalog.ACCOUNT_COUNTRY_UNKNOWN.message] } });

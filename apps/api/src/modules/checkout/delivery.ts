@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { OfferOutcome, TradeDelivery } from '../../adapters/trade-delivery/port.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/ctx.ts';
+import { findUserById } from '../account/index.ts';
 import { findItemsByIds } from '../catalog/index.ts';
 import { moveOrder } from './order-changes.ts';
 import { orderItems, orders } from './tables.ts';
@@ -20,13 +21,13 @@ export interface DeliveryChanges {
 
 /**
  * DELIV-1: claims an order's current attempt before the bot is asked: one conditional UPDATE, so of
- * two sweeps (two processes, or a restart) only one sends. Answers the attempt, or null when
- * another sweep has it.
+ * two sweeps (two processes, or a restart) only one sends. DELIV-10: it records the trade link the
+ * attempt's offer goes to. Answers the attempt, or null when another sweep has it.
  */
-async function claimAttempt(db: Db, orderId: number, now: Date): Promise<number | null> {
+async function claimAttempt(db: Db, orderId: number, tradeUrl: string, now: Date): Promise<number | null> {
   const [row] = await db
     .update(orders)
-    .set({ deliveryClaimedAt: now, deliveryAttempt: sql`${orders.deliveryAttempt} + 1`, updatedAt: now })
+    .set({ deliveryClaimedAt: now, deliveryAttempt: sql`${orders.deliveryAttempt} + 1`, deliveryTradeUrl: tradeUrl, updatedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'processing'), isNull(orders.deliveryClaimedAt)))
     .returning({ attempt: orders.deliveryAttempt });
   return row?.attempt ?? null;
@@ -62,6 +63,16 @@ export async function applyOfferOutcome(db: Db, offerId: string, outcome: OfferO
   return changes;
 }
 
+/**
+ * DELIV-10: where an attempt's offer goes: the first to the link the order was placed with; a retry
+ * (after a failed attempt) to the buyer's current trade link, the profile's (which the buyer may
+ * have fixed since), else the order's.
+ */
+async function tradeUrlFor(db: Db, order: { userId: number; tradeUrl: string; deliveryAttempt: number }): Promise<string> {
+  if (order.deliveryAttempt === 0) return order.tradeUrl;
+  return (await findUserById(db, order.userId))?.steamTradeLink ?? order.tradeUrl;
+}
+
 /** DELIV-1: sends the offer of one claimed attempt and records its id (or fails the attempt when the bot refused to send). */
 async function sendClaimed(db: Db, delivery: TradeDelivery, order: { id: number; tradeUrl: string }, attempt: number, now: Date, log?: Logger): Promise<string | null> {
   const lines = await db.select({ itemId: orderItems.itemId }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
@@ -90,15 +101,16 @@ async function sendClaimed(db: Db, delivery: TradeDelivery, order: { id: number;
 export async function deliverPaidOrders(db: Db, delivery: TradeDelivery, now: Date, log?: Logger): Promise<DeliveryChanges> {
   const changes: DeliveryChanges = { delivered: [], failed: [] };
   const unclaimed = await db
-    .select({ id: orders.id, tradeUrl: orders.tradeUrl })
+    .select({ id: orders.id, userId: orders.userId, tradeUrl: orders.tradeUrl, deliveryAttempt: orders.deliveryAttempt })
     .from(orders)
     .where(and(eq(orders.status, 'processing'), isNull(orders.deliveryClaimedAt), lte(orders.paidAt, now)))
     .orderBy(asc(orders.paidAt))
     .limit(BATCH);
   for (const order of unclaimed) {
-    const attempt = await claimAttempt(db, order.id, now);
+    const tradeUrl = await tradeUrlFor(db, order);
+    const attempt = await claimAttempt(db, order.id, tradeUrl, now);
     if (attempt === null) continue;
-    if ((await sendClaimed(db, delivery, order, attempt, now, log)) === null) changes.failed.push(order.id);
+    if ((await sendClaimed(db, delivery, { id: order.id, tradeUrl }, attempt, now, log)) === null) changes.failed.push(order.id);
   }
   const open = await db
     .select({ id: orders.id, offerId: orders.deliveryOfferId })

@@ -84,4 +84,39 @@ describe('operator: failed deliveries', () => {
     expect(audits).toHaveLength(1);
     expect(json(await post('/api/operator/deliveries/999999/refund', op.headers, { reason: 'x' })).code).toBe('CHECKOUT_ORDER_NOT_FOUND');
   });
+
+  it('DELIV-10: the buyer fixes the trade link in the profile (a bad one is refused); the queue shows the link the failed offer went to and the one a retry sends to; the retry sends to the fixed link, is audited with both, and delivers', async () => {
+    const op = await person(s.t.db, 'operator');
+    const { customer, orderId } = await failedOrder();
+    const failedLink = `https://steamcommunity.com/tradeoffer/new/?partner=1&token=${SANDBOX_FAIL_MARKER}`;
+    const [mail] = (await mailTo(s.t.db, customer.email!)).filter((m) => m.kind === 'order_delivery_failed');
+    expect(mail!.text).toContain(`The offer went to ${failedLink}.`);
+    expect(mail!.text).toContain('save your current one in My Profile');
+    const [history] = json(await s.t.app.inject({ url: '/api/purchase/history?currency=EUR', headers: customer.headers })).payload;
+    expect(history).toMatchObject({ id: orderId, status: 'delivery_failed', refunded_to: null });
+
+    const save = (steamTradeLink: string) => s.t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: customer.headers, payload: { steamTradeLink } });
+    const bad = await save('https://example.com/not-a-trade-link');
+    expect([bad.statusCode, json(bad).errors?.steamTradeLink]).toEqual([422, [expect.stringMatching(/^Please enter your Steam trade link/)]]);
+    const fixed = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=Fixed123';
+    const ok = await save(fixed);
+    expect([ok.statusCode, json(ok).payload.steam_trade_link]).toEqual([200, fixed]);
+
+    const queued = (await queue(op.headers)).payload.find((d: { id: number }) => d.id === orderId);
+    expect(queued).toMatchObject({ trade_url: failedLink, attempt_trade_url: failedLink, next_trade_url: fixed, attempt: 1 });
+    expect((await post(`/api/operator/deliveries/${orderId}/retry`, op.headers)).statusCode).toBe(200);
+    const [audit] = await s.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.delivery_retry'), eq(auditLog.targetId, String(orderId))));
+    expect(audit).toMatchObject({ before: { reason: 'Declined', attempt: 1, trade_url: failedLink }, after: { status: 'processing', trade_url: fixed } });
+
+    const sent: { attempt: number; tradeUrl: string }[] = [];
+    const recording: TradeDelivery = { name: 'recording', send: async (o) => (o.id === orderId && sent.push({ attempt: o.attempt, tradeUrl: o.tradeUrl }), sandbox.send(o, new Date())), status: (id, now) => sandbox.status(id, now) };
+    const quiet = { info() {}, warn() {}, error() {} };
+    const sweep = (at: Date) => runCheckoutSweep({ db: s.t.db, mail: outboxMailSender(s.t.db, quiet), log: quiet, publicUrl: 'http://localhost:3000' }, recording, at);
+    await sweep(new Date());
+    // The sandbox bot accepts on the sweep after the offer was sent.
+    await sweep(new Date(Date.now() + 1_000));
+    expect(sent).toEqual([{ attempt: 2, tradeUrl: fixed }]);
+    const [order] = await s.t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: 'completed', deliveryAttempt: 2, deliveryTradeUrl: fixed, tradeUrl: failedLink });
+  });
 });

@@ -3,18 +3,26 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findUserById } from '../account/index.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { orders } from './tables.ts';
 
 /** DELIV-5: the queue: paid orders whose offer failed and that were neither retried nor refunded. */
 const waiting = and(eq(orders.status, 'delivery_failed'), isNull(orders.refundedAt));
 
-function presentDelivery(o: typeof orders.$inferSelect): OperatorDelivery {
+/** DELIV-10: the link a retry sends to: the buyer's current one (the profile's), else the order's. */
+async function nextTradeUrl(db: DbOrTx, o: { userId: number; tradeUrl: string }): Promise<string> {
+  return (await findUserById(db, o.userId))?.steamTradeLink ?? o.tradeUrl;
+}
+
+function presentDelivery(o: typeof orders.$inferSelect, next: string): OperatorDelivery {
   return {
     id: o.id,
     user_id: o.userId,
     email: o.email,
     trade_url: o.tradeUrl,
+    attempt_trade_url: o.deliveryTradeUrl ?? o.tradeUrl,
+    next_trade_url: next,
     payment_method: o.paymentMethod,
     total: o.totalCents / 100,
     reason: o.deliveryFailure,
@@ -27,7 +35,7 @@ function presentDelivery(o: typeof orders.$inferSelect): OperatorDelivery {
 export async function listFailedDeliveries(db: DbOrTx, page: number) {
   const ordered = db.select().from(orders).orderBy(asc(orders.updatedAt), asc(orders.id)).$dynamic();
   const { rows, total, pages } = await paginate(db, { table: orders, where: waiting, ordered }, page, PAGE_SIZE.operator);
-  return { payload: rows.map(presentDelivery), meta: { total, pages } };
+  return { payload: await Promise.all(rows.map(async (o) => presentDelivery(o, await nextTradeUrl(db, o)))), meta: { total, pages } };
 }
 
 /** DELIV-5: the number of orders in the queue (the dashboard's count). */
@@ -38,18 +46,19 @@ export function countFailedDeliveries(db: DbOrTx): Promise<number> {
 /**
  * DELIV-5: an operator retries a failed delivery: the order goes back to processing with its
  * attempt released, so the next sweep claims a new attempt and sends a new offer (DELIV-1). Only
- * from the queue (one of racing retries or a retry racing a refund goes through).
+ * from the queue (one of racing retries or a retry racing a refund goes through). DELIV-10: answers
+ * the failed attempt (its reason and link) and the link the next offer goes to, for the audit log.
  */
-export async function retryDelivery(tx: DbOrTx, orderId: number): Promise<{ reason: string | null; attempt: number }> {
-  const [before] = await tx.select({ reason: orders.deliveryFailure, attempt: orders.deliveryAttempt }).from(orders).where(eq(orders.id, orderId));
-  if (!before) throw new AppError('CHECKOUT_ORDER_NOT_FOUND');
+export async function retryDelivery(tx: DbOrTx, orderId: number): Promise<{ reason: string | null; attempt: number; tradeUrl: string; nextTradeUrl: string }> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new AppError('CHECKOUT_ORDER_NOT_FOUND');
   const [after] = await tx
     .update(orders)
     .set({ status: 'processing', deliveryClaimedAt: null, deliveryOfferId: null, deliveryFailure: null, updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), waiting))
     .returning({ id: orders.id });
   if (!after) throw new AppError('OPS_DELIVERY_NOT_FAILED');
-  return before;
+  return { reason: order.deliveryFailure, attempt: order.deliveryAttempt, tradeUrl: order.deliveryTradeUrl ?? order.tradeUrl, nextTradeUrl: await nextTradeUrl(tx, order) };
 }
 
 /** DELIV-5: the refund of the queue is for an order still in it (the caller refunds it in the same transaction, OPS-81). */

@@ -56,7 +56,7 @@ describe('jobs', () => {
         return answer;
       },
       verifyWebhook: () => ({ ok: false, reason: 'bad_signature' }),
-      refund: async () => ({ ok: false, reason: 'down' }),
+      refund: async () => ({ ok: false, reason: 'down', refused: true }),
     };
   }
   let seenUser = 0;

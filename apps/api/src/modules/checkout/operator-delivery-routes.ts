@@ -24,8 +24,8 @@ export const operatorDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           actorId: currentUser(request).id,
           action: 'order.delivery_retry',
           target: { type: 'order', id },
-          before: { status: 'delivery_failed', reason: before.reason, attempt: before.attempt },
-          after: { status: 'processing' },
+          before: { status: 'delivery_failed', reason: before.reason, attempt: before.attempt, trade_url: before.tradeUrl },
+          after: { status: 'processing', trade_url: before.nextTradeUrl },
         });
       });
       return { status: 'OK' as const, payload: await orderDetail(app.db, id) };

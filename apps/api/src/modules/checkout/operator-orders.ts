@@ -1,5 +1,5 @@
 import { formatMoney, PAGE_SIZE, type OperatorOrder, type OperatorOrderDetail } from '@skins/contract';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -90,7 +90,8 @@ export async function refundOrder(
   if (cents > before.totalCents) throw new AppError('OPS_REFUND_TOO_LARGE');
   // A refunded card payment no longer counts as paid by card: say "already refunded", not "not paid by card" (the conditional UPDATE below still settles races).
   if (before.refundedAt) throw new AppError('OPS_ORDER_ALREADY_REFUNDED');
-  const cardPayment = to === 'card' ? ((await paymentsOfOrder(tx, before.id)).find((p) => p.status === 'success') ?? null) : null;
+  // DELIV-11: a payment already marked refunded (charge.refunded of a refund whose answer was lost) is still the one to ask: the same key finds that refund.
+  const cardPayment = to === 'card' ? ((await paymentsOfOrder(tx, before.id)).find((p) => p.status === 'success' || p.status === 'refunded') ?? null) : null;
   if (to === 'card' && !cardPayment) throw new AppError('OPS_REFUND_TO_CARD_UNAVAILABLE');
   const [after] = await tx
     .update(orders)
@@ -109,11 +110,15 @@ export async function refundOrder(
   return { before, after, creditMinor, currencyName: internal_currency.name, cardPayment: null };
 }
 
-/** DELIV-6: the provider refused a card refund: the order's refund record is taken back (only that very record), so the operator can try again. */
-export async function undoCardRefund(db: DbOrTx, order: OrderRow): Promise<void> {
+/**
+ * DELIV-6: the provider did not take a card refund: the order's refund record is taken back (only
+ * that very record), so the operator can try again. DELIV-11: a definite refusal is counted, so the
+ * next try asks with a new idempotency key; after an unknown outcome the next try keeps the key.
+ */
+export async function undoCardRefund(db: DbOrTx, order: OrderRow, refused: boolean): Promise<void> {
   await db
     .update(orders)
-    .set({ refundedCents: null, refundedAt: null, refundReason: null, refundedTo: null })
+    .set({ refundedCents: null, refundedAt: null, refundReason: null, refundedTo: null, ...(refused ? { cardRefundRefusals: sql`${orders.cardRefundRefusals} + 1` } : {}) })
     .where(and(eq(orders.id, order.id), eq(orders.refundedTo, 'card'), eq(orders.refundedAt, order.refundedAt!)));
 }
 

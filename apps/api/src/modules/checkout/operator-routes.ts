@@ -1,5 +1,6 @@
-import { idParamSchema, operatorOrderResponseSchema, operatorOrdersQuerySchema, operatorOrdersResponseSchema, operatorRefundBodySchema } from '@skins/contract';
+import { errorCatalog, idParamSchema, operatorOrderResponseSchema, operatorOrdersQuerySchema, operatorOrdersResponseSchema, operatorRefundBodySchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DbOrTx } from '../../db/client.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { currentUser, requireOperator } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -26,27 +27,39 @@ export const operatorOrderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvi
       const { id } = request.params;
       const { reason, amount, to = 'balance' } = request.body;
       if (to === 'card' && !opts.provider) throw new AppError('OPS_REFUND_TO_CARD_UNAVAILABLE');
+      const actorId = currentUser(request).id;
+      const audit = (db: DbOrTx, refunded: number, extra: Record<string, unknown>) =>
+        recordAudit(db, { actorId, action: 'order.refund', target: { type: 'order', id }, before: { refunded: null }, after: { refunded, reason, ...extra, to } });
       const refund = await withTransaction(app, async (tx) => {
         const done = await refundOrder(tx, { orderId: id, reason, amountCents: amount === undefined ? undefined : Math.round(amount * 100), to });
-        await recordAudit(tx, {
-          actorId: currentUser(request).id,
-          action: 'order.refund',
-          target: { type: 'order', id },
-          before: { refunded: null },
-          after: { refunded: (done.after.refundedCents ?? 0) / 100, reason, credited: done.creditMinor / 100, to },
-        });
+        // DELIV-12: a card refund is audited once the provider took it (below): a refusal leaves no refund in the log.
+        if (!done.cardPayment) await audit(tx, (done.after.refundedCents ?? 0) / 100, { credited: done.creditMinor / 100 });
         return done;
       });
-      // DELIV-6: the money moves after the refund is recorded; the provider's idempotency key makes a repeated call the same refund.
-      if (refund.cardPayment) {
-        const given = await opts.provider!.refund(refund.cardPayment.reference, refund.after.refundedCents!);
-        if (!given.ok) {
-          request.log.warn({ orderId: id, reason: given.reason }, 'card refund refused by the payment provider; the refund record is undone');
-          await undoCardRefund(app.db, refund.after);
-          throw new AppError('OPS_REFUND_PROVIDER_FAILED');
-        }
-        await mailCardRefund(request.ctx(), refund.after);
-      } else await mailRefund(request.ctx(), refund.after, refund.creditMinor, refund.currencyName);
+      if (!refund.cardPayment) {
+        await mailRefund(request.ctx(), refund.after, refund.creditMinor, refund.currencyName);
+        return { status: 'OK' as const, payload: await orderDetail(app.db, id) };
+      }
+      // DELIV-6, DELIV-11: the money moves after the refund is recorded; the key of this attempt makes a repeated call the same refund.
+      const cents = refund.after.refundedCents!;
+      const attempt = refund.before.cardRefundRefusals + 1;
+      const given = await opts.provider!.refund(refund.cardPayment.reference, cents, attempt);
+      if (!given.ok) {
+        request.log.warn({ orderId: id, reason: given.reason, refused: given.refused }, 'card refund not taken by the payment provider; the refund record is undone');
+        await withTransaction(app, async (tx) => {
+          await undoCardRefund(tx, refund.after, given.refused);
+          // DELIV-12: what the provider said, as what it is (a refusal, or no answer), for the audit log.
+          await recordAudit(tx, {
+            actorId,
+            action: 'order.refund_refused',
+            target: { type: 'order', id },
+            after: { amount: cents / 100, reason, to, provider_message: given.reason, attempt, definite: given.refused },
+          });
+        });
+        throw new AppError('OPS_REFUND_PROVIDER_FAILED', { message: `${errorCatalog.OPS_REFUND_PROVIDER_FAILED.message} The provider said: ${given.reason}` });
+      }
+      await audit(app.db, cents / 100, { credited: 0, provider_refund: given.refundId, attempt });
+      await mailCardRefund(request.ctx(), refund.after);
       return { status: 'OK' as const, payload: await orderDetail(app.db, id) };
     },
   );

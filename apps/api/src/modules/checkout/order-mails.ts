@@ -13,15 +13,16 @@ const PAID_MAILS_PER_CLAIM = 100;
 
 /**
  * OPS-107, OPS-108: tells the buyer that their order was paid (the provider's webhook, or the
- * sweep for a balance checkout) or delivered (the trade bot's sweep), once per order and event,
- * after the commit. DELIV-2: or that its delivery failed, once per delivery attempt. Orders are
- * priced in euro cents (PAY-4). `buyer` is the order's buyer when the caller has read them.
+ * sweep for a balance checkout) or delivered (the trade bot's sweep), once per order and event, after the commit.
+ * DELIV-2: or that its delivery failed, once per delivery attempt, DELIV-10 naming the trade link the
+ * offer went to (the buyer fixes it in the profile). Orders are priced in euro cents (PAY-4).
+ * `buyer` is the signed-in buyer when the caller has them.
  */
 export async function notifyOrder(ctx: MailCtx, orderOrId: number | MailedOrder, kind: 'order_paid' | 'order_delivered' | 'order_delivery_failed', buyer?: MailRecipientOf): Promise<void> {
   const order = typeof orderOrId === 'number' ? await findOrder(ctx.db, orderOrId) : orderOrId;
   if (!order) return;
   const once = kind === 'order_delivery_failed' ? `${kind}:${order.id}:${order.deliveryAttempt}` : `${kind}:${order.id}`;
-  await notifyUser(ctx, order.userId, kind, { orderId: order.id, total: formatMoney(order.totalCents / 100, 'EUR'), link: ORDERS_PATH }, once, buyer);
+  await notifyUser(ctx, order.userId, kind, { orderId: order.id, total: formatMoney(order.totalCents / 100, 'EUR'), tradeLink: order.deliveryTradeUrl ?? order.tradeUrl, link: ORDERS_PATH }, once, buyer);
 }
 
 /**

@@ -147,7 +147,7 @@ export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null
 }
 
 /** An order as its mails need it (OPS-107, OPS-108). */
-export type MailedOrder = Pick<OrderRow, 'id' | 'userId' | 'totalCents' | 'deliveryAttempt'>;
+export type MailedOrder = Pick<OrderRow, 'id' | 'userId' | 'totalCents' | 'deliveryAttempt' | 'tradeUrl' | 'deliveryTradeUrl'>;
 
 /**
  * OPS-107, issue 20: claims up to `limit` orders whose paid mail is due, clearing the mark in the
@@ -159,5 +159,5 @@ export async function claimDuePaidMails(db: DbOrTx, limit: number): Promise<Mail
     .update(orders)
     .set({ paidMailDue: false })
     .where(inArray(orders.id, due))
-    .returning({ id: orders.id, userId: orders.userId, totalCents: orders.totalCents, deliveryAttempt: orders.deliveryAttempt });
+    .returning({ id: orders.id, userId: orders.userId, totalCents: orders.totalCents, deliveryAttempt: orders.deliveryAttempt, tradeUrl: orders.tradeUrl, deliveryTradeUrl: orders.deliveryTradeUrl });
 }

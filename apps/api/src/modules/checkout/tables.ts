@@ -98,6 +98,10 @@ export const orders = pgTable(
      * statement and no rendering on the response path.
      */
     paidMailDue: boolean('paid_mail_due').notNull().default(false),
+    /** DELIV-10: the trade link the current attempt's offer went to (the order's on the first, the buyer's current one on a retry). */
+    deliveryTradeUrl: text('delivery_trade_url'),
+    /** DELIV-11: how many card refunds of this order the provider refused: the next try's idempotency key is a new one. */
+    cardRefundRefusals: integer('card_refund_refusals').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

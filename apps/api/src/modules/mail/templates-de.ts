@@ -95,7 +95,7 @@ export const mailTextsDe: MailTexts = {
     },
     order_delivery_failed: {
       subject: 'Bestellung #{orderId}: Lieferung fehlgeschlagen',
-      lines: ['Wir konnten die Gegenstände Ihrer Bestellung #{orderId} nicht liefern: Das Steam-Tauschangebot kam nicht zustande.', 'Bitte prüfen Sie, ob Ihr Tauschlink aktuell und Ihr Inventar öffentlich ist. Der Shop sendet ein neues Angebot oder erstattet die Bestellung.', '{link}'],
+      lines: ['Wir konnten die Gegenstände Ihrer Bestellung #{orderId} nicht liefern: Das Steam-Tauschangebot kam nicht zustande.', 'Das Angebot ging an {tradeLink}. Ist dieser Tauschlink falsch oder hat er sich geändert, speichern Sie Ihren aktuellen unter Mein Profil: Der Shop sendet das nächste Angebot an den dort gespeicherten Tauschlink. Bitte prüfen Sie auch, ob Ihr Inventar öffentlich ist. Der Shop sendet ein neues Angebot oder erstattet die Bestellung.', '{link}'],
     },
     order_refund: {
       subject: 'Bestellung #{orderId} erstattet',

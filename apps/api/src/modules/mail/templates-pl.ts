@@ -88,7 +88,7 @@ export const mailTextsPl: MailTexts = {
     },
     order_delivery_failed: {
       subject: 'Zamówienie #{orderId}: dostawa nieudana',
-      lines: ['Nie udało się dostarczyć przedmiotów z zamówienia #{orderId}: oferta wymiany na Steam nie doszła do skutku.', 'Sprawdź, czy Twój link do wymiany jest aktualny, a ekwipunek publiczny. Sklep wyśle nową ofertę lub zwróci zamówienie.', '{link}'],
+      lines: ['Nie udało się dostarczyć przedmiotów z zamówienia #{orderId}: oferta wymiany na Steam nie doszła do skutku.', 'Oferta trafiła na {tradeLink}. Jeśli ten link do wymiany jest błędny lub się zmienił, zapisz aktualny w zakładce Mój profil: sklep wyśle następną ofertę na zapisany tam link. Sprawdź też, czy Twój ekwipunek jest publiczny. Sklep wyśle nową ofertę lub zwróci zamówienie.', '{link}'],
     },
     order_refund: {
       subject: 'Zamówienie #{orderId} zwrócone',

@@ -118,7 +118,7 @@ export const mailTextsEn: MailTexts = {
     },
     order_delivery_failed: {
       subject: 'Order #{orderId}: delivery failed',
-      lines: ['We could not deliver the items of your order #{orderId}: the Steam trade offer did not go through.', 'Please check that your trade link is current and your inventory is public. The shop will send a new offer or refund the order.', '{link}'],
+      lines: ['We could not deliver the items of your order #{orderId}: the Steam trade offer did not go through.', 'The offer went to {tradeLink}. If that trade link is wrong or has changed, save your current one in My Profile: the shop sends the next offer to the trade link saved there. Please also check that your inventory is public. The shop will send a new offer or refund the order.', '{link}'],
     },
     order_refund: {
       subject: 'Order #{orderId} refunded',

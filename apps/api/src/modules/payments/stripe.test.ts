@@ -33,6 +33,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
+const stripe = () => createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: fake.apiBase });
+
 /** A card (or other method) order of one 9 € item, opened at the fake Stripe. */
 async function newOrder(paymentMethod = 'card') {
   const u = await buyer(t.db);
@@ -202,36 +204,35 @@ describe('Stripe webhook events (STRIPE-3..STRIPE-6)', () => {
 });
 
 describe('refunds (STRIPE-5, STRIPE-7)', () => {
-  const stripe = () => createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: fake.apiBase });
 
   it('STRIPE-7: a refund goes back through the Refund API with an idempotency key; charge.refunded marks the payment refunded once', async () => {
     const { session, ref } = await newOrder();
     await press(session, 'approve');
-    const refund = await stripe().refund(ref, 9_00);
+    const refund = await stripe().refund(ref, 9_00, 1);
     expect(refund).toMatchObject({ ok: true, refundId: expect.stringMatching(/^re_/) });
     const sent = fake.requests.filter((r) => r.path === '/v1/refunds' && r.body.get('metadata[reference]') === ref);
-    expect(sent.map((r) => r.idempotencyKey)).toEqual([`refund-${ref}-900`]);
+    expect(sent.map((r) => r.idempotencyKey)).toEqual([`refund-${ref}-900-1`]);
     expect(sent[0]?.body.get('amount')).toBe('900');
     expect((await paymentOf(t.db, ref)).status).toBe('refunded');
     const later = await fake.send('charge.refunded', { id: 'ch_again', object: 'charge', amount: 9_00, currency: 'eur', refunded: true, metadata: { reference: ref } });
     expect(json(later).payload.outcome).toBe('no_change');
     // The retried call is answered from the idempotency key: the same refund, no second one.
-    expect(await stripe().refund(ref, 9_00)).toEqual(refund);
+    expect(await stripe().refund(ref, 9_00, 1)).toEqual(refund);
   });
 
   it('STRIPE-5: a partial refund leaves the payment paid; a refund of an unknown payment is a result, not a throw', async () => {
     const { session, ref } = await newOrder();
     await press(session, 'approve');
-    expect(await stripe().refund(ref, 1_00)).toMatchObject({ ok: true });
+    expect(await stripe().refund(ref, 1_00, 1)).toMatchObject({ ok: true });
     expect((await paymentOf(t.db, ref)).status).toBe('success');
-    expect(await stripe().refund('pay_neverPaidAnywhere', 1_00)).toMatchObject({ ok: false });
-    expect(await stripe().refund('bad ref', 1_00)).toMatchObject({ ok: false });
+    expect(await stripe().refund('pay_neverPaidAnywhere', 1_00, 1)).toMatchObject({ ok: false });
+    expect(await stripe().refund('bad ref', 1_00, 1)).toMatchObject({ ok: false });
   });
 
   it('STRIPE-7: the sandbox refunds without moving money and refuses a bad amount', async () => {
     const sandbox = createSandboxProvider({ publicUrl: 'http://localhost', secret: 'dev-secret-0123456789' });
-    expect(await sandbox.refund('pay_0123456789abcdef', 5_00)).toMatchObject({ ok: true, refundId: expect.stringMatching(/^re_sandbox_/) });
-    expect(await sandbox.refund('pay_0123456789abcdef', 0)).toMatchObject({ ok: false });
+    expect(await sandbox.refund('pay_0123456789abcdef', 5_00, 1)).toMatchObject({ ok: true, refundId: expect.stringMatching(/^re_sandbox_/) });
+    expect(await sandbox.refund('pay_0123456789abcdef', 0, 1)).toMatchObject({ ok: false });
   });
 });
 
@@ -251,7 +252,7 @@ describe('the back office refunds a Stripe card order to the card (DELIV-6, DELI
     expect(json(res).payload).toMatchObject({ id: orderId, status: 'processing', refunded: 9, refunded_to: 'card', refund_reason: 'Out of stock', payments: [{ amount: 9, status: 'refunded' }] });
     const sent = fake.requests.filter((r) => r.path === '/v1/refunds' && r.body.get('metadata[reference]') === ref);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.idempotencyKey).toBe(`refund-${ref}-900`);
+    expect(sent[0]!.idempotencyKey).toBe(`refund-${ref}-900-1`);
     expect(sent[0]!.body.get('payment_intent')).toBe(session.payment_intent);
     expect(sent[0]!.body.get('amount')).toBe('900');
     // No currency is sent: Stripe refunds in the payment intent's, euro (the charge.refunded it sent passed the SEC-13 check).
@@ -275,22 +276,65 @@ describe('the back office refunds a Stripe card order to the card (DELIV-6, DELI
     expect(fake.requests.filter((r) => r.path === '/v1/refunds' && r.body.get('metadata[reference]') === ref)).toHaveLength(1);
   });
 
-  it('DELIV-6: when Stripe refuses the refund, then a 502 with the catalogue message, the order, payment and balance unchanged and no mail; a later try goes through', async () => {
+  const auditOf = async (orderId: number, headers: Record<string, string>) =>
+    (json(await t.app.inject({ url: `/api/operator/audit?target_type=order&target_id=${orderId}`, headers })).payload as { action: string; after: Record<string, unknown> }[]).map((a) => [a.action, a.after]);
+  const refundKeys = (ref: string) => fake.requests.filter((r) => r.path === '/v1/refunds' && r.body.get('metadata[reference]') === ref).map((r) => r.idempotencyKey);
+
+  it('DELIV-6, DELIV-11, DELIV-12: when Stripe refuses the refund, then a 502 with the provider\'s message, the order, payment and balance unchanged, no mail and no refund in the audit log (the refusal is, as what it is); Stripe replays the refusal for its key, so the next try asks with a new key and goes through', async () => {
     const op = await person(t.db, 'operator');
-    const { u, orderId, session } = await newOrder();
+    const { u, orderId, session, ref } = await newOrder();
     await press(session, 'approve');
     const before = await balanceAndLedger(t.db, u.id);
-    fake.refuseRefunds = 'Charge ch_1 has already been refunded.';
+    fake.refuseRefunds = 'Charge ch_1 is disputed.';
     try {
       const res = await refundToCard(orderId, op.headers);
-      expect([res.statusCode, json(res).code, json(res).message]).toEqual([502, 'OPS_REFUND_PROVIDER_FAILED', 'The payment provider did not take the refund. Nothing was changed; try again later.']);
+      expect([res.statusCode, json(res).code, json(res).message]).toEqual([
+        502,
+        'OPS_REFUND_PROVIDER_FAILED',
+        'The payment provider did not take the refund. Nothing was changed; try again later. The provider said: Charge ch_1 is disputed.',
+      ]);
     } finally {
       fake.refuseRefunds = null;
     }
     expect(await detail(orderId, op.headers)).toMatchObject({ status: 'processing', refunded: null, refunded_to: null, refund_reason: null, payments: [{ status: 'success' }] });
     expect(await balanceAndLedger(t.db, u.id)).toEqual(before);
     expect(await refundKinds(u.email!)).toEqual([]);
-    expect((await refundToCard(orderId, op.headers)).statusCode).toBe(200);
+    expect(await auditOf(orderId, op.headers)).toEqual([
+      ['order.refund_refused', { amount: 9, reason: 'Out of stock', to: 'card', provider_message: 'Charge ch_1 is disputed.', attempt: 1, definite: true }],
+    ]);
+    // Stripe keeps the refusal under its key: the same key would be refused again even now the charge is refundable.
+    expect(await stripe().refund(ref, 9_00, 1)).toEqual({ ok: false, reason: 'Charge ch_1 is disputed.', refused: true });
+    const res = await refundToCard(orderId, op.headers);
+    expect(res.statusCode).toBe(200);
+    expect(json(res).payload).toMatchObject({ refunded: 9, refunded_to: 'card', payments: [{ status: 'refunded' }] });
+    expect(refundKeys(ref)).toEqual([`refund-${ref}-900-1`, `refund-${ref}-900-1`, `refund-${ref}-900-2`]);
+    expect(await refundKinds(u.email!)).toEqual(['order_refund_card']);
+    const audit = await auditOf(orderId, op.headers);
+    expect(audit.map(([action]) => action).sort()).toEqual(['order.refund', 'order.refund_refused']);
+    expect(audit.find(([action]) => action === 'order.refund')![1]).toMatchObject({ refunded: 9, to: 'card', attempt: 2, provider_refund: expect.stringMatching(/^re_/) });
+  });
+
+  it('DELIV-11: when Stripe\'s answer is lost (the refund may have been made), the refund is taken back with a 502 and the next try keeps the key: Stripe replays the refund it made, one refund in all', async () => {
+    const op = await person(t.db, 'operator');
+    const { u, orderId, session, ref } = await newOrder();
+    await press(session, 'approve');
+    // The library tries three times (maxNetworkRetries 2); every answer is lost.
+    fake.dropRefundAnswers = 3;
+    try {
+      const res = await refundToCard(orderId, op.headers);
+      expect([res.statusCode, json(res).code]).toEqual([502, 'OPS_REFUND_PROVIDER_FAILED']);
+    } finally {
+      fake.dropRefundAnswers = 0;
+    }
+    expect(await detail(orderId, op.headers)).toMatchObject({ refunded: null, refunded_to: null });
+    expect(await refundKinds(u.email!)).toEqual([]);
+    expect(await auditOf(orderId, op.headers)).toEqual([['order.refund_refused', expect.objectContaining({ attempt: 1, definite: false })]]);
+    const res = await refundToCard(orderId, op.headers);
+    expect(res.statusCode).toBe(200);
+    expect(json(res).payload).toMatchObject({ refunded: 9, refunded_to: 'card' });
+    expect(new Set(refundKeys(ref))).toEqual(new Set([`refund-${ref}-900-1`]));
+    // One Refund was made: one charge.refunded, when it was carried out the first time.
+    expect(fake.events.filter((e) => e.raw.includes('"charge.refunded"') && e.raw.includes(ref))).toHaveLength(1);
     expect(await refundKinds(u.email!)).toEqual(['order_refund_card']);
   });
 });

@@ -54,6 +54,12 @@ export function OrderHistoryTab() {
                 {row.refunded_to && (
                   <p className="text-xs text-emerald-400">{t(row.refunded_to === 'card' ? 'history_refunded_card' : 'history_refunded_balance', { amount: formatHistoryAmount(row.refunded, row.currency) })}</p>
                 )}
+                {/* DELIV-10: a failed delivery not refunded will be retried: to the trade link the buyer keeps in the profile. */}
+                {row.status === 'delivery_failed' && !row.refunded_to && (
+                  <Link to="/account/personal" className="text-xs text-accent-400 underline">
+                    {t('history_delivery_fix_link')}
+                  </Link>
+                )}
               </div>
               <dl className="flex items-center gap-6 text-sm">
                 <div>

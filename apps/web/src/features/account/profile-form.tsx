@@ -20,7 +20,7 @@ type Output = z.output<typeof profileSchema>;
 
 const resolver = lazyZodResolver<Input, Output>(async () => (await import('./schemas')).profileSchema);
 
-/** Spec §2 Account, basic information: name, surname, email, phone, address, city, post code, country. */
+/** Spec §2 Account, basic information: name, surname, email, phone, address, city, post code, country; DELIV-10 the Steam trade link. */
 export function ProfileForm({ profile, countries }: { profile: UserProfile; countries: Country[] }) {
   const { t } = useTranslation();
   const country = profileCountryId(profile.country);
@@ -35,6 +35,7 @@ export function ProfileForm({ profile, countries }: { profile: UserProfile; coun
       city: profile.city ?? '',
       postCode: profile.post_code ?? profile.zip ?? '',
       country,
+      steamTradeLink: profile.steam_trade_link ?? '',
     },
   });
   /** SEC-10: a new email is only applied when its link is opened; until then the form shows the current one. */
@@ -76,6 +77,10 @@ export function ProfileForm({ profile, countries }: { profile: UserProfile; coun
       <TextField label={t('account_city')} autoComplete="address-level2" {...form.register('city')} />
       <TextField label={t('account_post_code')} autoComplete="postal-code" {...form.register('postCode')} />
       <CountrySelect id="profile-country" label={t('account_country')} placeholder={t('account_select_country')} countries={countries} {...form.register('country')} />
+      {/* DELIV-10: the buyer fixes the link a failed delivery went to; the shop's retry sends to this one. */}
+      <div className="sm:col-span-2">
+        <TextField label={t('account_trade_link')} type="url" autoComplete="off" error={err('steamTradeLink')} {...form.register('steamTradeLink')} />
+      </div>
       <div className="sm:col-span-2">
         <Button type="submit" className="h-11 w-full sm:w-auto" disabled={mutation.isPending}>
           {mutation.isPending ? t('account_saving') : t('account_save')}

@@ -20,6 +20,7 @@ export const profileSchema = contractForm(
     city: z.string(),
     postCode: z.string(),
     country: z.string(),
+    steamTradeLink: z.string(),
   }),
   profileUpdateBodySchema,
   ({ phoneCountry, ...v }) => ({ ...v, phone: v.phone.trim() && (toE164(v.phone, phoneCountry) ?? v.phone) }),

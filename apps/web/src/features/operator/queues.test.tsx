@@ -26,7 +26,9 @@ const offer = {
 };
 const payout = { id: 5, offer_id: 12, user_email: 'seller@example.com', method: 'sepa', amount: 20, currency: 'EUR', status: 'processing', account_last4: '3000', holder_name: null, message: null, created_at: 1_900_000_000 };
 const prompt = { id: 8, title: 'AWP | Dragon Lore', quality: 'factory_new', max_price: 10, fee: 2, status: 'requested', order_id: 4, created_at: 1_900_000_000, user_id: 3, email: 'buyer@example.com', note: null, fulfilled_order_id: null };
-const delivery = { id: 31, user_id: 3, email: 'buyer@example.com', trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc', payment_method: 'balance', total: 20, reason: 'Declined', attempt: 1, failed_at: 1_900_000_000 };
+const tradeUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc';
+const fixedUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=fixed';
+const delivery = { id: 31, user_id: 3, email: 'buyer@example.com', trade_url: tradeUrl, attempt_trade_url: tradeUrl, next_trade_url: fixedUrl, payment_method: 'balance', total: 20, reason: 'Declined', attempt: 1, failed_at: 1_900_000_000 };
 const page = (rows: unknown[]) => ({ status: 'OK', payload: rows, meta: { total: rows.length, pages: 1 } });
 
 function open(element: React.ReactElement, url: string, answers: Record<string, unknown>) {
@@ -96,7 +98,7 @@ describe('the back office queues', () => {
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/operator/payouts/5/fail', body: { message: 'IBAN closed' } });
   });
 
-  it('DELIV-5: the failed-delivery queue shows the reason, retries after confirmation and refunds to the balance only with a reason', async () => {
+  it('DELIV-5, DELIV-10: the failed-delivery queue shows the reason and the links, retries after confirmation and refunds to the balance only with a reason', async () => {
     const user = userEvent.setup();
     const detail = { id: 31, user_id: 3, email: 'buyer@example.com', trade_url: delivery.trade_url, kind: 'product', status: 'processing', payment_method: 'balance', total: 20, created_at: 1_900_000_000, refunded: null, refunded_at: null, refund_reason: null, refunded_to: null };
     const order = { status: 'OK', message: 'Done', payload: { ...detail, subtotal: 20, promo_discount: 0, vat: 0, items: [], payments: [], events: [] } };
@@ -108,8 +110,13 @@ describe('the back office queues', () => {
     const row = within(await screen.findByRole('table', { name: 'Failed deliveries' })).getAllByRole('row')[1]!;
     expect(within(row).getByText('Declined')).toBeInTheDocument();
     expect(within(row).getByText('Attempt 1')).toBeInTheDocument();
+    // DELIV-10: the link the failed offer went to, and the buyer's new one the retry sends to.
+    expect(within(row).getByText(`Offer sent to: ${tradeUrl}`)).toBeInTheDocument();
+    expect(within(row).getByText('The buyer saved a new trade link')).toBeInTheDocument();
+    expect(within(row).getByText(`Retry sends to: ${fixedUrl}`)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Retry delivery #31' }));
     const retry = screen.getByRole('dialog', { name: 'Retry the delivery of order #31' });
+    expect(within(retry).getByText(new RegExp(`sent to ${fixedUrl.replace(/[?.]/g, '\\$&')}`))).toBeInTheDocument();
     await user.click(within(retry).getByRole('button', { name: 'Retry delivery' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/operator/deliveries/31/retry' });

@@ -11,6 +11,8 @@ export interface ProfileBody {
   city: string;
   postCode: string;
   country: number | null;
+  /** DELIV-10: where a retried delivery's offer goes. */
+  steamTradeLink: string;
 }
 
 /** PUT /user/profile; the profile is refetched after (spec §7). */

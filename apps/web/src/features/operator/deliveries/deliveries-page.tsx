@@ -11,7 +11,11 @@ type Kind = 'retry' | 'refund';
 
 const FILTERS = [] as const;
 
-/** DELIV-5: the failed-delivery queue: each paid order whose trade offer failed, with the bot's reason; retry the offer, or refund the order to the balance (with a reason). */
+/**
+ * DELIV-5: the failed-delivery queue: each paid order whose trade offer failed, with the bot's reason
+ * and (DELIV-10) the link it went to and the buyer's current one; retry the offer (to the current
+ * link), or refund the order to the balance (with a reason).
+ */
 export default function DeliveriesPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
@@ -19,13 +23,20 @@ export default function DeliveriesPage() {
   const { open, close, button, acted } = useQueueActions<Kind, OperatorDelivery>();
   const columns: Column<OperatorDelivery>[] = [
     { header: t('op_col_id'), cell: (d) => `#${d.id}` },
-    { header: t('op_col_created'), cell: (d) => new Date(d.failed_at * 1000).toISOString().slice(0, 16).replace('T', ' ') },
+    { header: t('op_delivery_failed_at'), cell: (d) => new Date(d.failed_at * 1000).toISOString().slice(0, 16).replace('T', ' ') },
     {
       header: t('op_col_customer'),
+      // DELIV-10: the link the failed offer went to, and the buyer's current one a retry sends to.
       cell: (d) => (
-        <div className="flex flex-col">
+        <div className="flex flex-col gap-0.5">
           <span>{d.email}</span>
-          <span className="text-xs break-all text-slate-400">{d.trade_url}</span>
+          <span className="text-xs break-all text-slate-400">{t('op_delivery_sent_to', { link: d.attempt_trade_url })}</span>
+          {d.next_trade_url !== d.attempt_trade_url && (
+            <>
+              <span className="text-xs font-semibold text-accent-400">{t('op_delivery_link_changed')}</span>
+              <span className="text-xs break-all text-slate-300">{t('op_delivery_next_to', { link: d.next_trade_url })}</span>
+            </>
+          )}
         </div>
       ),
     },
@@ -59,7 +70,7 @@ export default function DeliveriesPage() {
           <ConfirmDialog
             open={open.kind === 'retry'}
             title={t('op_delivery_retry_title', { id: delivery.id })}
-            message={t('op_delivery_retry_text', { link: delivery.trade_url })}
+            message={t('op_delivery_retry_text', { link: delivery.next_trade_url })}
             confirmLabel={t('op_delivery_retry')}
             onConfirm={() => acted(() => retryDelivery(delivery.id))}
             onClose={close}
