@@ -17,6 +17,8 @@ export interface DocumentMeta {
   noindex: boolean;
   /** SEO-2: Open Graph properties (product pages), property -> content. */
   openGraph: [string, string][];
+  /** BUDGET-10: the page's largest image (a product's art), which the browser may fetch before the app asks for it. */
+  preloadImage?: string;
 }
 
 export interface DocumentRequest {
@@ -31,6 +33,7 @@ interface PageText {
   /** A description of the page's own (a static page's text) instead of its kind's. */
   description?: string;
   openGraph?: [string, string][];
+  preloadImage?: string;
   /** The page named by the path does not exist: the Not Found page's texts. */
   missing?: true;
 }
@@ -82,6 +85,8 @@ export async function documentMeta(db: DbOrTx, publicUrl: string, req: DocumentR
           ['product:price:amount', product.price.toFixed(2)],
           ['product:price:currency', locale.currency.code],
         ],
+        // Only our own: the CSP's img-src names no other host.
+        ...(image.startsWith('/') ? { preloadImage: image } : {}),
       };
     }
   } else if (match.kind === 'staticPage') {
@@ -104,5 +109,6 @@ export async function documentMeta(db: DbOrTx, publicUrl: string, req: DocumentR
     canonical: noindex ? null : canonical,
     noindex,
     openGraph: page.openGraph ?? [],
+    ...(page.preloadImage ? { preloadImage: page.preloadImage } : {}),
   };
 }
