@@ -9,6 +9,8 @@ import { perDatabaseCache } from './per-database-cache.ts';
 
 /** What the server writes into the head of the SPA's document for one route and language. */
 export interface DocumentMeta {
+  /** The kind of page the path names (notFound for a missing product or static page). */
+  kind: PageKind;
   lang: string;
   title: string;
   description: string;
@@ -103,6 +105,7 @@ export async function documentMeta(db: DbOrTx, publicUrl: string, req: DocumentR
   const keys = PAGE_META[page.kind];
   const noindex = match.private || page.missing === true;
   return {
+    kind: page.kind,
     lang: language?.code ?? 'en',
     title: documentTitle(text(keys.title, page.vars), text('shell_brand')),
     description: page.description ?? text(keys.description, page.vars),
