@@ -16,13 +16,12 @@ describe('routePreloads (BUDGET-10)', () => {
       JSON.stringify({
         'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
         '_vendor.js': { file: 'assets/vendor-1.js' },
-        '_storefront.js': { file: 'assets/storefront-1.js', imports: ['_vendor.js', '_cards.js'] },
+        '_storefront.js': { file: 'assets/storefront-1.js', name: 'storefront', imports: ['_vendor.js', '_cards.js'] },
         '_cards.js': { file: 'assets/cards-1.js', imports: ['_storefront.js'] },
-        'src/features/home/home-page.tsx': { file: 'assets/home-1.js', imports: ['_storefront.js'] },
       }),
     );
     const preloads = routePreloads(dist);
-    expect(preloads('home')).toEqual(['assets/home-1.js', 'assets/storefront-1.js', 'assets/cards-1.js'].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`));
+    expect(preloads('home')).toEqual(['assets/storefront-1.js', 'assets/cards-1.js'].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`));
     expect(preloads('auth')).toEqual([]);
   });
 });

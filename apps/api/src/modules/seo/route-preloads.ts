@@ -3,24 +3,19 @@ import { join } from 'node:path';
 import type { PageKind } from '@skins/contract';
 import { escapeMarkup } from '../../lib/escape-markup.ts';
 
-/** The lazy page module of the first views Lighthouse weighs (apps/web/src/app/router.tsx). */
-const PAGE_MODULES: Partial<Record<PageKind, string>> = {
-  home: 'src/features/home/home-page.tsx',
-  products: 'src/features/catalog/product-list-page.tsx',
-  product: 'src/features/catalog/product-details-page.tsx',
-  sale: 'src/features/catalog/sale-page.tsx',
-  new: 'src/features/catalog/new-items-page.tsx',
-};
+/** The chunk (a group of apps/web/vite.config.ts) that holds the lazy pages of the catalogue's first views. */
+const PAGE_CHUNKS: Partial<Record<PageKind, string>> = { home: 'storefront', products: 'storefront', product: 'storefront', sale: 'storefront', new: 'storefront' };
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
 
 /**
- * BUDGET-10: the `<link rel="modulepreload">` tags of a page kind's own chunks (its lazy page and
- * what that imports, less what index.html already loads), read from the build's Vite manifest.
+ * BUDGET-10: the `<link rel="modulepreload">` tags of a page kind's own chunks (the chunk of its
+ * lazy page and what that imports, less what index.html already loads), read from the build's Vite manifest.
  * Without them the browser asks for the page's code only once the app's code has run: one more
  * round trip before the first view can paint on a slow phone network. Empty without a build.
  */
@@ -38,8 +33,9 @@ export function routePreloads(distDir: string): (kind: PageKind) => string[] {
   const loaded = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loaded);
   const tags = new Map<PageKind, string[]>();
-  for (const [kind, module] of Object.entries(PAGE_MODULES) as [PageKind, string][]) {
-    const files = [...closure(module)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!.file);
+  const keyOf = (name: string) => Object.keys(manifest).find((key) => manifest[key]!.name === name) ?? '';
+  for (const [kind, name] of Object.entries(PAGE_CHUNKS) as [PageKind, string][]) {
+    const files = [...closure(keyOf(name))].filter((key) => !loaded.has(key)).map((key) => manifest[key]!.file);
     tags.set(kind, files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeMarkup(file)}" />`));
   }
   return (kind) => tags.get(kind) ?? [];
