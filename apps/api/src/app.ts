@@ -33,7 +33,7 @@ import { createSteamImageStore } from './modules/images/index.ts';
 import { steamImageUrlOf } from './modules/catalog/index.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
-import { seoDocumentRenderer } from './modules/seo/index.ts';
+import { routePreloads, seoDocumentRenderer } from './modules/seo/index.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -163,6 +163,6 @@ export async function buildApp({ config, database, closeDatabase = false, logger
     steamImageOf: (id) => steamImageUrlOf(database.db, id),
   });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
-  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR, renderDocument: seoDocumentRenderer(database.db, config.publicUrl) });
+  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR, renderDocument: seoDocumentRenderer(database.db, config.publicUrl, routePreloads(config.WEB_DIST_DIR)) });
   return app;
 }

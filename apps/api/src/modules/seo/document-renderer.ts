@@ -1,3 +1,4 @@
+import type { PageKind } from '@skins/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { writeDocumentHead } from './document-head.ts';
 import { documentMeta } from './page-meta.ts';
@@ -17,9 +18,10 @@ interface DocumentRequest {
 
 /**
  * SEO-1, SEO-2: what the SPA plugin calls to turn index.html into the document of one request:
- * the page's title, description and tags in the language of `?lang=` (else the default).
+ * the page's title, description and tags in the language of `?lang=` (else the default), and the
+ * modulepreload tags of its kind's code (BUDGET-10, ./route-preloads.ts).
  */
-export function seoDocumentRenderer(db: DbOrTx, publicUrl: string) {
+export function seoDocumentRenderer(db: DbOrTx, publicUrl: string, preloads: (kind: PageKind) => readonly string[] = () => []) {
   return async (request: DocumentRequest, html: string): Promise<string> => {
     try {
       const meta = await documentMeta(db, publicUrl, {
@@ -27,7 +29,7 @@ export function seoDocumentRenderer(db: DbOrTx, publicUrl: string) {
         lang: queryText(request.query, 'lang'),
         currency: queryText(request.query, 'currency'),
       });
-      return writeDocumentHead(html, meta);
+      return writeDocumentHead(html, meta, preloads(meta.kind));
     } catch (err) {
       // The app still loads (and sets its own title) when the database cannot name the page.
       request.log.error({ err }, 'the page head could not be written');

@@ -3,3 +3,4 @@
  * Other modules import this file only, never its routes or other files (docs/modules.md).
  */
 export { seoDocumentRenderer } from './document-renderer.ts';
+export { routePreloads } from './route-preloads.ts';

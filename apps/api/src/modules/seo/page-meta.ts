@@ -9,6 +9,8 @@ import { perDatabaseCache } from './per-database-cache.ts';
 
 /** What the server writes into the head of the SPA's document for one route and language. */
 export interface DocumentMeta {
+  /** The kind of page the path names (notFound for a missing product or static page). */
+  kind: PageKind;
   lang: string;
   title: string;
   description: string;
@@ -17,6 +19,8 @@ export interface DocumentMeta {
   noindex: boolean;
   /** SEO-2: Open Graph properties (product pages), property -> content. */
   openGraph: [string, string][];
+  /** BUDGET-10: the page's largest image (a product's art), which the browser may fetch before the app asks for it. */
+  preloadImage?: string;
 }
 
 export interface DocumentRequest {
@@ -31,6 +35,7 @@ interface PageText {
   /** A description of the page's own (a static page's text) instead of its kind's. */
   description?: string;
   openGraph?: [string, string][];
+  preloadImage?: string;
   /** The page named by the path does not exist: the Not Found page's texts. */
   missing?: true;
 }
@@ -82,6 +87,8 @@ export async function documentMeta(db: DbOrTx, publicUrl: string, req: DocumentR
           ['product:price:amount', product.price.toFixed(2)],
           ['product:price:currency', locale.currency.code],
         ],
+        // Only our own: the CSP's img-src names no other host.
+        ...(image.startsWith('/') ? { preloadImage: image } : {}),
       };
     }
   } else if (match.kind === 'staticPage') {
@@ -98,11 +105,13 @@ export async function documentMeta(db: DbOrTx, publicUrl: string, req: DocumentR
   const keys = PAGE_META[page.kind];
   const noindex = match.private || page.missing === true;
   return {
+    kind: page.kind,
     lang: language?.code ?? 'en',
     title: documentTitle(text(keys.title, page.vars), text('shell_brand')),
     description: page.description ?? text(keys.description, page.vars),
     canonical: noindex ? null : canonical,
     noindex,
     openGraph: page.openGraph ?? [],
+    ...(page.preloadImage ? { preloadImage: page.preloadImage } : {}),
   };
 }

@@ -143,6 +143,8 @@ describe('the documents the server sends (issue 16)', () => {
       'product:price:currency': 'EUR',
     });
     expect(page.og['og:description']).toContain('€12.34');
+    // BUDGET-10: the item's art, the page's largest paint, is preloaded from the document.
+    expect(page.body).toContain('<link rel="preload" as="image" href="/img/items/rifle/ak-redline.svg" fetchpriority="high" />');
     // In the currency and language asked for.
     const de = await head(`/products/cs2/rifles/${listed.id}?lang=de&currency=USD`);
     expect(de.title).toBe(`${name} für $13.33 | Skins Market`);
@@ -155,6 +157,7 @@ describe('the documents the server sends (issue 16)', () => {
       expect(page.title).toBe('Oops! Page Not Found | Skins Market');
       expect(page.og).toEqual({});
       expect(page.robots).toBe('noindex');
+      expect(page.body).not.toContain('rel="preload"');
     }
   });
 
