@@ -32,7 +32,7 @@ const signUpBody = (v: SignUpValues) => ({ name: v.firstName, surname: v.lastNam
 const cart: CartCheckoutValues = { ...validCartValues, phone: '+351912345678' };
 const cartBody = (v: CartCheckoutValues) => ({ ...v, name: v.firstName, surname: v.lastName });
 
-const profile = { name: 'Ana', surname: 'Silva', email: 'ana@example.com', phone: '+351912345678', phoneCountry: 'pt', address: 'Rua 1', city: 'Lisbon', postCode: '1100', country: '1' };
+const profile = { name: 'Ana', surname: 'Silva', email: 'ana@example.com', phone: '+351912345678', phoneCountry: 'pt', address: 'Rua 1', city: 'Lisbon', postCode: '1100', country: '1', steamTradeLink: '' };
 
 describe('web forms take their rules from the contract (issue 14)', () => {
   it.each(
@@ -76,7 +76,7 @@ describe('web forms take their rules from the contract (issue 14)', () => {
     expect(firstText(cartCheckoutSchema, v)).toBe(firstText(cartCheckoutFormSchema, cartBody(v)));
   });
 
-  it.each(rows<typeof profile>([{}, { name: long(100) }, { surname: long(100) }, { email: 'ana@' }, { phone: '123' }, { address: long(200) }, { city: long(100) }, { postCode: long(20) }]))(
+  it.each(rows<typeof profile>([{}, { name: long(100) }, { surname: long(100) }, { email: 'ana@' }, { phone: '123' }, { address: long(200) }, { city: long(100) }, { postCode: long(20) }, { steamTradeLink: 'https://example.com/trade' }]))(
     'JOURNEY-12: profile with bad %s shows the contract first message',
     (_, change) => {
       const v = { ...profile, ...change };
