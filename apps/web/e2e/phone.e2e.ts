@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { consentedPage, newEmail, PASSWORD } from './journeys';
+import { buyNow, consentedPage, newEmail, PASSWORD } from './journeys';
 
 const b = useBrowser();
+const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCd1234';
 
 /** The interface texts of a language, as the app shows them, and a page that opens in it. */
 async function pageIn(code: 'en' | 'de'): Promise<{ page: Page; t: (key: string) => string }> {
@@ -17,7 +18,7 @@ async function pageIn(code: 'en' | 'de'): Promise<{ page: Page; t: (key: string)
 }
 
 describe('the phone keeps its country (issue 14 item 1)', () => {
-  it.each(['en', 'de'] as const)('JOURNEY-1 (%s): sign up with Portugal and 912 345 678; profile and cart show them, Save works untouched', async (code) => {
+  it.each(['en', 'de'] as const)('JOURNEY-1 (%s): sign up with Portugal and 912 345 678; profile and cart show them, Save works untouched; the trade link saved in the profile fills the cart', async (code) => {
     const { page, t } = await pageIn(code);
     await page.goto('/auth?form=signup');
     await page.getByLabel(t('auth_first_name')).fill('Ana');
@@ -38,20 +39,16 @@ describe('the phone keeps its country (issue 14 item 1)', () => {
     const picker = page.getByRole('combobox', { name: t('auth_phone_country') });
     await expect.poll(() => picker.inputValue()).toBe('pt');
     expect(await page.getByLabel(t('auth_phone'), { exact: true }).inputValue()).toBe('+351 912 345 678');
+    // DELIV-10: the trade link saved here is the one the next checkout starts from.
+    await page.getByLabel(t('account_trade_link')).fill(TRADE_LINK);
     await page.getByRole('button', { name: t('account_save') }).click();
     await page.getByText(t('account_profile_updated')).first().waitFor();
     expect(await page.getByText(t('auth_valid_phone')).count()).toBe(0);
 
     // The checkout form shows with an item in the cart: Buy now puts one there and opens /cart.
-    await page.goto('/products');
-    await page.locator('main a[href^="/products/cs2/"]').first().waitFor();
-    const hrefs = await page.locator('main a[href^="/products/cs2/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    const product = hrefs.find((h) => /^\/products\/cs2\/[^/]+\/\d+$/.test(h));
-    expect(product).toBeDefined();
-    await page.goto(product!);
-    await page.getByRole('button', { name: t('buy_now') }).click();
-    await page.waitForURL((u) => u.pathname === '/cart');
+    await buyNow(page, 0, t('buy_now'));
     await expect.poll(() => page.getByRole('combobox', { name: t('auth_phone_country') }).inputValue()).toBe('pt');
     expect(await page.getByLabel(t('cart_phone'), { exact: true }).inputValue()).toBe('+351 912 345 678');
+    expect(await page.getByLabel(t('cart_trade_link')).inputValue()).toBe(TRADE_LINK);
   });
 });

@@ -83,6 +83,7 @@ export const errorCatalog = {
   OPS_DELIVERY_NOT_FAILED: { status: 409, message: 'This order is not waiting in the failed deliveries: its delivery was retried or it was refunded.' },
   OPS_REFUND_TO_CARD_UNAVAILABLE: { status: 409, message: 'This order was not paid by card through the payment provider, so it can only be refunded to the balance.' },
   OPS_REFUND_PROVIDER_FAILED: { status: 502, message: 'The payment provider did not take the refund. Nothing was changed; try again later.' },
+  OPS_REFUND_MADE_AT_PROVIDER: { status: 409, message: 'The payment provider has already refunded this order\'s card payment. Refund it to the card to record that refund, so the buyer is not paid twice.' },
   OPS_REFUND_TOO_LARGE: { status: 422, message: 'The refund cannot be more than the order total.' },
   OPS_OFFERS_IN_PROGRESS: { status: 409, message: 'Offers are in progress. Confirm to switch selling off: they can still be finished.' },
   OPS_SUPPORT_MESSAGE_NOT_FOUND: { status: 404, message: 'This support message does not exist.' },

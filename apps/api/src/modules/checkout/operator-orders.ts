@@ -91,8 +91,11 @@ export async function refundOrder(
   // A refunded card payment no longer counts as paid by card: say "already refunded", not "not paid by card" (the conditional UPDATE below still settles races).
   if (before.refundedAt) throw new AppError('OPS_ORDER_ALREADY_REFUNDED');
   // DELIV-11: a payment already marked refunded (charge.refunded of a refund whose answer was lost) is still the one to ask: the same key finds that refund.
-  const cardPayment = to === 'card' ? ((await paymentsOfOrder(tx, before.id)).find((p) => p.status === 'success' || p.status === 'refunded') ?? null) : null;
+  const orderPayments = await paymentsOfOrder(tx, before.id);
+  const cardPayment = to === 'card' ? (orderPayments.find((p) => p.status === 'success' || p.status === 'refunded') ?? null) : null;
   if (to === 'card' && !cardPayment) throw new AppError('OPS_REFUND_TO_CARD_UNAVAILABLE');
+  // DELIV-13: the provider refunded the card (charge.refunded) though the shop never saw its answer: a balance credit would pay the buyer twice.
+  if (to === 'balance' && orderPayments.some((p) => p.status === 'refunded')) throw new AppError('OPS_REFUND_MADE_AT_PROVIDER');
   const [after] = await tx
     .update(orders)
     .set({ refundedCents: cents, refundedAt: new Date(), refundReason: input.reason, refundedTo: to })

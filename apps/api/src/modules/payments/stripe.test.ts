@@ -329,6 +329,7 @@ describe('the back office refunds a Stripe card order to the card (DELIV-6, DELI
     expect(await detail(orderId, op.headers)).toMatchObject({ refunded: null, refunded_to: null });
     expect(await refundKinds(u.email!)).toEqual([]);
     expect(await auditOf(orderId, op.headers)).toEqual([['order.refund_refused', expect.objectContaining({ attempt: 1, definite: false })]]);
+    const balanceBefore = await balanceAndLedger(t.db, u.id);
     const res = await refundToCard(orderId, op.headers);
     expect(res.statusCode).toBe(200);
     expect(json(res).payload).toMatchObject({ refunded: 9, refunded_to: 'card' });
@@ -336,5 +337,30 @@ describe('the back office refunds a Stripe card order to the card (DELIV-6, DELI
     // One Refund was made: one charge.refunded, when it was carried out the first time.
     expect(fake.events.filter((e) => e.raw.includes('"charge.refunded"') && e.raw.includes(ref))).toHaveLength(1);
     expect(await refundKinds(u.email!)).toEqual(['order_refund_card']);
+    expect(await balanceAndLedger(t.db, u.id)).toEqual(balanceBefore);
+  });
+
+  it('DELIV-13: when Stripe made a refund whose answer was lost (its charge.refunded came), the order cannot also be refunded to the balance: 409 and nothing changes; the card retry then records that refund', async () => {
+    const op = await person(t.db, 'operator');
+    const { u, orderId, ref } = await newOrder().then(async (o) => (await press(o.session, 'approve'), o));
+    fake.dropRefundAnswers = 3;
+    try {
+      expect((await refundToCard(orderId, op.headers)).statusCode).toBe(502);
+    } finally {
+      fake.dropRefundAnswers = 0;
+    }
+    // Stripe carried the refund out and said so: the payment is refunded, the order still shows none.
+    expect((await paymentOf(t.db, ref))?.status).toBe('refunded');
+    expect(await detail(orderId, op.headers)).toMatchObject({ refunded: null, refunded_to: null });
+    const before = await balanceAndLedger(t.db, u.id);
+    const toBalance = await t.app.inject({ method: 'POST', url: `/api/operator/orders/${orderId}/refund`, headers: op.headers, payload: { reason: 'Out of stock' } });
+    expect([toBalance.statusCode, json(toBalance).code]).toEqual([409, 'OPS_REFUND_MADE_AT_PROVIDER']);
+    expect(await balanceAndLedger(t.db, u.id)).toEqual(before);
+    expect(await detail(orderId, op.headers)).toMatchObject({ refunded: null, refunded_to: null });
+    expect(await refundKinds(u.email!)).toEqual([]);
+    const toCard = await refundToCard(orderId, op.headers);
+    expect(json(toCard).payload).toMatchObject({ refunded: 9, refunded_to: 'card' });
+    expect(await balanceAndLedger(t.db, u.id)).toEqual(before);
+    expect(fake.events.filter((e) => e.raw.includes('"charge.refunded"') && e.raw.includes(ref))).toHaveLength(1);
   });
 });
