@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -33,4 +33,6 @@ export default async function setup() {
   writeFileSync(path, await dumpTemplate(client));
   await database.close();
   process.env.TEST_PGLITE_DUMP = path;
+  // The dump is ~70 MB: a run leaves nothing behind in the temp folder.
+  return () => rmSync(path, { force: true });
 }

@@ -27,5 +27,6 @@ export {
   rememberLanguage,
   rememberTradeLink,
   setPasswordHash,
+  tradeLinksByUserId,
   userIdsWithEmailLike,
 } from './users.ts';

@@ -109,6 +109,13 @@ export async function mailRecipientsById(db: DbOrTx, ids: number[]): Promise<Map
   return new Map(rows.map(({ id, ...to }) => [id, to]));
 }
 
+/** DELIV-10: the profiles' trade links of these users, by id, in one read (the failed-delivery queue's page). */
+export async function tradeLinksByUserId(db: DbOrTx, ids: number[]): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, link: users.steamTradeLink }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.link]));
+}
+
 /** OPS-46: the ids of the users whose email contains `part` (any case), at most `limit`: a back-office search by email. */
 export async function userIdsWithEmailLike(db: DbOrTx, part: string, limit = 1000): Promise<number[]> {
   const rows = await db.select({ id: users.id }).from(users).where(sql`${users.email} ILIKE ${likePattern(part)}`).limit(limit);

@@ -102,8 +102,11 @@ describe('operator: failed deliveries', () => {
     const ok = await save(fixed);
     expect([ok.statusCode, json(ok).payload.steam_trade_link]).toEqual([200, fixed]);
 
-    const queued = (await queue(op.headers)).payload.find((d: { id: number }) => d.id === orderId);
-    expect(queued).toMatchObject({ trade_url: failedLink, attempt_trade_url: failedLink, next_trade_url: fixed, attempt: 1 });
+    // Another buyer's failed order on the same page keeps that buyer's own link (the links are read for the whole page at once).
+    const other = await failedOrder();
+    const page = (await queue(op.headers)).payload;
+    expect(page.find((d: { id: number }) => d.id === orderId)).toMatchObject({ trade_url: failedLink, attempt_trade_url: failedLink, next_trade_url: fixed, attempt: 1 });
+    expect(page.find((d: { id: number }) => d.id === other.orderId)).toMatchObject({ user_id: other.customer.id, next_trade_url: failedLink });
     expect((await post(`/api/operator/deliveries/${orderId}/retry`, op.headers)).statusCode).toBe(200);
     const [audit] = await s.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.delivery_retry'), eq(auditLog.targetId, String(orderId))));
     expect(audit).toMatchObject({ before: { reason: 'Declined', attempt: 1, trade_url: failedLink }, after: { status: 'processing', trade_url: fixed } });

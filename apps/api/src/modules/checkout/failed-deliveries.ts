@@ -3,16 +3,17 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserById } from '../account/index.ts';
+import { tradeLinksByUserId } from '../account/index.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { orders } from './tables.ts';
 
 /** DELIV-5: the queue: paid orders whose offer failed and that were neither retried nor refunded. */
 const waiting = and(eq(orders.status, 'delivery_failed'), isNull(orders.refundedAt));
 
-/** DELIV-10: the link a retry sends to: the buyer's current one (the profile's), else the order's. */
-async function nextTradeUrl(db: DbOrTx, o: { userId: number; tradeUrl: string }): Promise<string> {
-  return (await findUserById(db, o.userId))?.steamTradeLink ?? o.tradeUrl;
+/** DELIV-10: the link a retry sends to: the buyer's current one (the profile's), else the order's; the buyers' links read in one query. */
+async function nextTradeUrls(db: DbOrTx, list: readonly { userId: number; tradeUrl: string }[]): Promise<string[]> {
+  const links = await tradeLinksByUserId(db, list.map((o) => o.userId));
+  return list.map((o) => links.get(o.userId) ?? o.tradeUrl);
 }
 
 function presentDelivery(o: typeof orders.$inferSelect, next: string): OperatorDelivery {
@@ -35,7 +36,8 @@ function presentDelivery(o: typeof orders.$inferSelect, next: string): OperatorD
 export async function listFailedDeliveries(db: DbOrTx, page: number) {
   const ordered = db.select().from(orders).orderBy(asc(orders.updatedAt), asc(orders.id)).$dynamic();
   const { rows, total, pages } = await paginate(db, { table: orders, where: waiting, ordered }, page, PAGE_SIZE.operator);
-  return { payload: await Promise.all(rows.map(async (o) => presentDelivery(o, await nextTradeUrl(db, o)))), meta: { total, pages } };
+  const next = await nextTradeUrls(db, rows);
+  return { payload: rows.map((o, i) => presentDelivery(o, next[i]!)), meta: { total, pages } };
 }
 
 /** DELIV-5: the number of orders in the queue (the dashboard's count). */
@@ -58,7 +60,7 @@ export async function retryDelivery(tx: DbOrTx, orderId: number): Promise<{ reas
     .where(and(eq(orders.id, orderId), waiting))
     .returning({ id: orders.id });
   if (!after) throw new AppError('OPS_DELIVERY_NOT_FAILED');
-  return { reason: order.deliveryFailure, attempt: order.deliveryAttempt, tradeUrl: order.deliveryTradeUrl ?? order.tradeUrl, nextTradeUrl: await nextTradeUrl(tx, order) };
+  return { reason: order.deliveryFailure, attempt: order.deliveryAttempt, tradeUrl: order.deliveryTradeUrl ?? order.tradeUrl, nextTradeUrl: (await nextTradeUrls(tx, [order]))[0]! };
 }
 
 /** DELIV-5: the refund of the queue is for an order still in it (the caller refunds it in the same transaction, OPS-81). */
