@@ -8,7 +8,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { useItem } from './api/get-item';
 import { useItems } from './api/get-items';
-import { formatPrice } from './components/format-price';
+import { formatPrice } from '../../ui/format-price';
 import { ProductBadgeLabel } from './components/product-badge';
 import { ProductCarousel } from './components/product-carousel';
 import { ProductPrice } from './components/product-price';

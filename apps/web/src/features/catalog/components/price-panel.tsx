@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/locale-store';
 import { Spinner } from '../../../ui/spinner';
 import { usePriceHistory } from '../api/get-price-history';
-import { formatPrice } from './format-price';
+import { formatPrice } from '../../../ui/format-price';
 import { PriceChart } from './price-chart';
 import { WatchButtons } from './watch-buttons';
 

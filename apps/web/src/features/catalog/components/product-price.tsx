@@ -1,6 +1,6 @@
 import type { Product } from '@skins/contract';
 import { useCurrency } from '../../../app/locale-store';
-import { formatPrice } from './format-price';
+import { formatPrice } from '../../../ui/format-price';
 import { hasOldPrice } from './product-display';
 
 /** CAT-35: the price with 2 decimals (en-US), and the old price struck through only when higher. */

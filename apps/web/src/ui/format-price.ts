@@ -2,10 +2,11 @@ import { formatMoney } from '@skins/contract';
 
 /**
  * What en-US's currency format writes before the number for the seeded currencies (spec §3).
- * The first view's prices (cards, details) are written without Intl: the page's first
+ * The first view's prices (cards, details, home's packs) are written without Intl: the page's first
  * Intl.NumberFormat starts ICU's number formatting, 40-70 ms on a 4x throttled phone, inside the
  * first card's render (issue 16, BUDGET-10). format-price.test.ts holds the text equal to Intl's.
- * This lives with the catalogue, not in the contract's money.ts, which every page loads (/auth too).
+ * Not in the contract's money.ts: that sits in the vendor chunk every page loads (/auth too);
+ * this joins the storefront chunk (vite.config.ts).
  */
 const EN_US_PREFIXES: Readonly<Record<string, string>> = { EUR: '€', USD: '$', GBP: '£', PLN: 'PLN\u00a0' };
 
