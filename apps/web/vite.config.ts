@@ -29,6 +29,7 @@ export default defineConfig({
     // section stays a lazy chunk of its own, below the fold (PACK-WEB-1); of the packs' calls only the reads
     // (packs-calls) join the storefront: the purchase and the skin requests are mutations, which live in `forms`.
     // PRICE-4: the details page's price panel (chart, stars, their calls) stays a lazy chunk of its own too.
+    // BUDGET-10: the catalogue's Intl-free prices (ui/format-price) join the storefront, not vendor: /auth does not show prices.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -45,7 +46,7 @@ export default defineConfig({
             },
             {
               name: 'storefront',
-              test: /packages[\\/]contract[\\/]src[\\/]messages-packs-en\.ts$|src[\\/](?:features[\\/](?:catalog[\\/](?!components[\\/](?:price-panel|price-chart|watch-buttons)|api[\\/]get-price-history)|home|packs[\\/](?:components[\\/](?!packs-section)|api[\\/]packs-calls))|i18n[\\/]packs)/,
+              test: /packages[\\/]contract[\\/]src[\\/]messages-packs-en\.ts$|src[\\/](?:features[\\/](?:catalog[\\/](?!components[\\/](?:price-panel|price-chart|watch-buttons)|api[\\/]get-price-history)|home|packs[\\/](?:components[\\/](?!packs-section)|api[\\/]packs-calls))|i18n[\\/]packs|ui[\\/]format-price)/,
               includeDependenciesRecursively: false,
             },
             {

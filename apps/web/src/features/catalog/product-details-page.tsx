@@ -1,4 +1,4 @@
-import { CATEGORY, formatMoney, imageUrl, PAGE_SIZE } from '@skins/contract';
+import { CATEGORY, imageUrl, PAGE_SIZE } from '@skins/contract';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { useItem } from './api/get-item';
 import { useItems } from './api/get-items';
+import { formatPrice } from '../../ui/format-price';
 import { ProductBadgeLabel } from './components/product-badge';
 import { ProductCarousel } from './components/product-carousel';
 import { ProductPrice } from './components/product-price';
@@ -32,7 +33,7 @@ export default function ProductDetailsPage() {
   const { currency } = useLocale();
   // SEO-1: the item's name and price as the title once it loads; a missing or sold one gets the Not Found page's.
   const failed = id === null || item.isError;
-  const productTexts = product ? { name: product.title, price: formatMoney(product.price, currency.code, currency.symbol), type: product.type } : null;
+  const productTexts = product ? { name: product.title, price: formatPrice(product.price, currency), type: product.type } : null;
   usePageMeta(failed ? 'notFound' : 'product', failed ? undefined : productTexts);
   // CAT-39: the product's similar list, else 20 random products of its category.
   const needRandom = product !== undefined && product.similar.length === 0;

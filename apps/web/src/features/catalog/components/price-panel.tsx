@@ -1,10 +1,11 @@
 import '../../../i18n/prices';
-import { compareWithMedian, convertCents, formatMoney, priceHistoryDays, type PriceHistoryDays, type PricePoint } from '@skins/contract';
+import { compareWithMedian, convertCents, priceHistoryDays, type PriceHistoryDays, type PricePoint } from '@skins/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/locale-store';
 import { Spinner } from '../../../ui/spinner';
 import { usePriceHistory } from '../api/get-price-history';
+import { formatPrice } from '../../../ui/format-price';
 import { PriceChart } from './price-chart';
 import { WatchButtons } from './watch-buttons';
 
@@ -18,7 +19,7 @@ export default function PricePanel({ itemId }: { itemId: number }) {
   const { currency } = useLocale();
   const [days, setDays] = useState<PriceHistoryDays>(30);
   const history = usePriceHistory(itemId, days);
-  const format = (cents: number) => formatMoney(convertCents(cents, currency.value), currency.code, currency.symbol);
+  const format = (cents: number) => formatPrice(convertCents(cents, currency.value), currency);
   const h = history.data;
   const comparison = compareWithMedian(h?.vs_median_percent ?? null);
   const sentence =

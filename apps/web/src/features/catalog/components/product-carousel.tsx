@@ -1,13 +1,14 @@
 import type { Product } from '@skins/contract';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ProductCard } from './product-card';
-import { ProductCardSkeleton } from './product-grid';
+import { ProductCardSkeleton, useDeferredProducts } from './product-grid';
 
 /** A row of cards 240 px wide (spec §9) that scrolls sideways, with back and forward buttons. */
 export function ProductCarousel({ title, products, loading = false }: { title: string; products: Product[]; loading?: boolean }) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
+  const shown = useDeferredProducts(loading ? null : products);
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
     if (el) el.scrollBy({ left: direction * Math.max(el.clientWidth - 240, 256), behavior: 'smooth' });
@@ -32,10 +33,13 @@ export function ProductCarousel({ title, products, loading = false }: { title: s
         </div>
       </div>
       <div ref={track} className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pb-2 [scrollbar-width:thin]">
-        {loading
-          ? Array.from({ length: 6 }, (_, i) => <ProductCardSkeleton key={i} className="w-[240px] shrink-0" />)
-          : products.map((p) => <ProductCard key={p.id} product={p} className="w-[240px] shrink-0 snap-start" />)}
+        {shown === null ? Array.from({ length: 6 }, (_, i) => <ProductCardSkeleton key={i} className="w-[240px] shrink-0" />) : <RowCards products={shown} />}
       </div>
     </section>
   );
 }
+
+/** BUDGET-10: memoised, so that the urgent render of a new answer does not render the previous cards again. */
+const RowCards = memo(function RowCards({ products }: { products: Product[] }) {
+  return products.map((p) => <ProductCard key={p.id} product={p} className="w-[240px] shrink-0 snap-start" />);
+});

@@ -32,9 +32,11 @@ describe('ProductListView', () => {
     const lists = stubApi();
     const { router } = renderAt(<ProductListPage />, { path: '/products', url: '/products' });
     await waitFor(() => expect(lists).toHaveLength(1));
+    // Both selects are on screen before the first change, so that the two changes follow each other at once.
+    const type = await screen.findByRole('combobox', { name: 'Type' });
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'asc');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Type' }), 'Knife');
+    await user.selectOptions(type, 'Knife');
     expect(router.state.location.search).toBe('?sort=asc&type=Knife');
     await new Promise((r) => setTimeout(r, 300));
     expect(lists).toHaveLength(1);

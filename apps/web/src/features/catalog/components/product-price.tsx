@@ -1,5 +1,6 @@
-import { formatMoney, type Product } from '@skins/contract';
+import type { Product } from '@skins/contract';
 import { useCurrency } from '../../../app/locale-store';
+import { formatPrice } from '../../../ui/format-price';
 import { hasOldPrice } from './product-display';
 
 /** CAT-35: the price with 2 decimals (en-US), and the old price struck through only when higher. */
@@ -7,8 +8,8 @@ export function ProductPrice({ product, large = false }: { product: Pick<Product
   const currency = useCurrency();
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-semibold text-accent-300 ${large ? 'text-3xl' : 'text-base'}`}>{formatMoney(product.price, currency.code, currency.symbol)}</span>
-      {hasOldPrice(product) && <s className={`text-slate-500 ${large ? 'text-lg' : 'text-sm'}`}>{formatMoney(product.old_price, currency.code, currency.symbol)}</s>}
+      <span className={`font-semibold text-accent-300 ${large ? 'text-3xl' : 'text-base'}`}>{formatPrice(product.price, currency)}</span>
+      {hasOldPrice(product) && <s className={`text-slate-500 ${large ? 'text-lg' : 'text-sm'}`}>{formatPrice(product.old_price, currency)}</s>}
     </p>
   );
 }

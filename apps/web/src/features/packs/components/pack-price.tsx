@@ -1,10 +1,12 @@
-import { formatMoney, type Pack } from '@skins/contract';
+import type { Pack } from '@skins/contract';
 import { useCurrency } from '../../../app/locale-store';
+import { formatPrice } from '../../../ui/format-price';
 
 /** PACK-WEB-1: the pack's price, and what its skins cost bought separately, struck through. */
 export function PackPrice({ pack, large = false }: { pack: Pick<Pack, 'price' | 'items_total'>; large?: boolean }) {
   const currency = useCurrency();
-  const money = (n: number) => formatMoney(n, currency.code, currency.symbol);
+  // BUDGET-10: home shows packs in its first view; their prices, like the cards', start no Intl.
+  const money = (n: number) => formatPrice(n, currency);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={`font-semibold text-accent-300 ${large ? 'text-3xl' : 'text-lg'}`}>{money(pack.price)}</span>
