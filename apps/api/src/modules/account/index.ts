@@ -25,7 +25,7 @@ export {
   markEmailVerified,
   operatorRecipients,
   rememberLanguage,
-  rememberTradeLink,
   setPasswordHash,
+  tradeLinkWrite,
   userIdsWithEmailLike,
 } from './users.ts';

@@ -1,5 +1,5 @@
 import { cartMessages, convertCents, type CartEntry } from '@skins/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
@@ -155,8 +155,14 @@ export async function availableSubtotalCents(ctx: Ctx): Promise<number> {
 
 /** Removes bought items from the buyer's cart (same transaction as the sale). */
 export async function removeFromCart(tx: DbOrTx, userId: number, itemIds: number[]): Promise<void> {
-  if (itemIds.length === 0) return;
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds)));
+  const removal = cartRemoval(tx, userId, itemIds);
+  if (removal) await tx.execute(removal);
+}
+
+/** The delete of `removeFromCart`, not run (issue 20: a checkout runs it in one statement with its order lines); null for no items. */
+export function cartRemoval(tx: DbOrTx, userId: number, itemIds: number[]): SQL | null {
+  if (itemIds.length === 0) return null;
+  return tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds))).getSQL();
 }
 
 /** SCALE-4: puts items back in the buyer's cart when their checkout is undone (same transaction as the undo). */
