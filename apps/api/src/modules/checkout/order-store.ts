@@ -57,9 +57,10 @@ export async function orderIdForKey(db: DbOrTx, userId: number, key: string | nu
 
 /**
  * PAY-3: takes every line's item or throws `onMissing` for the first one that is gone (the caller's
- * transaction rolls back), then records the lines (PRICE-1: and the sales of the items sold now) and
- * runs the caller's `alongside` writes (a checkout's cart removal) in the same statement. The lines
- * come after: their foreign key would share-lock the items before the update.
+ * transaction rolls back), and records the lines (PRICE-1: and the sales of the items sold now) and
+ * the caller's `alongside` writes (a checkout's cart removal) in the statement that takes the items
+ * (issue 20: one round trip). Their foreign keys check the items after the update (at the
+ * statement's end), so they do not share-lock the items before it.
  */
 export async function takeOrderLines(
   tx: DbOrTx,
@@ -71,21 +72,12 @@ export async function takeOrderLines(
   alongside: readonly (SQL | null)[] = [],
 ): Promise<void> {
   if (lines.length === 0) return;
-  const taken = await takeItems(tx, lines.map((l) => l.itemId), to, until);
-  const missing = lines.find((l) => !taken.has(l.itemId));
-  if (missing) throw onMissing(missing);
   const insertLines = tx.insert(orderItems).values(lines.map((l) => ({ orderId, itemId: l.itemId, priceCents: l.priceCents, title: l.title, imgUrl: l.imgUrl, quality: l.quality, type: l.type })));
   const sales = to === 'sold' ? await salesInsert(tx, lines, new Date()) : null;
-  await tx.execute(withSteps([sales, ...alongside], insertLines.getSQL()));
-}
-
-/**
- * Issue 20: `last` with `steps` run in the same statement (data-modifying CTEs, which see one
- * snapshot and touch no row twice here), so that the order's writes cost one round trip.
- */
-function withSteps(steps: readonly (SQL | null)[], last: SQL): SQL {
-  const ctes = steps.filter((s): s is SQL => s !== null).map((s, i) => sql`${sql.raw(`step_${i}`)} AS (${s})`);
-  return ctes.length ? sql`WITH ${sql.join(ctes, sql`, `)} ${last}` : last;
+  const writes = [insertLines.getSQL(), sales, ...alongside].filter((w): w is SQL => w !== null);
+  const taken = await takeItems(tx, lines.map((l) => l.itemId), to, until, writes);
+  const missing = lines.find((l) => !taken.has(l.itemId));
+  if (missing) throw onMissing(missing);
 }
 
 /**
