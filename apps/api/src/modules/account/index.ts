@@ -25,8 +25,8 @@ export {
   markEmailVerified,
   operatorRecipients,
   rememberLanguage,
-  rememberTradeLink,
   setPasswordHash,
+  tradeLinkWrite,
   tradeLinksByUserId,
   userIdsWithEmailLike,
 } from './users.ts';

@@ -1,5 +1,5 @@
 import { errorCatalog } from '@skins/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -122,9 +122,17 @@ export async function userIdsWithEmailLike(db: DbOrTx, part: string, limit = 100
   return rows.map((r) => r.id);
 }
 
-/** Spec §3 steam_trade_link: the trade link an order used becomes the profile's (written only when it changed). */
-export async function rememberTradeLink(db: DbOrTx, userId: number, tradeUrl: string | null): Promise<void> {
-  await db.update(users).set({ steamTradeLink: tradeUrl }).where(and(eq(users.id, userId), sql`${users.steamTradeLink} IS DISTINCT FROM ${tradeUrl}`));
+/**
+ * Spec §3 steam_trade_link: the trade link an order used becomes the profile's (written only when
+ * it changed), and only `when` holds. Not run: issue 20, an order's insert carries it as a
+ * data-modifying CTE (written only when the order was inserted), so the purchase pays no statement for it.
+ */
+export function tradeLinkWrite(db: DbOrTx, userId: number, tradeUrl: string | null, when: SQL): SQL {
+  return db
+    .update(users)
+    .set({ steamTradeLink: tradeUrl })
+    .where(and(eq(users.id, userId), sql`${users.steamTradeLink} IS DISTINCT FROM ${tradeUrl}`, when))
+    .getSQL();
 }
 
 /**

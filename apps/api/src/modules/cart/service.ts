@@ -1,9 +1,9 @@
 import { cartMessages, convertCents, type CartEntry } from '@skins/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { findItemsByIds, findItemsInOrder, type ItemRow } from '../catalog/index.ts';
+import { findItemsByIds, prepareItemsInOrder, type ItemRow } from '../catalog/index.ts';
 import { listCurrencies } from '../i18n/index.ts';
 import { marketNameOf } from '../prices/index.ts';
 import { cartItems } from './tables.ts';
@@ -31,12 +31,23 @@ export async function assertCartCurrency(ctx: Pick<Ctx, 'db'>, code: string | un
  * its item (foreign key), so every row has one.
  */
 async function cartRows(ctx: Ctx): Promise<{ itemId: number; item: ItemRow }[]> {
-  const ids = ctx.db
+  return (await cartReadOf(ctx.db).execute({ userId: userOf(ctx) })).map((item) => ({ itemId: item.id, item }));
+}
+
+/** Issue 20: every checkout and cart view reads this, so its SQL is built once per database handle (a named prepared statement). */
+function prepareCartRead(db: DbOrTx) {
+  const ids = db
     .select({ itemId: cartItems.itemId })
     .from(cartItems)
-    .where(eq(cartItems.userId, userOf(ctx)))
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.itemId));
-  return (await findItemsInOrder(ctx.db, ids)).map((item) => ({ itemId: item.id, item }));
+  return prepareItemsInOrder(db, ids, 'cart_read');
+}
+const cartReads = new WeakMap<DbOrTx, ReturnType<typeof prepareCartRead>>();
+function cartReadOf(db: DbOrTx) {
+  let read = cartReads.get(db);
+  if (!read) cartReads.set(db, (read = prepareCartRead(db)));
+  return read;
 }
 
 /**
@@ -155,8 +166,14 @@ export async function availableSubtotalCents(ctx: Ctx): Promise<number> {
 
 /** Removes bought items from the buyer's cart (same transaction as the sale). */
 export async function removeFromCart(tx: DbOrTx, userId: number, itemIds: number[]): Promise<void> {
-  if (itemIds.length === 0) return;
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds)));
+  const removal = cartRemoval(tx, userId, itemIds);
+  if (removal) await tx.execute(removal);
+}
+
+/** The delete of `removeFromCart`, not run (issue 20: a checkout runs it in one statement with its order lines); null for no items. */
+export function cartRemoval(tx: DbOrTx, userId: number, itemIds: number[]): SQL | null {
+  if (itemIds.length === 0) return null;
+  return tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds))).getSQL();
 }
 
 /** SCALE-4: puts items back in the buyer's cart when their checkout is undone (same transaction as the undo). */

@@ -4,7 +4,7 @@
  */
 export { foldFacetDeltas } from './facet-counts.ts';
 export { releaseReserved, sellReserved, takeItems } from './item-holds.ts';
-export { findItemsByIds, findItemsInOrder, steamImageUrlOf, type ItemRow } from './item-rows.ts';
+export { findItemsByIds, prepareItemsInOrder, steamImageUrlOf, type ItemRow } from './item-rows.ts';
 export { bumpCatalogVersion } from './list-cache.ts';
 export { findAvailableItem, listSubcategories } from './items-service.ts';
 export { countListedItems, listedItems, type ListedItem } from './listed-items.ts';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { facetDeltaRows, shiftFacetCounts } from './facet-counts.ts';
@@ -12,9 +12,11 @@ const idRow = z.object({ id: z.number().int() });
  * PAY-3: takes items out of the shop, all or none: locks the still-available ones in id order
  * (so two overlapping checkouts cannot deadlock) and moves them to `to`. Answers the ids it took;
  * the caller rolls back when one is missing. Takes them off the facet counts (CAT-44) in the same
- * statement, and out of the cached pages that show them (SCALE-20: the other pages stay).
+ * statement, and out of the cached pages that show them (SCALE-20: the other pages stay). The
+ * caller's `alongside` writes (an order's lines, sales and cart removal) run in that statement too
+ * (issue 20: one round trip); they see the items as before it, and roll back with the rest when one is missing.
  */
-export async function takeItems(tx: DbOrTx, ids: number[], to: 'sold' | 'reserved', reservedUntil: Date | null): Promise<Set<number>> {
+export async function takeItems(tx: DbOrTx, ids: number[], to: 'sold' | 'reserved', reservedUntil: Date | null, alongside: readonly SQL[] = []): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const list = sql.join(
     ids.map((id) => sql`${id}`),
@@ -27,7 +29,7 @@ export async function takeItems(tx: DbOrTx, ids: number[], to: 'sold' | 'reserve
     sql`WITH taken AS (UPDATE items SET status = ${to}, reserved_until = ${reservedUntil ? reservedUntil.toISOString() : null}::timestamptz
         WHERE id IN (SELECT id FROM items WHERE id IN (${list}) AND status = 'available' ORDER BY id FOR NO KEY UPDATE)
         RETURNING items.*),
-      deltas AS (${facetDeltaRows(-1, sql`taken i`)})
+      deltas AS (${facetDeltaRows(-1, sql`taken i`)})${sql.join(alongside.map((write, i) => sql`, ${sql.raw(`alongside_${i}`)} AS (${write})`))}
       SELECT id FROM taken`,
   );
   const taken = rows.map((r) => r.id);

@@ -13,13 +13,16 @@ export async function findItemsByIds(db: DbOrTx, ids: readonly number[]): Promis
 /**
  * The items whose ids a one-column subquery answers, in its order: another module names its own
  * rows (the cart its cart_items, SEAM-11) and gets their items in the same round trip (issue 20).
+ * A named prepared statement (issue 20): the caller builds it once per database handle, with
+ * placeholders in `orderedIds` that each execute fills; the server parses it once per connection.
  */
-export async function findItemsInOrder(db: DbOrTx, orderedIds: SQLWrapper): Promise<ItemRow[]> {
+export function prepareItemsInOrder(db: DbOrTx, orderedIds: SQLWrapper, name: string) {
   return db
     .select()
     .from(items)
     .where(sql`${items.id} = ANY(ARRAY(${orderedIds}))`)
-    .orderBy(sql`array_position(ARRAY(${orderedIds}), ${items.id})`);
+    .orderBy(sql`array_position(ARRAY(${orderedIds}), ${items.id})`)
+    .prepare(name);
 }
 
 /** ART-2: the Steam image address an item carries, or null (none, or no such item). */

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Locale } from '../../lib/ctx.ts';
-import { balanceOf, findUserById, moveBalance, rememberTradeLink } from '../account/index.ts';
+import { balanceOf, findUserById, moveBalance, tradeLinkWrite } from '../account/index.ts';
 import { takeItems } from '../catalog/index.ts';
-import { recordSales } from '../prices/index.ts';
+import { salesInsert } from '../prices/index.ts';
 import { centsToCreditsMinor, creditsMinorToCents, formatCents } from '../../lib/money.ts';
 import { orderItems, orders, type orderKinds } from './tables.ts';
 
@@ -25,6 +26,9 @@ export interface OrderLine {
   marketName?: string;
 }
 
+/** The new order's id (built once: issue 20). */
+const idRow = z.object({ id: z.number().int() });
+
 /** The buyer's details an order records (spec §3 Checkout payload). */
 export type OrderContact = Pick<typeof orders.$inferInsert, 'steamId' | 'tradeUrl' | 'name' | 'surname' | 'email' | 'phone' | 'countryId' | 'city' | 'address' | 'postCode'>;
 
@@ -36,8 +40,11 @@ export type OrderContact = Pick<typeof orders.$inferInsert, 'steamId' | 'tradeUr
  * the same (issue 20: a returning buyer's checkout costs one statement less).
  */
 export async function insertOrderRow(tx: DbOrTx, values: typeof orders.$inferInsert, linkOnFile?: string | null): Promise<number | null> {
-  const [row] = await tx.insert(orders).values(values).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning({ id: orders.id });
-  if (row && linkOnFile !== values.tradeUrl) await rememberTradeLink(tx, values.userId, values.tradeUrl);
+  const insert = tx.insert(orders).values(values).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning({ id: orders.id });
+  if (linkOnFile === values.tradeUrl) return (await insert)[0]?.id ?? null;
+  // One statement (issue 20): the link is written only when the order was inserted (not on a replayed key).
+  const link = tradeLinkWrite(tx, values.userId, values.tradeUrl, sql`EXISTS (SELECT 1 FROM new_order)`);
+  const [row] = await queryRows(tx, idRow, sql`WITH new_order AS (${insert.getSQL()}), link AS (${link}) SELECT id FROM new_order`);
   return row?.id ?? null;
 }
 
@@ -50,16 +57,27 @@ export async function orderIdForKey(db: DbOrTx, userId: number, key: string | nu
 
 /**
  * PAY-3: takes every line's item or throws `onMissing` for the first one that is gone (the caller's
- * transaction rolls back), then records the lines (PRICE-1: and the sales of the items sold now). The
- * lines come after: their foreign key would share-lock the items before the update.
+ * transaction rolls back), and records the lines (PRICE-1: and the sales of the items sold now) and
+ * the caller's `alongside` writes (a checkout's cart removal) in the statement that takes the items
+ * (issue 20: one round trip). Their foreign keys check the items after the update (at the
+ * statement's end), so they do not share-lock the items before it.
  */
-export async function takeOrderLines(tx: DbOrTx, orderId: number, lines: readonly OrderLine[], to: 'sold' | 'reserved', until: Date | null, onMissing: (line: OrderLine) => AppError): Promise<void> {
+export async function takeOrderLines(
+  tx: DbOrTx,
+  orderId: number,
+  lines: readonly OrderLine[],
+  to: 'sold' | 'reserved',
+  until: Date | null,
+  onMissing: (line: OrderLine) => AppError,
+  alongside: readonly (SQL | null)[] = [],
+): Promise<void> {
   if (lines.length === 0) return;
-  const taken = await takeItems(tx, lines.map((l) => l.itemId), to, until);
+  const insertLines = tx.insert(orderItems).values(lines.map((l) => ({ orderId, itemId: l.itemId, priceCents: l.priceCents, title: l.title, imgUrl: l.imgUrl, quality: l.quality, type: l.type })));
+  const sales = to === 'sold' ? await salesInsert(tx, lines, new Date()) : null;
+  const writes = [insertLines.getSQL(), sales, ...alongside].filter((w): w is SQL => w !== null);
+  const taken = await takeItems(tx, lines.map((l) => l.itemId), to, until, writes);
   const missing = lines.find((l) => !taken.has(l.itemId));
   if (missing) throw onMissing(missing);
-  await tx.insert(orderItems).values(lines.map((l) => ({ orderId, itemId: l.itemId, priceCents: l.priceCents, title: l.title, imgUrl: l.imgUrl, quality: l.quality, type: l.type })));
-  if (to === 'sold') await recordSales(tx, lines, new Date());
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxMailSender } from '../../adapters/mail/outbox.ts';
 import { emailOutbox } from '../../adapters/mail/tables.ts';
 import { DEV_PAYOUT_WEBHOOK_SECRET } from '../../config.ts';
@@ -11,6 +12,7 @@ import { json } from '../../../test/helpers.ts';
 import { bankDetails, CARD, cardDetails, contact, IBAN, insertOffer, offerState, post, sellOrder, useOffersApp } from '../../../test/offer-helpers.ts';
 import { balanceLedger, users } from '../account/tables.ts';
 import { runCheckoutSweep } from '../checkout/jobs.ts';
+import { mailPaidOrders } from '../checkout/order-mails.ts';
 import { languages } from '../i18n/tables.ts';
 import { packItems, packs } from '../packs/tables.ts';
 import type { MailKind } from './index.ts';
@@ -296,5 +298,26 @@ describe('shop alerts and events', () => {
     const rows = await s.t.db.select().from(mailEvents).where(eq(mailEvents.kind, 'topup_credited'));
     expect(rows.length).toBe(mailLanguages.length);
     expect(new Set(rows.map((r) => r.eventKey)).size).toBe(rows.length);
+  });
+});
+
+describe('the paid mails sweep (issue 20)', () => {
+  it('OPS-107, OPS-111: the sweep mails every due balance order once, claiming their mail events in one statement', async () => {
+    const buyers = await Promise.all(mailLanguages.map((lang) => userIn(lang, { balanceMinor: 100_00 })));
+    for (const b of buyers) {
+      await itemInCarts(s.t.db, [b.id], { priceCents: 2_00 });
+      expect((await purchaseRequest(s.t.app, b.headers, checkoutPayload(country))).statusCode).toBe(200);
+    }
+    const jobs = { db: s.t.db, mail: outboxMailSender(s.t.db, quiet), log: quiet, publicUrl: 'http://localhost:3000' };
+    const built = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      await mailPaidOrders(jobs);
+      const claims = built.mock.results.filter((r) => (r.value as { sql: string }).sql.startsWith('insert into "mail_events"'));
+      expect(claims).toHaveLength(1);
+    } finally {
+      built.mockRestore();
+    }
+    await mailPaidOrders(jobs);
+    for (const [i, b] of buyers.entries()) await expectMail(b.email, 'order_paid', mailLanguages[i]!);
   });
 });

@@ -56,10 +56,23 @@ export async function sendMail(ctx: MailCtx, to: MailRecipient, kind: MailKind, 
   await ctx.mail.send({ to: to.email, kind, subject, text, replyTo });
 }
 
-/** OPS-111: true the first time an event is claimed, false for any later claim (a replay, a race). */
-async function claimEvent(ctx: MailCtx, event: string, kind: MailKind, userId: number | null): Promise<boolean> {
-  const claimed = await ctx.db.insert(mailEvents).values({ eventKey: event, kind, userId }).onConflictDoNothing().returning({ key: mailEvents.eventKey });
-  return claimed.length > 0;
+/**
+ * OPS-111: claims events in one statement; answers the keys claimed now (the first claim of each),
+ * not those claimed before (a replay, a race, another process's sweep).
+ */
+async function claimEvents(ctx: MailCtx, events: readonly { eventKey: string; kind: MailKind; userId: number | null }[]): Promise<Set<string>> {
+  if (events.length === 0) return new Set();
+  const claimed = await ctx.db.insert(mailEvents).values([...events]).onConflictDoNothing().returning({ key: mailEvents.eventKey });
+  return new Set(claimed.map((c) => c.key));
+}
+
+/** A mail to a user about an event (notifyUsers); `to` is the user as the caller read them (no address: no mail). */
+export interface UserMail {
+  userId: number;
+  to: MailRecipientOf | null;
+  kind: MailKind;
+  params: MailParams & { link?: string };
+  event: string;
 }
 
 /**
@@ -71,11 +84,31 @@ async function claimEvent(ctx: MailCtx, event: string, kind: MailKind, userId: n
 export async function notifyUser(ctx: MailCtx, userId: number, kind: MailKind, params: MailParams & { link?: string }, event: string, known?: MailRecipientOf): Promise<void> {
   try {
     // Issue 20: a caller that has the user at hand (the signed-in buyer) saves the read.
-    const user = known ?? (await findUserById(ctx.db, userId));
-    if (!user?.email || !(await claimEvent(ctx, event, kind, userId))) return;
-    await sendMail(ctx, { email: user.email, name: user.name, langId: user.langId }, kind, withLink(ctx, params));
+    const to = known ?? (await findUserById(ctx.db, userId));
+    await notifyUsers(ctx, [{ userId, to, kind, params, event }]);
   } catch (err) {
     ctx.log.warn({ err, userId, kind }, 'mail to a customer not sent');
+  }
+}
+
+/**
+ * notifyUser for many mails at once (a sweep's paid mails): their events are claimed in one
+ * statement (issue 20: not one per mail), then each claimed one is sent; a failed send is logged
+ * and the others still go.
+ */
+export async function notifyUsers(ctx: MailCtx, mails: readonly UserMail[]): Promise<void> {
+  try {
+    const addressed = mails.flatMap((m) => (m.to?.email ? [{ ...m, to: { email: m.to.email, name: m.to.name, langId: m.to.langId } }] : []));
+    const claimed = await claimEvents(
+      ctx,
+      addressed.map((m) => ({ eventKey: m.event, kind: m.kind, userId: m.userId })),
+    );
+    for (const m of addressed) {
+      if (!claimed.has(m.event)) continue;
+      await sendMail(ctx, m.to, m.kind, withLink(ctx, m.params)).catch((err: unknown) => ctx.log.warn({ err, userId: m.userId, kind: m.kind }, 'mail to a customer not sent'));
+    }
+  } catch (err) {
+    ctx.log.warn({ err, mails: mails.length }, 'mails to customers not sent');
   }
 }
 
@@ -85,7 +118,7 @@ export async function notifyUser(ctx: MailCtx, userId: number, kind: MailKind, p
  */
 export async function alertShop(ctx: MailCtx, kind: MailKind, params: MailParams & { link?: string }, event: string): Promise<void> {
   try {
-    if (!(await claimEvent(ctx, event, kind, null))) return;
+    if (!(await claimEvents(ctx, [{ eventKey: event, kind, userId: null }])).has(event)) return;
     const alertTo = ctx.mail.operatorAlertTo;
     const recipients = alertTo ? [{ email: alertTo, name: '', langId: null }] : await operatorRecipients(ctx.db);
     const sent = await Promise.allSettled(recipients.map((r) => sendMail(ctx, r, kind, withLink(ctx, params))));

@@ -3,4 +3,4 @@
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
 export { marketNameOf } from './market-name-of.ts';
-export { type SoldLine, recordSales } from './sales.ts';
+export { type SoldLine, recordSales, salesInsert } from './sales.ts';

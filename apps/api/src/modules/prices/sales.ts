@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { findItemsByIds } from '../catalog/index.ts';
 import { marketNameOf } from './market-name-of.ts';
@@ -15,12 +16,21 @@ export interface SoldLine {
  * Only lines without a market name read their items (issue 20: a checkout has them from the cart).
  */
 export async function recordSales(tx: DbOrTx, lines: readonly SoldLine[], soldAt: Date): Promise<void> {
-  if (lines.length === 0) return;
+  const insert = await salesInsert(tx, lines, soldAt);
+  if (insert) await tx.execute(insert);
+}
+
+/**
+ * PRICE-1, issue 20: the insert of `recordSales`, not run, so that a caller may run it in one
+ * statement with its own rows (a data-modifying CTE); null when there is nothing to record.
+ */
+export async function salesInsert(tx: DbOrTx, lines: readonly SoldLine[], soldAt: Date): Promise<SQL | null> {
+  if (lines.length === 0) return null;
   const unnamed = lines.filter((l) => l.marketName === undefined).map((l) => l.itemId);
   const names = new Map((await findItemsByIds(tx, unnamed)).map((r) => [r.id, marketNameOf(r)]));
   const values = lines.flatMap((l) => {
     const marketName = l.marketName ?? names.get(l.itemId);
     return marketName === undefined ? [] : [{ marketName, itemId: l.itemId, priceCents: l.priceCents, soldAt }];
   });
-  if (values.length) await tx.insert(sales).values(values);
+  return values.length ? tx.insert(sales).values(values).getSQL() : null;
 }
