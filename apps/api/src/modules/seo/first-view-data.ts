@@ -1,0 +1,129 @@
+import { CATEGORY, FALLBACK_CURRENCY, PAGE_SIZE, type Currency, type Language } from '@skins/contract';
+import { documentLanguage } from './document-language.ts';
+import type { PageMatch } from './page-routes.ts';
+
+/**
+ * BUDGET-11: one GET of the app's own API as a guest (no cookie): the status and the parsed body.
+ * app.ts answers it with `app.inject`, so an inlined answer goes through the same route, services,
+ * caches and serializer as the browser's call would.
+ */
+export type GuestApiGet = (url: string) => Promise<{ status: number; body: unknown }>;
+
+/** The id of the data script (the web's app/first-view-seed.ts reads it by this id). */
+export const FIRST_VIEW_DATA_ID = 'first-view-data';
+
+/** A query of the web's React Query cache: its key (as the web's hook writes it) and its data. */
+export interface SeededQuery {
+  key: unknown[];
+  data: unknown;
+}
+
+/** What the document carries for the app's first render (apps/web/src/app/first-view-seed.ts reads it). */
+export interface FirstViewData {
+  /** The currency and language the app settles on for a guest with no stored choice. */
+  currency: string;
+  languageId: number | null;
+  queries: SeededQuery[];
+}
+
+/** One API call of the first view: where the app sends it and how its hook keys and keeps the answer. */
+interface FirstViewCall {
+  key: unknown[];
+  /** Path and query under /api, before the locale parameters the web's client adds (spec §7). */
+  path: string;
+  /** The web's client adds `currency` and `lang_id` to this call (withLocale). */
+  withLocale: boolean;
+  /** The hook keeps the whole envelope (the list, for its paging meta), else its payload. */
+  envelope?: true;
+}
+
+/** The query of an address that names neither a filter nor a page: only the locale codes. */
+const LOCALE_ONLY = new Set(['lang', 'currency']);
+
+/**
+ * Spec §4 Currency as the web's locale bootstrap applies it to a guest with nothing stored: the
+ * address's listed code, else the store's fallback (EUR) when listed, else the default, else the first.
+ */
+export function guestCurrency(list: Currency[], addressCode: string | undefined): string {
+  const wanted = addressCode?.toUpperCase();
+  const chosen = list.find((c) => c.code === wanted) ?? list.find((c) => c.code === FALLBACK_CURRENCY.code) ?? list.find((c) => c.default === 1) ?? list[0];
+  return chosen?.code ?? FALLBACK_CURRENCY.code;
+}
+
+/** The web's ItemsListParams of a list page opened without filters (use-product-filters.ts: itemsListParams). */
+function plainListParams(match: PageMatch): Record<string, string | number> {
+  const subcategory = match.kind === 'products' && match.params.subcategory && match.params.subcategory !== 'all' ? { subcategory: match.params.subcategory } : {};
+  const flag = match.kind === 'sale' ? { sale: 'true' } : match.kind === 'new' ? { new: 'true' } : {};
+  return { ...flag, page: 1, limit: PAGE_SIZE.products, sort: 'desc', category: CATEGORY, ...subcategory };
+}
+
+/**
+ * The calls a page's first render makes besides the shell's (spec §2): the home's picks, a list's
+ * first page with its filter data, an item. A list address with filters or a page number is left to
+ * the app (its parameters are the web's to derive), as is a product id that is not a number.
+ */
+function pageCalls(match: PageMatch, query: Record<string, unknown>, currency: string): FirstViewCall[] {
+  const filterData: FirstViewCall = { key: ['items', 'filter-data', CATEGORY], path: `/items/filter-data?category=${CATEGORY}`, withLocale: true };
+  if (match.kind === 'home') return [{ key: ['items', 'recommended', currency], path: '/items/recommended', withLocale: true }, filterData];
+  if (match.kind === 'products' || match.kind === 'sale' || match.kind === 'new') {
+    const calls = match.kind === 'products' ? [filterData, { key: ['items', 'subcategories', CATEGORY], path: `/items/subcategories?category=${CATEGORY}`, withLocale: true }] : [filterData];
+    if (Object.keys(query).some((name) => !LOCALE_ONLY.has(name))) return calls;
+    const params = plainListParams(match);
+    const search = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    return [{ key: ['items', 'list', currency, params], path: `/items/list?${search}`, withLocale: true, envelope: true }, ...calls];
+  }
+  if (match.kind === 'product') {
+    const raw = match.params.productId ?? '';
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) return [];
+    const id = Number(raw);
+    return [{ key: ['items', 'detail', id, currency], path: `/items/${id}`, withLocale: true }];
+  }
+  return [];
+}
+
+/** With the locale parameters of the web's client: currency, then lang_id when one is chosen. */
+function withLocale(call: FirstViewCall, currency: string, languageId: number | null): string {
+  if (!call.withLocale) return `/api${call.path}`;
+  const sep = call.path.includes('?') ? '&' : '?';
+  return `/api${call.path}${sep}currency=${encodeURIComponent(currency)}${languageId ? `&lang_id=${languageId}` : ''}`;
+}
+
+const payloadOf = (body: unknown): unknown => (body && typeof body === 'object' ? (body as { payload?: unknown }).payload : undefined);
+
+/**
+ * BUDGET-11: the answers the app's first render of this address would ask the API for, as a guest
+ * with nothing stored: the shell's reference data (currencies, languages, the language's texts,
+ * settings, the footer's links and pages) and the page's own data. Nothing of the visitor's is read
+ * (no cookie reaches `get`); a call that does not answer 200 is left to the app.
+ */
+export async function firstViewData(get: GuestApiGet, match: PageMatch, query: Record<string, unknown>): Promise<FirstViewData> {
+  const [currencies, languages] = await Promise.all([get('/api/currencies'), get('/api/languages')]);
+  const currencyList = (currencies.status === 200 ? payloadOf(currencies.body) : []) as Currency[];
+  const languageList = (languages.status === 200 ? payloadOf(languages.body) : []) as Language[];
+  const addressCode = typeof query.currency === 'string' ? query.currency : undefined;
+  const currency = guestCurrency(currencyList, addressCode);
+  const language = documentLanguage(languageList, typeof query.lang === 'string' ? query.lang : undefined);
+  const languageId = language?.id ?? null;
+
+  const calls: FirstViewCall[] = [
+    ...(languageId ? [{ key: ['localizations', languageId], path: `/localizations?lang_id=${languageId}`, withLocale: false }] : []),
+    { key: ['settings', currency], path: '/settings', withLocale: true },
+    { key: ['social-links'], path: '/social-links', withLocale: true },
+    { key: ['static-pages', 'lang', languageId], path: '/static-pages', withLocale: true },
+    ...pageCalls(match, query, currency),
+  ];
+  const answers = await Promise.all(calls.map((call) => get(withLocale(call, currency, languageId))));
+  const queries: SeededQuery[] = [];
+  if (currencies.status === 200) queries.push({ key: ['currencies'], data: currencyList });
+  if (languages.status === 200) queries.push({ key: ['languages'], data: languageList });
+  calls.forEach((call, i) => {
+    const answer = answers[i];
+    if (answer?.status === 200) queries.push({ key: call.key, data: call.envelope ? answer.body : payloadOf(answer.body) });
+  });
+  return { currency, languageId, queries };
+}
+
+/** The document's data script: JSON, which the browser does not run (CSP), with `<` escaped so no text can close the tag. */
+export function firstViewScript(data: FirstViewData): string {
+  return `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
