@@ -1,4 +1,5 @@
-import { CATEGORY, FALLBACK_CURRENCY, PAGE_SIZE, type Currency, type Language } from '@skins/contract';
+import { CATEGORY, FALLBACK_CURRENCY, imageUrl, PAGE_SIZE, type Currency, type Language } from '@skins/contract';
+import { escapeMarkup } from '../../lib/escape-markup.ts';
 import { documentLanguage } from './document-language.ts';
 import type { PageMatch } from './page-routes.ts';
 
@@ -52,9 +53,13 @@ export function guestCurrency(list: Currency[], addressCode: string | undefined)
 
 /** The web's ItemsListParams of a list page opened without filters (use-product-filters.ts: itemsListParams). */
 function plainListParams(match: PageMatch): Record<string, string | number> {
-  const subcategory = match.kind === 'products' && match.params.subcategory && match.params.subcategory !== 'all' ? { subcategory: match.params.subcategory } : {};
-  const flag = match.kind === 'sale' ? { sale: 'true' } : match.kind === 'new' ? { new: 'true' } : {};
-  return { ...flag, page: 1, limit: PAGE_SIZE.products, sort: 'desc', category: CATEGORY, ...subcategory };
+  const params: Record<string, string | number> = {};
+  if (match.kind === 'sale') params.sale = 'true';
+  if (match.kind === 'new') params.new = 'true';
+  Object.assign(params, { page: 1, limit: PAGE_SIZE.products, sort: 'desc', category: CATEGORY });
+  const { subcategory } = match.params;
+  if (match.kind === 'products' && subcategory && subcategory !== 'all') params.subcategory = subcategory;
+  return params;
 }
 
 /**
@@ -69,7 +74,7 @@ function pageCalls(match: PageMatch, query: Record<string, unknown>, currency: s
     const calls = match.kind === 'products' ? [filterData, { key: ['items', 'subcategories', CATEGORY], path: `/items/subcategories?category=${CATEGORY}`, withLocale: true }] : [filterData];
     if (Object.keys(query).some((name) => !LOCALE_ONLY.has(name))) return calls;
     const params = plainListParams(match);
-    const search = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    const search = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
     return [{ key: ['items', 'list', currency, params], path: `/items/list?${search}`, withLocale: true, envelope: true }, ...calls];
   }
   if (match.kind === 'product') {
@@ -126,4 +131,27 @@ export async function firstViewData(get: GuestApiGet, match: PageMatch, query: R
 /** The document's data script: JSON, which the browser does not run (CSP), with `<` escaped so no text can close the tag. */
 export function firstViewScript(data: FirstViewData): string {
   return `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The widths at which the list's grid shows a 1st, 2nd, ... card in its first row (the Tailwind
+ * breakpoints of apps/web/src/features/catalog/components/product-grid.tsx: 2 columns from 360 px,
+ * 3 from md, 4 from lg, 5 from xl).
+ */
+const FIRST_ROW_FROM_PX = [0, 360, 768, 1024, 1280];
+
+/**
+ * BUDGET-11: `<link rel="preload">` tags for the art of the first row of an inlined list (the
+ * list's LCP once the cookie choice is made), each for the widths that show it, so that the browser
+ * fetches it with the app's code instead of after the first render. Only our own images: the CSP's
+ * img-src names no other host.
+ */
+export function firstRowImagePreloads(data: FirstViewData | null): string[] {
+  const list = data?.queries.find((q) => q.key[0] === 'items' && q.key[1] === 'list')?.data as { payload?: { img_url: string }[] } | undefined;
+  return (list?.payload ?? []).slice(0, FIRST_ROW_FROM_PX.length).flatMap((item, i) => {
+    const src = imageUrl(item.img_url);
+    if (!src.startsWith('/')) return [];
+    const media = i > 0 ? ` media="(min-width: ${FIRST_ROW_FROM_PX[i]}px)"` : '';
+    return [`<link rel="preload" as="image" href="${escapeMarkup(src)}"${media}${i === 0 ? ' fetchpriority="high"' : ''} />`];
+  });
 }
