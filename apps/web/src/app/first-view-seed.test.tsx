@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductListPage from '../features/catalog/product-list-page';
 import { buildProduct } from '../features/catalog/test/build-product';
@@ -58,6 +58,23 @@ describe('BUDGET-11: the first view seeded from the document', () => {
     expect(screen.getByText('M4A4 | Howl')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rifles' })).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('once the first view has mounted, the seeded list ages as any answer: the next visit to the page asks the API again', async () => {
+    const list = { status: 'OK', payload: [buildProduct({ title: 'Seeded Skin' })], meta: { total: 1, pages: 1 } };
+    writeSeed([{ key: ['items', 'list', 'EUR', { page: 1, limit: 15, sort: 'desc', category: 'cs2' }], data: list }]);
+    const fetch = vi.fn(async (url: URL) => Response.json({ status: 'OK', payload: new URL(String(url)).pathname.endsWith('filter-data') ? FILTER_DATA : [], meta: { total: 0, pages: 0 } }));
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient();
+    seedFirstView(client);
+    const first = renderRoutes({ '/products': <ProductListPage /> }, '/products', client);
+    expect(screen.getByText('Seeded Skin')).toBeInTheDocument();
+    await Promise.resolve();
+    first.unmount();
+    const lists = () => fetch.mock.calls.filter(([url]) => new URL(String(url)).pathname === '/api/items/list').length;
+    expect(lists()).toBe(0);
+    renderRoutes({ '/products': <ProductListPage /> }, '/products', client);
+    await waitFor(() => expect(lists()).toBe(1));
   });
 
   it('a list not in the seed (another page than the one served) is fetched as before', async () => {
