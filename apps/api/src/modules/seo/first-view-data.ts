@@ -97,9 +97,9 @@ const payloadOf = (body: unknown): unknown => (body && typeof body === 'object' 
 
 /**
  * BUDGET-11: the answers the app's first render of this address would ask the API for, as a guest
- * with nothing stored: the shell's reference data (currencies, languages, the language's texts,
- * settings, the footer's links and pages) and the page's own data. Nothing of the visitor's is read
- * (no cookie reaches `get`); a call that does not answer 200 is left to the app.
+ * with nothing stored: the shell's reference data (currencies, languages, settings, social links)
+ * and the page's own data. Nothing of the visitor's is read (no cookie reaches `get`); a call that
+ * does not answer 200 is left to the app.
  */
 export async function firstViewData(get: GuestApiGet, match: PageMatch, query: Record<string, unknown>): Promise<FirstViewData> {
   const [currencies, languages] = await Promise.all([get('/api/currencies'), get('/api/languages')]);
@@ -110,13 +110,10 @@ export async function firstViewData(get: GuestApiGet, match: PageMatch, query: R
   const language = documentLanguage(languageList, typeof query.lang === 'string' ? query.lang : undefined);
   const languageId = language?.id ?? null;
 
-  const calls: FirstViewCall[] = [
-    ...(languageId ? [{ key: ['localizations', languageId], path: `/localizations?lang_id=${languageId}`, withLocale: false }] : []),
-    { key: ['settings', currency], path: '/settings', withLocale: true },
-    { key: ['social-links'], path: '/social-links', withLocale: true },
-    { key: ['static-pages', 'lang', languageId], path: '/static-pages', withLocale: true },
-    ...pageCalls(match, query, currency),
-  ];
+  // The language's texts and the static pages (three quarters of the data, compressed) are left to
+  // the app: the first paint does not wait for them (the English texts are built in, the pages are
+  // the footer's), and without them the document fits the first round trip of a new connection.
+  const calls: FirstViewCall[] = [{ key: ['settings', currency], path: '/settings', withLocale: true }, { key: ['social-links'], path: '/social-links', withLocale: true }, ...pageCalls(match, query, currency)];
   const answers = await Promise.all(calls.map((call) => get(withLocale(call, currency, languageId))));
   const queries: SeededQuery[] = [];
   if (currencies.status === 200) queries.push({ key: ['currencies'], data: currencyList });
