@@ -23,7 +23,7 @@ function nextList(page: Page, want: Record<string, string> = {}): Promise<Respon
 }
 
 /** Waits until the grid shows the answer it is waiting for (no dimmed previous page). */
-async function settled(page: Page, answer: Promise<Response>) {
+async function settled(page: Page, answer: Promise<unknown>) {
   await answer;
   await page.locator('main div[aria-busy="false"]:has(article)').or(page.getByText('No products found')).first().waitFor();
 }

@@ -102,6 +102,10 @@ describe('BUDGET-11: the first view\'s API answers in the document', () => {
     }
   });
 
+  it('pages outside the storefront (auth, cart, static pages) carry no data: the web reads it with the storefront\'s code', async () => {
+    for (const path of ['/auth', '/cart', '/terms', '/no-such-page']) expect((await documentOf(path)).data, path).toBeNull();
+  });
+
   it('?currency= and ?lang= choose the seeded locale as the app would (a listed code wins)', async () => {
     const languages = (await api('/api/languages')).payload as { id: number; code: string }[];
     const de = languages.find((l) => l.code.toLowerCase() === 'de')!;

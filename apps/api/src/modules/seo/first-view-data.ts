@@ -1,4 +1,4 @@
-import { CATEGORY, FALLBACK_CURRENCY, imageUrl, PAGE_SIZE, type Currency, type Language } from '@skins/contract';
+import { CATEGORY, FALLBACK_CURRENCY, imageUrl, PAGE_SIZE, type Currency, type Language, type PageKind } from '@skins/contract';
 import { escapeMarkup } from '../../lib/escape-markup.ts';
 import { documentLanguage } from './document-language.ts';
 import type { PageMatch } from './page-routes.ts';
@@ -37,6 +37,9 @@ interface FirstViewCall {
   /** The hook keeps the whole envelope (the list, for its paging meta), else its payload. */
   envelope?: true;
 }
+
+/** The pages whose first view is inlined: the storefront's (BUDGET-10 preloads their chunk, which reads the data). */
+const STOREFRONT_KINDS = new Set<PageKind>(['home', 'products', 'sale', 'new', 'product']);
 
 /** The query of an address that names neither a filter nor a page: only the locale codes. */
 const LOCALE_ONLY = new Set(['lang', 'currency']);
@@ -101,7 +104,9 @@ const payloadOf = (body: unknown): unknown => (body && typeof body === 'object' 
  * and the page's own data. Nothing of the visitor's is read (no cookie reaches `get`); a call that
  * does not answer 200 is left to the app.
  */
-export async function firstViewData(get: GuestApiGet, match: PageMatch, query: Record<string, unknown>): Promise<FirstViewData> {
+export async function firstViewData(get: GuestApiGet, match: PageMatch, query: Record<string, unknown>): Promise<FirstViewData | null> {
+  // The web reads the data with the storefront's code (apps/web/src/main.tsx): other pages get none.
+  if (!STOREFRONT_KINDS.has(match.kind)) return null;
   const [currencies, languages] = await Promise.all([get('/api/currencies'), get('/api/languages')]);
   const currencyList = (currencies.status === 200 ? payloadOf(currencies.body) : []) as Currency[];
   const languageList = (languages.status === 200 ? payloadOf(languages.body) : []) as Language[];
