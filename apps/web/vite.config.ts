@@ -46,7 +46,7 @@ export default defineConfig({
             },
             {
               name: 'storefront',
-              test: /packages[\\/]contract[\\/]src[\\/]messages-packs-en\.ts$|src[\\/](?:features[\\/](?:catalog[\\/](?!components[\\/](?:price-panel|price-chart|watch-buttons)|api[\\/]get-price-history)|home|packs[\\/](?:components[\\/](?!packs-section)|api[\\/]packs-calls))|i18n[\\/]packs|ui[\\/]format-price)/,
+              test: /packages[\\/]contract[\\/]src[\\/]messages-packs-en\.ts$|src[\\/](?:app[\\/]first-view-seed|features[\\/](?:catalog[\\/](?!components[\\/](?:price-panel|price-chart|watch-buttons)|api[\\/]get-price-history)|home|packs[\\/](?:components[\\/](?!packs-section)|api[\\/]packs-calls))|i18n[\\/]packs|ui[\\/]format-price)/,
               includeDependenciesRecursively: false,
             },
             {

@@ -163,6 +163,11 @@ export async function buildApp({ config, database, closeDatabase = false, logger
     steamImageOf: (id) => steamImageUrlOf(database.db, id),
   });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
-  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR, renderDocument: seoDocumentRenderer(database.db, config.publicUrl, routePreloads(config.WEB_DIST_DIR)) });
+  // BUDGET-11: the first view's API answers are read through the app itself, as a guest (no cookie), so they are what the browser would be answered.
+  const guestApi = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return { status: res.statusCode, body: res.json() as unknown };
+  };
+  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR, renderDocument: seoDocumentRenderer(database.db, config.publicUrl, routePreloads(config.WEB_DIST_DIR), guestApi) });
   return app;
 }

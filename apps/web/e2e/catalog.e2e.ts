@@ -23,7 +23,7 @@ function nextList(page: Page, want: Record<string, string> = {}): Promise<Respon
 }
 
 /** Waits until the grid shows the answer it is waiting for (no dimmed previous page). */
-async function settled(page: Page, answer: Promise<Response>) {
+async function settled(page: Page, answer: Promise<unknown>) {
   await answer;
   await page.locator('main div[aria-busy="false"]:has(article)').or(page.getByText('No products found')).first().waitFor();
 }
@@ -32,10 +32,18 @@ async function prices(page: Page): Promise<number[]> {
   return (await cards(page).locator('p > span:first-child').allTextContents()).map(money);
 }
 
+/**
+ * Opens a list and waits for its grid. BUDGET-11: the first page of an unfiltered list comes with
+ * the document (no API answer to wait for); a filtered or paged address still asks the API.
+ */
 async function openList(page: Page, path = '/products') {
-  const answer = nextList(page);
+  const lists: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/items/list') lists.push(r.url());
+  });
   await page.goto(path);
-  await settled(page, answer);
+  await settled(page, Promise.resolve());
+  expect(lists.length > 0, `${path}: the list was ${lists.length ? 'asked for' : 'inlined'}`).toBe(new URL(path, 'http://x').search !== '');
 }
 
 describe('the catalogue (issue 3)', () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.ts';
 
@@ -31,6 +32,23 @@ describe('the SPA', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('BUDGET-11: the document is sent compressed when the browser accepts it (brotli, else gzip), varying on Accept-Encoding', async () => {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ url: '/products', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(decode(res.rawPayload).toString()).toContain('<div id="root">');
+      expect(res.headers.vary).toContain('Accept-Encoding');
+    }
+    for (const accept of [undefined, 'br;q=0, identity']) {
+      const res = await t.app.inject({ url: '/products', headers: accept ? { 'accept-encoding': accept } : {} });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toContain('<div id="root">');
     }
   });
 

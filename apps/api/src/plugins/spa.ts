@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ANALYTICS_CONSENT_COOKIE, errorCatalog } from '@skins/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { encodeDocument } from './document-encoding.ts';
 import { isFilePath, sendFileNotFound } from './file-paths.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
@@ -65,9 +66,11 @@ export const spaPlugin = fp(
       // ANALYTICS-4, SEC-12: the Google tag's hosts only for a visitor whose saved choice allows analytics.
       if (request.cookies[ANALYTICS_CONSENT_COOKIE] === '1') reply.helmet({ contentSecurityPolicy: contentSecurityPolicy({ analytics: true }) });
       // The head follows ?lang= and Accept-Language (SEO-1).
-      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language, Accept-Encoding');
       const html = await readFile(join(opts.distDir, 'index.html'), 'utf8');
-      return reply.type('text/html; charset=utf-8').send(opts.renderDocument ? await opts.renderDocument(request, html) : html);
+      const document = await encodeDocument(request.headers['accept-encoding'], opts.renderDocument ? await opts.renderDocument(request, html) : html);
+      if (document.encoding) reply.header('content-encoding', document.encoding);
+      return reply.type('text/html; charset=utf-8').send(document.body);
     });
   },
   { name: 'spa', dependencies: ['security-headers', '@fastify/cookie'] },

@@ -83,3 +83,19 @@ export function chooseCurrency(list: Currency[], stored: string | null): { code:
 export function chooseLanguage(list: Language[], stored: number | null): Language | undefined {
   return list.find((l) => l.id === stored) ?? list.find((l) => l.default === 1) ?? list[0];
 }
+
+/** SEO-1: the `?lang=` and `?currency=` codes of the address the app opened with (a shared or indexed link). */
+export function addressChoice(): { lang?: string; currency?: string } {
+  const query = new URLSearchParams(window.location.search);
+  return { lang: query.get('lang')?.toLowerCase() || undefined, currency: query.get('currency')?.toUpperCase() || undefined };
+}
+
+/** Spec §4 on start: the address's listed code wins over the current choice (SEO-1), then chooseCurrency's chain. */
+export function openingCurrency(list: Currency[], addressCode: string | undefined): LocaleState['currency'] {
+  return chooseCurrency(list, list.find((c) => c.code === addressCode)?.code ?? state.currency.code);
+}
+
+/** Spec §4 on start: the address's listed language wins over the stored one (SEO-1), then chooseLanguage's chain. */
+export function openingLanguage(list: Language[], addressCode: string | undefined, storedId: number | null): Language | undefined {
+  return list.find((l) => l.code.toLowerCase() === addressCode) ?? chooseLanguage(list, storedId);
+}

@@ -7,11 +7,11 @@ import { i18n } from '../i18n';
 
 /**
  * Renders the given routes (path -> element) with the app's providers, starting at `url`; any other
- * path renders nothing, and `router.state.location` says where the page went.
+ * path renders nothing, and `router.state.location` says where the page went. `client` may come
+ * filled (the first view's seed).
  */
-export function renderRoutes(routes: Record<string, ReactElement>, url: string) {
+export function renderRoutes(routes: Record<string, ReactElement>, url: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter([...Object.entries(routes).map(([path, element]) => ({ path, element })), { path: '*', element: null }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>

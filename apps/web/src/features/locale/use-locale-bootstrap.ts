@@ -2,15 +2,9 @@ import { FALLBACK_CURRENCY } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { currenciesQueryOptions, languagesQueryOptions, localizationsQueryOptions } from '../reference-data/api/reference-data';
-import { chooseCurrency, chooseLanguage, localeStore, useLocale } from '../../app/locale-store';
+import { addressChoice, localeStore, openingCurrency, openingLanguage, useLocale } from '../../app/locale-store';
 import { applyLanguage } from '../../i18n';
 import { useErrorToast } from '../../ui/use-error-toast';
-
-/** SEO-1: the `?lang=` and `?currency=` codes of the address the app opened with (a shared or indexed link). */
-function addressChoice(): { lang?: string; currency?: string } {
-  const query = new URLSearchParams(window.location.search);
-  return { lang: query.get('lang')?.toLowerCase() || undefined, currency: query.get('currency')?.toUpperCase() || undefined };
-}
 
 /**
  * Spec §4 Currency and Language, on start: load both lists, settle on a valid currency and
@@ -32,15 +26,13 @@ export function useLocaleBootstrap(): void {
   useEffect(() => {
     if (!currencies.data && !currencies.isError) return;
     // Currencies failed to load: EUR only.
-    const wanted = currencies.data?.find((c) => c.code === opened.current?.currency)?.code ?? localeStore.get().currency.code;
+    const next = currencies.data ? openingCurrency(currencies.data, opened.current?.currency) : { ...FALLBACK_CURRENCY };
     if (opened.current) opened.current.currency = undefined;
-    const next = currencies.data ? chooseCurrency(currencies.data, wanted) : { ...FALLBACK_CURRENCY };
     const cur = localeStore.get().currency;
     if (next.code !== cur.code || next.symbol !== cur.symbol || next.value !== cur.value) localeStore.setCurrency(next);
   }, [currencies.data, currencies.isError]);
 
-  const fromAddress = languages.data?.find((l) => l.code.toLowerCase() === opened.current?.lang);
-  const language = languages.data ? (fromAddress ?? chooseLanguage(languages.data, languageId)) : undefined;
+  const language = languages.data ? openingLanguage(languages.data, opened.current?.lang, languageId) : undefined;
   useEffect(() => {
     if (!language) return;
     if (opened.current) opened.current.lang = undefined;
