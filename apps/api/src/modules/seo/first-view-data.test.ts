@@ -9,17 +9,7 @@ import { insertItem } from '../../../test/factories.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { seoDocumentRenderer } from './document-renderer.ts';
 import type { FirstViewData } from './first-view-data.ts';
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Skins Market</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+import { INDEX_HTML } from '../../../test/index-html.ts';
 
 /** A title that would close the data script and run its own, were `<` written as is. */
 const HOSTILE_TITLE = 'AK-47 | </script><script>alert(1)</script><!--';

@@ -10,21 +10,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { seoDocumentRenderer } from './document-renderer.ts';
 import { isFilePath } from '../../plugins/file-paths.ts';
 import { loadSitemapSource, sitemapDocument } from './sitemap.ts';
+import { INDEX_HTML } from '../../../test/index-html.ts';
 
 const PUBLIC_URL = 'https://shop.example';
-/** The shape of the built index.html (apps/web/index.html): the server rewrites its head. */
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Buy and sell CS2 skins." />
-    <title>Skins Market</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
 let t: TestApp;
 let dist: string;
 let listed: { id: number };
