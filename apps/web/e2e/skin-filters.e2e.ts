@@ -21,7 +21,7 @@ function nextList(page: Page, want: Record<string, string> = {}): Promise<Respon
   });
 }
 
-async function settled(page: Page, answer: Promise<Response>): Promise<Response> {
+async function settled<T>(page: Page, answer: Promise<T>): Promise<T> {
   const res = await answer;
   await page.locator('main div[aria-busy="false"]:has(article)').or(page.getByText('No products found')).first().waitFor();
   return res;
@@ -42,9 +42,9 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((k) => parseInt(hex.slice(k, k
 describe('skins as buyers choose them (issue 19)', () => {
   it('SKIN-12, SKIN-5: float range and StatTrak™ chosen in the panel go to the URL and list only such skins, each card with its float on a wear bar', async () => {
     const page = await shopper();
-    const opened = nextList(page);
+    // BUDGET-11: the unfiltered first page comes with the document, so there is no answer to wait for.
     await page.goto('/products');
-    await settled(page, opened);
+    await settled(page, Promise.resolve());
     const answer = nextList(page, { float_from: '0.1', float_to: '0.2', stattrak: 'stattrak' });
     await page.getByRole('textbox', { name: 'Float from' }).fill('0.1');
     await page.getByRole('textbox', { name: 'Float to' }).fill('0.2');
