@@ -9,9 +9,11 @@ import { categories, items, itemWords } from './tables.ts';
 /** The product table and its subcategory as every list query names them (`i`, `sc`). */
 export const i = alias(items, 'i');
 export const sc = alias(categories, 'sc');
-/** The word table, as a search's first word (`w`) and each further word (`o`) read it. */
+/** The word table, as a search's leading word (`w`) and each further word (`o`) read it. */
 const w = alias(itemWords, 'w');
 const o = alias(itemWords, 'o');
+/** The word table as the probe for an item already met under an earlier lexeme of the leading word. */
+const x = alias(itemWords, 'x');
 
 /**
  * SEAM-3: the product columns, by the name each row answers them under. The SQL takes the
@@ -117,25 +119,32 @@ function prefixRange(column: PgColumn, word: string): SQL {
   return sql`${column} >= ${word} AND ${column} < ${chars.join('') + String.fromCodePoint(last + 1)}`;
 }
 
+/** SCALE-26: how many lexemes a search's leading word may start and still be read as one ordered walk per lexeme. */
+export const MERGED_LEXEMES = 8;
+
 /** SCALE-26: a word search of a list query, read from item_words alone (wordSearch). */
 export interface WordSearch {
   /** The term's leading word (its longest). */
   lead: string;
-  /** The lowest and highest lexeme (`lo`, `hi`) that start with the term's leading word: two index probes. */
+  /**
+   * The lexemes (`lexemes`) that start with the term's leading word, in order, at most
+   * MERGED_LEXEMES + 1 of them: one index probe each (a loose index scan).
+   */
   leadLexemes: SQL;
   /**
-   * The page's `ids` and the count `n` of its matches. When the leading word starts one lexeme
-   * only (`lexeme`), its rows are one per item, already in price order: the page is an ordered
-   * index-only walk and `n` is counted up to `cap`. Otherwise the matches of its range are
-   * collected once without repeats (a title can have two words starting alike, 'field' and
-   * 'field-tested') and counted exactly.
+   * The page's `ids` and the count `n` of its matches. With up to MERGED_LEXEMES `lexemes`, each
+   * lexeme's rows are one per item and already in price order: each is an ordered index-only walk
+   * of at most the page's depth (merged by the planner), an item already met under an earlier
+   * lexeme ('fade' for 'faded') skipped by one index probe, and `n` is counted up to `cap`.
+   * Otherwise (null) the matches of the whole range are collected once without repeats and
+   * counted exactly.
    */
-  page(lexeme: string | null, limit: number, offset: number, cap: number): SQL;
+  page(lexemes: string[] | null, limit: number, offset: number, cap: number): SQL;
 }
 
 /**
  * SCALE-26: a word search's page read from item_words alone (index-only, one range per word of
- * the term: the leading word's range is the set, each further word's a semi-join on the item),
+ * the term: the leading word's lexemes are the set, each further word's a semi-join on the item),
  * whatever the sort and price bounds. Null when the term has no title words (a substring search)
  * or other filters narrow the list (a type, SKIN-8's words such as 'StatTrak' or 'FT'): their
  * matches are checked on the items (SCALE-23's word index), since checking each word match
@@ -158,14 +167,36 @@ export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: numbe
   const matches = (lead: SQL, distinct: boolean) =>
     sql`SELECT ${distinct ? sql`DISTINCT ` : sql``}${w.itemId} AS id, ${w.priceCents} AS price_cents, ${w.floatValue} AS float_value, ${w.discountPercentage} AS discount_percentage
       FROM ${itemWords} AS ${w} WHERE ${where(lead)}`;
+  /**
+   * The matches under the k-th lexeme that no earlier lexeme has: the same item's row under an
+   * earlier one has the same price, so it is one probe of the word index (OFFSET 0 keeps it a
+   * probe per row: as an anti-join the planner would read the earlier lexemes' rows whole).
+   */
+  const lexemeMatches = (lexemes: string[], k: number) =>
+    matches(
+      k === 0
+        ? sql`${w.lexeme} = ${lexemes[0]}`
+        : sql`${w.lexeme} = ${lexemes[k]} AND NOT EXISTS (SELECT 1 FROM ${itemWords} AS ${x} WHERE ${x.lexeme} IN (${sql.join(
+            lexemes.slice(0, k).map((l) => sql`${l}`),
+            sql`, `,
+          )}) AND ${x.priceCents} = ${w.priceCents} AND ${x.itemId} = ${w.itemId} OFFSET 0)`,
+      false,
+    );
   return {
     lead: first,
-    leadLexemes: sql`SELECT min(${w.lexeme}) AS lo, max(${w.lexeme}) AS hi FROM ${itemWords} AS ${w} WHERE ${prefixRange(w.lexeme, first)}`,
-    page: (lexeme, limit, offset, cap) => {
-      if (lexeme === null) return pageOfMatches(matches(prefixRange(w.lexeme, first), true), q.sort, limit, offset);
-      const set = matches(sql`${w.lexeme} = ${lexeme}`, false);
-      return sql`SELECT (SELECT count(*)::int FROM (${set} LIMIT ${cap + 1}) c) AS n,
-        array(SELECT i.id FROM (${set}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${limit} OFFSET ${offset}) AS ids`;
+    leadLexemes: sql`WITH RECURSIVE l(lexeme) AS (
+        (SELECT ${w.lexeme} FROM ${itemWords} AS ${w} WHERE ${prefixRange(w.lexeme, first)} ORDER BY ${w.lexeme} LIMIT 1)
+        UNION ALL
+        SELECT (SELECT ${w.lexeme} FROM ${itemWords} AS ${w} WHERE ${w.lexeme} > l.lexeme AND ${prefixRange(w.lexeme, first)} ORDER BY ${w.lexeme} LIMIT 1)
+        FROM l WHERE l.lexeme IS NOT NULL)
+      SELECT array(SELECT lexeme FROM l WHERE lexeme IS NOT NULL LIMIT ${MERGED_LEXEMES + 1}) AS lexemes`,
+    page: (lexemes, limit, offset, cap) => {
+      if (lexemes === null || lexemes.length > MERGED_LEXEMES) return pageOfMatches(matches(prefixRange(w.lexeme, first), true), q.sort, limit, offset);
+      const each = lexemes.map((_, k) => lexemeMatches(lexemes, k));
+      // Each lexeme's walk stops at the page's depth, so the page is at most that many rows per lexeme.
+      const walks = each.map((m) => sql`(SELECT * FROM (${m}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${offset + limit})`);
+      return sql`SELECT (SELECT count(*)::int FROM (SELECT 1 FROM (${sql.join(each, sql` UNION ALL `)}) AS u LIMIT ${cap + 1}) c) AS n,
+        array(SELECT i.id FROM (${sql.join(walks, sql` UNION ALL `)}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${limit} OFFSET ${offset}) AS ids`;
     },
   };
 }

@@ -43,6 +43,31 @@ describe('search', () => {
     }
   });
 
+  it('SCALE-26: a word that starts several title words lists each item once, in order, paged and counted exactly, however many words it starts', async () => {
+    // 'quorvex' starts 3 lexemes (merged walks); 'vantrix' starts 10 (its matches are collected).
+    await insertItems(t.db, [
+      { title: 'Quorvex | Quorvexa (Field-Tested)', type: 'Plan Merge', priceCents: 300, floatValue: 0.2 },
+      { title: 'Quorvex | Plain', type: 'Plan Merge', priceCents: 500, floatValue: 0.4 },
+      { title: 'Quorvexa | Plain', type: 'Plan Merge', priceCents: 100, floatValue: 0.3 },
+      { title: 'Quorvexan', type: 'Plan Merge', priceCents: 200, floatValue: 0.1 },
+      ...Array.from({ length: 10 }, (_, k) => ({ title: `Vantrix${k} | Vantrix`, type: 'Plan Merge', priceCents: 1000 + k })),
+    ]);
+    const list = async (query: string) => json(await t.app.inject(`/api/items/list?${query}`)) as { payload: { title: string }[]; meta: { total: number; pages: number } };
+    const byPrice = ['Quorvexa | Plain', 'Quorvexan', 'Quorvex | Quorvexa (Field-Tested)', 'Quorvex | Plain'];
+    const asc = await list('search=quorvex&sort=asc');
+    expect(asc.payload.map((p) => p.title)).toEqual(byPrice);
+    expect(asc.meta).toEqual({ total: 4, pages: 1 });
+    expect((await list('search=QUORVEX')).payload.map((p) => p.title)).toEqual([...byPrice].reverse());
+    const pages = await Promise.all([1, 2, 3, 4, 5].map(async (page) => list(`search=quorvex&sort=asc&limit=1&page=${page}`)));
+    expect(pages.map((p) => p.payload.map((x) => x.title).join())).toEqual([...byPrice, '']);
+    expect(pages[2]!.meta).toEqual({ total: 4, pages: 4 });
+    expect((await list('search=quorvex&sort=float_asc')).payload.map((p) => p.title)).toEqual(['Quorvexan', 'Quorvex | Quorvexa (Field-Tested)', 'Quorvexa | Plain', 'Quorvex | Plain']);
+    expect((await list('search=quorvex plain&price_till=3')).payload.map((p) => p.title)).toEqual(['Quorvexa | Plain']);
+    const many = await list('search=vantrix&sort=asc&limit=4&page=3');
+    expect(many.payload.map((p) => p.title)).toEqual(['Vantrix8 | Vantrix', 'Vantrix9 | Vantrix']);
+    expect(many.meta).toEqual({ total: 10, pages: 3 });
+  });
+
   it('SCALE-26: a word search follows its items as they are reserved, released, repriced, retitled and listed, in every sort', async () => {
     const [probe] = await t.db.select().from(items).where(eq(items.title, 'Plan Probe | Nebula'));
     const id = probe!.id;
@@ -94,21 +119,26 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     // Up to minutes on a busy machine: the insert also fills item_words (its trigger), and both are vacuumed.
   }, 180_000);
 
-  const words = (query: string, lexeme: string | null) =>
-    wordSearch(itemsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))), 1, null)!.page(lexeme, 15, 30, 10_000);
+  const words = (query: string, lexemes: string[] | null) =>
+    wordSearch(itemsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))), 1, null)!.page(lexemes, 15, 30, 1_500);
+  const gens = ['gen0', 'gen1', 'gen2', 'gen3', 'gen4', 'gen5', 'gen6'];
 
   it('SCALE-26: a word search, with any sort and price bounds, reads its matches from item_words alone (index-only)', async () => {
-    // A word that starts several lexemes ('skin12': skin12, skin120..skin129) and one that starts one.
-    const cases: [string, string | null][] = [
+    // A word that starts more lexemes than are merged ('skin12': skin12, skin120..skin129), one
+    // that starts a few ('gen': gen0..gen6, one ordered walk each) and one that starts one.
+    const cases: [string, string[] | null][] = [
       ['search=skin12', null],
       ['search=skin12&sort=asc&price_till=500', null],
       ['search=skin12&sort=float_desc', null],
-      ['search=gen3 skin77&price_from=10', 'skin77'],
-      ['search=skin77&sort=discount', 'skin77'],
-      ['search=skin77&sort=asc&price_from=10&price_till=900', 'skin77'],
+      ['search=gen', gens],
+      ['search=gen&sort=asc&price_till=500', gens],
+      ['search=gen skin77&sort=float_desc', gens],
+      ['search=gen3 skin77&price_from=10', ['skin77']],
+      ['search=skin77&sort=discount', ['skin77']],
+      ['search=skin77&sort=asc&price_from=10&price_till=900', ['skin77']],
     ];
-    for (const [query, lexeme] of cases) {
-      const text = await plan(words(query, lexeme));
+    for (const [query, lexemes] of cases) {
+      const text = await plan(words(query, lexemes));
       expect(text, query).toMatch(/Index Only Scan (Backward )?using item_words_lexeme_price/);
       expect(text, query).not.toMatch(/ on items\b/);
     }
@@ -116,15 +146,17 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     expect(wordSearch(itemsListQuerySchema.parse({ search: 'skin77', type: 'Gen 2' }), 1, null)).toBeNull();
   });
 
-  it('SCALE-27: quality, exterior, class and hero each lead an index of their own; with stickers, a float range and a pattern read covering indexes', async () => {
+  it('SCALE-27: quality, exterior, both, class and hero each lead an index of their own; with stickers, a float range (of StatTrak items alone too) and a pattern read covering indexes', async () => {
     const cases: [string, 'asc' | 'desc' | 'float_asc' | 'discount', RegExp][] = [
       ['quality=Grade 1&page=100', 'desc', /Index Only Scan (Backward )?using items_available_quality_price/],
       ['exterior_names=Field-Tested&page=100', 'asc', /Index Only Scan (Backward )?using items_available_exterior_price/],
       ['item_class=Souvenir&page=100', 'asc', /Index Only Scan (Backward )?using items_available_class_price/],
       ['heroes=Plan Hero&page=100', 'asc', /Index Only Scan (Backward )?using items_available_hero_price/],
-      ['quality=Grade 1&exterior_names=Field-Tested&stattrak=stattrak&page=100', 'asc', /Index Only Scan (Backward )?using items_available_(quality|exterior)_price/],
+      ['quality=Grade 1&exterior_names=Field-Tested&page=100', 'desc', /Index Only Scan (Backward )?using items_available_quality_exterior_price/],
+      ['quality=Grade 1&exterior_names=Field-Tested&stattrak=stattrak&page=100', 'asc', /Index Only Scan (Backward )?using items_available_quality_exterior_price/],
       ['stickers=true&page=100', 'asc', /Index Only Scan (Backward )?using items_available_stickers_price/],
-      ['float_from=0.1&float_to=0.12&stattrak=stattrak&page=5', 'float_asc', /Index Only Scan using items_available_float/],
+      ['float_from=0.1&float_to=0.12&page=5', 'float_asc', /Index Only Scan using items_available_float/],
+      ['float_from=0.1&float_to=0.12&stattrak=stattrak&page=5', 'float_asc', /Index Only Scan using items_available_stattrak_float/],
       ['pattern=77&stickers=true', 'discount', /Index Only Scan using items_available_paint_seed/],
     ];
     for (const [query, sort, index] of cases) {
