@@ -99,6 +99,11 @@ export async function runCheckouts(base: string, purchases: Purchase[], opts: { 
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    /** The answers other than 2xx, by status ('409 x 1'), so an error can be told from a refusal. */
+    refusals: Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, stat]) => `${code} x ${stat.count}`)
+      .join(', '),
     lockShare,
   };
 }

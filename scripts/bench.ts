@@ -22,6 +22,7 @@ npm run seed -- --items 100000 (PGlite) or DATABASE_URL=postgres://... npm run s
   --processes N     server processes on the port (WEB_CONCURRENCY; above 1 needs DATABASE_URL and Redis:
                     REDIS_URL, default redis://127.0.0.1:6379)
   --checkouts N     purchases per checkout case, each by its own buyer (default 2000; the items stay sold)
+  --only PARTS      run only these parts, comma-separated: lists (the list cases and their plans), mixed, checkout
   --help            show this text`;
 if (process.argv.includes('--help')) {
   console.log(USAGE);
@@ -39,6 +40,11 @@ const connections = arg('connections', 32);
 const purchaseRate = arg('purchases', 20);
 const processes = arg('processes', 1);
 const checkouts = arg('checkouts', 2000);
+const PARTS = ['lists', 'mixed', 'checkout'] as const;
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',') : [...PARTS];
+if (only.some((p) => !(PARTS as readonly string[]).includes(p))) throw new Error(`--only takes a comma-separated list of ${PARTS.join(', ')}`);
+const runs = (part: (typeof PARTS)[number]) => only.includes(part);
 
 const freePort = () =>
   new Promise<number>((ok) => {
@@ -60,7 +66,7 @@ const openShopDatabase = () =>
   openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 4 } : { kind: 'pglite', dataDir: config.DATA_DIR });
 let database = await openShopDatabase();
 const [country] = await queryRows(database.db, z.object({ id: z.number().int() }), sql`SELECT id FROM countries ORDER BY id LIMIT 1`);
-const purchases = { balance: await preparePurchases(database.db, checkouts), card: await preparePurchases(database.db, checkouts) };
+const purchases = runs('checkout') ? { balance: await preparePurchases(database.db, checkouts), card: await preparePurchases(database.db, checkouts) } : null;
 await database.close();
 
 /**
@@ -70,7 +76,7 @@ await database.close();
 const buyers: string[] = [];
 let forSale: number[] = [];
 let countryId = 0;
-if (process.env.DATABASE_URL) {
+if (process.env.DATABASE_URL && runs('mixed')) {
   const { createSession } = await import('../apps/api/src/modules/account/index.ts');
   const buyersDb = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
   const idRow = z.object({ id: z.number().int() });
@@ -208,15 +214,17 @@ async function run(path: string | (() => string), conns = connections) {
 }
 
 console.log(`\n## ${backend}, ${info.meta.total.toLocaleString('en-US')} available items, ${connections} connections, ${duration} s each, ${processes} server process(es)\n`);
-console.log('| case | cache | connections | p50 ms | p99 ms | req/s | errors | server CPU ms/request |');
-console.log('|---|---|---|---|---|---|---|---|');
-// Issue 20's yardstick at 10k items: each cold case at least half the rate of an endpoint that runs `SELECT 1`.
-const floor = await run('/api/readyz');
-console.log(`| SELECT 1 endpoint (/api/readyz) | — | ${connections} | ${floor.p50} | ${floor.p99} | ${floor.rps} | ${floor.errors} | ${floor.cpu} |`);
-for (const c of cases) {
-  for (const [label, target, conns] of [['warm', c.path, connections], ['cold', c.cold, connections], ['cold', c.cold, 1]] as const) {
-    const r = await run(target, conns);
-    console.log(`| ${c.name} | ${label} | ${conns} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} | ${r.cpu} |`);
+if (runs('lists')) {
+  console.log('| case | cache | connections | p50 ms | p99 ms | req/s | errors | server CPU ms/request |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  // Issue 20's yardstick at 10k items: each cold case at least half the rate of an endpoint that runs `SELECT 1`.
+  const floor = await run('/api/readyz');
+  console.log(`| SELECT 1 endpoint (/api/readyz) | — | ${connections} | ${floor.p50} | ${floor.p99} | ${floor.rps} | ${floor.errors} | ${floor.cpu} |`);
+  for (const c of cases) {
+    for (const [label, target, conns] of [['warm', c.path, connections], ['cold', c.cold, connections], ['cold', c.cold, 1]] as const) {
+      const r = await run(target, conns);
+      console.log(`| ${c.name} | ${label} | ${conns} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} | ${r.cpu} |`);
+    }
   }
 }
 /** A purchase by balance of one item: its cart add, then the checkout call (the one timed). */
@@ -261,31 +269,35 @@ async function mixedLoad() {
 
 if (buyers.length) await mixedLoad();
 
-console.log(`\n### Checkout, ${checkouts} buyers of distinct items, ${connections} at a time\n`);
-console.log('| case | purchases/s | p50 ms | p99 ms | errors | lock waits (share of active backends) |');
-console.log('|---|---|---|---|---|---|');
-for (const method of ['balance', 'card'] as const) {
-  const r = await runCheckouts(base, purchases[method], { connections, method, countryId: country?.id ?? 0, databaseUrl: config.DATABASE_URL });
-  const locks = r.lockShare === null ? 'n/a (PGlite)' : `${(r.lockShare * 100).toFixed(1)} %`;
-  console.log(`| checkout by ${method} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${locks} |`);
+if (purchases) {
+  console.log(`\n### Checkout, ${checkouts} buyers of distinct items, ${connections} at a time\n`);
+  console.log('| case | purchases/s | p50 ms | p99 ms | errors | lock waits (share of active backends) |');
+  console.log('|---|---|---|---|---|---|');
+  for (const method of ['balance', 'card'] as const) {
+    const r = await runCheckouts(base, purchases[method], { connections, method, countryId: country?.id ?? 0, databaseUrl: config.DATABASE_URL });
+    const locks = r.lockShare === null ? 'n/a (PGlite)' : `${(r.lockShare * 100).toFixed(1)} %`;
+    console.log(`| checkout by ${method} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors}${r.refusals ? ` (${r.refusals})` : ''} | ${locks} |`);
+  }
 }
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 
 // The plans of the cases' page queries, on the same database (PGlite allows one process at a time).
-const { listConditions, orderedPageQuery, searchedPageQuery } = await import('../apps/api/src/modules/catalog/items-query.ts');
-const { itemsListQuerySchema } = await import('@skins/contract');
-database = await openShopDatabase();
-for (const c of cases) {
-  const q = itemsListQuerySchema.parse(Object.fromEntries(new URL(c.path, base).searchParams));
-  const where = listConditions(q, 1, null);
-  const plan = await queryRows(
-    database.db,
-    z.object({ 'QUERY PLAN': z.string() }),
-    // The page's ids as the service takes them (its rows are then read by primary key).
-    sql`EXPLAIN (ANALYZE, COSTS OFF) ${(q.search ? searchedPageQuery : orderedPageQuery)(where, q.sort, q.limit, (q.page - 1) * q.limit)}`,
-  );
-  console.log(`\n### Plan: ${c.name}\n\n\`\`\`\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
+if (runs('lists')) {
+  const { listConditions, orderedPageQuery, searchedPageQuery } = await import('../apps/api/src/modules/catalog/items-query.ts');
+  const { itemsListQuerySchema } = await import('@skins/contract');
+  database = await openShopDatabase();
+  for (const c of cases) {
+    const q = itemsListQuerySchema.parse(Object.fromEntries(new URL(c.path, base).searchParams));
+    const where = listConditions(q, 1, null);
+    const plan = await queryRows(
+      database.db,
+      z.object({ 'QUERY PLAN': z.string() }),
+      // The page's ids as the service takes them (its rows are then read by primary key).
+      sql`EXPLAIN (ANALYZE, COSTS OFF) ${(q.search ? searchedPageQuery : orderedPageQuery)(where, q.sort, q.limit, (q.page - 1) * q.limit)}`,
+    );
+    console.log(`\n### Plan: ${c.name}\n\n\`\`\`\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
+  }
+  await database.close();
 }
-await database.close();
 process.exit(0);
