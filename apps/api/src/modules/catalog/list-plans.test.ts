@@ -174,10 +174,12 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     }
   });
 
-  it('SCALE-24: a combined filter (type, quality, price) reads its page from the covering index items_available_type_price only', async () => {
+  it('SCALE-24, SCALE-27: a combined filter (type, quality, price) reads its page from the covering index items_available_type_price only, its count from items_available_type_quality_price', async () => {
     const query = 'type=Gen 1&quality=Grade 1,Grade 2&price_from=10&price_till=500&sort=asc&page=50';
     const text = await plan(orderedPageQuery(where(query), 'asc', 15, 49 * 15));
     expect(text).toMatch(/Index Only Scan using items_available_type_price/);
+    // Its capped count (CAT-3) reads the type-and-quality index, where every entry it reads is a match.
+    expect(await plan(sql`SELECT count(*) FROM (SELECT 1 FROM items AS i WHERE ${where(query)} LIMIT 1501) s`)).toMatch(/Index Only Scan using items_available_type_quality_price/);
     const all = await plan(orderedPageQuery(where('sale=true&price_from=10&page=100'), 'desc', 15, 99 * 15));
     expect(all).toMatch(/Index Only Scan (Backward )?using items_available_price/);
   });

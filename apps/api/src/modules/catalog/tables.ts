@@ -102,6 +102,8 @@ export const items = pgTable(
     index('items_available_quality_price').on(t.quality, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_exterior_price').on(t.exteriorName, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     // SCALE-27: quality and exterior together, the pair most lists narrow by (a page 100 deep read ~5x its rows in either index alone).
+    // SCALE-27: type and quality together, the list page's two dropdowns (spec §2): cheap items are mostly of low grades, so a count of 'Rifle, Covert or Classified' read ~8x its rows in the type's index.
+    index('items_available_type_quality_price').on(t.type, t.quality, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_quality_exterior_price').on(t.quality, t.exteriorName, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_class_price').on(t.itemClass, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_hero_price').on(t.hero, t.priceCents, t.id).where(sql`${t.status} = 'available' AND ${t.hero} IS NOT NULL`),
