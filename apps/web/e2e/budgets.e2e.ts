@@ -68,13 +68,15 @@ describe('storefront budgets (issue 16)', () => {
     return failures;
   }
 
+  // Each sweep opens 10-20 first views in fresh contexts and runs axe on each: 68 s for both on a
+  // fast machine, past 180 s for the guests' alone on a slow one (eighth session).
   it('BUDGET-1, BUDGET-2, BUDGET-3, BUDGET-4: every first-visitor route at 375 and 1280 px loads under 150 kB of JS, shifts at most 0.01, does not scroll sideways and has no serious or critical axe violation', async () => {
     const failures = await sweep(GUEST_ROUTES, [], GUEST_JS_BYTES);
     expect(failures).toEqual([]);
-  }, 180_000);
+  }, 480_000);
 
   it('BUDGET-1, BUDGET-2, BUDGET-3, BUDGET-4: every signed-in page at 375 and 1280 px loads under 200 kB of JS, shifts at most 0.01, does not scroll sideways and has no serious or critical axe violation', async () => {
     const failures = await sweep(SIGNED_IN_ROUTES, session, SIGNED_IN_JS_BYTES);
     expect(failures).toEqual([]);
-  }, 180_000);
+  }, 480_000);
 });
