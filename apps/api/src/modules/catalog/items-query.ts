@@ -132,14 +132,14 @@ export interface WordSearch {
    */
   leadLexemes: SQL;
   /**
-   * The page's `ids` and the count `n` of its matches. With up to MERGED_LEXEMES `lexemes`, each
-   * lexeme's rows are one per item and already in price order: each is an ordered index-only walk
-   * of at most the page's depth (merged by the planner), an item already met under an earlier
-   * lexeme ('fade' for 'faded') skipped by one index probe, and `n` is counted up to `cap`.
-   * Otherwise (null) the matches of the whole range are collected once without repeats and
-   * counted exactly.
+   * The page's `ids` and the count `n` of its matches under `lexemes` (at most MERGED_LEXEMES of
+   * them): each lexeme's rows are one per item and already in price order, so each is an ordered
+   * index-only walk of at most the page's depth (merged by the planner), an item already met under
+   * an earlier lexeme ('fade' for 'faded') skipped by one index probe, and `n` is counted up to `cap`.
    */
-  page(lexemes: string[] | null, limit: number, offset: number, cap: number): SQL;
+  mergedPage(lexemes: string[], limit: number, offset: number, cap: number): SQL;
+  /** The page's `ids` and the exact count `n` of the matches of every lexeme of the leading word, collected once without repeats. */
+  collectedPage(limit: number, offset: number): SQL;
 }
 
 /**
@@ -190,8 +190,8 @@ export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: numbe
         SELECT (SELECT ${w.lexeme} FROM ${itemWords} AS ${w} WHERE ${w.lexeme} > l.lexeme AND ${prefixRange(w.lexeme, first)} ORDER BY ${w.lexeme} LIMIT 1)
         FROM l WHERE l.lexeme IS NOT NULL)
       SELECT array(SELECT lexeme FROM l WHERE lexeme IS NOT NULL LIMIT ${MERGED_LEXEMES + 1}) AS lexemes`,
-    page: (lexemes, limit, offset, cap) => {
-      if (lexemes === null || lexemes.length > MERGED_LEXEMES) return pageOfMatches(matches(prefixRange(w.lexeme, first), true), q.sort, limit, offset);
+    collectedPage: (limit, offset) => pageOfMatches(matches(prefixRange(w.lexeme, first), true), q.sort, limit, offset),
+    mergedPage: (lexemes, limit, offset, cap) => {
       const each = lexemes.map((_, k) => lexemeMatches(lexemes, k));
       // Each lexeme's walk stops at the page's depth, so the page is at most that many rows per lexeme.
       const walks = each.map((m) => sql`(SELECT * FROM (${m}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${offset + limit})`);

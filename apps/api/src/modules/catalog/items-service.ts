@@ -150,11 +150,11 @@ async function searchedPage(
     const lexemes = await cachedAside(db, JSON.stringify(['lexemes', words.lead]), async () => (await queryRows(db, lexemesRow, words.leadLexemes))[0]?.lexemes ?? []);
     // No title word starts with the leading word: no word match (the caller tries a substring).
     if (lexemes.length === 0) return { ids: [], total: 0 };
-    if (lexemes.length <= MERGED_LEXEMES) return counted(words.page(lexemes, limit, offset, COUNT_CAP));
+    if (lexemes.length <= MERGED_LEXEMES) return counted(words.mergedPage(lexemes, limit, offset, COUNT_CAP));
   }
   const estimate = await plannedRows(db, where);
   if (estimate > SEARCH_WALK_ROWS) return { ids: null, total: estimate };
-  return counted(words ? words.page(null, limit, offset, COUNT_CAP) : searchedPageQuery(where, sort, limit, offset), estimate);
+  return counted(words ? words.collectedPage(limit, offset) : searchedPageQuery(where, sort, limit, offset), estimate);
 }
 
 /** The rows of these ids (a page), in the page's order. */
