@@ -145,17 +145,19 @@ export interface WordSearch {
 /**
  * SCALE-26: a word search's page read from item_words alone (index-only, one range per word of
  * the term: the leading word's lexemes are the set, each further word's a semi-join on the item),
- * whatever the sort and price bounds. Null when the term has no title words (a substring search)
- * or other filters narrow the list (a type, SKIN-8's words such as 'StatTrak' or 'FT'): their
- * matches are checked on the items (SCALE-23's word index), since checking each word match
- * against its item, a probe of a covering index each, measured no cheaper at 1M items.
+ * whatever the sort and price bounds; SKIN-8's words such as 'StatTrak' or 'FT' test the flags
+ * item_words carries. Null when the term has no title words (a substring search) or other
+ * filters narrow the list (a type): their matches are checked on the items (SCALE-23's word
+ * index), since checking each word match against its item, a probe of a covering index each,
+ * measured no cheaper at 1M items.
  */
 export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: number | null): WordSearch | null {
-  const { conditions, rest } = skinSearchWords(q.search ?? '');
+  const { conditions, rest } = skinSearchWords(q.search ?? '', w);
   // The longest word leads: its range is likely the shortest, the set the other words check.
   const [first, ...others] = (searchWords(rest) ?? []).sort((a, b) => b.length - a.length);
-  if (!first || conditions.length > 0 || isFiltered({ ...q, search: undefined, price_from: undefined, price_till: undefined }, subcategoryId)) return null;
+  if (!first || isFiltered({ ...q, search: undefined, price_from: undefined, price_till: undefined }, subcategoryId)) return null;
   const parts: (SQL | null)[] = [
+    ...conditions,
     ...priceBounds(q, rate, w.priceCents),
     ...others.map((word) => sql`EXISTS (SELECT 1 FROM ${itemWords} AS ${o} WHERE ${o.itemId} = ${w.itemId} AND ${prefixRange(o.lexeme, word)})`),
   ];

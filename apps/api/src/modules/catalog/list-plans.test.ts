@@ -83,6 +83,15 @@ describe('search', () => {
     expect(await titles('search=plan probe&sort=asc')).toEqual(['Plan Probe | Quasar Dust 50%', 'Plan Probe | Quasarline (Field-Tested)', 'Plan Probe | Nebula']);
     expect(await nebula('&price_till=8')).toEqual([]);
     expect(await nebula('&price_from=8&sort=float_asc')).toEqual(['Plan Probe | Nebula']);
+    // SKIN-8's words follow its flags and exterior, with no other filter too (the word table).
+    const alone = async (search: string) => (json(await t.app.inject(`/api/items/list?search=${encodeURIComponent(search)}`)).payload as { title: string }[]).map((p) => p.title);
+    expect(await alone('StatTrak nebula')).toEqual([]);
+    await t.db.update(items).set({ stattrak: true, exteriorName: 'Well-Worn' }).where(eq(items.id, id));
+    await bumpCatalogVersion(t.db);
+    expect(await alone('StatTrak nebula')).toEqual(['Plan Probe | Nebula']);
+    expect(await alone('nebula WW')).toEqual(['Plan Probe | Nebula']);
+    expect(await alone('nebula FT')).toEqual([]);
+    expect(await alone('Souvenir nebula')).toEqual([]);
     // A new title takes the old words out and puts the new ones in.
     await t.db.update(items).set({ title: 'Plan Probe | Pulsar' }).where(eq(items.id, id));
     await bumpCatalogVersion(t.db);
@@ -138,6 +147,9 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
       ['search=gen3 skin77&price_from=10', ['skin77']],
       ['search=skin77&sort=discount', ['skin77']],
       ['search=skin77&sort=asc&price_from=10&price_till=900', ['skin77']],
+      // SKIN-8's words test the flags and exterior the word table carries.
+      ['search=StatTrak skin77 FT&sort=float_asc', ['skin77']],
+      ['search=Souvenir gen skin12 BS', null],
     ];
     for (const [query, lexemes] of cases) {
       const text = await plan(words(query, lexemes));

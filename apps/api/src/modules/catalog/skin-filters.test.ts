@@ -139,7 +139,7 @@ describe('skin sorts and search', () => {
     expect(await names(`sort=${sort}`)).toEqual(expected);
   });
 
-  it.each([
+  const skin8: [string, string[]][] = [
     ['Skinx StatTrak', ['Skinx Alpha']],
     ['stattrak™ skinx', ['Skinx Alpha']],
     ['Souvenir Skinx', ['Skinx Bravo']],
@@ -150,8 +150,14 @@ describe('skin sorts and search', () => {
     ['Skinx WW', []],
     ['Skinx Charlie', ['Skinx Charlie | Doppler']],
     ['kinx Del', ['Skinx Delta']],
-  ])('SKIN-8: search %s', async (search, expected) => {
+  ];
+  it.each(skin8)('SKIN-8: search %s, with a type (matched on the items)', async (search, expected) => {
     expect(await names(`search=${encodeURIComponent(search)}&sort=asc`)).toEqual(expected);
+  });
+  it.each(skin8)('SKIN-8: search %s, alone (matched on the word table, SCALE-26)', async (search, expected) => {
+    const { body } = await list(`search=${encodeURIComponent(search)}&sort=asc`);
+    expect((body.payload as { title: string }[]).map((p) => p.title)).toEqual(expected);
+    expect(body.meta.total).toBe(expected.length);
   });
 });
 

@@ -1,5 +1,6 @@
 import { exteriorRanges, type ItemsListQuery, type SortOrder, type StattrakFilter } from '@skins/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { i } from './items-query.ts';
 
 /**
@@ -43,23 +44,30 @@ export function isSkinFiltered(q: ItemsListQuery): boolean {
   return q.float_from !== undefined || q.float_to !== undefined || Boolean(q.stattrak?.length) || Boolean(q.phase?.length) || q.pattern !== undefined || q.stickers !== undefined;
 }
 
+/** SKIN-8: the columns a search's class and exterior words test: the items' (`i`), or item_words' that carry them. */
+export interface FlagColumns {
+  stattrak: PgColumn;
+  souvenir: PgColumn;
+  exteriorName: PgColumn;
+}
+
 /** SKIN-8: the condition of a search word that names a class or an exterior rather than a part of the title, else null. */
-function searchWord(word: string): SQL | null {
+function searchWord(word: string, on: FlagColumns): SQL | null {
   const w = word.toLowerCase();
-  if (w === 'stattrak' || w === 'stattrak™') return sql`${i.stattrak}`;
-  if (w === 'souvenir') return sql`${i.souvenir}`;
+  if (w === 'stattrak' || w === 'stattrak™') return sql`${on.stattrak}`;
+  if (w === 'souvenir') return sql`${on.souvenir}`;
   const exterior = exteriorRanges.find((r) => r.short.toLowerCase() === w);
-  return exterior ? sql`${i.exteriorName} = ${exterior.name}` : null;
+  return exterior ? sql`${on.exteriorName} = ${exterior.name}` : null;
 }
 
 /**
  * SKIN-8: the words of a search that match a flag or an exterior rather than the title: "StatTrak"
- * and "Souvenir", and FN, MW, FT, WW, BS as whole words (their `conditions`); the `rest` of the
- * term is matched against the title (items-query's searchCondition).
+ * and "Souvenir", and FN, MW, FT, WW, BS as whole words (their `conditions`, on the columns `on`);
+ * the `rest` of the term is matched against the title (items-query's searchCondition).
  */
-export function skinSearchWords(search: string): { conditions: SQL[]; rest: string } {
+export function skinSearchWords(search: string, on: FlagColumns = i): { conditions: SQL[]; rest: string } {
   const words = search.split(/\s+/).filter(Boolean);
-  return { conditions: words.map(searchWord).filter((c): c is SQL => c !== null), rest: words.filter((w) => searchWord(w) === null).join(' ') };
+  return { conditions: words.map((w) => searchWord(w, on)).filter((c): c is SQL => c !== null), rest: words.filter((w) => searchWord(w, on) === null).join(' ') };
 }
 
 /** SKIN-6: the order of the float and discount sorts (then the id, a stable order for paging), else null. */

@@ -140,8 +140,13 @@ export const itemWords = pgTable(
     itemId: integer('item_id').notNull(),
     floatValue: doublePrecision('float_value'),
     discountPercentage: integer('discount_percentage').notNull(),
+    /** SKIN-8: the item's flags and exterior, which a search's words 'StatTrak', 'Souvenir' and 'FT' test. */
+    stattrak: boolean('stattrak').notNull(),
+    souvenir: boolean('souvenir').notNull(),
+    exteriorName: text('exterior_name'),
   },
-  // Hand-written with INCLUDE (float_value, discount_percentage), the float and discount sorts.
+  // Hand-written with INCLUDE (float_value, discount_percentage, stattrak, souvenir, exterior_name):
+  // the float and discount sorts, and SKIN-8's search words.
   (t) => [index('item_words_lexeme_price').on(t.lexeme, t.priceCents, t.itemId)],
 );
 
