@@ -124,20 +124,22 @@ export const MERGED_LEXEMES = 8;
 
 /** SCALE-26: a word search of a list query, read from item_words alone (wordSearch). */
 export interface WordSearch {
-  /** The term's leading word (its longest). */
-  lead: string;
+  /** The term's title words, the leading one (its longest) first. */
+  words: string[];
   /**
-   * The lexemes (`lexemes`) that start with the term's leading word, in order, at most
-   * MERGED_LEXEMES + 1 of them: one index probe each (a loose index scan).
+   * The lexemes (`lexemes`) that start with `word`, in order, at most MERGED_LEXEMES + 1 of them:
+   * one index probe each (a loose index scan).
    */
-  leadLexemes: SQL;
+  lexemesOf(word: string): SQL;
   /**
-   * The page's `ids` and the count `n` of its matches under `lexemes` (at most MERGED_LEXEMES of
-   * them): each lexeme's rows are one per item and already in price order, so each is an ordered
-   * index-only walk of at most the page's depth (merged by the planner), an item already met under
-   * an earlier lexeme ('fade' for 'faded') skipped by one index probe, and `n` is counted up to `cap`.
+   * The page's `ids` and the count `n` of its matches, given each word's lexemes (`lexemes[k]` of
+   * `words[k]`, from lexemesOf; the leading word's at most MERGED_LEXEMES): each leading lexeme's
+   * rows are one per item and already in price order, so each is an ordered index-only walk of at
+   * most the page's depth (merged by the planner), an item already met under an earlier lexeme
+   * ('fade' for 'faded') skipped by one probe, each further word of a few lexemes checked by one
+   * probe per row, and `n` is counted up to `cap`.
    */
-  mergedPage(lexemes: string[], limit: number, offset: number, cap: number): SQL;
+  mergedPage(lexemes: string[][], limit: number, offset: number, cap: number): SQL;
   /** The page's `ids` and the exact count `n` of the matches of every lexeme of the leading word, collected once without repeats. */
   collectedPage(limit: number, offset: number): SQL;
 }
@@ -154,47 +156,40 @@ export interface WordSearch {
 export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: number | null): WordSearch | null {
   const { conditions, rest } = skinSearchWords(q.search ?? '', w);
   // The longest word leads: its range is likely the shortest, the set the other words check.
-  const [first, ...others] = (searchWords(rest) ?? []).sort((a, b) => b.length - a.length);
+  const words = (searchWords(rest) ?? []).sort((a, b) => b.length - a.length);
+  const [first, ...others] = words;
   if (!first || isFiltered({ ...q, search: undefined, price_from: undefined, price_till: undefined }, subcategoryId)) return null;
-  const parts: (SQL | null)[] = [
-    ...conditions,
-    ...priceBounds(q, rate, w.priceCents),
-    ...others.map((word) => sql`EXISTS (SELECT 1 FROM ${itemWords} AS ${o} WHERE ${o.itemId} = ${w.itemId} AND ${prefixRange(o.lexeme, word)})`),
-  ];
-  const where = (lead: SQL) =>
-    sql.join(
-      [lead, ...parts].filter((p): p is SQL => p !== null),
-      sql` AND `,
-    );
-  const matches = (lead: SQL, distinct: boolean) =>
+  const bounds = [...conditions, ...priceBounds(q, rate, w.priceCents)].filter((p): p is SQL => p !== null);
+  const matches = (lead: SQL, checks: SQL[], distinct: boolean) =>
     sql`SELECT ${distinct ? sql`DISTINCT ` : sql``}${w.itemId} AS id, ${w.priceCents} AS price_cents, ${w.floatValue} AS float_value, ${w.discountPercentage} AS discount_percentage
-      FROM ${itemWords} AS ${w} WHERE ${where(lead)}`;
-  /**
-   * The matches under the k-th lexeme that no earlier lexeme has: the same item's row under an
-   * earlier one has the same price, so it is one probe of the word index (OFFSET 0 keeps it a
-   * probe per row: as an anti-join the planner would read the earlier lexemes' rows whole).
-   */
-  const lexemeMatches = (lexemes: string[], k: number) =>
-    matches(
-      k === 0
-        ? sql`${w.lexeme} = ${lexemes[0]}`
-        : sql`${w.lexeme} = ${lexemes[k]} AND NOT EXISTS (SELECT 1 FROM ${itemWords} AS ${x} WHERE ${x.lexeme} IN (${sql.join(
-            lexemes.slice(0, k).map((l) => sql`${l}`),
-            sql`, `,
-          )}) AND ${x.priceCents} = ${w.priceCents} AND ${x.itemId} = ${w.itemId} OFFSET 0)`,
-      false,
-    );
+      FROM ${itemWords} AS ${w} WHERE ${sql.join([lead, ...bounds, ...checks], sql` AND `)}`;
+  /** The rows of the word table (`alias`) of the same item under one of `lexemes`: its rows all have the item's price, so one index descent per lexeme. */
+  const sameItemUnder = (alias: typeof x | typeof o, lexemes: string[]) =>
+    sql`SELECT 1 FROM ${itemWords} AS ${alias} WHERE ${alias.lexeme} IN (${sql.join(
+      lexemes.map((l) => sql`${l}`),
+      sql`, `,
+    )}) AND ${alias.priceCents} = ${w.priceCents} AND ${alias.itemId} = ${w.itemId} OFFSET 0`;
+  /** A further word, as a semi-join of its whole range (which the planner may hash). */
+  const inRange = (word: string) => sql`EXISTS (SELECT 1 FROM ${itemWords} AS ${o} WHERE ${o.itemId} = ${w.itemId} AND ${prefixRange(o.lexeme, word)})`;
   return {
-    lead: first,
-    leadLexemes: sql`WITH RECURSIVE l(lexeme) AS (
-        (SELECT ${w.lexeme} FROM ${itemWords} AS ${w} WHERE ${prefixRange(w.lexeme, first)} ORDER BY ${w.lexeme} LIMIT 1)
+    words,
+    lexemesOf: (word) => sql`WITH RECURSIVE l(lexeme) AS (
+        (SELECT ${w.lexeme} FROM ${itemWords} AS ${w} WHERE ${prefixRange(w.lexeme, word)} ORDER BY ${w.lexeme} LIMIT 1)
         UNION ALL
-        SELECT (SELECT ${w.lexeme} FROM ${itemWords} AS ${w} WHERE ${w.lexeme} > l.lexeme AND ${prefixRange(w.lexeme, first)} ORDER BY ${w.lexeme} LIMIT 1)
+        SELECT (SELECT ${w.lexeme} FROM ${itemWords} AS ${w} WHERE ${w.lexeme} > l.lexeme AND ${prefixRange(w.lexeme, word)} ORDER BY ${w.lexeme} LIMIT 1)
         FROM l WHERE l.lexeme IS NOT NULL)
       SELECT array(SELECT lexeme FROM l WHERE lexeme IS NOT NULL LIMIT ${MERGED_LEXEMES + 1}) AS lexemes`,
-    collectedPage: (limit, offset) => pageOfMatches(matches(prefixRange(w.lexeme, first), true), q.sort, limit, offset),
+    collectedPage: (limit, offset) => pageOfMatches(matches(prefixRange(w.lexeme, first), others.map(inRange), true), q.sort, limit, offset),
     mergedPage: (lexemes, limit, offset, cap) => {
-      const each = lexemes.map((_, k) => lexemeMatches(lexemes, k));
+      const lead = lexemes[0] ?? [];
+      // A further word of a few lexemes is one probe per row that passes the rest (OFFSET 0 keeps it
+      // a probe: as a semi-join the planner hashed the word's every row, 28,000 for 'ak', per walk).
+      const checks = others.map((word, k) => {
+        const own = lexemes[k + 1];
+        return own && own.length <= MERGED_LEXEMES ? sql`EXISTS (${sameItemUnder(o, own)})` : inRange(word);
+      });
+      // The matches under the k-th lexeme that no earlier lexeme has (the same item under an earlier one is one probe).
+      const each = lead.map((lexeme, k) => matches(sql`${w.lexeme} = ${lexeme}`, k === 0 ? checks : [...checks, sql`NOT EXISTS (${sameItemUnder(x, lead.slice(0, k))})`], false));
       // Each lexeme's walk stops at the page's depth, so the page is at most that many rows per lexeme.
       const walks = each.map((m) => sql`(SELECT * FROM (${m}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${offset + limit})`);
       return sql`SELECT (SELECT count(*)::int FROM (SELECT 1 FROM (${sql.join(each, sql` UNION ALL `)}) AS u LIMIT ${cap + 1}) c) AS n,

@@ -15,7 +15,7 @@ import { itemSimilar } from './tables.ts';
  * than 100 pages". Counting is the dearest part of a cold filtered page: 10,000 rows cost 3-5 ms
  * of a core at 1M items, 1,500 under 1 ms.
  */
-const COUNT_CAP = 100 * PAGE_SIZE.products;
+export const COUNT_CAP = 100 * PAGE_SIZE.products;
 /** Past this planner estimate a filtered list is taken to be past the cap without counting (a margin for the planner's errors). */
 const ESTIMATE_TRUSTED = 200_000;
 /** Past this many expected matches (5 % of 1M items) a search walks the price index instead. */
@@ -147,10 +147,12 @@ async function searchedPage(
   };
   if (words) {
     // SCALE-30: a word's lexemes change only as items with new words come (which moves the version).
-    const lexemes = await cachedAside(db, JSON.stringify(['lexemes', words.lead]), async () => (await queryRows(db, lexemesRow, words.leadLexemes))[0]?.lexemes ?? []);
-    // No title word starts with the leading word: no word match (the caller tries a substring).
-    if (lexemes.length === 0) return { ids: [], total: 0 };
-    if (lexemes.length <= MERGED_LEXEMES) return counted(words.mergedPage(lexemes, limit, offset, COUNT_CAP));
+    const lexemes = await Promise.all(
+      words.words.map((word) => cachedAside(db, JSON.stringify(['lexemes', word]), async () => (await queryRows(db, lexemesRow, words.lexemesOf(word)))[0]?.lexemes ?? [])),
+    );
+    // A word that starts no title word: no word match (the caller tries a substring).
+    if (lexemes.some((l) => l.length === 0)) return { ids: [], total: 0 };
+    if (lexemes[0]!.length <= MERGED_LEXEMES) return counted(words.mergedPage(lexemes, limit, offset, COUNT_CAP));
   }
   const estimate = await plannedRows(db, where);
   if (estimate > SEARCH_WALK_ROWS) return { ids: null, total: estimate };

@@ -128,7 +128,7 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     // Up to minutes on a busy machine: the insert also fills item_words (its trigger), and both are vacuumed.
   }, 180_000);
 
-  const words = (query: string, lexemes: string[] | null) => {
+  const words = (query: string, lexemes: string[][] | null) => {
     const search = wordSearch(itemsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))), 1, null)!;
     return lexemes ? search.mergedPage(lexemes, 15, 30, 1_500) : search.collectedPage(15, 30);
   };
@@ -137,18 +137,22 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
   it('SCALE-26: a word search, with any sort and price bounds, reads its matches from item_words alone (index-only)', async () => {
     // A word that starts more lexemes than are merged ('skin12': skin12, skin120..skin129), one
     // that starts a few ('gen': gen0..gen6, one ordered walk each) and one that starts one.
-    const cases: [string, string[] | null][] = [
+    // The lexemes are each word's, the leading (longest) word's first.
+    const skin1 = ['skin1', 'skin10', 'skin100', 'skin101', 'skin102', 'skin103', 'skin104', 'skin105', 'skin106'];
+    const cases: [string, string[][] | null][] = [
       ['search=skin12', null],
       ['search=skin12&sort=asc&price_till=500', null],
       ['search=skin12&sort=float_desc', null],
-      ['search=gen', gens],
-      ['search=gen&sort=asc&price_till=500', gens],
-      ['search=gen skin77&sort=float_desc', gens],
-      ['search=gen3 skin77&price_from=10', ['skin77']],
-      ['search=skin77&sort=discount', ['skin77']],
-      ['search=skin77&sort=asc&price_from=10&price_till=900', ['skin77']],
+      ['search=gen', [gens]],
+      ['search=gen&sort=asc&price_till=500', [gens]],
+      ['search=gen skin77&sort=float_desc', [['skin77'], gens]],
+      ['search=gen3 skin77&price_from=10', [['skin77'], ['gen3']]],
+      ['search=skin77&sort=discount', [['skin77']]],
+      ['search=skin77&sort=asc&price_from=10&price_till=900', [['skin77']]],
+      // A further word of more lexemes than are merged is a semi-join of its range.
+      ['search=skin1 skin77', [['skin77'], skin1]],
       // SKIN-8's words test the flags and exterior the word table carries.
-      ['search=StatTrak skin77 FT&sort=float_asc', ['skin77']],
+      ['search=StatTrak skin77 FT&sort=float_asc', [['skin77']]],
       ['search=Souvenir gen skin12 BS', null],
     ];
     for (const [query, lexemes] of cases) {
@@ -156,6 +160,8 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
       expect(text, query).toMatch(/Index Only Scan (Backward )?using item_words_lexeme_price/);
       expect(text, query).not.toMatch(/ on items\b/);
     }
+    // A further word of a few lexemes is one probe per row, never a hash of all its rows.
+    expect(await plan(words('search=gen skin77', [['skin77'], gens]))).not.toMatch(/Hash/);
     // Narrowed by another filter, the matches are checked on the items instead (SCALE-23).
     expect(wordSearch(itemsListQuerySchema.parse({ search: 'skin77', type: 'Gen 2' }), 1, null)).toBeNull();
   });
