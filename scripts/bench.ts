@@ -287,7 +287,7 @@ await new Promise((r) => server.once('exit', r));
 
 // The plans of the cases' page queries, on the same database (PGlite allows one process at a time).
 if (runs('lists')) {
-  const { listConditions, MERGED_LEXEMES, orderedPageQuery, searchedPageQuery, wordSearch } = await import('../apps/api/src/modules/catalog/items-query.ts');
+  const { leadingFirst, listConditions, MERGED_LEXEMES, orderedPageQuery, searchedPageQuery, wordSearch } = await import('../apps/api/src/modules/catalog/items-query.ts');
   const { COUNT_CAP } = await import('../apps/api/src/modules/catalog/items-service.ts');
   const { itemsListQuerySchema } = await import('@skins/contract');
   database = await openShopDatabase();
@@ -298,10 +298,14 @@ if (runs('lists')) {
     // The page's ids as the service takes them (its rows are then read by primary key): a word
     // search from the word table (SCALE-26), merged when its leading word starts a few lexemes.
     const words = q.search ? wordSearch(q, 1, null) : null;
-    const lexemes = await Promise.all((words?.words ?? []).map(async (word) => (await queryRows(database.db, z.object({ lexemes: z.array(z.string()) }), words!.lexemesOf(word)))[0]?.lexemes ?? []));
+    const found = leadingFirst(
+      await Promise.all(
+        (words?.words ?? []).map(async (word) => ({ word, ...(await queryRows(database.db, z.object({ lexemes: z.array(z.string()), rows: z.number() }), words!.lexemesOf(word)))[0]! })),
+      ),
+    );
     const page = words
-      ? lexemes.every((l) => l.length > 0) && lexemes[0]!.length <= MERGED_LEXEMES
-        ? words.mergedPage(lexemes, q.limit, offset, COUNT_CAP)
+      ? found.every((f) => f.lexemes.length > 0) && found[0]!.lexemes.length <= MERGED_LEXEMES
+        ? words.mergedPage(found, q.limit, offset, COUNT_CAP)
         : words.collectedPage(q.limit, offset)
       : (q.search ? searchedPageQuery : orderedPageQuery)(where, q.sort, q.limit, offset);
     const plan = await queryRows(database.db, z.object({ 'QUERY PLAN': z.string() }), sql`EXPLAIN (ANALYZE, COSTS OFF) ${page}`);

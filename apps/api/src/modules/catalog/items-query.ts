@@ -122,24 +122,44 @@ function prefixRange(column: PgColumn, word: string): SQL {
 /** SCALE-26: how many lexemes a search's leading word may start and still be read as one ordered walk per lexeme. */
 export const MERGED_LEXEMES = 8;
 
+/** SCALE-26: how many rows of a word's lexemes are counted to choose the word that leads a search. */
+export const WORD_ROWS_CAP = 100_000;
+
+/** SCALE-26: a word of a search term with its lexemes. */
+export interface WordLexemes {
+  word: string;
+  lexemes: string[];
+}
+
+/**
+ * SCALE-26: a search's words in the order a merged page reads them: of those with a few lexemes,
+ * the one of fewest rows leads (its walk is the shortest, and each of its rows is one probe per
+ * further word); a word of more lexemes never leads.
+ */
+export function leadingFirst<T extends WordLexemes & { rows: number }>(words: T[]): T[] {
+  const many = (w: T) => Number(w.lexemes.length > MERGED_LEXEMES);
+  return [...words].sort((a, b) => many(a) - many(b) || a.rows - b.rows);
+}
+
 /** SCALE-26: a word search of a list query, read from item_words alone (wordSearch). */
 export interface WordSearch {
-  /** The term's title words, the leading one (its longest) first. */
+  /** The term's title words. */
   words: string[];
   /**
-   * The lexemes (`lexemes`) that start with `word`, in order, at most MERGED_LEXEMES + 1 of them:
-   * one index probe each (a loose index scan).
+   * The lexemes (`lexemes`) that start with `word`, in order, at most MERGED_LEXEMES + 1 of them
+   * (one index probe each: a loose index scan), and how many rows they have (`rows`, counted up to
+   * WORD_ROWS_CAP + 1).
    */
   lexemesOf(word: string): SQL;
   /**
-   * The page's `ids` and the count `n` of its matches, given each word's lexemes (`lexemes[k]` of
-   * `words[k]`, from lexemesOf; the leading word's at most MERGED_LEXEMES): each leading lexeme's
-   * rows are one per item and already in price order, so each is an ordered index-only walk of at
-   * most the page's depth (merged by the planner), an item already met under an earlier lexeme
-   * ('fade' for 'faded') skipped by one probe, each further word of a few lexemes checked by one
-   * probe per row, and `n` is counted up to `cap`.
+   * The page's `ids` and the count `n` of its matches, given every word with its lexemes (from
+   * lexemesOf), the leading one first (at most MERGED_LEXEMES lexemes): each leading lexeme's rows
+   * are one per item and already in price order, so each is an ordered index-only walk of at most
+   * the page's depth (merged by the planner), an item already met under an earlier lexeme ('fade'
+   * for 'faded') skipped by one probe, each further word of a few lexemes checked by one probe per
+   * row, and `n` is counted up to `cap`.
    */
-  mergedPage(lexemes: string[][], limit: number, offset: number, cap: number): SQL;
+  mergedPage(words: WordLexemes[], limit: number, offset: number, cap: number): SQL;
   /** The page's `ids` and the exact count `n` of the matches of every lexeme of the leading word, collected once without repeats. */
   collectedPage(limit: number, offset: number): SQL;
 }
@@ -155,7 +175,7 @@ export interface WordSearch {
  */
 export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: number | null): WordSearch | null {
   const { conditions, rest } = skinSearchWords(q.search ?? '', w);
-  // The longest word leads: its range is likely the shortest, the set the other words check.
+  // Collected, the longest word leads: its range is likely the shortest, the set the other words check.
   const words = (searchWords(rest) ?? []).sort((a, b) => b.length - a.length);
   const [first, ...others] = words;
   if (!first || isFiltered({ ...q, search: undefined, price_from: undefined, price_till: undefined }, subcategoryId)) return null;
@@ -178,16 +198,14 @@ export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: numbe
         UNION ALL
         SELECT (SELECT ${w.lexeme} FROM ${itemWords} AS ${w} WHERE ${w.lexeme} > l.lexeme AND ${prefixRange(w.lexeme, word)} ORDER BY ${w.lexeme} LIMIT 1)
         FROM l WHERE l.lexeme IS NOT NULL)
-      SELECT array(SELECT lexeme FROM l WHERE lexeme IS NOT NULL LIMIT ${MERGED_LEXEMES + 1}) AS lexemes`,
+      , s AS (SELECT array(SELECT lexeme FROM l WHERE lexeme IS NOT NULL LIMIT ${MERGED_LEXEMES + 1}) AS lexemes)
+      SELECT s.lexemes, (SELECT count(*)::int FROM (SELECT 1 FROM ${itemWords} AS ${w} WHERE ${w.lexeme} = ANY (s.lexemes) LIMIT ${WORD_ROWS_CAP + 1}) c) AS rows FROM s`,
     collectedPage: (limit, offset) => pageOfMatches(matches(prefixRange(w.lexeme, first), others.map(inRange), true), q.sort, limit, offset),
-    mergedPage: (lexemes, limit, offset, cap) => {
-      const lead = lexemes[0] ?? [];
+    mergedPage: ([leading, ...further], limit, offset, cap) => {
+      const lead = leading?.lexemes ?? [];
       // A further word of a few lexemes is one probe per row that passes the rest (OFFSET 0 keeps it
       // a probe: as a semi-join the planner hashed the word's every row, 28,000 for 'ak', per walk).
-      const checks = others.map((word, k) => {
-        const own = lexemes[k + 1];
-        return own && own.length <= MERGED_LEXEMES ? sql`EXISTS (${sameItemUnder(o, own)})` : inRange(word);
-      });
+      const checks = further.map(({ word, lexemes }) => (lexemes.length <= MERGED_LEXEMES ? sql`EXISTS (${sameItemUnder(o, lexemes)})` : inRange(word)));
       // The matches under the k-th lexeme that no earlier lexeme has (the same item under an earlier one is one probe).
       const each = lead.map((lexeme, k) => matches(sql`${w.lexeme} = ${lexeme}`, k === 0 ? checks : [...checks, sql`NOT EXISTS (${sameItemUnder(x, lead.slice(0, k))})`], false));
       // Each lexeme's walk stops at the page's depth, so the page is at most that many rows per lexeme.

@@ -5,7 +5,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
-import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, MERGED_LEXEMES, i, isFiltered, itemRowSchema, listConditions, listOrder, orderedPageQuery, searchedPageQuery, wordSearch, type ItemRow, type WordSearch } from './items-query.ts';
+import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, MERGED_LEXEMES, i, isFiltered, leadingFirst, itemRowSchema, listConditions, listOrder, orderedPageQuery, searchedPageQuery, wordSearch, type ItemRow, type WordSearch } from './items-query.ts';
 import { cached, cachedAside } from './list-cache.ts';
 import { toProduct } from './product-mapper.ts';
 import { itemSimilar } from './tables.ts';
@@ -121,11 +121,11 @@ async function randomItems(ctx: Ctx, q: ItemsListQuery, subcategoryId: number | 
 }
 
 const searchedRow = z.object({ n: z.number().int(), ids: z.array(z.number().int()) });
-const lexemesRow = z.object({ lexemes: z.array(z.string()) });
+const lexemesRow = z.object({ lexemes: z.array(z.string()), rows: z.number().int() });
 
 /**
  * SCALE-23, SCALE-26: a search's page and total. A word search reads item_words (`words`): a
- * leading word that starts up to MERGED_LEXEMES lexemes is an ordered walk of each lexeme's rows,
+ * leading word (leadingFirst) that starts up to MERGED_LEXEMES lexemes is an ordered walk of each lexeme's rows,
  * counted up to COUNT_CAP and estimated past it (CAT-3); one that starts more has its matches
  * collected and counted exactly, unless the planner expects more than SEARCH_WALK_ROWS of them
  * (its estimate of a word query is close): a term that common fills a page within the first rows
@@ -147,12 +147,13 @@ async function searchedPage(
   };
   if (words) {
     // SCALE-30: a word's lexemes change only as items with new words come (which moves the version).
-    const lexemes = await Promise.all(
-      words.words.map((word) => cachedAside(db, JSON.stringify(['lexemes', word]), async () => (await queryRows(db, lexemesRow, words.lexemesOf(word)))[0]?.lexemes ?? [])),
+    const found = await Promise.all(
+      words.words.map(async (word) => ({ word, ...(await cachedAside(db, JSON.stringify(['lexemes', word]), async () => (await queryRows(db, lexemesRow, words.lexemesOf(word)))[0] ?? { lexemes: [], rows: 0 })) })),
     );
     // A word that starts no title word: no word match (the caller tries a substring).
-    if (lexemes.some((l) => l.length === 0)) return { ids: [], total: 0 };
-    if (lexemes[0]!.length <= MERGED_LEXEMES) return counted(words.mergedPage(lexemes, limit, offset, COUNT_CAP));
+    if (found.some((f) => f.lexemes.length === 0)) return { ids: [], total: 0 };
+    const [lead, ...further] = leadingFirst(found);
+    if (lead!.lexemes.length <= MERGED_LEXEMES) return counted(words.mergedPage([lead!, ...further], limit, offset, COUNT_CAP));
   }
   const estimate = await plannedRows(db, where);
   if (estimate > SEARCH_WALK_ROWS) return { ids: null, total: estimate };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { insertItems } from '../../../test/factories.ts';
 import { testDbKind } from '../../../test/test-database.ts';
-import { listConditions, orderedPageQuery, searchedPageQuery, wordSearch } from './items-query.ts';
+import { leadingFirst, listConditions, orderedPageQuery, searchedPageQuery, wordSearch, type WordLexemes } from './items-query.ts';
 import { takeItems, releaseReserved } from './item-holds.ts';
 import { bumpCatalogVersion } from './list-cache.ts';
 import { items } from './tables.ts';
@@ -68,6 +68,11 @@ describe('search', () => {
     expect(many.meta).toEqual({ total: 10, pages: 3 });
   });
 
+  it('SCALE-26: of the words with a few lexemes, the one of fewest rows leads the search; a word of more lexemes never does', () => {
+    const word = (name: string, lexemes: number, rows: number) => ({ word: name, lexemes: Array.from({ length: lexemes }, (_, k) => `${name}${k}`), rows });
+    expect(leadingFirst([word('glock', 1, 18_000), word('s', 9, 10), word('fade', 2, 900)]).map((w) => w.word)).toEqual(['fade', 'glock', 's']);
+  });
+
   it('SCALE-26: a word search follows its items as they are reserved, released, repriced, retitled and listed, in every sort', async () => {
     const [probe] = await t.db.select().from(items).where(eq(items.title, 'Plan Probe | Nebula'));
     const id = probe!.id;
@@ -128,7 +133,9 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     // Up to minutes on a busy machine: the insert also fills item_words (its trigger), and both are vacuumed.
   }, 180_000);
 
-  const words = (query: string, lexemes: string[][] | null) => {
+  /** A word with its lexemes (itself alone unless given). */
+  const lx = (word: string, lexemes = [word]): WordLexemes => ({ word, lexemes });
+  const words = (query: string, lexemes: WordLexemes[] | null) => {
     const search = wordSearch(itemsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))), 1, null)!;
     return lexemes ? search.mergedPage(lexemes, 15, 30, 1_500) : search.collectedPage(15, 30);
   };
@@ -139,20 +146,20 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     // that starts a few ('gen': gen0..gen6, one ordered walk each) and one that starts one.
     // The lexemes are each word's, the leading (longest) word's first.
     const skin1 = ['skin1', 'skin10', 'skin100', 'skin101', 'skin102', 'skin103', 'skin104', 'skin105', 'skin106'];
-    const cases: [string, string[][] | null][] = [
+    const cases: [string, WordLexemes[] | null][] = [
       ['search=skin12', null],
       ['search=skin12&sort=asc&price_till=500', null],
       ['search=skin12&sort=float_desc', null],
-      ['search=gen', [gens]],
-      ['search=gen&sort=asc&price_till=500', [gens]],
-      ['search=gen skin77&sort=float_desc', [['skin77'], gens]],
-      ['search=gen3 skin77&price_from=10', [['skin77'], ['gen3']]],
-      ['search=skin77&sort=discount', [['skin77']]],
-      ['search=skin77&sort=asc&price_from=10&price_till=900', [['skin77']]],
+      ['search=gen', [lx('gen', gens)]],
+      ['search=gen&sort=asc&price_till=500', [lx('gen', gens)]],
+      ['search=gen skin77&sort=float_desc', [lx('skin77'), lx('gen', gens)]],
+      ['search=gen3 skin77&price_from=10', [lx('skin77'), lx('gen3')]],
+      ['search=skin77&sort=discount', [lx('skin77')]],
+      ['search=skin77&sort=asc&price_from=10&price_till=900', [lx('skin77')]],
       // A further word of more lexemes than are merged is a semi-join of its range.
-      ['search=skin1 skin77', [['skin77'], skin1]],
+      ['search=skin1 skin77', [lx('skin77'), lx('skin1', skin1)]],
       // SKIN-8's words test the flags and exterior the word table carries.
-      ['search=StatTrak skin77 FT&sort=float_asc', [['skin77']]],
+      ['search=StatTrak skin77 FT&sort=float_asc', [lx('skin77')]],
       ['search=Souvenir gen skin12 BS', null],
     ];
     for (const [query, lexemes] of cases) {
@@ -161,7 +168,7 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
       expect(text, query).not.toMatch(/ on items\b/);
     }
     // A further word of a few lexemes is one probe per row, never a hash of all its rows.
-    expect(await plan(words('search=gen skin77', [['skin77'], gens]))).not.toMatch(/Hash/);
+    expect(await plan(words('search=gen skin77', [lx('skin77'), lx('gen', gens)]))).not.toMatch(/Hash/);
     // Narrowed by another filter, the matches are checked on the items instead (SCALE-23).
     expect(wordSearch(itemsListQuerySchema.parse({ search: 'skin77', type: 'Gen 2' }), 1, null)).toBeNull();
   });
