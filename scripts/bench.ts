@@ -287,7 +287,7 @@ await new Promise((r) => server.once('exit', r));
 
 // The plans of the cases' page queries, on the same database (PGlite allows one process at a time).
 if (runs('lists')) {
-  const { leadingFirst, listConditions, MERGED_LEXEMES, orderedPageQuery, searchedPageQuery, wordSearch } = await import('../apps/api/src/modules/catalog/items-query.ts');
+  const { lexemesRowSchema, listConditions, orderedPageQuery, searchedPageQuery, wordSearch } = await import('../apps/api/src/modules/catalog/items-query.ts');
   const { COUNT_CAP } = await import('../apps/api/src/modules/catalog/items-service.ts');
   const { itemsListQuerySchema } = await import('@skins/contract');
   database = await openShopDatabase();
@@ -298,15 +298,9 @@ if (runs('lists')) {
     // The page's ids as the service takes them (its rows are then read by primary key): a word
     // search from the word table (SCALE-26), merged when its leading word starts a few lexemes.
     const words = q.search ? wordSearch(q, 1, null) : null;
-    const found = leadingFirst(
-      await Promise.all(
-        (words?.words ?? []).map(async (word) => ({ word, ...(await queryRows(database.db, z.object({ lexemes: z.array(z.string()), rows: z.number() }), words!.lexemesOf(word)))[0]! })),
-      ),
-    );
+    const found = await Promise.all((words?.words ?? []).map(async (word) => ({ word, ...(await queryRows(database.db, lexemesRowSchema, words!.lexemesOf(word)))[0]! })));
     const page = words
-      ? found.every((f) => f.lexemes.length > 0) && found[0]!.lexemes.length <= MERGED_LEXEMES
-        ? words.mergedPage(found, q.limit, offset, COUNT_CAP)
-        : words.collectedPage(q.limit, offset)
+      ? ((found.every((f) => f.lexemes.length > 0) && words.mergedPage(found, q.limit, offset, COUNT_CAP)) || words.collectedPage(q.limit, offset))
       : (q.search ? searchedPageQuery : orderedPageQuery)(where, q.sort, q.limit, offset);
     const plan = await queryRows(database.db, z.object({ 'QUERY PLAN': z.string() }), sql`EXPLAIN (ANALYZE, COSTS OFF) ${page}`);
     console.log(`\n### Plan: ${c.name}\n\n\`\`\`\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);

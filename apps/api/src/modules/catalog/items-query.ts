@@ -125,19 +125,23 @@ export const MERGED_LEXEMES = 8;
 /** SCALE-26: how many rows of a word's lexemes are counted to choose the word that leads a search. */
 export const WORD_ROWS_CAP = 100_000;
 
-/** SCALE-26: a word of a search term with its lexemes. */
+/** SCALE-26: a word of a search term with its lexemes and their rows (WordSearch.lexemesOf). */
 export interface WordLexemes {
   word: string;
   lexemes: string[];
+  rows: number;
 }
+
+/** SCALE-26: the row of WordSearch.lexemesOf. */
+export const lexemesRowSchema = z.object({ lexemes: z.array(z.string()), rows: z.number().int() });
 
 /**
  * SCALE-26: a search's words in the order a merged page reads them: of those with a few lexemes,
  * the one of fewest rows leads (its walk is the shortest, and each of its rows is one probe per
  * further word); a word of more lexemes never leads.
  */
-export function leadingFirst<T extends WordLexemes & { rows: number }>(words: T[]): T[] {
-  const many = (w: T) => Number(w.lexemes.length > MERGED_LEXEMES);
+export function leadingFirst(words: WordLexemes[]): WordLexemes[] {
+  const many = (w: WordLexemes) => Number(w.lexemes.length > MERGED_LEXEMES);
   return [...words].sort((a, b) => many(a) - many(b) || a.rows - b.rows);
 }
 
@@ -153,13 +157,14 @@ export interface WordSearch {
   lexemesOf(word: string): SQL;
   /**
    * The page's `ids` and the count `n` of its matches, given every word with its lexemes (from
-   * lexemesOf), the leading one first (at most MERGED_LEXEMES lexemes): each leading lexeme's rows
-   * are one per item and already in price order, so each is an ordered index-only walk of at most
-   * the page's depth (merged by the planner), an item already met under an earlier lexeme ('fade'
-   * for 'faded') skipped by one probe, each further word of a few lexemes checked by one probe per
-   * row, and `n` is counted up to `cap`.
+   * lexemesOf, each with at least one), led by the word leadingFirst puts first; null when that
+   * word starts more than MERGED_LEXEMES lexemes. Each leading lexeme's rows are one per item and
+   * already in price order, so each is an ordered index-only walk of at most the page's depth
+   * (merged by the planner), an item already met under an earlier lexeme ('fade' for 'faded')
+   * skipped by one probe, each further word of a few lexemes checked by one probe per row, and `n`
+   * is counted up to `cap`.
    */
-  mergedPage(words: WordLexemes[], limit: number, offset: number, cap: number): SQL;
+  mergedPage(words: WordLexemes[], limit: number, offset: number, cap: number): SQL | null;
   /** The page's `ids` and the exact count `n` of the matches of every lexeme of the leading word, collected once without repeats. */
   collectedPage(limit: number, offset: number): SQL;
 }
@@ -201,8 +206,10 @@ export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: numbe
       , s AS (SELECT array(SELECT lexeme FROM l WHERE lexeme IS NOT NULL LIMIT ${MERGED_LEXEMES + 1}) AS lexemes)
       SELECT s.lexemes, (SELECT count(*)::int FROM (SELECT 1 FROM ${itemWords} AS ${w} WHERE ${w.lexeme} = ANY (s.lexemes) LIMIT ${WORD_ROWS_CAP + 1}) c) AS rows FROM s`,
     collectedPage: (limit, offset) => pageOfMatches(matches(prefixRange(w.lexeme, first), others.map(inRange), true), q.sort, limit, offset),
-    mergedPage: ([leading, ...further], limit, offset, cap) => {
-      const lead = leading?.lexemes ?? [];
+    mergedPage: (found, limit, offset, cap) => {
+      const [leading, ...further] = leadingFirst(found);
+      if (!leading || leading.lexemes.length > MERGED_LEXEMES) return null;
+      const lead = leading.lexemes;
       // A further word of a few lexemes is one probe per row that passes the rest (OFFSET 0 keeps it
       // a probe: as a semi-join the planner hashed the word's every row, 28,000 for 'ak', per walk).
       const checks = further.map(({ word, lexemes }) => (lexemes.length <= MERGED_LEXEMES ? sql`EXISTS (${sameItemUnder(o, lexemes)})` : inRange(word)));

@@ -5,7 +5,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
-import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, MERGED_LEXEMES, i, isFiltered, leadingFirst, itemRowSchema, listConditions, listOrder, orderedPageQuery, searchedPageQuery, wordSearch, type ItemRow, type WordSearch } from './items-query.ts';
+import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, i, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, listOrder, orderedPageQuery, searchedPageQuery, wordSearch, type ItemRow, type WordSearch } from './items-query.ts';
 import { cached, cachedAside } from './list-cache.ts';
 import { toProduct } from './product-mapper.ts';
 import { itemSimilar } from './tables.ts';
@@ -121,7 +121,6 @@ async function randomItems(ctx: Ctx, q: ItemsListQuery, subcategoryId: number | 
 }
 
 const searchedRow = z.object({ n: z.number().int(), ids: z.array(z.number().int()) });
-const lexemesRow = z.object({ lexemes: z.array(z.string()), rows: z.number().int() });
 
 /**
  * SCALE-23, SCALE-26: a search's page and total. A word search reads item_words (`words`): a
@@ -147,13 +146,15 @@ async function searchedPage(
   };
   if (words) {
     // SCALE-30: a word's lexemes change only as items with new words come (which moves the version).
+    // Their row count moves with every sale too, but it only chooses the word that leads, so a
+    // count a few sales old costs at most a slower walk, never a wrong page.
     const found = await Promise.all(
-      words.words.map(async (word) => ({ word, ...(await cachedAside(db, JSON.stringify(['lexemes', word]), async () => (await queryRows(db, lexemesRow, words.lexemesOf(word)))[0] ?? { lexemes: [], rows: 0 })) })),
+      words.words.map(async (word) => ({ word, ...(await cachedAside(db, JSON.stringify(['lexemes', word]), async () => (await queryRows(db, lexemesRowSchema, words.lexemesOf(word)))[0] ?? { lexemes: [], rows: 0 })) })),
     );
     // A word that starts no title word: no word match (the caller tries a substring).
     if (found.some((f) => f.lexemes.length === 0)) return { ids: [], total: 0 };
-    const [lead, ...further] = leadingFirst(found);
-    if (lead!.lexemes.length <= MERGED_LEXEMES) return counted(words.mergedPage([lead!, ...further], limit, offset, COUNT_CAP));
+    const merged = words.mergedPage(found, limit, offset, COUNT_CAP);
+    if (merged) return counted(merged);
   }
   const estimate = await plannedRows(db, where);
   if (estimate > SEARCH_WALK_ROWS) return { ids: null, total: estimate };
