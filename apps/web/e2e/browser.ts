@@ -3,7 +3,23 @@ import { server } from './server';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { expectAccessible, pageStateKey } from './axe';
 
-/** Debian's chromium with the flags this machine needs (no sandbox as root, no background network). */
+/**
+ * Chromium's features the journeys turn off. Chromium keeps only the last --disable-features it is
+ * given, so the list repeats the one Playwright passes (playwright-core 1.65.1, `chromiumSwitches`;
+ * the smoke journey checks that none is lost) and adds:
+ * - WebUIOmniboxPopup, WebUIOmniboxAimPopup: Chromium 156 preloads the address bar's popup as
+ *   WebUI renderers in every window, and headless opens a window per context: 19 % of the CPU of
+ *   the catalog and shell journeys (docs/benchmarks.md "CI time, fourth round"), for a popup a
+ *   headless browser never shows.
+ */
+export const DISABLED_FEATURES = [
+  ...['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter', 'PaintHolding'],
+  ...['ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect', 'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled'],
+  ...['PreconnectToSearch', 'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion'],
+  ...['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'],
+];
+
+/** Debian's chromium with the flags this machine needs (no sandbox as root, no background network, no preloaded browser UI). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -13,6 +29,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
