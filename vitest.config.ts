@@ -1,4 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
+import web from './apps/web/vitest.config.ts';
+
+/**
+ * The test files under `dir` (relative to it) that replace a module (`vi.mock`). The unit and API
+ * projects run their files without isolation, one module registry per worker: each file's own
+ * import of the app's modules cost 1-2 s of CPU, about half of each step (docs/benchmarks.md "CI
+ * time, fourth round"). A module mock only holds in a registry of its own, so those files keep one.
+ */
+function mockingTests(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.tsx?$/.test(f) && !f.includes('node_modules') && readFileSync(join(dir, f), 'utf8').includes('vi.mock('))
+    .map((f) => f.split('\\').join('/'));
+}
+const webMocking = mockingTests('apps/web/src').map((f) => `src/${f}`);
 
 /** Test projects: contract, scripts and web units, API integration (PGlite or PostgreSQL), browser journeys. */
 export default defineConfig({
@@ -7,9 +23,9 @@ export default defineConfig({
     // and the unit step then leaves a core idle while the other runs one file at a time.
     maxWorkers: '100%',
     projects: [
-      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], isolate: false } },
       // SEAM-4, SEAM-8: the repository's own scripts and what the docs say about them.
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], isolate: false } },
       {
         test: {
           name: 'api',
@@ -19,9 +35,13 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Every file opens its own database and app; what modules keep is per database handle.
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...mockingTests('apps/api/src').map((f) => `apps/api/src/${f}`)],
         },
       },
-      'apps/web/vitest.config.ts',
+      { ...web, define: { ...web.define }, root: 'apps/web', test: { ...web.test, name: 'web', exclude: [...configDefaults.exclude, ...webMocking], isolate: false } },
+      { ...web, define: { ...web.define }, root: 'apps/web', test: { ...web.test, name: 'web-mocks', include: webMocking } },
       {
         test: {
           name: 'e2e',
