@@ -52,6 +52,8 @@ export default defineConfig({
           // Two journeys at once, each on its own shop (global-setup starts one per worker): a
           // journey mostly waits on the browser and the server, so one alone leaves a core idle.
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // A worker's files share its browser (browser.ts) and the modules' load.
+          isolate: false,
           // A journey drives a real browser on a shared 2-core machine; one that fails for timing
           // (a page slower than the 15 s step timeout) runs once more, and the report marks it
           // "retry x1". A journey that is truly broken fails both times.

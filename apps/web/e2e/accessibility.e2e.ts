@@ -30,8 +30,13 @@ const inView = (target: Locator) => target.evaluate((el) => {
 async function expectUncovered(target: Locator, what: string) {
   await target.waitFor();
   if (await inView(target)) expect(await onTop(target), `${what}, first view`).toBe(true);
-  await target.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-  expect(await onTop(target), `${what}, scrolled to`).toBe(true);
+  // Scrolled to again until the page's late content (lazy sections, images) has taken its place.
+  await expect
+    .poll(async () => {
+      await target.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      return onTop(target);
+    }, { message: `${what}, scrolled to`, timeout: 5000 })
+    .toBe(true);
 }
 
 /**

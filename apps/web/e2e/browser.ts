@@ -84,7 +84,21 @@ function accessibilityChecks() {
 }
 
 /**
- * One browser per test file: `const b = useBrowser()`, then `const page = await b.page()` in a
+ * One browser per worker, launched by its first file. The journey files of a worker share a module
+ * registry (vitest.config.ts), so each file after the first saves Chromium's start (~2 s of CPU);
+ * a file shares no state through it, since every page gets a context of its own. Playwright
+ * closes the browser when the worker exits.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+async function sharedBrowser(): Promise<Browser> {
+  const running = await workerBrowser;
+  if (running?.isConnected()) return running;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/**
+ * The browser of a test file: `const b = useBrowser()`, then `const page = await b.page()` in a
  * test. Every page gets a fresh context (empty storage, cookies) unless `context` is passed.
  * SEC-12: a test fails when any of its pages reported a CSP violation (unless it took them with
  * `takeCspViolations()`). BUDGET-4: and when a page state it visits has a serious or critical
@@ -96,7 +110,7 @@ export function useBrowser() {
   const violations: string[] = [];
   const a11y = accessibilityChecks();
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterEach(() => {
     expect(violations.splice(0), 'CSP violations reported by the page').toEqual([]);
@@ -106,7 +120,7 @@ export function useBrowser() {
     if (task.result?.state !== 'fail') await a11y.checkOpenPages();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(contexts.splice(0).map((ctx) => ctx.close().catch(() => undefined)));
   });
   return {
     baseURL: () => server().baseURL,
