@@ -300,7 +300,7 @@ if (runs('lists')) {
     const words = q.search ? wordSearch(q, 1, null) : null;
     const found = await Promise.all((words?.words ?? []).map(async (word) => ({ word, ...(await queryRows(database.db, lexemesRowSchema, words!.lexemesOf(word)))[0]! })));
     const page = words
-      ? ((found.every((f) => f.lexemes.length > 0) && words.mergedPage(found, q.limit, offset, COUNT_CAP)) || words.collectedPage(q.limit, offset))
+      ? ((found.every((f) => f.lexemes.length > 0) && words.mergedPage(found, q.limit, offset, COUNT_CAP, info.meta.total)) || words.collectedPage(q.limit, offset))
       : (q.search ? searchedPageQuery : orderedPageQuery)(where, q.sort, q.limit, offset);
     const plan = await queryRows(database.db, z.object({ 'QUERY PLAN': z.string() }), sql`EXPLAIN (ANALYZE, COSTS OFF) ${page}`);
     console.log(`\n### Plan: ${c.name}\n\n\`\`\`\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);

@@ -125,6 +125,24 @@ export const MERGED_LEXEMES = 8;
 /** SCALE-26: how many rows of a word's lexemes are counted to choose the word that leads a search. */
 export const WORD_ROWS_CAP = 100_000;
 
+/**
+ * SCALE-26: how many rows of a further word one probe is worth: a probe per leading row cost
+ * 2.6 us, hashing a row 0.37 us ('glock fade' at 1M items: 11,200 probes 29 ms, a hash of 33,553
+ * rows 16 ms).
+ */
+export const PROBE_ROWS_PER_HASHED_ROW = 7;
+
+/**
+ * SCALE-26: whether a search's count reads a further word's rows as a whole (a hash or merge
+ * join) rather than probing them once per leading row. Counting up to `cap`, it reads the leading
+ * word's rows until `cap` + 1 matches: for independent words about (cap + 1) * items / further
+ * rows of them, and at most all; the further word's rows are read whole when that costs less.
+ */
+export function countReadsWhole(leadingRows: number, furtherRows: number, items: number, cap: number): boolean {
+  const probes = Math.min(leadingRows, ((cap + 1) * items) / Math.max(furtherRows, 1));
+  return furtherRows < PROBE_ROWS_PER_HASHED_ROW * probes;
+}
+
 /** SCALE-26: a word of a search term with its lexemes and their rows (WordSearch.lexemesOf). */
 export interface WordLexemes {
   word: string;
@@ -162,9 +180,10 @@ export interface WordSearch {
    * already in price order, so each is an ordered index-only walk of at most the page's depth
    * (merged by the planner), an item already met under an earlier lexeme ('fade' for 'faded')
    * skipped by one probe, each further word of a few lexemes checked by one probe per row, and `n`
-   * is counted up to `cap`.
+   * is counted up to `cap`; there a further word is a semi-join the planner may hash or merge
+   * when countReadsWhole says so for a catalogue of `items` available items.
    */
-  mergedPage(words: WordLexemes[], limit: number, offset: number, cap: number): SQL | null;
+  mergedPage(words: WordLexemes[], limit: number, offset: number, cap: number, items: number): SQL | null;
   /** The page's `ids` and the exact count `n` of the matches of every lexeme of the leading word, collected once without repeats. */
   collectedPage(limit: number, offset: number): SQL;
 }
@@ -188,12 +207,16 @@ export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: numbe
   const matches = (lead: SQL, checks: SQL[], distinct: boolean) =>
     sql`SELECT ${distinct ? sql`DISTINCT ` : sql``}${w.itemId} AS id, ${w.priceCents} AS price_cents, ${w.floatValue} AS float_value, ${w.discountPercentage} AS discount_percentage
       FROM ${itemWords} AS ${w} WHERE ${sql.join([lead, ...bounds, ...checks], sql` AND `)}`;
-  /** The rows of the word table (`alias`) of the same item under one of `lexemes`: its rows all have the item's price, so one index descent per lexeme. */
-  const sameItemUnder = (alias: typeof x | typeof o, lexemes: string[]) =>
+  /**
+   * The rows of the word table (`alias`) of the same item under one of `lexemes`: its rows all have
+   * the item's price, so one index descent per lexeme; `hashable` leaves the planner free to hash
+   * them all instead (OFFSET 0 keeps it a probe).
+   */
+  const sameItemUnder = (alias: typeof x | typeof o, lexemes: string[], hashable = false) =>
     sql`SELECT 1 FROM ${itemWords} AS ${alias} WHERE ${alias.lexeme} IN (${sql.join(
       lexemes.map((l) => sql`${l}`),
       sql`, `,
-    )}) AND ${alias.priceCents} = ${w.priceCents} AND ${alias.itemId} = ${w.itemId} OFFSET 0`;
+    )}) AND ${alias.priceCents} = ${w.priceCents} AND ${alias.itemId} = ${w.itemId}${hashable ? sql`` : sql` OFFSET 0`}`;
   /** A further word, as a semi-join of its whole range (which the planner may hash). */
   const inRange = (word: string) => sql`EXISTS (SELECT 1 FROM ${itemWords} AS ${o} WHERE ${o.itemId} = ${w.itemId} AND ${prefixRange(o.lexeme, word)})`;
   return {
@@ -206,18 +229,22 @@ export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: numbe
       , s AS (SELECT array(SELECT lexeme FROM l WHERE lexeme IS NOT NULL LIMIT ${MERGED_LEXEMES + 1}) AS lexemes)
       SELECT s.lexemes, (SELECT count(*)::int FROM (SELECT 1 FROM ${itemWords} AS ${w} WHERE ${w.lexeme} = ANY (s.lexemes) LIMIT ${WORD_ROWS_CAP + 1}) c) AS rows FROM s`,
     collectedPage: (limit, offset) => pageOfMatches(matches(prefixRange(w.lexeme, first), others.map(inRange), true), q.sort, limit, offset),
-    mergedPage: (found, limit, offset, cap) => {
+    mergedPage: (found, limit, offset, cap, items) => {
       const [leading, ...further] = leadingFirst(found);
       if (!leading || leading.lexemes.length > MERGED_LEXEMES) return null;
       const lead = leading.lexemes;
       // A further word of a few lexemes is one probe per row that passes the rest (OFFSET 0 keeps it
       // a probe: as a semi-join the planner hashed the word's every row, 28,000 for 'ak', per walk).
-      const checks = further.map(({ word, lexemes }) => (lexemes.length <= MERGED_LEXEMES ? sql`EXISTS (${sameItemUnder(o, lexemes)})` : inRange(word)));
+      const checksOf = (forCount: boolean) =>
+        further.map(({ word, lexemes, rows }) =>
+          lexemes.length <= MERGED_LEXEMES ? sql`EXISTS (${sameItemUnder(o, lexemes, forCount && countReadsWhole(leading.rows, rows, items, cap))})` : inRange(word),
+        );
       // The matches under the k-th lexeme that no earlier lexeme has (the same item under an earlier one is one probe).
-      const each = lead.map((lexeme, k) => matches(sql`${w.lexeme} = ${lexeme}`, k === 0 ? checks : [...checks, sql`NOT EXISTS (${sameItemUnder(x, lead.slice(0, k))})`], false));
+      const eachOf = (checks: SQL[]) =>
+        lead.map((lexeme, k) => matches(sql`${w.lexeme} = ${lexeme}`, k === 0 ? checks : [...checks, sql`NOT EXISTS (${sameItemUnder(x, lead.slice(0, k))})`], false));
       // Each lexeme's walk stops at the page's depth, so the page is at most that many rows per lexeme.
-      const walks = each.map((m) => sql`(SELECT * FROM (${m}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${offset + limit})`);
-      return sql`SELECT (SELECT count(*)::int FROM (SELECT 1 FROM (${sql.join(each, sql` UNION ALL `)}) AS u LIMIT ${cap + 1}) c) AS n,
+      const walks = eachOf(checksOf(false)).map((m) => sql`(SELECT * FROM (${m}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${offset + limit})`);
+      return sql`SELECT (SELECT count(*)::int FROM (SELECT 1 FROM (${sql.join(eachOf(checksOf(true)), sql` UNION ALL `)}) AS u LIMIT ${cap + 1}) c) AS n,
         array(SELECT i.id FROM (${sql.join(walks, sql` UNION ALL `)}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${limit} OFFSET ${offset}) AS ids`;
     },
   };

@@ -153,7 +153,7 @@ async function searchedPage(
     );
     // A word that starts no title word: no word match (the caller tries a substring).
     if (found.some((f) => f.lexemes.length === 0)) return { ids: [], total: 0 };
-    const merged = words.mergedPage(found, limit, offset, COUNT_CAP);
+    const merged = words.mergedPage(found, limit, offset, COUNT_CAP, await availableCount(db));
     if (merged) return counted(merged);
   }
   const estimate = await plannedRows(db, where);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { insertItems } from '../../../test/factories.ts';
 import { testDbKind } from '../../../test/test-database.ts';
-import { leadingFirst, lexemesRowSchema, listConditions, orderedPageQuery, searchedPageQuery, wordSearch } from './items-query.ts';
+import { countReadsWhole, leadingFirst, lexemesRowSchema, listConditions, orderedPageQuery, searchedPageQuery, wordSearch } from './items-query.ts';
 import { queryRows } from '../../db/client.ts';
 import { takeItems, releaseReserved } from './item-holds.ts';
 import { bumpCatalogVersion } from './list-cache.ts';
@@ -67,6 +67,15 @@ describe('search', () => {
     const many = await list('search=vantrix&sort=asc&limit=4&page=3');
     expect(many.payload.map((p) => p.title)).toEqual(['Vantrix8 | Vantrix', 'Vantrix9 | Vantrix']);
     expect(many.meta).toEqual({ total: 10, pages: 3 });
+  });
+
+  it('SCALE-26: a count reads a further word whole when that costs less than the probes it would take: many leading rows, no denser match than the words alone give', () => {
+    // 'glock fade' at 1M items: 18,059 glock rows probed, or 33,553 fade rows hashed.
+    expect(countReadsWhole(18_059, 33_553, 1_000_000, 1_500)).toBe(true);
+    // 'redline ak': 1,800 redline rows, 28,000 ak rows.
+    expect(countReadsWhole(1_800, 28_000, 1_000_000, 1_500)).toBe(false);
+    // 'gen3 tested' at 100,000 items: every item is 'tested', so 1,501 probes reach the cap; its 100,000 rows are dearer.
+    expect(countReadsWhole(14_286, 100_000, 100_000, 1_500)).toBe(false);
   });
 
   it('SCALE-26: of the words with a few lexemes, the one of fewest rows leads the search; a word of more lexemes never does', () => {
@@ -138,7 +147,7 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
   const words = async (query: string) => {
     const search = wordSearch(itemsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))), 1, null)!;
     const found = await Promise.all(search.words.map(async (word) => ({ word, ...(await queryRows(t.db, lexemesRowSchema, search.lexemesOf(word)))[0]! })));
-    const merged = search.mergedPage(found, 15, 30, 1_500);
+    const merged = search.mergedPage(found, 15, 30, 1_500, 100_000);
     return { merged: merged !== null, page: merged ?? search.collectedPage(15, 30) };
   };
 
@@ -171,6 +180,10 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     }
     // A further word of a few lexemes is one probe per row, never a hash of all its rows.
     expect(await plan((await words('search=gen skin77')).page)).not.toMatch(/Hash/);
+    // Unless the count reads more leading rows than a seventh of the further word's (countReadsWhole):
+    // then the count joins that word whole (merged here: one lexeme each, both in price order).
+    expect(await plan((await words('search=gen3 gen4')).page)).toMatch(/(Hash|Merge) (Right )?Semi Join/);
+    expect(await plan((await words('search=gen3 skin77')).page)).not.toMatch(/Hash|Merge/);
     // The rarest word leads, not the longest: 'gen3' (a seventh of the items) is walked, 'tested' (every item) probed.
     const rarest = await plan((await words('search=tested gen3')).page);
     expect(rarest).toMatch(/Index Cond: \(lexeme = 'gen3'::text\)\n/);
