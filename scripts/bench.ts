@@ -21,7 +21,8 @@ npm run seed -- --items 100000 (PGlite) or DATABASE_URL=postgres://... npm run s
   --purchases R     purchases per second of the mixed load (default 20)
   --processes N     server processes on the port (WEB_CONCURRENCY; above 1 needs DATABASE_URL and Redis:
                     REDIS_URL, default redis://127.0.0.1:6379)
-  --checkouts N     purchases per checkout case, each by its own buyer (default 2000; the items stay sold)
+  --checkouts N     purchases per checkout case, each by its own buyer (default 2000; the items stay sold),
+                    after 4 x connections unreported warm-up purchases of each method
   --only PARTS      run only these parts, comma-separated: lists (the list cases and their plans), mixed, checkout
   --help            show this text`;
 if (process.argv.includes('--help')) {
