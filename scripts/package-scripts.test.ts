@@ -28,7 +28,9 @@ const RUN_ELSEWHERE: Record<string, string> = {
 /** How scripts/test.mjs writes a step that runs `command`, in the two forms it uses. */
 function stepForms(name: string, command: string): string[] {
   const vitest = /^vitest run (.+)$/.exec(command);
-  return [`['npm', 'run', '-s', '${name}']`, ...(vitest ? [`vitest: [${(vitest[1] ?? '').split(/\s+/).map((a) => `'${a}'`).join(', ')}]`] : [])];
+  // A script's argument may be shell-quoted ('api*', so that the shell leaves the pattern to vitest).
+  const args = (vitest?.[1] ?? '').split(/\s+/).map((a) => `'${a.replace(/^'(.*)'$/, '$1')}'`);
+  return [`['npm', 'run', '-s', '${name}']`, ...(vitest ? [`vitest: [${args.join(', ')}]`] : [])];
 }
 
 function runScript(name: string, args: string[]): Promise<{ code: number | null; out: string }> {

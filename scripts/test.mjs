@@ -23,10 +23,10 @@ const steps = [
   { name: 'lint', cmd: ['npm', 'run', '-s', 'lint'], together: 'static' },
   // The journeys need the build; nothing before them reads it (lint and tsc skip dist/).
   { name: 'build', cmd: ['npm', 'run', '-s', 'build'], together: 'static' },
-  { name: 'unit (contract, web, scripts)', vitest: ['--project', 'contract', '--project', 'web', '--project', 'web-mocks', '--project', 'scripts'] },
-  { name: 'api on PGlite', vitest: ['--project', 'api'], env: { TEST_DB: 'pglite' } },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'api on PostgreSQL', vitest: ['--project', 'api'], env: { TEST_DB: 'postgres' } }] : []),
-  { name: 'browser journeys', vitest: ['--project', 'e2e'] },
+  { name: 'unit (contract, web, scripts)', vitest: ['--project', 'contract*', '--project', 'web*', '--project', 'scripts*'] },
+  { name: 'api on PGlite', vitest: ['--project', 'api*'], env: { TEST_DB: 'pglite' } },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'api on PostgreSQL', vitest: ['--project', 'api*'], env: { TEST_DB: 'postgres' } }] : []),
+  { name: 'browser journeys', vitest: ['--project', 'e2e*'] },
 ];
 
 /** Runs one step; `live` shows its output as it comes, otherwise it is printed whole at the end. */
