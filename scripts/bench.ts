@@ -316,7 +316,9 @@ if (runs('lists')) {
     const found = await Promise.all((words?.words ?? []).map(async (word) => ({ word, ...(await queryRows(database.db, lexemesRowSchema, words!.lexemesOf(word)))[0]! })));
     const page = words
       ? ((found.every((f) => f.lexemes.length > 0) && words.mergedPage(found, q.limit, offset, COUNT_CAP, info.meta.total)) || words.collectedPage(q.limit, offset))
-      : (q.search ? searchedPageQuery : orderedPageQuery)(where, q.sort, q.limit, offset);
+      : q.search
+        ? searchedPageQuery(where, q.sort, q.limit, offset)
+        : orderedPageQuery(q, (part) => listConditions(part, 1, null), q.limit, offset);
     const plan = await queryRows(database.db, z.object({ 'QUERY PLAN': z.string() }), sql`EXPLAIN (ANALYZE, COSTS OFF) ${page}`);
     console.log(`\n### Plan: ${c.name}\n\n\`\`\`\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
   }

@@ -5,7 +5,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
-import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, i, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, listOrder, orderedPageQuery, searchedPageQuery, wordSearch, type ItemRow, type WordSearch } from './items-query.ts';
+import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, i, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, listOrder, orderedPageQuery, searchedPageQuery, wordSearch, type ItemRow, type SearchBy, type WordSearch } from './items-query.ts';
 import { cached, cachedAside } from './list-cache.ts';
 import { toProduct } from './product-mapper.ts';
 import { itemSimilar } from './tables.ts';
@@ -177,15 +177,17 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
   const compute = async (): Promise<ItemsPage> => {
     const rate = ctx.locale.currency.value;
     const offset = (q.page - 1) * q.limit;
+    let searchBy: SearchBy = 'words';
     let where = listConditions(q, rate, subcategoryId);
     let searched = q.search ? await searchedPage(ctx.db, where, wordSearch(q, rate, subcategoryId), q.sort, q.limit, offset) : null;
     if (searched?.total === 0) {
       // SCALE-23: a fragment inside a word ('edline') starts no word; it is found anywhere in the title instead.
-      where = listConditions(q, rate, subcategoryId, 'substring');
+      searchBy = 'substring';
+      where = listConditions(q, rate, subcategoryId, searchBy);
       searched = await searchedPage(ctx.db, where, null, q.sort, q.limit, offset);
     }
     // SCALE-24: a page's ids from a covering index and their rows, in one statement (unless a search found the ids).
-    const ids = searched?.ids ?? orderedPageQuery(where, q.sort, q.limit, offset);
+    const ids = searched?.ids ?? orderedPageQuery(q, (part) => listConditions(part, rate, subcategoryId, searchBy), q.limit, offset);
     const page = Array.isArray(ids) ? (ids.length ? rowsOf(ctx.db, idList(ids), q.sort) : Promise.resolve([])) : rowsOf(ctx.db, ids, q.sort);
     // SCALE-30: a filter's total is shared by all its pages and sorts, and counted alongside its page.
     const totalKey = JSON.stringify(['total', rate, subcategoryId, { ...q, page: undefined, limit: undefined, sort: undefined }]);

@@ -175,6 +175,29 @@ describe('GET /api/items/list', () => {
     expect(titles(zeta).sort()).toEqual(['Zeta AK | Fire Serpent', 'Zeta Agent | Bloody Darryl', 'Zeta Glock | Fade', 'Zeta M4A4 | Howl 100%']);
   });
 
+  it('CAT-1, CAT-2, SCALE-32: a type with several qualities lists each available match once, in price order (ties by id) on every page, either way', async () => {
+    const grades = ['Walk A', 'Walk B', 'Walk C', 'Walk D'];
+    // Prices repeat across grades (ties), a fourth grade is not asked for, and one match is sold.
+    const rows = await insertItems(
+      t.db,
+      Array.from({ length: 40 }, (_, k) => ({ title: `Walker ${k}`, type: 'Walk Rifle', quality: grades[k % 4], priceCents: 100 + ((k * 7) % 13) * 10 })),
+    );
+    await setItemStatus(t.db, rows[5]!.id, 'sold');
+    const asked = rows.filter((r, k) => r.quality !== 'Walk D' && k !== 5);
+    const byPrice = [...asked].sort((a, b) => a.priceCents - b.priceCents || a.id - b.id).map((r) => r.title);
+    for (const sort of ['asc', 'desc'] as const) {
+      const expected = sort === 'asc' ? byPrice : [...asked].sort((a, b) => b.priceCents - a.priceCents || b.id - a.id).map((r) => r.title);
+      const listed: string[] = [];
+      for (let page = 1; page <= 6; page++) {
+        const { res, body } = await list(`type=Walk Rifle&quality=Walk C,Walk A,Walk B&sort=${sort}&limit=5&page=${page}`);
+        expect(res.statusCode).toBe(200);
+        expect(body.meta).toMatchObject({ total: 29, pages: 6 });
+        listed.push(...titles(body));
+      }
+      expect(listed, sort).toEqual(expected);
+    }
+  });
+
   it('CAT-6: sale=true&limit=20 lists discounted items only', async () => {
     const { body } = await list('sale=true&limit=20');
     expect(body.payload.length).toBeGreaterThan(0);

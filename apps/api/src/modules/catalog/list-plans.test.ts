@@ -1,10 +1,10 @@
-import { itemsListQuerySchema } from '@skins/contract';
+import { itemsListQuerySchema, type SortOrder } from '@skins/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { insertItems } from '../../../test/factories.ts';
 import { testDbKind } from '../../../test/test-database.ts';
-import { countReadsWhole, leadingFirst, lexemesRowSchema, listConditions, orderedPageQuery, searchedPageQuery, wordSearch } from './items-query.ts';
+import { countReadsWhole, leadingFirst, lexemesRowSchema, listConditions, MAX_WALKS, orderedPageQuery, searchedPageQuery, walkedFilter, wordSearch } from './items-query.ts';
 import { queryRows } from '../../db/client.ts';
 import { takeItems, releaseReserved } from './item-holds.ts';
 import { bumpCatalogVersion } from './list-cache.ts';
@@ -78,6 +78,19 @@ describe('search', () => {
     expect(countReadsWhole(14_286, 100_000, 100_000, 1_500)).toBe(false);
   });
 
+  it('SCALE-32: a filter of several values is walked once per value when an index leads with it and the other list filters, of one value each', () => {
+    const walked = (query: string) => walkedFilter(itemsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+    expect(walked('type=Rifle&quality=Covert,Classified')).toBe('quality');
+    expect(walked('quality=Covert,Classified&exterior_names=Factory New')).toBe('quality');
+    expect(walked('type=Rifle,Pistol&sale=true&price_till=50')).toBe('type');
+    expect(walked('heroes=CT,T')).toBe('heroes');
+    // One value each, two filters of several, or no index that leads with all the query's list filters: one walk.
+    expect(walked('type=Rifle&quality=Covert')).toBeNull();
+    expect(walked('type=Rifle,Pistol&quality=Covert,Classified')).toBeNull();
+    expect(walked('type=Rifle&exterior_names=Factory New,Minimal Wear')).toBeNull();
+    expect(walked(`type=${Array.from({ length: MAX_WALKS + 1 }, (_, k) => `T${k}`).join(',')}`)).toBeNull();
+  });
+
   it('SCALE-26: of the words with a few lexemes, the one of fewest rows leads the search; a word of more lexemes never does', () => {
     const word = (name: string, lexemes: number, rows: number) => ({ word: name, lexemes: Array.from({ length: lexemes }, (_, k) => `${name}${k}`), rows });
     expect(leadingFirst([word('glock', 1, 18_000), word('s', 9, 10), word('fade', 2, 900)]).map((w) => w.word)).toEqual(['fade', 'glock', 's']);
@@ -122,7 +135,10 @@ async function plan(query: SQL): Promise<string> {
   const rows = (await t.db.execute(sql`EXPLAIN ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
   return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
 }
-const where = (query: string) => listConditions(itemsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))), 1, null);
+const listQuery = (query: string) => itemsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+const where = (query: string) => listConditions(listQuery(query), 1, null);
+/** A page's ids as the service reads them when no search found them. */
+const pageOf = (query: string, sort: SortOrder, page: number) => orderedPageQuery({ ...listQuery(query), sort }, (q) => listConditions(q, 1, null), 15, (page - 1) * 15);
 
 describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (PostgreSQL)', () => {
   beforeAll(async () => {
@@ -151,7 +167,7 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     return { merged: merged !== null, page: merged ?? search.collectedPage(15, 30) };
   };
 
-  it('SCALE-26: a word search, with any sort and price bounds, reads its matches from item_words alone (index-only)', async () => {
+  it('SCALE-26, SCALE-33: a word search, with any sort and price bounds, reads its matches from item_words alone (index-only)', async () => {
     // Words that start more lexemes than are merged ('skin12': skin12, skin120..skin129; 'skin1'),
     // a few ('gen': gen0..gen6, one ordered walk each) or one; merged when one of a few leads.
     const cases: [string, boolean][] = [
@@ -184,6 +200,9 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     // then the count joins that word whole (merged here: one lexeme each, both in price order).
     expect(await plan((await words('search=gen3 gen4')).page)).toMatch(/(Hash|Merge) (Right )?Semi Join/);
     expect(await plan((await words('search=gen3 skin77')).page)).not.toMatch(/Hash|Merge/);
+    // SCALE-33: a further word read whole reads only its rows within the bounds and flags (an item's are the same on each of its rows).
+    const bounded = await plan((await words('search=StatTrak gen3 gen4 FT&price_till=900')).page);
+    expect(bounded).toMatch(/Index Cond: \(\(lexeme = 'gen4'::text\) AND \(price_cents <= 90000\)\)\n\s+Filter: \(stattrak AND \(exterior_name = 'Field-Tested'::text\)\)/);
     // The rarest word leads, not the longest: 'gen3' (a seventh of the items) is walked, 'tested' (every item) probed.
     const rarest = await plan((await words('search=tested gen3')).page);
     expect(rarest).toMatch(/Index Cond: \(lexeme = 'gen3'::text\)\n/);
@@ -207,7 +226,7 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     ];
     for (const [query, sort, index] of cases) {
       const page = Number(new URLSearchParams(query).get('page') ?? 1);
-      expect(await plan(orderedPageQuery(where(query), sort, 15, (page - 1) * 15)), query).toMatch(index);
+      expect(await plan(pageOf(query, sort, page)), query).toMatch(index);
     }
   });
 
@@ -220,13 +239,19 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     }
   });
 
-  it('SCALE-24, SCALE-27: a combined filter (type, quality, price) reads its page from the covering index items_available_type_price only, its count from items_available_type_quality_price', async () => {
-    const query = 'type=Gen 1&quality=Grade 1,Grade 2&price_from=10&price_till=500&sort=asc&page=50';
-    const text = await plan(orderedPageQuery(where(query), 'asc', 15, 49 * 15));
-    expect(text).toMatch(/Index Only Scan using items_available_type_price/);
+  it('SCALE-24, SCALE-27, SCALE-32: a combined filter (type, qualities, price) reads its page as one walk of items_available_type_quality_price per quality, merged, and its count from the same index', async () => {
+    const query = 'type=Gen 1&quality=Grade 1,Grade 2&price_from=10&price_till=500&page=50';
+    for (const sort of ['asc', 'desc'] as const) {
+      const text = await plan(pageOf(query, sort, 50));
+      expect(text, sort).toMatch(/Merge Append/);
+      expect(text.match(/Index Only Scan (Backward )?using items_available_type_quality_price/g), sort).toHaveLength(2);
+      expect(text, sort).not.toMatch(/items_available_type_price|Sort\s+\(cost/);
+    }
     // Its capped count (CAT-3) reads the type-and-quality index, where every entry it reads is a match.
     expect(await plan(sql`SELECT count(*) FROM (SELECT 1 FROM items AS i WHERE ${where(query)} LIMIT 1501) s`)).toMatch(/Index Only Scan using items_available_type_quality_price/);
-    const all = await plan(orderedPageQuery(where('sale=true&price_from=10&page=100'), 'desc', 15, 99 * 15));
+    // Sorted by float, the qualities are one walk of the float index.
+    expect(await plan(pageOf(query, 'float_asc', 50))).not.toMatch(/Merge Append/);
+    const all = await plan(pageOf('sale=true&price_from=10', 'desc', 100));
     expect(all).toMatch(/Index Only Scan (Backward )?using items_available_price/);
   });
 });
