@@ -1,7 +1,7 @@
 import { PAGE_SIZE, subcategorySchema, type FilterData, type ItemsListQuery, type Product, type SortOrder, type Subcategory } from '@skins/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
@@ -85,7 +85,8 @@ async function countItems(db: DbOrTx, where: SQL, filtered: boolean): Promise<nu
     estimate = await plannedRows(db, where);
     if (estimate > ESTIMATE_TRUSTED) return estimate;
   }
-  const [capped] = await queryRows(db, countRow, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ITEM_TABLE} WHERE ${where} LIMIT ${COUNT_CAP + 1}) s`);
+  // SCALE-34: prepared; a search is counted by searchedPage, so `where` is an index range or walk whatever its values.
+  const [capped] = await queryPrepared(db, countRow, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ITEM_TABLE} WHERE ${where} LIMIT ${COUNT_CAP + 1}) s`);
   const n = capped?.n ?? 0;
   if (n <= COUNT_CAP) return n;
   return Math.max(n, filtered ? (estimate ?? (await plannedRows(db, where))) : available);
@@ -161,9 +162,12 @@ async function searchedPage(
   return counted(words ? words.collectedPage(limit, offset) : searchedPageQuery(where, sort, limit, offset), estimate);
 }
 
-/** The rows of these ids (a page), in the page's order. */
-function rowsOf(db: DbOrTx, ids: SQL, sort: SortOrder): Promise<ItemRow[]> {
-  return queryRows(db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.id} IN (${ids}) ORDER BY ${listOrder(sort)}`);
+/**
+ * The rows of these ids (a page), in the page's order. SCALE-34: prepared unless `ids` is a
+ * search's walk (the text search's plan depends on how common its words are).
+ */
+function rowsOf(db: DbOrTx, ids: SQL, sort: SortOrder, prepared: boolean): Promise<ItemRow[]> {
+  return (prepared ? queryPrepared : queryRows)(db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.id} IN (${ids}) ORDER BY ${listOrder(sort)}`);
 }
 
 /** GET /items/list (spec §7): one page of available items with meta.total and meta.pages. */
@@ -188,7 +192,7 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
     }
     // SCALE-24: a page's ids from a covering index and their rows, in one statement (unless a search found the ids).
     const ids = searched?.ids ?? orderedPageQuery(q, (part) => listConditions(part, rate, subcategoryId, searchBy), q.limit, offset);
-    const page = Array.isArray(ids) ? (ids.length ? rowsOf(ctx.db, idList(ids), q.sort) : Promise.resolve([])) : rowsOf(ctx.db, ids, q.sort);
+    const page = Array.isArray(ids) ? (ids.length ? rowsOf(ctx.db, idList(ids), q.sort, true) : Promise.resolve([])) : rowsOf(ctx.db, ids, q.sort, !q.search);
     // SCALE-30: a filter's total is shared by all its pages and sorts, and counted alongside its page.
     const totalKey = JSON.stringify(['total', rate, subcategoryId, { ...q, page: undefined, limit: undefined, sort: undefined }]);
     const [rows, total] = await Promise.all([page, searched ? searched.total : cachedAside(ctx.db, totalKey, () => countItems(ctx.db, where, isFiltered(q, subcategoryId)))]);

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { copyTemplateDatabase, openTestDatabase, testDbKind } from '../../test/test-database.ts';
+import { MAX_PREPARED, openDatabase, queryPrepared, queryRows, type Database } from './client.ts';
+
+const row = z.object({ n: z.number().int(), s: z.string() });
+const statement = (k: number) => sql`SELECT ${k}::int AS n, ${`v${k}`}::text AS s`;
+
+describe('queryPrepared', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('SCALE-34: answers each run with its own values, as queryRows does', async () => {
+    for (let k = 1; k <= 8; k++) {
+      expect(await queryPrepared(database.db, row, statement(k))).toEqual(await queryRows(database.db, row, statement(k)));
+      expect(await queryPrepared(database.db, row, statement(k))).toEqual([{ n: k, s: `v${k}` }]);
+    }
+  });
+});
+
+describe.skipIf(testDbKind !== 'postgres')('queryPrepared on PostgreSQL', () => {
+  // One connection, so the statements it prepared are the ones pg_prepared_statements lists.
+  let copy: Awaited<ReturnType<typeof copyTemplateDatabase>>;
+  let database: Database;
+  beforeAll(async () => {
+    copy = await copyTemplateDatabase();
+    database = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 1 });
+  });
+  afterAll(async () => {
+    await database.close();
+    await copy.drop();
+  });
+  const prepared = z.object({ statement: z.string(), generic_plans: z.coerce.number(), custom_plans: z.coerce.number() });
+  const preparedOnConnection = () => queryRows(database.db, prepared, sql`SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements`);
+
+  it('SCALE-34: a statement is prepared once on a connection, whatever its values, and its plan is then reused', async () => {
+    for (let k = 1; k <= 8; k++) await queryPrepared(database.db, row, statement(k));
+    const [only, ...others] = await preparedOnConnection();
+    expect(others).toEqual([]);
+    expect(only!.statement).toBe('SELECT $1::int AS n, $2::text AS s');
+    // After five custom plans PostgreSQL keeps the generic one: the last runs were not planned.
+    expect(only!.generic_plans).toBeGreaterThan(0);
+    expect(only!.generic_plans + only!.custom_plans).toBe(8);
+  });
+
+  it(`SCALE-34: past ${MAX_PREPARED} texts on a pool, a statement runs unnamed: a connection keeps at most ${MAX_PREPARED} plans`, async () => {
+    for (let k = 0; k < MAX_PREPARED + 5; k++) {
+      expect(await queryPrepared(database.db, z.object({ n: z.number() }), sql.raw(`SELECT ${k} AS n`))).toEqual([{ n: k }]);
+    }
+    expect(await preparedOnConnection()).toHaveLength(MAX_PREPARED);
+  });
+});
