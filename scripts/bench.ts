@@ -156,6 +156,7 @@ const TERMS = ['redline', 'asiimov', 'doppler', 'fade', 'dragon', 'vice', 'hyper
 const TYPES = ['Rifle', 'Pistol', 'SMG', 'Sticker', 'Knife', 'Sniper Rifle', 'Agent', 'Gloves', 'Shotgun', 'Machinegun'];
 const QUALITIES = ['Covert', 'Classified', 'Restricted', 'Mil-Spec', 'Consumer Grade', 'Industrial Grade'];
 const EXTERIORS = ['Factory New', 'Minimal Wear', 'Field-Tested', 'Well-Worn', 'Battle-Scarred'];
+const SUBCATEGORIES = ['rifles', 'pistols', 'smgs', 'heavy', 'knives', 'gloves', 'agents', 'stickers'];
 const sort = () => pick(['asc', 'desc']);
 
 /** Each case: a fixed URL (served from the list cache after the first hit) and an uncached variant. */
@@ -168,6 +169,12 @@ const cases: { name: string; path: string; cold: () => string }[] = [
     name: 'quality & exterior, pages 1-100',
     path: '/api/items/list?quality=Covert&exterior_names=Factory%20New',
     cold: () => `/api/items/list?quality=${encodeURIComponent(pick(QUALITIES))}&exterior_names=${encodeURIComponent(pick(EXTERIORS))}&sort=${sort()}&page=${upTo(100)}`,
+  },
+  // SCALE-35: a subcategory's pages (/catalog/agents), each sort.
+  {
+    name: 'subcategory, pages 1-100',
+    path: '/api/items/list?subcategory=agents&sort=asc&page=100',
+    cold: () => `/api/items/list?subcategory=${pick(SUBCATEGORIES)}&sort=${sort()}&page=${upTo(100)}`,
   },
   { name: 'sale or new, pages 1-100', path: '/api/items/list?sale=true', cold: () => `/api/items/list?${pick(['sale', 'new'])}=true&sort=${sort()}&page=${upTo(100)}` },
   {
@@ -308,7 +315,8 @@ if (runs('lists')) {
   database = await openShopDatabase();
   for (const c of cases) {
     const q = itemsListQuerySchema.parse(Object.fromEntries(new URL(c.path, base).searchParams));
-    const where = listConditions(q, 1, null);
+    const [subcategory] = q.subcategory ? await queryRows(database.db, z.object({ id: z.number().int() }), sql`SELECT id FROM categories WHERE parent_id IS NOT NULL AND url = ${q.subcategory}`) : [];
+    const where = listConditions(q, 1, subcategory?.id ?? null);
     const offset = (q.page - 1) * q.limit;
     // The page's ids as the service takes them (its rows are then read by primary key): a word
     // search from the word table (SCALE-26), merged when its leading word starts a few lexemes.
@@ -318,7 +326,7 @@ if (runs('lists')) {
       ? ((found.every((f) => f.lexemes.length > 0) && words.mergedPage(found, q.limit, offset, COUNT_CAP, info.meta.total)) || words.collectedPage(q.limit, offset))
       : q.search
         ? searchedPageQuery(where, q.sort, q.limit, offset)
-        : orderedPageQuery(q, (part) => listConditions(part, 1, null), q.limit, offset);
+        : orderedPageQuery(q, (part) => listConditions(part, 1, subcategory?.id ?? null), q.limit, offset);
     const plan = await queryRows(database.db, z.object({ 'QUERY PLAN': z.string() }), sql`EXPLAIN (ANALYZE, COSTS OFF) ${page}`);
     console.log(`\n### Plan: ${c.name}\n\n\`\`\`\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
   }

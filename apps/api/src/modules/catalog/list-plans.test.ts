@@ -1,8 +1,8 @@
-import { itemsListQuerySchema, type SortOrder } from '@skins/contract';
+import { itemsListQuerySchema, type ItemsListQuery, type SortOrder } from '@skins/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
-import { insertItems } from '../../../test/factories.ts';
+import { insertItems, subcategoryId } from '../../../test/factories.ts';
 import { testDbKind } from '../../../test/test-database.ts';
 import { countReadsWhole, leadingFirst, lexemesRowSchema, listConditions, MAX_WALKS, orderedPageQuery, searchedPageQuery, walkedFilter, wordSearch } from './items-query.ts';
 import { queryRows } from '../../db/client.ts';
@@ -143,10 +143,12 @@ const pageOf = (query: string, sort: SortOrder, page: number) => orderedPageQuer
 describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (PostgreSQL)', () => {
   beforeAll(async () => {
     // 100,000 items: 500 skin names (200 items each), 5 types, 4 qualities, 5 exteriors, prices
-    // spread; a tenth Souvenir and a fifth StatTrak, a twentieth heroes, an eighth with stickers.
-    await t.db.execute(sql`INSERT INTO items (category_id, title, type, quality, exterior_name, item_class, hero, stattrak, souvenir,
+    // spread; a tenth Souvenir and a fifth StatTrak, a twentieth heroes, an eighth with stickers,
+    // a tenth in the rifles subcategory.
+    await t.db.execute(sql`INSERT INTO items (category_id, subcategory_id, title, type, quality, exterior_name, item_class, hero, stattrak, souvenir,
         stickers, float_value, paint_seed, price_cents, img_url)
       SELECT (SELECT id FROM categories WHERE parent_id IS NULL ORDER BY position, id LIMIT 1),
+        CASE WHEN g % 10 = 4 THEN (SELECT id FROM categories WHERE parent_id IS NOT NULL AND url = 'rifles') END,
         'Gen' || (g % 7) || ' | Skin' || (g % 500) || ' (Field-Tested)', 'Gen ' || (g % 5), 'Grade ' || (g % 4),
         (ARRAY['Factory New', 'Minimal Wear', 'Field-Tested', 'Well-Worn', 'Battle-Scarred'])[1 + (g / 3) % 5],
         CASE g % 10 WHEN 0 THEN 'Souvenir' WHEN 1 THEN 'StatTrak™' WHEN 2 THEN 'StatTrak™' ELSE 'Normal' END,
@@ -228,6 +230,15 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
       const page = Number(new URLSearchParams(query).get('page') ?? 1);
       expect(await plan(pageOf(query, sort, page)), query).toMatch(index);
     }
+  });
+
+  it('SCALE-35: a subcategory reads its pages, however deep, and its count from the index it leads', async () => {
+    const rifles = await subcategoryId(t.db, 'rifles');
+    const inRifles = (q: ItemsListQuery) => listConditions(q, 1, rifles);
+    for (const sort of ['asc', 'desc'] as const) {
+      expect(await plan(orderedPageQuery({ ...listQuery('page=100'), sort }, inRifles, 15, 99 * 15)), sort).toMatch(/Index Only Scan (Backward )?using items_available_subcategory_price/);
+    }
+    expect(await plan(sql`SELECT count(*) FROM (SELECT 1 FROM items AS i WHERE ${inRifles(listQuery(''))} LIMIT 1501) s`)).toMatch(/Index Only Scan using items_available_subcategory_price/);
   });
 
   it('SCALE-23: a fragment that starts no word finds its matches through the trigram index, whatever the sort and price bounds', async () => {

@@ -106,6 +106,8 @@ export const items = pgTable(
     index('items_available_type_quality_price').on(t.type, t.quality, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_quality_exterior_price').on(t.quality, t.exteriorName, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_class_price').on(t.itemClass, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
+    // SCALE-35: a subcategory's page (/catalog/agents): in the price index, page 100 of agents in price order skipped 116,000 other items (49 ms).
+    index('items_available_subcategory_price').on(t.subcategoryId, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_hero_price').on(t.hero, t.priceCents, t.id).where(sql`${t.status} = 'available' AND ${t.hero} IS NOT NULL`),
     // SCALE-27: the items with stickers (an index cannot include a jsonb's emptiness, only the jsonb).
     index('items_available_stickers_price').on(t.priceCents, t.id).where(sql`${t.status} = 'available' AND ${t.stickers} <> '[]'::jsonb`),
