@@ -184,6 +184,11 @@ const cases: { name: string; path: string; cold: () => string }[] = [
   },
   // Issue 19: the skin filters and sorts (SKIN-5, SKIN-6, SKIN-8).
   {
+    name: 'discount sort, type, pages 1-100',
+    path: '/api/items/list?type=Knife&sort=discount&page=100',
+    cold: () => `/api/items/list?type=${encodeURIComponent(pick(TYPES))}&sort=discount&page=${upTo(100)}`,
+  },
+  {
     name: 'float range + StatTrak, float sort',
     path: '/api/items/list?float_from=0.15&float_to=0.18&stattrak=stattrak&sort=float_asc',
     cold: () => {

@@ -213,7 +213,7 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     expect(wordSearch(itemsListQuerySchema.parse({ search: 'skin77', type: 'Gen 2' }), 1, null)).toBeNull();
   });
 
-  it('SCALE-27: quality, exterior, both, class and hero each lead an index of their own; with stickers, a float range (of StatTrak items alone too) and a pattern read covering indexes', async () => {
+  it('SCALE-27, SCALE-36: quality, exterior, both, class and hero each lead an index of their own; with stickers, a float range (of StatTrak items alone too), a pattern and the discount sort read covering indexes', async () => {
     const cases: [string, 'asc' | 'desc' | 'float_asc' | 'discount', RegExp][] = [
       ['quality=Grade 1&page=100', 'desc', /Index Only Scan (Backward )?using items_available_quality_price/],
       ['exterior_names=Field-Tested&page=100', 'asc', /Index Only Scan (Backward )?using items_available_exterior_price/],
@@ -225,11 +225,16 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
       ['float_from=0.1&float_to=0.12&page=5', 'float_asc', /Index Only Scan using items_available_float/],
       ['float_from=0.1&float_to=0.12&stattrak=stattrak&page=5', 'float_asc', /Index Only Scan using items_available_stattrak_float/],
       ['pattern=77&stickers=true', 'discount', /Index Only Scan using items_available_paint_seed/],
+      // SCALE-36: the discount sort walks its covering index, in its whole order (no sort of ties), filtered or not.
+      ['page=100', 'discount', /Index Only Scan Backward using items_available_discount/],
+      ['type=Gen 1&page=100', 'discount', /Index Only Scan Backward using items_available_discount/],
     ];
     for (const [query, sort, index] of cases) {
       const page = Number(new URLSearchParams(query).get('page') ?? 1);
       expect(await plan(pageOf(query, sort, page)), query).toMatch(index);
     }
+    // The discount sort's ties are in the index's order too: nothing is sorted after the walk.
+    expect(await plan(pageOf('type=Gen 1', 'discount', 100))).not.toMatch(/Sort\s+\(cost/);
   });
 
   it('SCALE-35: a subcategory reads its pages, however deep, and its count from the index it leads', async () => {

@@ -112,7 +112,8 @@ export const items = pgTable(
     // SCALE-27: the items with stickers (an index cannot include a jsonb's emptiness, only the jsonb).
     index('items_available_stickers_price').on(t.priceCents, t.id).where(sql`${t.status} = 'available' AND ${t.stickers} <> '[]'::jsonb`),
     index('items_category').on(t.categoryId, t.subcategoryId),
-    index('items_available_discount').on(t.discountPercentage, t.priceCents).where(sql`${t.status} = 'available'`),
+    // SCALE-36: the discount sort's whole order (SKIN-6), covering (migration 0025): page 100 of Knives by discount read 9,911 rows from the heap (121 ms).
+    index('items_available_discount').on(t.discountPercentage, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     check('items_float_range', sql`${t.floatValue} IS NULL OR ${t.floatValue} BETWEEN 0 AND 1`),
     check('items_paint_seed_range', sql`${t.paintSeed} IS NULL OR ${t.paintSeed} BETWEEN 0 AND 1000`),
     check('items_stattrak_or_souvenir', sql`NOT (${t.stattrak} AND ${t.souvenir})`),
