@@ -117,8 +117,8 @@ const preparedNames = new WeakMap<object, Map<string, string>>();
 
 /** SCALE-34: the name a statement text is prepared under on a pool (from its hash), or none past MAX_PREPARED texts. */
 function preparedName(session: object, text: string): string | undefined {
-  const names = preparedNames.get(session) ?? new Map<string, string>();
-  preparedNames.set(session, names);
+  let names = preparedNames.get(session);
+  if (!names) preparedNames.set(session, (names = new Map()));
   let name = names.get(text);
   if (name === undefined && names.size < MAX_PREPARED) {
     name = `s${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
@@ -133,11 +133,25 @@ function preparedName(session: object, text: string): string | undefined {
  * five runs may keep a generic plan instead of planning each run again (planning was half of a
  * cold list page's database time). Not for a statement whose best plan depends on its values.
  * This is db.execute with a name, through drizzle's session so rows are parsed alike; PGlite
- * ignores the name.
+ * ignores the name. A migration that changes a column's type under a prepared statement makes
+ * PostgreSQL refuse it on the connections that prepared it ("cached plan must not change result
+ * type", while older processes still serve during a rolling deploy): that run goes unnamed.
  */
 export async function queryPrepared<S extends z.ZodType>(db: DbOrTx, row: S, query: SQL): Promise<z.output<S>[]> {
   const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
   const built = dialect.sqlToQuery(query);
-  const result = (await session.prepareQuery(built, undefined, preparedName(session, built.sql), false).execute()) as { rows: unknown[] };
+  const result = (await session
+    .prepareQuery(built, undefined, preparedName(session, built.sql), false)
+    .execute()
+    .catch((err: unknown) => {
+      if (!isResultTypeChanged(err)) throw err;
+      return db.execute(query);
+    })) as unknown as { rows: unknown[] };
   return result.rows.map((r) => row.parse(r));
+}
+
+/** PostgreSQL's refusal of a prepared statement whose result columns changed since it was prepared. */
+function isResultTypeChanged(err: unknown): boolean {
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '0A000';
 }

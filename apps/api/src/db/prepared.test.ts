@@ -47,6 +47,22 @@ describe.skipIf(testDbKind !== 'postgres')('queryPrepared on PostgreSQL', () => 
     expect(only!.generic_plans + only!.custom_plans).toBe(8);
   });
 
+  it('SCALE-34: when a migration changes a column a prepared statement answers, the statement still answers (unnamed)', async () => {
+    // A pool of its own, so its statement is prepared whatever the other tests prepared.
+    const own = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 1 });
+    try {
+      await own.db.execute(sql`CREATE TABLE migrated (n int NOT NULL)`);
+      await own.db.execute(sql`INSERT INTO migrated VALUES (7)`);
+      const read = () => queryPrepared(own.db, z.object({ n: z.coerce.number() }), sql`SELECT n FROM migrated WHERE n > ${0}`);
+      expect(await read()).toEqual([{ n: 7 }]);
+      await own.db.execute(sql`ALTER TABLE migrated ALTER COLUMN n TYPE bigint`);
+      expect(await read()).toEqual([{ n: 7 }]);
+      expect(await read()).toEqual([{ n: 7 }]);
+    } finally {
+      await own.close();
+    }
+  });
+
   it(`SCALE-34: past ${MAX_PREPARED} texts on a pool, a statement runs unnamed: a connection keeps at most ${MAX_PREPARED} plans`, async () => {
     for (let k = 0; k < MAX_PREPARED + 5; k++) {
       expect(await queryPrepared(database.db, z.object({ n: z.number() }), sql.raw(`SELECT ${k} AS n`))).toEqual([{ n: k }]);
