@@ -39,8 +39,16 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; readUrl?: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * SCALE-38: how long a pooled connection may sit idle before it is closed. pg's default of 10 s
+ * closed the pool at every lull, and a new backend plans its first statements against cold caches
+ * (5-10 ms each) and prepares SCALE-34's statements again: after a 12 s pause the next burst ran
+ * on 16 fresh backends.
+ */
+export const POOL_IDLE_MS = 5 * 60_000;
+
 function openPool(url: string, size: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: size });
+  const pool = new pg.Pool({ connectionString: url, max: size, idleTimeoutMillis: POOL_IDLE_MS });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
   return pool;
