@@ -9,25 +9,53 @@ import { currencies, languages, translations } from './tables.ts';
  * so they are cached briefly per process. A few seconds of staleness after an edit is harmless.
  */
 const CACHE_MS = 10_000;
-let cache: { at: number; db: DbOrTx; currencies: Currency[]; languages: Language[] } | null = null;
+interface Loaded {
+  at: number;
+  db: DbOrTx;
+  currencies: Currency[];
+  languages: Language[];
+}
+let cache: Loaded | null = null;
+/**
+ * SCALE-39: the load in flight, which every request that finds the cache expired awaits: at each
+ * expiry, every request in flight ran both queries (23-32 pairs at 32 connections).
+ */
+let loading: { db: DbOrTx; loaded: Promise<Loaded> } | null = null;
+/** Counts invalidations, so that a load an edit overtook is not kept. */
+let generation = 0;
 
 export function invalidateI18nCache(): void {
   cache = null;
+  loading = null;
+  generation++;
 }
 
-async function load(db: DbOrTx) {
-  if (cache && cache.db === db && Date.now() - cache.at < CACHE_MS) return cache;
+async function query(db: DbOrTx, started: number): Promise<Loaded> {
   const [cs, ls] = await Promise.all([
     db.select().from(currencies).orderBy(asc(currencies.position), asc(currencies.id)),
     db.select().from(languages).orderBy(asc(languages.position), asc(languages.id)),
   ]);
-  cache = {
+  const loaded: Loaded = {
     at: Date.now(),
     db,
     currencies: cs.map((c) => ({ id: c.id, code: c.code, symbol: c.symbol, value: Number(c.value), default: c.isDefault ? 1 : 0 })),
     languages: ls.map((l) => ({ id: l.id, code: l.code, title: l.title, default: l.isDefault ? 1 : 0 })),
   };
-  return cache;
+  if (started === generation) cache = loaded;
+  return loaded;
+}
+
+function load(db: DbOrTx): Promise<Loaded> | Loaded {
+  if (cache && cache.db === db && Date.now() - cache.at < CACHE_MS) return cache;
+  if (loading?.db === db) return loading.loaded;
+  const own = { db, loaded: query(db, generation) };
+  loading = own;
+  // Settled (or failed, so the next request tries again), the load is no longer the one to await.
+  const done = () => {
+    if (loading === own) loading = null;
+  };
+  own.loaded.then(done, done);
+  return own.loaded;
 }
 
 export async function listCurrencies(db: DbOrTx): Promise<Currency[]> {
