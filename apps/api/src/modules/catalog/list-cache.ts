@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.ts';
 
 /**
  * Cached list answers (ARCHITECTURE "The catalogue at scale", ADR 003 and 023): a page of the
@@ -99,17 +99,18 @@ function once<T>(s: CacheState, key: string, work: () => Promise<T>): Promise<T>
   return p;
 }
 
-/** True when every id of a cached page is still available (one primary-key lookup). */
+/**
+ * True when every id of a cached page is still available (one primary-key lookup). One statement
+ * text whatever the ids (an array parameter), prepared by name (SCALE-34): with an IN list of the
+ * page's ids, each page was a text of its own and planned on every run.
+ */
 async function stillAvailable(db: DbOrTx, ids: readonly number[]): Promise<boolean> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return true;
-  const [row] = await queryRows(
+  const [row] = await queryPrepared(
     db,
     z.object({ n: z.number().int() }),
-    sql`SELECT count(*)::int AS n FROM items WHERE status = 'available' AND id IN (${sql.join(
-      unique.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+    sql`SELECT count(*)::int AS n FROM items WHERE status = 'available' AND id = ANY (${sql.param(unique)}::int[])`,
   );
   return row?.n === unique.length;
 }
