@@ -193,8 +193,13 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
       const search = await words(query);
       expect(search.merged, query).toBe(merged);
       const text = await plan(search.page);
-      expect(text, query).toMatch(/Index Only Scan (Backward )?using item_words_lexeme_price/);
+      expect(text, query).toMatch(/Index Only Scan (Backward )?using item_words_(lexeme_price|stattrak|souvenir)/);
       expect(text, query).not.toMatch(/ on items\b/);
+      // SCALE-40: a search for StatTrak or Souvenir items reads the words of those items alone (its
+      // walks `w` and further words `o`; a probe `x` of one item's rows may read either index).
+      const flag = /^search=(StatTrak|Souvenir) /.exec(query)?.[1]?.toLowerCase();
+      if (flag) expect(text, query).not.toMatch(/using item_words_lexeme_price on item_words [wo](_\d+)?\b/);
+      if (flag) expect(text, query).toMatch(new RegExp(`Index Only Scan (Backward )?using item_words_${flag} on item_words w\\b`));
     }
     // A further word of a few lexemes is one probe per row, never a hash of all its rows.
     expect(await plan((await words('search=gen skin77')).page)).not.toMatch(/Hash/);
@@ -204,7 +209,10 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     expect(await plan((await words('search=gen3 skin77')).page)).not.toMatch(/Hash|Merge/);
     // SCALE-33: a further word read whole reads only its rows within the bounds and flags (an item's are the same on each of its rows).
     const bounded = await plan((await words('search=StatTrak gen3 gen4 FT&price_till=900')).page);
-    expect(bounded).toMatch(/Index Cond: \(\(lexeme = 'gen4'::text\) AND \(price_cents <= 90000\)\)\n\s+Filter: \(stattrak AND \(exterior_name = 'Field-Tested'::text\)\)/);
+    // (SCALE-40: the flag, by reading the StatTrak items' words alone.)
+    expect(bounded).toMatch(
+      /using item_words_stattrak on item_words o .*\n\s+Index Cond: \(\(lexeme = 'gen4'::text\) AND \(price_cents <= 90000\)\)\n\s+Filter: \(exterior_name = 'Field-Tested'::text\)/,
+    );
     // The rarest word leads, not the longest: 'gen3' (a seventh of the items) is walked, 'tested' (every item) probed.
     const rarest = await plan((await words('search=tested gen3')).page);
     expect(rarest).toMatch(/Index Cond: \(lexeme = 'gen3'::text\)\n/);

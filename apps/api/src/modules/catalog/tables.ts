@@ -149,8 +149,13 @@ export const itemWords = pgTable(
     exteriorName: text('exterior_name'),
   },
   // Hand-written with INCLUDE (float_value, discount_percentage, stattrak, souvenir, exterior_name):
-  // the float and discount sorts, and SKIN-8's search words.
-  (t) => [index('item_words_lexeme_price').on(t.lexeme, t.priceCents, t.itemId)],
+  // the float and discount sorts, and SKIN-8's search words. SCALE-40: the words of StatTrak and of
+  // Souvenir items have an index each, so a search for 'StatTrak ...' reads only theirs.
+  (t) => [
+    index('item_words_lexeme_price').on(t.lexeme, t.priceCents, t.itemId),
+    index('item_words_stattrak').on(t.lexeme, t.priceCents, t.itemId).where(sql`${t.stattrak}`),
+    index('item_words_souvenir').on(t.lexeme, t.priceCents, t.itemId).where(sql`${t.souvenir}`),
+  ],
 );
 
 /** The product's `similar` list (spec §3), in order. */
