@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias, getTableConfig, PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { likePattern } from '../../db/like-pattern.ts';
-import { isSkinFiltered, skinConditions, skinOrder, skinSearchWords } from './skin-filters.ts';
+import { floatAndClassConditions, isSkinFiltered, skinConditions, skinOrder, skinSearchWords } from './skin-filters.ts';
 import { categories, items, itemWords } from './tables.ts';
 
 /** The product table and its subcategory as every list query names them (`i`, `sc`). */
@@ -192,20 +192,25 @@ export interface WordSearch {
  * SCALE-26: a word search's page read from item_words alone (index-only, one range per word of
  * the term: the leading word's lexemes are the set, each further word's a semi-join on the item),
  * whatever the sort and price bounds; SKIN-8's words such as 'StatTrak' or 'FT' test the flags
- * item_words carries. Null when the term has no title words (a substring search) or other
- * filters narrow the list (a type): their matches are checked on the items (SCALE-23's word
- * index), since checking each word match against its item, a probe of a covering index each,
- * measured no cheaper at 1M items.
+ * item_words carries, and so do the list filters it carries (SCALE-41, SCALE-42: type, quality,
+ * exterior, class, float range, subcategory). Null when the term has no title words (a substring
+ * search) or a filter the word table does not carry narrows the list (a hero, a sale): their
+ * matches are checked on the items (SCALE-23's word index).
  */
 export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: number | null): WordSearch | null {
   const { rest } = skinSearchWords(q.search ?? '');
   // Collected, the longest word leads: its range is likely the shortest, the set the other words check.
   const words = (searchWords(rest) ?? []).sort((a, b) => b.length - a.length);
   const [first, ...others] = words;
-  if (!first || isFiltered({ ...q, search: undefined, price_from: undefined, price_till: undefined }, subcategoryId)) return null;
-  /** SKIN-8's flags and the price bounds on one alias of the word table: every row of an item carries the item's values. */
+  if (!first || !wordTableCarries(q)) return null;
+  /**
+   * SKIN-8's flags, the price bounds and the carried list filters on one alias of the word table:
+   * every row of an item carries the item's values.
+   */
   const boundsOn = (alias: typeof w | typeof o | typeof x) =>
-    [...skinSearchWords(q.search ?? '', alias).conditions, ...priceBounds(q, rate, alias.priceCents)].filter((p): p is SQL => p !== null);
+    [...skinSearchWords(q.search ?? '', alias).conditions, ...priceBounds(q, rate, alias.priceCents), ...carriedFilters(q, subcategoryId, alias)].filter(
+      (p): p is SQL => p !== null,
+    );
   const bounds = boundsOn(w);
   const matches = (lead: SQL, checks: SQL[], distinct: boolean) =>
     sql`SELECT ${distinct ? sql`DISTINCT ` : sql``}${w.itemId} AS id, ${w.priceCents} AS price_cents, ${w.floatValue} AS float_value, ${w.discountPercentage} AS discount_percentage
@@ -261,6 +266,27 @@ export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: numbe
         array(SELECT i.id FROM (${sql.join(walks, sql` UNION ALL `)}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${limit} OFFSET ${offset}) AS ids`;
     },
   };
+}
+
+/**
+ * SCALE-41, SCALE-42: whether the word table carries every filter of the query but its search term
+ * and price bounds: the type, quality, exterior, class (SKIN-5 stattrak), float range and
+ * subcategory are columns of item_words; a hero, weapon class, sale, new, phase, pattern or
+ * stickers filter is not.
+ */
+function wordTableCarries(q: ItemsListQuery): boolean {
+  return !(q.heroes?.length || q.item_class?.length || q.sale || q.new || q.phase?.length || q.pattern !== undefined || q.stickers !== undefined);
+}
+
+/** SCALE-41, SCALE-42: the conditions of the list filters the word table carries (wordTableCarries), on one of its aliases. */
+function carriedFilters(q: ItemsListQuery, subcategoryId: number | null, on: typeof w | typeof o | typeof x): (SQL | null)[] {
+  return [
+    inList(on.type, q.type),
+    inList(on.quality, q.quality),
+    inList(on.exteriorName, q.exterior_names),
+    ...floatAndClassConditions(q, on),
+    subcategoryId !== null ? sql`${on.subcategoryId} = ${subcategoryId}` : null,
+  ];
 }
 
 /** CAT-2: the list filters of several values, each with the items column it tests. */

@@ -10,24 +10,43 @@ import { i } from './items-query.ts';
 
 // Built per call, not at load: items-query.ts (which defines `i`) imports this file.
 
-/** SKIN-5: each `stattrak` choice; several are OR-ed. */
-function stattrakCondition(choice: StattrakFilter): SQL {
-  if (choice === 'stattrak') return sql`${i.stattrak}`;
-  if (choice === 'souvenir') return sql`${i.souvenir}`;
-  return sql`NOT ${i.stattrak} AND NOT ${i.souvenir}`;
+/** SKIN-8: the columns a search's class and exterior words test: the items' (`i`), or item_words' that carry them. */
+export interface FlagColumns {
+  stattrak: PgColumn;
+  souvenir: PgColumn;
+  exteriorName: PgColumn;
 }
 
-/** SKIN-5: the skin filters of a list query (float range inclusive at both ends). */
-export function skinConditions(q: ItemsListQuery): (SQL | null)[] {
+/** SKIN-5 (SCALE-41): the columns of the float and class filters: the items' (`i`), or item_words' that carry them. */
+export interface FloatAndFlagColumns extends FlagColumns {
+  floatValue: PgColumn;
+}
+
+/** SKIN-5: each `stattrak` choice on the columns `on`; several are OR-ed. */
+function stattrakCondition(choice: StattrakFilter, on: FlagColumns): SQL {
+  if (choice === 'stattrak') return sql`${on.stattrak}`;
+  if (choice === 'souvenir') return sql`${on.souvenir}`;
+  return sql`NOT ${on.stattrak} AND NOT ${on.souvenir}`;
+}
+
+/** SKIN-5: the float range (inclusive at both ends) and the class choices of a list query, on the columns `on`. */
+export function floatAndClassConditions(q: ItemsListQuery, on: FloatAndFlagColumns): (SQL | null)[] {
   return [
-    q.float_from !== undefined ? sql`${i.floatValue} >= ${q.float_from}` : null,
-    q.float_to !== undefined ? sql`${i.floatValue} <= ${q.float_to}` : null,
+    q.float_from !== undefined ? sql`${on.floatValue} >= ${q.float_from}` : null,
+    q.float_to !== undefined ? sql`${on.floatValue} <= ${q.float_to}` : null,
     q.stattrak?.length
       ? sql`(${sql.join(
-          q.stattrak.map((v) => sql`(${stattrakCondition(v)})`),
+          q.stattrak.map((v) => sql`(${stattrakCondition(v, on)})`),
           sql` OR `,
         )})`
       : null,
+  ];
+}
+
+/** SKIN-5: the skin filters of a list query. */
+export function skinConditions(q: ItemsListQuery): (SQL | null)[] {
+  return [
+    ...floatAndClassConditions(q, i),
     q.phase?.length
       ? sql`${i.phase} IN (${sql.join(
           q.phase.map((v) => sql`${v}`),
@@ -42,13 +61,6 @@ export function skinConditions(q: ItemsListQuery): (SQL | null)[] {
 /** True when a skin filter narrows the list. */
 export function isSkinFiltered(q: ItemsListQuery): boolean {
   return q.float_from !== undefined || q.float_to !== undefined || Boolean(q.stattrak?.length) || Boolean(q.phase?.length) || q.pattern !== undefined || q.stickers !== undefined;
-}
-
-/** SKIN-8: the columns a search's class and exterior words test: the items' (`i`), or item_words' that carry them. */
-export interface FlagColumns {
-  stattrak: PgColumn;
-  souvenir: PgColumn;
-  exteriorName: PgColumn;
 }
 
 /** SKIN-8: the condition of a search word that names a class or an exterior rather than a part of the title, else null. */

@@ -147,10 +147,14 @@ export const itemWords = pgTable(
     stattrak: boolean('stattrak').notNull(),
     souvenir: boolean('souvenir').notNull(),
     exteriorName: text('exterior_name'),
+    /** SCALE-42: the item's type, quality and subcategory, which a search's list filters test. */
+    type: text('type').notNull(),
+    quality: text('quality'),
+    subcategoryId: integer('subcategory_id'),
   },
-  // Hand-written with INCLUDE (float_value, discount_percentage, stattrak, souvenir, exterior_name):
-  // the float and discount sorts, and SKIN-8's search words. SCALE-40: the words of StatTrak and of
-  // Souvenir items have an index each, so a search for 'StatTrak ...' reads only theirs.
+  // Hand-written with INCLUDE (every column but the keys): the float and discount sorts, SKIN-8's
+  // search words and the list filters a search carries (SCALE-41, SCALE-42). SCALE-40: the words of
+  // StatTrak and of Souvenir items have an index each, so a search for 'StatTrak ...' reads only theirs.
   (t) => [
     index('item_words_lexeme_price').on(t.lexeme, t.priceCents, t.itemId),
     index('item_words_stattrak').on(t.lexeme, t.priceCents, t.itemId).where(sql`${t.stattrak}`),
