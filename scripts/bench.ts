@@ -24,6 +24,8 @@ npm run seed -- --items 100000 (PGlite) or DATABASE_URL=postgres://... npm run s
   --checkouts N     purchases per checkout case, each by its own buyer (default 2000; the items stay sold),
                     after 4 x connections unreported warm-up purchases of each method
   --only PARTS      run only these parts, comma-separated: lists (the list cases and their plans), mixed, checkout
+  --cases TEXTS     run only the list cases whose name contains one of these comma-separated texts
+                    (case-insensitive), for an A/B of a few
   --help            show this text`;
 if (process.argv.includes('--help')) {
   console.log(USAGE);
@@ -46,6 +48,8 @@ const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',') : [...PARTS];
 if (only.some((p) => !(PARTS as readonly string[]).includes(p))) throw new Error(`--only takes a comma-separated list of ${PARTS.join(', ')}`);
 const runs = (part: (typeof PARTS)[number]) => only.includes(part);
+const casesAt = process.argv.indexOf('--cases');
+const caseFilters = casesAt >= 0 ? (process.argv[casesAt + 1] ?? '').toLowerCase().split(',') : [''];
 
 const freePort = () =>
   new Promise<number>((ok) => {
@@ -209,7 +213,16 @@ const cases: { name: string; path: string; cold: () => string }[] = [
     cold: () =>
       `/api/items/list?search=${encodeURIComponent(`StatTrak ${pick(['AK-47', 'AWP', 'M4A4', 'Glock'])} ${pick(['FN', 'MW', 'FT', 'WW', 'BS'])}`)}&price_till=${100000 + Math.floor(Math.random() * 9e5)}`,
   },
-];
+  // SCALE-41, SCALE-42: the search box with a sidebar checkbox (a type, a quality or an exterior).
+  {
+    name: 'search + a filter',
+    path: '/api/items/list?search=fade&quality=Covert',
+    cold: () => {
+      const filter = pick([`type=${encodeURIComponent(pick(TYPES))}`, `quality=${encodeURIComponent(pick(QUALITIES))}`, `exterior_names=${encodeURIComponent(pick(EXTERIORS))}`]);
+      return `/api/items/list?search=${pick(TERMS)}&${filter}&sort=${sort()}&price_till=${100000 + Math.floor(Math.random() * 9e5)}`;
+    },
+  },
+].filter((c) => caseFilters.some((text) => c.name.toLowerCase().includes(text)));
 
 /** CPU ms (user + system) the server's processes have used so far, from /proc (Linux; null elsewhere). */
 function serverCpuMs(): number | null {
