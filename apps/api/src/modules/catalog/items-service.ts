@@ -139,7 +139,7 @@ async function searchedPage(
   sort: SortOrder,
   limit: number,
   offset: number,
-): Promise<{ ids: number[] | null; total: number }> {
+): Promise<{ ids: number[] | null; total: number; unknownWord?: true }> {
   const counted = async (query: SQL, estimate?: number) => {
     const [row] = await queryRows(db, searchedRow, query);
     const n = row?.n ?? 0;
@@ -153,7 +153,7 @@ async function searchedPage(
       words.words.map(async (word) => ({ word, ...(await cachedAside(db, JSON.stringify(['lexemes', word]), async () => (await queryRows(db, lexemesRowSchema, words.lexemesOf(word)))[0] ?? { lexemes: [], rows: 0 })) })),
     );
     // A word that starts no title word: no word match (the caller tries a substring).
-    if (found.some((f) => f.lexemes.length === 0)) return { ids: [], total: 0 };
+    if (found.some((f) => f.lexemes.length === 0)) return { ids: [], total: 0, unknownWord: true };
     const merged = words.mergedPage(found, limit, offset, COUNT_CAP, await availableCount(db));
     if (merged) return counted(merged);
   }
@@ -183,9 +183,13 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
     const offset = (q.page - 1) * q.limit;
     let searchBy: SearchBy = 'words';
     let where = listConditions(q, rate, subcategoryId);
-    let searched = q.search ? await searchedPage(ctx.db, where, wordSearch(q, rate, subcategoryId), q.sort, q.limit, offset) : null;
-    if (searched?.total === 0) {
-      // SCALE-23: a fragment inside a word ('edline') starts no word; it is found anywhere in the title instead.
+    const words = q.search ? wordSearch(q, rate, subcategoryId) : null;
+    let searched = q.search ? await searchedPage(ctx.db, where, words, q.sort, q.limit, offset) : null;
+    // SCALE-23: a fragment inside a word ('edline') starts no word; it is found anywhere in the title
+    // instead. SCALE-43: not when every word of the term starts a title word and the word table
+    // answered: then no match means the filters (or the words together) leave none, and the
+    // substring would only add items the same search without the filters does not show.
+    if (searched?.total === 0 && (!words || searched.unknownWord)) {
       searchBy = 'substring';
       where = listConditions(q, rate, subcategoryId, searchBy);
       searched = await searchedPage(ctx.db, where, null, q.sort, q.limit, offset);

@@ -134,6 +134,22 @@ describe('search', () => {
     expect(await ids(`search=carryx&quality=Contraband&subcategory=rifles&exterior_names=${encodeURIComponent(moved!.exteriorName ?? '')}`)).toEqual(moved!.exteriorName ? [moved!.id] : []);
   });
 
+  it('SCALE-43: a filter only narrows a search: when the words start title words but the filter leaves none of their items, nothing is found (no substring retry); a fragment inside a word is still a substring', async () => {
+    await insertItems(t.db, [
+      { title: 'Lineor Sticker | Plain', type: 'Plan Sticker43', priceCents: 300 },
+      { title: 'AK-47 | Redlineor', type: 'Plan Rifle43', priceCents: 400 },
+    ]);
+    const found = async (query: string) => (json(await t.app.inject(`/api/items/list?${query}`)).payload as { title: string }[]).map((p) => p.title);
+    expect(await found('search=lineor')).toEqual(['Lineor Sticker | Plain']);
+    expect(await found('search=lineor&type=Plan Sticker43')).toEqual(['Lineor Sticker | Plain']);
+    // Without the filter 'lineor' does not show the Redlineor; with it, it does not either.
+    expect(await found('search=lineor&type=Plan Rifle43')).toEqual([]);
+    expect(await found('search=lineor&type=Plan Rifle43&sort=asc&price_till=10')).toEqual([]);
+    // 'dlineor' starts no title word: it is found inside one.
+    expect(await found('search=dlineor&type=Plan Rifle43')).toEqual(['AK-47 | Redlineor']);
+    expect(await found('search=dlineor')).toEqual(['AK-47 | Redlineor']);
+  });
+
   it('SCALE-26: a count reads a further word whole when that costs less than the probes it would take: many leading rows, no denser match than the words alone give', () => {
     // 'glock fade' at 1M items: 18,059 glock rows probed, or 33,553 fade rows hashed.
     expect(countReadsWhole(18_059, 33_553, 1_000_000, 1_500)).toBe(true);
