@@ -160,8 +160,8 @@ describe('the web shell (issue 2)', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
     await menu.waitFor();
     await b.checkAccessible(page, 'the mobile menu open');
-    const entries = await menu.getByRole('listitem').allInnerTexts();
-    expect(entries.map((e) => e.trim())).toEqual(['Home', 'Products', 'New items', 'Sale', 'Log in']);
+    // Polled: the last entry waits for the session check, which a loaded machine answers late.
+    await expect.poll(async () => (await menu.getByRole('listitem').allInnerTexts()).map((e) => e.trim()), { timeout: 15_000 }).toEqual(['Home', 'Products', 'New items', 'Sale', 'Log in']);
 
     await menu.getByRole('link', { name: 'Products' }).click();
     await page.waitForURL((url) => url.pathname === '/products');
