@@ -376,12 +376,18 @@ function searchCondition(term: string | undefined, by: SearchBy): SQL | null {
   return conditions.length ? sql.join(conditions, sql` AND `) : null;
 }
 
-/** CAT-2: the price bounds of a list query on `column`, in euro cents (the query's prices are in its currency). */
+/** CAT-2: the price bounds of a list query in euro cents, each inclusive (the query's prices are in its currency; a lower bound of 0 is none). */
+export function priceBoundsCents(q: ItemsListQuery, rate: number): { lo?: number; hi?: number } {
+  return {
+    ...(q.price_from !== undefined && q.price_from > 0 && { lo: toEuroCents(q.price_from, rate) }),
+    ...(q.price_till !== undefined && { hi: toEuroCents(q.price_till, rate) }),
+  };
+}
+
+/** CAT-2: the price bounds of a list query on `column`. */
 function priceBounds(q: ItemsListQuery, rate: number, column: PgColumn): (SQL | null)[] {
-  return [
-    q.price_from !== undefined && q.price_from > 0 ? sql`${column} >= ${toEuroCents(q.price_from, rate)}` : null,
-    q.price_till !== undefined ? sql`${column} <= ${toEuroCents(q.price_till, rate)}` : null,
-  ];
+  const { lo, hi } = priceBoundsCents(q, rate);
+  return [lo !== undefined ? sql`${column} >= ${lo}` : null, hi !== undefined ? sql`${column} <= ${hi}` : null];
 }
 
 /**

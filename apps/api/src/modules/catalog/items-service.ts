@@ -7,6 +7,7 @@ import type { Ctx } from '../../lib/ctx.ts';
 import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
 import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, i, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, listOrder, orderedPageQuery, searchedPageQuery, wordSearch, type ItemRow, type SearchBy, type WordSearch } from './items-query.ts';
 import { cached, cachedAside } from './list-cache.ts';
+import { listEstimate } from './list-estimate.ts';
 import { toProduct } from './product-mapper.ts';
 import { itemSimilar } from './tables.ts';
 
@@ -38,7 +39,6 @@ const idList = (ids: readonly number[]) =>
 const idRow = z.object({ id: z.number().int() });
 const countRow = z.object({ n: z.number().int() });
 const boundsRow = z.object({ lo: z.number().int().nullable(), hi: z.number().int().nullable() });
-const planRow = z.object({ 'QUERY PLAN': z.array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) })) });
 const facetRow = z.object({ kind: z.string(), value: z.string(), n: z.number().int() });
 
 export interface ItemsPage {
@@ -73,7 +73,7 @@ function availableCount(db: DbOrTx): Promise<number> {
  * estimate for a filtered list (never less than the cap), taken without counting when it is far
  * past the cap. A search is counted by searchedPage.
  */
-async function countItems(db: DbOrTx, where: SQL, filtered: boolean): Promise<number> {
+async function countItems(db: DbOrTx, where: SQL, filtered: boolean, estimateOf: () => Promise<number>): Promise<number> {
   const available = await availableCount(db);
   // A large unfiltered catalogue: the facets' total is exact (CAT-44), no need to scan for it.
   if (!filtered && available > COUNT_CAP) return available;
@@ -82,20 +82,14 @@ async function countItems(db: DbOrTx, where: SQL, filtered: boolean): Promise<nu
   // anyway, so the scan is skipped.
   let estimate: number | null = null;
   if (filtered && available > ESTIMATE_TRUSTED) {
-    estimate = await plannedRows(db, where);
+    estimate = await estimateOf();
     if (estimate > ESTIMATE_TRUSTED) return estimate;
   }
   // SCALE-34: prepared; a search is counted by searchedPage, so `where` is an index range or walk whatever its values.
   const [capped] = await queryPrepared(db, countRow, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ITEM_TABLE} WHERE ${where} LIMIT ${COUNT_CAP + 1}) s`);
   const n = capped?.n ?? 0;
   if (n <= COUNT_CAP) return n;
-  return Math.max(n, filtered ? (estimate ?? (await plannedRows(db, where))) : available);
-}
-
-/** The planner's row estimate of a list's conditions. */
-async function plannedRows(db: DbOrTx, where: SQL): Promise<number> {
-  const [plan] = await queryRows(db, planRow, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${ITEM_TABLE} WHERE ${where}`);
-  return Math.round(plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  return Math.max(n, filtered ? (estimate ?? (await estimateOf())) : available);
 }
 
 /** CAT-4: random=true answers `limit` random available items (spec §7 random list). */
@@ -139,11 +133,12 @@ async function searchedPage(
   sort: SortOrder,
   limit: number,
   offset: number,
+  estimateOf: () => Promise<number>,
 ): Promise<{ ids: number[] | null; total: number; unknownWord?: true }> {
   const counted = async (query: SQL, estimate?: number) => {
     const [row] = await queryRows(db, searchedRow, query);
     const n = row?.n ?? 0;
-    return { ids: row?.ids ?? [], total: n > COUNT_CAP ? Math.max(n, estimate ?? (await plannedRows(db, where))) : n };
+    return { ids: row?.ids ?? [], total: n > COUNT_CAP ? Math.max(n, estimate ?? (await estimateOf())) : n };
   };
   if (words) {
     // SCALE-30: a word's lexemes change only as items with new words come (which moves the version).
@@ -157,7 +152,7 @@ async function searchedPage(
     const merged = words.mergedPage(found, limit, offset, COUNT_CAP, await availableCount(db));
     if (merged) return counted(merged);
   }
-  const estimate = await plannedRows(db, where);
+  const estimate = await estimateOf();
   if (estimate > SEARCH_WALK_ROWS) return { ids: null, total: estimate };
   return counted(words ? words.collectedPage(limit, offset) : searchedPageQuery(where, sort, limit, offset), estimate);
 }
@@ -184,7 +179,10 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
     let searchBy: SearchBy = 'words';
     let where = listConditions(q, rate, subcategoryId);
     const words = q.search ? wordSearch(q, rate, subcategoryId) : null;
-    let searched = q.search ? await searchedPage(ctx.db, where, words, q.sort, q.limit, offset) : null;
+    // SCALE-37: the planner's estimate of the list as it is searched when it is asked: the substring
+    // retry below changes `searchBy`.
+    const estimateOf = () => listEstimate(ctx.db, q, rate, subcategoryId, searchBy);
+    let searched = q.search ? await searchedPage(ctx.db, where, words, q.sort, q.limit, offset, estimateOf) : null;
     // SCALE-23: a fragment inside a word ('edline') starts no word; it is found anywhere in the title
     // instead. SCALE-43: not when every word of the term starts a title word and the word table
     // answered: then no match means the filters (or the words together) leave none, and the
@@ -192,14 +190,14 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
     if (searched?.total === 0 && (!words || searched.unknownWord)) {
       searchBy = 'substring';
       where = listConditions(q, rate, subcategoryId, searchBy);
-      searched = await searchedPage(ctx.db, where, null, q.sort, q.limit, offset);
+      searched = await searchedPage(ctx.db, where, null, q.sort, q.limit, offset, estimateOf);
     }
     // SCALE-24: a page's ids from a covering index and their rows, in one statement (unless a search found the ids).
     const ids = searched?.ids ?? orderedPageQuery(q, (part) => listConditions(part, rate, subcategoryId, searchBy), q.limit, offset);
     const page = Array.isArray(ids) ? (ids.length ? rowsOf(ctx.db, idList(ids), q.sort, true) : Promise.resolve([])) : rowsOf(ctx.db, ids, q.sort, !q.search);
     // SCALE-30: a filter's total is shared by all its pages and sorts, and counted alongside its page.
     const totalKey = JSON.stringify(['total', rate, subcategoryId, { ...q, page: undefined, limit: undefined, sort: undefined }]);
-    const [rows, total] = await Promise.all([page, searched ? searched.total : cachedAside(ctx.db, totalKey, () => countItems(ctx.db, where, isFiltered(q, subcategoryId)))]);
+    const [rows, total] = await Promise.all([page, searched ? searched.total : cachedAside(ctx.db, totalKey, () => countItems(ctx.db, where, isFiltered(q, subcategoryId), estimateOf))]);
     return { items: rows.map((r) => toProduct(r, rate)), total, pages: Math.ceil(total / q.limit) };
   };
   return cached(ctx.db, key, compute, shownIds);

@@ -7,6 +7,7 @@ import { insertItems, subcategoryId } from '../../../test/factories.ts';
 import { testDbKind } from '../../../test/test-database.ts';
 import { countReadsWhole, leadingFirst, lexemesRowSchema, listConditions, MAX_WALKS, orderedPageQuery, searchedPageQuery, walkedFilter, wordSearch } from './items-query.ts';
 import { queryRows } from '../../db/client.ts';
+import { listEstimate, plannedRows } from './list-estimate.ts';
 import { takeItems, releaseReserved } from './item-holds.ts';
 import { bumpCatalogVersion } from './list-cache.ts';
 import { items } from './tables.ts';
@@ -329,6 +330,26 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     }
     // The discount sort's ties are in the index's order too: nothing is sorted after the walk.
     expect(await plan(pageOf('type=Gen 1', 'discount', 100))).not.toMatch(/Sort\s+\(cost/);
+  });
+
+  it('SCALE-37: the estimate of a list with price and float bounds is the planner estimate of the whole list, within 2 %', async () => {
+    // Nothing cached from before the 100,000 items and their statistics.
+    await bumpCatalogVersion(t.db);
+    const queries = [
+      'price_till=300',
+      'price_from=100&price_till=900&type=Gen 1',
+      'quality=Grade 2&float_from=0.2&float_to=0.6',
+      'search=gen3&price_from=50',
+      'type=Gen 2&price_from=10&price_till=20&float_to=0.5',
+      'exterior_names=Field-Tested',
+    ];
+    for (const query of queries) {
+      const q = listQuery(query);
+      const planned = await plannedRows(t.db, listConditions(q, 1, null));
+      const estimate = await listEstimate(t.db, q, 1, null, 'words');
+      expect(planned, query).toBeGreaterThan(100);
+      expect(Math.abs(estimate - planned) / planned, `${query}: ${estimate} against ${planned}`).toBeLessThan(0.02);
+    }
   });
 
   it('SCALE-35: a subcategory reads its pages, however deep, and its count from the index it leads', async () => {
