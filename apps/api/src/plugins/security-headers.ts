@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /** Hosts the Google tag talks to (gtag.js loads from the first; hits go to the analytics hosts). */
 const GOOGLE_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'];
@@ -26,15 +26,36 @@ export function contentSecurityPolicy({ analytics }: { analytics: boolean }) {
   };
 }
 
-/** Helmet's headers on every response, with the policy above and X-Frame-Options matching frame-ancestors 'none'. */
+/**
+ * Helmet's headers, with the policy above and X-Frame-Options matching frame-ancestors 'none'.
+ * Built once: @fastify/helmet built helmet's middleware (parsing the policy) again on every
+ * request, 4-6 % of the server's CPU under load (issue 20, docs/benchmarks.md fourteenth session).
+ */
+const headersFor = (analytics: boolean) =>
+  helmet({
+    contentSecurityPolicy: contentSecurityPolicy({ analytics }),
+    // SEC-12: helmet's default is SAMEORIGIN, which would let our own pages frame the shop.
+    xFrameOptions: { action: 'deny' },
+    // Same-origin images only; no need to isolate the opener for a shop.
+    crossOriginEmbedderPolicy: false,
+  });
+const documentHeaders = headersFor(false);
+const analyticsDocumentHeaders = headersFor(true);
+
+/** Helmet throws rather than calling back with an error (helmet 8.1); nothing to do after it. */
+const noop = () => {};
+
+/** ANALYTICS-4: this reply's policy names the Google tag's hosts (an SPA document for a visitor who consented). */
+export function allowAnalyticsTags(reply: FastifyReply): void {
+  analyticsDocumentHeaders(reply.request.raw, reply.raw, noop);
+}
+
+/** Helmet's headers on every response. */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: contentSecurityPolicy({ analytics: false }),
-      // SEC-12: helmet's default is SAMEORIGIN, which would let our own pages frame the shop.
-      xFrameOptions: { action: 'deny' },
-      // Same-origin images only; no need to isolate the opener for a shop.
-      crossOriginEmbedderPolicy: false,
+    app.addHook('onRequest', (request, reply, done) => {
+      documentHeaders(request.raw, reply.raw, noop);
+      done();
     });
   },
   { name: 'security-headers' },

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { encodeDocument } from './document-encoding.ts';
 import { isFilePath, sendFileNotFound } from './file-paths.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { allowAnalyticsTags } from './security-headers.ts';
 
 /** Headers that matter only on a document or for revalidation (BUDGET-1); assets keep nosniff, CORP, caching and encoding. */
 const DOCUMENT_ONLY_HEADERS = [
@@ -64,7 +64,7 @@ export const spaPlugin = fp(
         return reply.status(404).send({ status: 'error', message: errorCatalog.COMMON_NOT_FOUND.message, code: 'COMMON_NOT_FOUND' });
       }
       // ANALYTICS-4, SEC-12: the Google tag's hosts only for a visitor whose saved choice allows analytics.
-      if (request.cookies[ANALYTICS_CONSENT_COOKIE] === '1') reply.helmet({ contentSecurityPolicy: contentSecurityPolicy({ analytics: true }) });
+      if (request.cookies[ANALYTICS_CONSENT_COOKIE] === '1') allowAnalyticsTags(reply);
       // The head follows ?lang= and Accept-Language (SEO-1).
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language, Accept-Encoding');
       const html = await readFile(join(opts.distDir, 'index.html'), 'utf8');
