@@ -52,11 +52,16 @@ async function rootCategoryId(db: DbOrTx): Promise<number | null> {
   return row?.id ?? null;
 }
 
-/** A subcategory url -> its id; an unknown url matches nothing (id -1), it is not an error. */
+/**
+ * A subcategory url -> its id; an unknown url matches nothing (id -1), it is not an error. Cached
+ * like a total (the seed, which alone writes categories, moves the catalogue version).
+ */
 async function subcategoryIdOf(db: DbOrTx, url: string | undefined): Promise<number | null> {
   if (!url || url === 'all') return null;
-  const [row] = await queryRows(db, idRow, sql`SELECT id FROM categories WHERE parent_id IS NOT NULL AND url = ${url} LIMIT 1`);
-  return row ? row.id : -1;
+  return cachedAside(db, JSON.stringify(['subcategory', url]), async () => {
+    const [row] = await queryRows(db, idRow, sql`SELECT id FROM categories WHERE parent_id IS NOT NULL AND url = ${url} LIMIT 1`);
+    return row ? row.id : -1;
+  });
 }
 
 /** Available items in the catalogue, from the maintained facet counts (cached as a total, SCALE-30). */
@@ -167,13 +172,14 @@ function rowsOf(db: DbOrTx, ids: SQL, sort: SortOrder, prepared: boolean): Promi
 
 /** GET /items/list (spec §7): one page of available items with meta.total and meta.pages. */
 export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage> {
-  const subcategoryId = await subcategoryIdOf(ctx.db, q.subcategory);
   if (q.random) {
-    const items = await randomItems(ctx, q, subcategoryId);
+    const items = await randomItems(ctx, q, await subcategoryIdOf(ctx.db, q.subcategory));
     return { items, total: items.length, pages: 1 };
   }
-  const key = JSON.stringify([ctx.locale.currency.code, ctx.locale.currency.value, subcategoryId, q]);
+  // SCALE-44: the subcategory's url is in the query: a cached page of /catalog/agents costs no statement.
+  const key = JSON.stringify([ctx.locale.currency.code, ctx.locale.currency.value, q]);
   const compute = async (): Promise<ItemsPage> => {
+    const subcategoryId = await subcategoryIdOf(ctx.db, q.subcategory);
     const rate = ctx.locale.currency.value;
     const offset = (q.page - 1) * q.limit;
     let searchBy: SearchBy = 'words';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { insertItems } from '../../../test/factories.ts';
 import { takeItems } from './item-holds.ts';
@@ -74,6 +74,20 @@ describe('the list cache', () => {
     const first = await meta('page=1');
     expect(first).toEqual({ total: 3, pages: 3 });
     for (const query of ['page=2', 'page=3&sort=asc', 'page=9&sort=discount']) expect(await meta(query), query).toEqual(first);
+  });
+
+  it('SCALE-44: a cached page of a subcategory (/catalog/rifles) is served without a statement; an unknown one matches nothing', async () => {
+    const url = '/api/items/list?subcategory=rifles&sort=asc&limit=3';
+    const first = await t.app.inject(url);
+    expect(first.statusCode).toBe(200);
+    const execute = vi.spyOn(t.db, 'execute');
+    try {
+      expect((await t.app.inject(url)).body).toBe(first.body);
+      expect(execute).not.toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+    }
+    expect(json(await t.app.inject('/api/items/list?subcategory=no-such-one')).meta).toEqual({ total: 0, pages: 0 });
   });
 
   it('SCALE-25: details without a similar list show 20 random available products from a cached sample, never itself, a sold one gone at once', async () => {
