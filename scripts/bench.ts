@@ -26,6 +26,7 @@ npm run seed -- --items 100000 (PGlite) or DATABASE_URL=postgres://... npm run s
   --only PARTS      run only these parts, comma-separated: lists (the list cases and their plans), mixed, checkout
   --cases TEXTS     run only the list cases whose name contains one of these comma-separated texts
                     (case-insensitive), for an A/B of a few
+  --cpu-prof DIR    write the server's V8 CPU profile (.cpuprofile, one per process) into DIR when it stops
   --help            show this text`;
 if (process.argv.includes('--help')) {
   console.log(USAGE);
@@ -50,6 +51,8 @@ if (only.some((p) => !(PARTS as readonly string[]).includes(p))) throw new Error
 const runs = (part: (typeof PARTS)[number]) => only.includes(part);
 const casesAt = process.argv.indexOf('--cases');
 const caseFilters = casesAt >= 0 ? (process.argv[casesAt + 1] ?? '').toLowerCase().split(',') : [''];
+const profileAt = process.argv.indexOf('--cpu-prof');
+const profileDir = profileAt >= 0 ? resolve(process.argv[profileAt + 1] ?? '.') : null;
 
 const freePort = () =>
   new Promise<number>((ok) => {
@@ -114,7 +117,7 @@ if (process.env.DATABASE_URL && runs('mixed')) {
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const root = resolve(import.meta.dirname, '..');
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+const server = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
   // Production refuses to start without its own webhook secrets (SEC-1); the catalogue needs no payments.
   env: {
