@@ -73,6 +73,20 @@ async function lockWaitShare<T>(url: string | undefined, during: Promise<T>): Pr
   }
 }
 
+/** The process ids of the client backends connected to the shop's database now (the server's pool). */
+export async function shopBackends(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Every prepared purchase once, `connections` at a time: purchases/s, latency, errors and the lock waits seen. */
 export async function runCheckouts(base: string, purchases: Purchase[], opts: { connections: number; method: CheckoutMethod; countryId: number; databaseUrl?: string }) {
   let next = 0;
@@ -108,6 +122,7 @@ export async function runCheckouts(base: string, purchases: Purchase[], opts: { 
   const seconds = (last - started) / 1000;
   return {
     rps: Math.round(result['2xx'] / seconds),
+    purchased: result['2xx'],
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,

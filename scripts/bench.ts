@@ -65,7 +65,7 @@ const freePort = () =>
 // The checkout cases' buyers, made before the server opens the database (PGlite allows one process at a time).
 const { loadConfig } = await import('../apps/api/src/config.ts');
 const { openDatabase, queryRows } = await import('../apps/api/src/db/client.ts');
-const { preparePurchases, runCheckouts } = await import('./bench-checkout.ts');
+const { preparePurchases, runCheckouts, shopBackends } = await import('./bench-checkout.ts');
 const { checkoutPayload } = await import('../apps/api/test/checkout-body.ts');
 const { sql } = await import('drizzle-orm');
 const { z } = await import('zod');
@@ -227,17 +227,19 @@ const cases: { name: string; path: string; cold: () => string }[] = [
   },
 ].filter((c) => caseFilters.some((text) => c.name.toLowerCase().includes(text)));
 
-/** CPU ms (user + system) the server's processes have used so far, from /proc (Linux; null elsewhere). */
+/** CPU ms (user + system) a process has used so far, from /proc (Linux; throws elsewhere). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, the 14th and 15th fields of stat, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU ms the server's processes have used so far (null where /proc does not tell). */
 function serverCpuMs(): number | null {
-  const ticks = (pid: number) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime, the 14th and 15th fields of stat, in clock ticks (100 a second on Linux).
-    return Number(fields[11]) + Number(fields[12]);
-  };
   try {
     const pid = server.pid!;
     const workers = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    return [pid, ...workers].reduce((sum, p) => sum + ticks(p), 0) * 10;
+    return [pid, ...workers].reduce((sum, p) => sum + cpuMsOf(p), 0);
   } catch {
     return null;
   }
@@ -315,14 +317,27 @@ if (buyers.length) await mixedLoad();
 
 if (purchases) {
   console.log(`\n### Checkout, ${checkouts} buyers of distinct items, ${connections} at a time\n`);
-  console.log('| case | purchases/s | p50 ms | p99 ms | errors | lock waits (share of active backends) |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| case | purchases/s | p50 ms | p99 ms | errors | lock waits (share of active backends) | server CPU ms/purchase | database CPU ms/purchase |');
+  console.log('|---|---|---|---|---|---|---|---|');
   const checkoutCountry = country?.id ?? 0;
   for (const method of ['balance', 'card'] as const) await runCheckouts(base, purchases.warm[method], { connections, method, countryId: checkoutCountry });
+  // The database's share of the work: its backends serving the shop (PostgreSQL on this machine;
+  // the warm-up grew the pool to its size, and idle connections stay 5 minutes, SCALE-38).
+  const backends = config.DATABASE_URL ? await shopBackends(config.DATABASE_URL) : [];
+  const databaseCpuMs = () => {
+    try {
+      return backends.length ? backends.reduce((sum, pid) => sum + cpuMsOf(pid), 0) : null;
+    } catch {
+      return null;
+    }
+  };
+  const perPurchase = (before: number | null, after: number | null, n: number) => (before === null || after === null || n === 0 ? '—' : ((after - before) / n).toFixed(2));
   for (const method of ['balance', 'card'] as const) {
+    const [serverBefore, databaseBefore] = [serverCpuMs(), databaseCpuMs()];
     const r = await runCheckouts(base, purchases[method], { connections, method, countryId: checkoutCountry, databaseUrl: config.DATABASE_URL });
+    const [serverCpu, databaseCpu] = [perPurchase(serverBefore, serverCpuMs(), r.purchased), perPurchase(databaseBefore, databaseCpuMs(), r.purchased)];
     const locks = r.lockShare === null ? 'n/a (PGlite)' : `${(r.lockShare * 100).toFixed(1)} %`;
-    console.log(`| checkout by ${method} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors}${r.refusals ? ` (${r.refusals})` : ''} | ${locks} |`);
+    console.log(`| checkout by ${method} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors}${r.refusals ? ` (${r.refusals})` : ''} | ${locks} | ${serverCpu} | ${databaseCpu} |`);
   }
 }
 server.kill('SIGTERM');
