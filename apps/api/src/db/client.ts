@@ -120,13 +120,17 @@ export async function queryRows<S extends z.ZodType>(db: DbOrTx, row: S, query: 
 
 /** SCALE-34: at most this many statement texts are prepared by name on a pool (each is a plan kept on each of its connections). */
 export const MAX_PREPARED = 100;
-/** SCALE-34: the texts prepared on each pool (drizzle's session of a handle), by name. */
+/**
+ * SCALE-34: the texts prepared on each pool, by name. Keyed by the handle's dialect, which its
+ * transactions share (each transaction has a session of its own), so a statement run in a
+ * transaction (SCALE-45) is named once per handle.
+ */
 const preparedNames = new WeakMap<object, Map<string, string>>();
 
 /** SCALE-34: the name a statement text is prepared under on a pool (from its hash), or none past MAX_PREPARED texts. */
-function preparedName(session: object, text: string): string | undefined {
-  let names = preparedNames.get(session);
-  if (!names) preparedNames.set(session, (names = new Map()));
+function preparedName(dialect: object, text: string): string | undefined {
+  let names = preparedNames.get(dialect);
+  if (!names) preparedNames.set(dialect, (names = new Map()));
   let name = names.get(text);
   if (name === undefined && names.size < MAX_PREPARED) {
     name = `s${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
@@ -140,16 +144,21 @@ function preparedName(session: object, text: string): string | undefined {
  * index walk whatever the bounds): PostgreSQL prepares it once per connection by name, and after
  * five runs may keep a generic plan instead of planning each run again (planning was half of a
  * cold list page's database time). Not for a statement whose best plan depends on its values.
+ * SCALE-45: a purchase's writes too (its order, items and balance statements, in its transaction):
+ * parsed and planned once per connection instead of on every purchase.
  * This is db.execute with a name, through drizzle's session so rows are parsed alike; PGlite
  * ignores the name. A migration that changes a column's type under a prepared statement makes
  * PostgreSQL refuse it on the connections that prepared it ("cached plan must not change result
- * type", while older processes still serve during a rolling deploy): that run goes unnamed.
+ * type", while older processes still serve during a rolling deploy): that run goes unnamed, and
+ * PostgreSQL answers the statement's later runs with the new type. In a transaction the refusal has
+ * already aborted it, so that one request fails; the statements prepared there (SCALE-45) answer
+ * only ids and a balance, whose types no migration should change under a running process.
  */
 export async function queryPrepared<S extends z.ZodType>(db: DbOrTx, row: S, query: SQL): Promise<z.output<S>[]> {
   const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
   const built = dialect.sqlToQuery(query);
   const result = (await session
-    .prepareQuery(built, undefined, preparedName(session, built.sql), false)
+    .prepareQuery(built, undefined, preparedName(dialect, built.sql), false)
     .execute()
     .catch((err: unknown) => {
       if (!isResultTypeChanged(err)) throw err;

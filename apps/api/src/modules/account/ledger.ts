@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { queryPrepared, type DbOrTx } from '../../db/client.ts';
 import { balanceLedger, users, type ledgerReasons } from './tables.ts';
 
 export interface BalanceMove {
@@ -23,8 +23,9 @@ const movedRow = z.object({ balance_minor: z.coerce.number() });
  * current balance when the debit would pass zero (nothing changes then).
  */
 export async function moveBalance(tx: DbOrTx, move: BalanceMove): Promise<{ ok: true; balanceMinor: number } | { ok: false; balanceMinor: number }> {
-  // Issue 20: the update and its ledger row in one statement (one round trip on every purchase).
-  const [row] = await queryRows(
+  // Issue 20: the update and its ledger row in one statement (one round trip on every purchase),
+  // prepared (SCALE-45).
+  const [row] = await queryPrepared(
     tx,
     movedRow,
     sql`WITH moved AS (

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { queryPrepared, type DbOrTx } from '../../db/client.ts';
 import { facetDeltaRows, shiftFacetCounts } from './facet-counts.ts';
 import { bumpCatalogVersion, itemsLeftShop } from './list-cache.ts';
 import { items } from './tables.ts';
@@ -22,8 +22,9 @@ export async function takeItems(tx: DbOrTx, ids: number[], to: 'sold' | 'reserve
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  // The update and the facet delta rows of the items it took (CAT-44) in one statement.
-  const rows = await queryRows(
+  // The update and the facet delta rows of the items it took (CAT-44) in one statement, prepared
+  // (SCALE-45: a text per number of items and of alongside writes).
+  const rows = await queryPrepared(
     tx,
     idRow,
     sql`WITH taken AS (UPDATE items SET status = ${to}, reserved_until = ${reservedUntil ? reservedUntil.toISOString() : null}::timestamptz

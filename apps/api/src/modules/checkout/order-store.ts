@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { queryPrepared, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Locale } from '../../lib/ctx.ts';
 import { balanceOf, findUserById, moveBalance, tradeLinkWrite } from '../account/index.ts';
@@ -40,11 +40,11 @@ export type OrderContact = Pick<typeof orders.$inferInsert, 'steamId' | 'tradeUr
  * the same (issue 20: a returning buyer's checkout costs one statement less).
  */
 export async function insertOrderRow(tx: DbOrTx, values: typeof orders.$inferInsert, linkOnFile?: string | null): Promise<number | null> {
-  const insert = tx.insert(orders).values(values).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning({ id: orders.id });
-  if (linkOnFile === values.tradeUrl) return (await insert)[0]?.id ?? null;
+  const insert = tx.insert(orders).values(values).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning({ id: orders.id }).getSQL();
   // One statement (issue 20): the link is written only when the order was inserted (not on a replayed key).
-  const link = tradeLinkWrite(tx, values.userId, values.tradeUrl, sql`EXISTS (SELECT 1 FROM new_order)`);
-  const [row] = await queryRows(tx, idRow, sql`WITH new_order AS (${insert.getSQL()}), link AS (${link}) SELECT id FROM new_order`);
+  const link = linkOnFile === values.tradeUrl ? null : tradeLinkWrite(tx, values.userId, values.tradeUrl, sql`EXISTS (SELECT 1 FROM new_order)`);
+  // SCALE-45: prepared, whatever the values (an insert's plan does not depend on them).
+  const [row] = await queryPrepared(tx, idRow, link ? sql`WITH new_order AS (${insert}), link AS (${link}) SELECT id FROM new_order` : insert);
   return row?.id ?? null;
 }
 
