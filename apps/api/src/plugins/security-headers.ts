@@ -11,7 +11,7 @@ const GOOGLE_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.googl
  * hosts are named only for an SPA document loaded with analytics consent (plugins/spa.ts); every other
  * response, API answers included, gets the policy without them.
  */
-export function contentSecurityPolicy({ analytics }: { analytics: boolean }) {
+function contentSecurityPolicy({ analytics }: { analytics: boolean }) {
   const tagHosts = analytics ? GOOGLE_TAG_HOSTS : [];
   return {
     directives: {
