@@ -8,7 +8,6 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction 
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { z } from 'zod';
-import * as schema from './schema.ts';
 
 declare const rootHandle: unique symbol;
 /**
@@ -16,8 +15,13 @@ declare const rootHandle: unique symbol;
  * handle of the pool. SEAM-2: drizzle types a transaction as a PgDatabase too, so the root carries a
  * brand that only openDatabase gives it: the type checker refuses a transaction where the root is needed.
  */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema> & { readonly [rootHandle]: true };
-export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+export type Db = PgDatabase<PgQueryResultHKT> & { readonly [rootHandle]: true };
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+/*
+ * The handles are made without drizzle's `schema` option: the shop does not use drizzle's
+ * relational queries (`db.query.<table>`), which that option sets up on every transaction too, a
+ * builder per table on each purchase (issue 20). The tables' own definitions carry the columns.
+ */
 /** A handle or a transaction: services that run inside their caller's transaction accept either. */
 export type DbOrTx = Db | Tx;
 
@@ -77,8 +81,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
     const pool = openPool(opts.url, opts.poolSize ?? 16);
     const readPool = opts.readUrl ? openPool(opts.readUrl, opts.poolSize ?? 16) : null;
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    const readDb = readPool ? (drizzleNodePg(readPool, { schema }) as unknown as Db) : db;
+    const db = drizzleNodePg(pool) as unknown as Db;
+    const readDb = readPool ? (drizzleNodePg(readPool) as unknown as Db) : db;
     return {
       db,
       readDb,
@@ -95,7 +99,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     loadDataDir: opts.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     readDb: db,
