@@ -26,6 +26,8 @@ npm run seed -- --items 100000 (PGlite) or DATABASE_URL=postgres://... npm run s
   --only PARTS      run only these parts, comma-separated: lists (the list cases and their plans), mixed, checkout
   --cases TEXTS     run only the list cases whose name contains one of these comma-separated texts
                     (case-insensitive), for an A/B of a few
+  --encoding TEXT   the Accept-Encoding of the browsing requests (default Chromium's: gzip, deflate, br, zstd;
+                    identity asks for no compression, as the runs before the fifteenth session did)
   --cpu-prof DIR    write the server's V8 CPU profile (.cpuprofile, one per process) into DIR when it stops
   --help            show this text`;
 if (process.argv.includes('--help')) {
@@ -51,6 +53,9 @@ if (only.some((p) => !(PARTS as readonly string[]).includes(p))) throw new Error
 const runs = (part: (typeof PARTS)[number]) => only.includes(part);
 const casesAt = process.argv.indexOf('--cases');
 const caseFilters = casesAt >= 0 ? (process.argv[casesAt + 1] ?? '').toLowerCase().split(',') : [''];
+const encodingAt = process.argv.indexOf('--encoding');
+/** What a browser asks for: a list answer is then compressed, as its users receive it. */
+const acceptEncoding = encodingAt >= 0 ? (process.argv[encodingAt + 1] ?? '') : 'gzip, deflate, br, zstd';
 const profileAt = process.argv.indexOf('--cpu-prof');
 const profileDir = profileAt >= 0 ? resolve(process.argv[profileAt + 1] ?? '.') : null;
 
@@ -251,6 +256,7 @@ async function run(path: string | (() => string), conns = connections) {
     url: base,
     connections: conns,
     duration,
+    headers: { 'accept-encoding': acceptEncoding },
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: typeof path === 'string' ? path : path() }) }],
   });
   const cpuAfter = serverCpuMs();
@@ -259,7 +265,7 @@ async function run(path: string | (() => string), conns = connections) {
   return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx, cpu };
 }
 
-console.log(`\n## ${backend}, ${info.meta.total.toLocaleString('en-US')} available items, ${connections} connections, ${duration} s each, ${processes} server process(es)\n`);
+console.log(`\n## ${backend}, ${info.meta.total.toLocaleString('en-US')} available items, ${connections} connections, ${duration} s each, ${processes} server process(es), Accept-Encoding: ${acceptEncoding}\n`);
 if (runs('lists')) {
   console.log('| case | cache | connections | p50 ms | p99 ms | req/s | errors | server CPU ms/request |');
   console.log('|---|---|---|---|---|---|---|---|');

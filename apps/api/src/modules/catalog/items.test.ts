@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
@@ -288,5 +289,18 @@ describe('recommended, filter data, subcategories', () => {
     expect(p[0]).toMatchObject({ url: 'cs2' });
     expect(p[0].subcategories.length).toBeGreaterThan(3);
     expect(p[0].subcategories[0].subcategories).toEqual([]);
+  });
+});
+
+describe('SCALE-46: a list answer as a browser asks for it', () => {
+  it('is compressed in one piece (brotli, with its Content-Length) up to its largest page', async () => {
+    const res = await t.app.inject({ url: '/api/items/list?limit=100', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(res.rawPayload);
+    // A page past the plugin's own two-core bound (8 KiB), which streamed it without a length.
+    expect(body.length).toBeGreaterThan(16 * 1024);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(JSON.parse(body.toString()).payload).toHaveLength(100);
   });
 });
