@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ANALYTICS_CONSENT_COOKIE, errorCatalog } from '@skins/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { encodeDocument } from './document-encoding.ts';
+import { encodeDocument } from './answer-encoding.ts';
 import { isFilePath, sendFileNotFound } from './file-paths.ts';
 import { allowAnalyticsTags } from './security-headers.ts';
 

@@ -2,6 +2,7 @@ import { categoryQuerySchema, categorySchema, filterDataSchema, idParamSchema, i
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
+import { sendEncodedOnce } from '../../plugins/answer-encoding.ts';
 import { getCategoryTree } from './categories.ts';
 import { filterData, getItem, listItems, listSubcategories, recommendedItems } from './items-service.ts';
 export { operatorCatalogRoutes } from './operator-routes.ts';
@@ -18,16 +19,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/items/list',
     // SCALE-31: products are built from parsed rows; their answers are not validated again.
     { schema: { tags: ['catalog'], querystring: itemsListQuerySchema, response: { 200: okPagedEnvelope(z.array(productSchema)) } }, serializerCompiler: fastSerializerCompiler },
-    async (request) => {
+    async (request, reply) => {
       const page = await listItems({ ...request.ctx(), db: reads }, request.query);
-      return { status: 'OK' as const, payload: page.items, meta: { total: page.total, pages: page.pages } };
+      // SCALE-47: a cached page's answer is serialized and compressed once.
+      return sendEncodedOnce(reply, page, () => ({ status: 'OK' as const, payload: page.items, meta: { total: page.total, pages: page.pages } }));
     },
   );
 
-  app.get('/items/recommended', { schema: { tags: ['catalog'], response: { 200: okEnvelope(z.array(productSchema)) } }, serializerCompiler: fastSerializerCompiler }, async (request) => ({
-    status: 'OK' as const,
-    payload: await recommendedItems({ ...request.ctx(), db: reads }),
-  }));
+  app.get('/items/recommended', { schema: { tags: ['catalog'], response: { 200: okEnvelope(z.array(productSchema)) } }, serializerCompiler: fastSerializerCompiler }, async (request, reply) => {
+    const picks = await recommendedItems({ ...request.ctx(), db: reads });
+    return sendEncodedOnce(reply, picks, () => ({ status: 'OK' as const, payload: picks }));
+  });
 
   app.get(
     '/items/filter-data',

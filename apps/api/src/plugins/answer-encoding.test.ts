@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import * as zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sendEncodedOnce } from './answer-encoding.ts';
+
+// Counts the compressions while doing them (the helper imports these two by name).
+vi.mock('node:zlib', async (original) => {
+  const real = await original<typeof import('node:zlib')>();
+  return { ...real, brotliCompressSync: vi.fn(real.brotliCompressSync), gzipSync: vi.fn(real.gzipSync) };
+});
+
+/** Two cached values as the list cache holds them: one large enough to compress, one not. */
+const large = { rows: Array.from({ length: 200 }, (_, k) => ({ id: k, title: `Item ${k}` })) };
+const small = { rows: [{ id: 1, title: 'Item 1' }] };
+/** A value no other test has asked for. */
+const fresh = { rows: [...large.rows] };
+const builds = vi.fn((value: typeof large) => ({ status: 'OK', payload: value.rows }));
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = Fastify();
+  const schema = { response: { 200: { type: 'object', properties: { status: { type: 'string' }, payload: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' } } } } } } } };
+  app.get('/large', { schema }, (_request, reply) => sendEncodedOnce(reply, large, () => builds(large)));
+  app.get('/small', { schema }, (_request, reply) => sendEncodedOnce(reply, small, () => builds(small)));
+  app.get('/fresh', { schema }, (_request, reply) => sendEncodedOnce(reply, fresh, () => builds(fresh)));
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const get = (url: string, accept?: string) => app.inject({ url, headers: accept === undefined ? {} : { 'accept-encoding': accept } });
+
+describe('SCALE-47: a cached answer, encoded once', () => {
+  it('is sent in the encoding the request prefers, each the same JSON, varying on Accept-Encoding', async () => {
+    const expected = { status: 'OK', payload: large.rows };
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+      [undefined, undefined, (b: Buffer) => b],
+    ] as const) {
+      const res = await get('/large', accept);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(expected);
+    }
+  });
+
+  it('builds, serializes and compresses a value once per encoding, however often it is asked for', async () => {
+    builds.mockClear();
+    vi.mocked(zlib.brotliCompressSync).mockClear();
+    vi.mocked(zlib.gzipSync).mockClear();
+    for (let k = 0; k < 3; k++) {
+      await get('/fresh', 'br');
+      await get('/fresh', 'gzip');
+      await get('/fresh');
+    }
+    expect(builds).toHaveBeenCalledTimes(1);
+    expect(zlib.brotliCompressSync).toHaveBeenCalledTimes(1);
+    expect(zlib.gzipSync).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a small answer as it is (under the compress threshold, 1 KiB)', async () => {
+    const res = await get('/small', 'br');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ status: 'OK', payload: small.rows });
+  });
+});

@@ -1,0 +1,60 @@
+import type { FastifyReply } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The compress plugin's brotli quality (4), which the answers encoded here share. */
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+/** Below this an answer goes as it is, as the compress plugin's threshold (app.ts) says. */
+const COMPRESS_FROM_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding a request accepts that the shop prefers (brotli, else gzip), else null (q=0 refuses one). */
+function preferredEncoding(header: string | undefined): Encoding | null {
+  const names = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) names.add(name);
+  }
+  return names.has('br') ? 'br' : names.has('gzip') ? 'gzip' : null;
+}
+
+/**
+ * BUDGET-11: the SPA's document, compressed for the request. It carries the first view's data
+ * (tens of kB), and the compress plugin does not see the not-found handler's replies, so the
+ * fallback encodes it itself: brotli at the plugin's quality (4), else gzip, else as is.
+ */
+export async function encodeDocument(acceptEncoding: string | undefined, html: string): Promise<{ encoding: Encoding | null; body: Buffer | string }> {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (encoding === 'br') return { encoding, body: await brotli(html, BROTLI_OPTIONS) };
+  if (encoding === 'gzip') return { encoding, body: await gzipped(html) };
+  return { encoding: null, body: html };
+}
+
+/** SCALE-47: a cached answer's bodies, by encoding ('identity' the JSON), for as long as the answer is cached. */
+const bodies = new WeakMap<object, Map<Encoding | 'identity', Buffer>>();
+
+/**
+ * SCALE-47: sends the answer of `cachedValue`, a value the list cache holds (the same object for
+ * every request it serves): `answer` is built, serialized by the route's schema and compressed for
+ * the request once per encoding, so a cached page costs no building, serializing or compressing.
+ * The bodies live as long as the value; a page the cache drops is a new object, encoded anew.
+ */
+export function sendEncodedOnce(reply: FastifyReply, cachedValue: object, answer: () => unknown): FastifyReply {
+  let byEncoding = bodies.get(cachedValue);
+  if (!byEncoding) bodies.set(cachedValue, (byEncoding = new Map()));
+  let json = byEncoding.get('identity');
+  // The route's schema serializer answers JSON text.
+  if (!json) byEncoding.set('identity', (json = Buffer.from(reply.serialize(answer()) as string)));
+  const wanted = json.length < COMPRESS_FROM_BYTES ? null : preferredEncoding(reply.request.headers['accept-encoding']);
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (wanted === null) return reply.send(json);
+  let body = byEncoding.get(wanted);
+  if (!body) byEncoding.set(wanted, (body = wanted === 'br' ? brotliCompressSync(json, BROTLI_OPTIONS) : gzipSync(json)));
+  // The compress plugin passes an answer that already has its encoding.
+  return reply.header('content-encoding', wanted).send(body);
+}
