@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
 import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, i, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, listOrder, orderedPageQuery, searchedPageQuery, wordSearch, type ItemRow, type SearchBy, type WordSearch } from './items-query.ts';
-import { cached, cachedAside } from './list-cache.ts';
+import { cached, cachedAside, cachedInSlot } from './list-cache.ts';
 import { listEstimate } from './list-estimate.ts';
 import { toProduct } from './product-mapper.ts';
 import { itemSimilar } from './tables.ts';
@@ -211,19 +211,31 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
 
 /**
  * GET /items/{id}: an available product with its `similar` list, else 20 random products of its
- * category (spec §2 Product details). Unknown, reserved or sold items are a 404.
+ * category (spec §2 Product details). Unknown, reserved or sold items are a 404. SCALE-48: cached
+ * like a list page, with the ids it shows (the item and its similar ones): a sale of any of them
+ * drops it at once; an unknown id is cached as none until the catalogue version moves.
  */
 export async function getItem(ctx: Ctx, id: number): Promise<Product> {
   const rate = ctx.locale.currency.value;
-  const product = await findAvailableItem(ctx, id);
-  if (!product) throw new AppError('CATALOG_ITEM_NOT_FOUND');
-  const similarRows = await queryRows(
+  const key = JSON.stringify(['item', ctx.locale.currency.code, rate, id]);
+  const product = await cached(
     ctx.db,
-    itemRowSchema,
-    sql`SELECT ${ITEM_COLUMNS} FROM ${itemSimilar} JOIN ${ITEM_FROM} ON ${i.id} = ${itemSimilar.similarId} WHERE ${itemSimilar.itemId} = ${id} AND ${i.status} = 'available' ORDER BY ${itemSimilar.position}, ${i.id}`,
+    key,
+    async () => {
+      const found = await findAvailableItem(ctx, id);
+      if (!found) return null;
+      const similarRows = await queryRows(
+        ctx.db,
+        itemRowSchema,
+        sql`SELECT ${ITEM_COLUMNS} FROM ${itemSimilar} JOIN ${ITEM_FROM} ON ${i.id} = ${itemSimilar.similarId} WHERE ${itemSimilar.itemId} = ${id} AND ${i.status} = 'available' ORDER BY ${itemSimilar.position}, ${i.id}`,
+      );
+      const similar = similarRows.length ? similarRows.map((r) => toProduct(r, rate)) : await randomSimilar(ctx, id);
+      return { ...found, similar };
+    },
+    (p) => (p ? [p.id, ...p.similar.map((s) => s.id)] : []),
   );
-  const similar = similarRows.length ? similarRows.map((r) => toProduct(r, rate)) : await randomSimilar(ctx, id);
-  return { ...product, similar };
+  if (!product) throw new AppError('CATALOG_ITEM_NOT_FOUND');
+  return product;
 }
 
 /**
@@ -233,7 +245,8 @@ export async function getItem(ctx: Ctx, id: number): Promise<Product> {
  */
 async function randomSimilar(ctx: Ctx, id: number): Promise<Product[]> {
   const key = JSON.stringify(['random-sample', ctx.locale.currency.code, ctx.locale.currency.value]);
-  const sample = await cached(ctx.db, key, () => randomItems(ctx, { page: 1, limit: RANDOM_SAMPLE, sort: 'desc', random: true }, null), shownIds);
+  // In the details' list slot (SCALE-22): a slot of its own could wait on every slot's details.
+  const sample = await cachedInSlot(ctx.db, key, () => randomItems(ctx, { page: 1, limit: RANDOM_SAMPLE, sort: 'desc', random: true }, null), shownIds);
   const pool = sample.filter((p) => p.id !== id);
   const wanted = Math.min(PAGE_SIZE.randomList, pool.length);
   // A partial Fisher-Yates shuffle: the first `wanted` places get a random pick of the rest.

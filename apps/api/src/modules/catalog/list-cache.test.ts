@@ -3,6 +3,7 @@ import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { insertItems } from '../../../test/factories.ts';
 import { takeItems } from './item-holds.ts';
 import { bumpCatalogVersion, cached, cachedAside, LIST_QUERY_SLOTS } from './list-cache.ts';
+import { itemSimilar } from './tables.ts';
 
 let t: TestApp;
 const ids: number[] = [];
@@ -100,4 +101,39 @@ describe('the list cache', () => {
     await t.db.transaction((tx) => takeItems(tx, [sold], 'sold', null));
     for (let n = 0; n < 5; n++) expect(await similar(ids[2]!)).not.toContain(sold);
   });
+
+  it('SCALE-48: details are served from the cache without a statement; a sale of the item or of a similar one drops them at once', async () => {
+    const [item, like] = await insertItems(t.db, [
+      { title: 'Details Probe', type: 'Details Probe', priceCents: 700 },
+      { title: 'Details Probe Twin', type: 'Details Probe', priceCents: 800 },
+    ]);
+    await t.db.insert(itemSimilar).values({ itemId: item!.id, similarId: like!.id, position: 1 });
+    const url = `/api/items/${item!.id}`;
+    const first = await t.app.inject(url);
+    expect((json(first).payload.similar as { id: number }[]).map((p) => p.id)).toEqual([like!.id]);
+    const execute = vi.spyOn(t.db, 'execute');
+    try {
+      expect((await t.app.inject(url)).body).toBe(first.body);
+      expect(execute).not.toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+    }
+    await t.db.transaction((tx) => takeItems(tx, [like!.id], 'sold', null));
+    const similar = (json(await t.app.inject(url)).payload.similar as { id: number }[]).map((p) => p.id);
+    expect(similar).toHaveLength(20);
+    expect(similar).not.toContain(like!.id);
+    await t.db.transaction((tx) => takeItems(tx, [item!.id], 'reserved', new Date(Date.now() + 60_000)));
+    expect((await t.app.inject(url)).statusCode).toBe(404);
+  });
+
+  it('SCALE-48: details computed in every list slot at once draw their random sample without waiting on a slot', async () => {
+    await bumpCatalogVersion(t.db);
+    const probes = await insertItems(
+      t.db,
+      Array.from({ length: 3 * LIST_QUERY_SLOTS }, (_, n) => ({ title: `Slot Probe ${n}`, type: 'Slot Probe', priceCents: 900 + n })),
+    );
+    const answers = await Promise.all(probes.map((p) => t.app.inject(`/api/items/${p.id}`)));
+    expect(answers.map((a) => a.statusCode)).toEqual(probes.map(() => 200));
+    for (const a of answers) expect(json(a).payload.similar).toHaveLength(20);
+  }, 10_000);
 });

@@ -130,12 +130,20 @@ export async function cached<T>(db: DbOrTx, key: string, compute: () => Promise<
 }
 
 /**
+ * `cached` for a computation that runs inside another's list slot (SCALE-22: a details page's random
+ * sample): it takes no slot of its own, which could wait on slots that wait on it.
+ */
+export function cachedInSlot<T>(db: DbOrTx, key: string, compute: () => Promise<T>, idsOf: (value: T) => readonly number[]): Promise<T> {
+  return remember(db, key, compute, idsOf);
+}
+
+/**
  * SCALE-30: a value that shows no item (a list's total, a search word's lexemes), cached like a
  * page: kept for ENTRY_TTL_MS, dropped with the version, computed once while in flight. It runs in
  * the caller's list slot (call it from inside a `cached` computation), so it takes no slot of its own.
  */
 export function cachedAside<T>(db: DbOrTx, key: string, compute: () => Promise<T>): Promise<T> {
-  return remember(db, key, compute, () => []);
+  return cachedInSlot(db, key, compute, () => []);
 }
 
 async function remember<T>(db: DbOrTx, key: string, compute: (s: CacheState) => Promise<T>, idsOf: (value: T) => readonly number[]): Promise<T> {

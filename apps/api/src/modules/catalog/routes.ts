@@ -43,8 +43,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ status: 'OK' as const, payload: await listSubcategories(reads) }),
   );
 
-  app.get('/items/:id', { schema: { tags: ['catalog'], params: idParamSchema, response: { 200: okEnvelope(productSchema) } }, serializerCompiler: fastSerializerCompiler }, async (request) => ({
-    status: 'OK' as const,
-    payload: await getItem({ ...request.ctx(), db: reads }, request.params.id),
-  }));
+  app.get('/items/:id', { schema: { tags: ['catalog'], params: idParamSchema, response: { 200: okEnvelope(productSchema) } }, serializerCompiler: fastSerializerCompiler }, async (request, reply) => {
+    const product = await getItem({ ...request.ctx(), db: reads }, request.params.id);
+    return sendEncodedOnce(reply, product, () => ({ status: 'OK' as const, payload: product }));
+  });
 };
