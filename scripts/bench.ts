@@ -92,6 +92,17 @@ const purchases = runs('checkout')
       card: await preparePurchases(database.db, checkouts),
     }
   : null;
+/**
+ * SCALE-48: the details case's products, random available ones that no checkout case holds in a cart
+ * nor the mixed load buys (id % 97 = 5), so none is a 404 while the lists run.
+ */
+const detailIds = (
+  await queryRows(
+    database.db,
+    z.object({ id: z.number().int() }),
+    sql`SELECT id FROM items i WHERE status = 'available' AND id % 97 <> 5 AND NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.item_id = i.id) ORDER BY random() LIMIT 20000`,
+  )
+).map((r) => r.id);
 await database.close();
 
 /**
@@ -230,7 +241,11 @@ const cases: { name: string; path: string; cold: () => string }[] = [
       return `/api/items/list?search=${pick(TERMS)}&${filter}&sort=${sort()}&price_till=${100000 + Math.floor(Math.random() * 9e5)}`;
     },
   },
+  // SCALE-48: a product's page (the item and its similar list), cached like a list page.
+  { name: 'product details', path: `/api/items/${detailIds[0] ?? 1}`, cold: () => `/api/items/${pick(detailIds)}` },
 ].filter((c) => caseFilters.some((text) => c.name.toLowerCase().includes(text)));
+/** The list cases alone: the mixed load browses them (as measured since the ninth session), and they have plans. */
+const listCases = cases.filter((c) => c.path.startsWith('/api/items/list'));
 
 /** CPU ms (user + system) a process has used so far, from /proc (Linux; throws elsewhere). */
 function cpuMsOf(pid: number): number {
@@ -293,7 +308,7 @@ const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(s
 
 /** Browsing the cold cases at N connections, alone and while purchases run at a steady rate. */
 async function mixedLoad() {
-  const browse = () => pick(cases).cold();
+  const browse = () => pick(listCases).cold();
   const alone = await run(browse);
   const times: number[] = [];
   let failed = 0;
@@ -355,7 +370,7 @@ if (runs('lists')) {
   const { COUNT_CAP } = await import('../apps/api/src/modules/catalog/items-service.ts');
   const { itemsListQuerySchema } = await import('@skins/contract');
   database = await openShopDatabase();
-  for (const c of cases) {
+  for (const c of listCases) {
     const q = itemsListQuerySchema.parse(Object.fromEntries(new URL(c.path, base).searchParams));
     const [subcategory] = q.subcategory ? await queryRows(database.db, z.object({ id: z.number().int() }), sql`SELECT id FROM categories WHERE parent_id IS NOT NULL AND url = ${q.subcategory}`) : [];
     const where = listConditions(q, 1, subcategory?.id ?? null);
