@@ -122,21 +122,29 @@ export async function queryRows<S extends z.ZodType>(db: DbOrTx, row: S, query: 
   return result.rows.map((r) => row.parse(r));
 }
 
-/** SCALE-34: at most this many statement texts are prepared by name on a pool (each is a plan kept on each of its connections). */
-export const MAX_PREPARED = 100;
 /**
- * SCALE-34: the texts prepared on each pool, by name. Keyed by the handle's dialect, which its
- * transactions share (each transaction has a session of its own), so a statement run in a
- * transaction (SCALE-45) is named once per handle.
+ * SCALE-34, SCALE-49: how many statement texts are prepared by name on a pool (each is a plan kept
+ * on each of its connections), first come, in two budgets: `catalogue` for the list statements,
+ * whose texts follow the shoppers' filters and are many, and `purchases` for a purchase's writes
+ * (SCALE-45), a few texts (one per number of items bought). With one budget, a running shop's list
+ * texts took all of it before the first purchase came, and purchases ran unnamed.
  */
-const preparedNames = new WeakMap<object, Map<string, string>>();
+export const PREPARED_BUDGETS = { catalogue: 100, purchases: 40 } as const;
+export type PreparedBudget = keyof typeof PREPARED_BUDGETS;
+/**
+ * SCALE-34: the texts prepared on each pool, by budget and text. Keyed by the handle's dialect,
+ * which its transactions share (each transaction has a session of its own), so a statement run in
+ * a transaction (SCALE-45) is named once per handle.
+ */
+const preparedNames = new WeakMap<object, Record<PreparedBudget, Map<string, string>>>();
 
-/** SCALE-34: the name a statement text is prepared under on a pool (from its hash), or none past MAX_PREPARED texts. */
-function preparedName(dialect: object, text: string): string | undefined {
-  let names = preparedNames.get(dialect);
-  if (!names) preparedNames.set(dialect, (names = new Map()));
+/** SCALE-34: the name a statement text is prepared under on a pool (from its hash), or none past its budget's texts. */
+function preparedName(dialect: object, budget: PreparedBudget, text: string): string | undefined {
+  let budgets = preparedNames.get(dialect);
+  if (!budgets) preparedNames.set(dialect, (budgets = { catalogue: new Map(), purchases: new Map() }));
+  const names = budgets[budget];
   let name = names.get(text);
-  if (name === undefined && names.size < MAX_PREPARED) {
+  if (name === undefined && names.size < PREPARED_BUDGETS[budget]) {
     name = `s${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
     names.set(text, name);
   }
@@ -149,7 +157,7 @@ function preparedName(dialect: object, text: string): string | undefined {
  * five runs may keep a generic plan instead of planning each run again (planning was half of a
  * cold list page's database time). Not for a statement whose best plan depends on its values.
  * SCALE-45: a purchase's writes too (its order, items and balance statements, in its transaction):
- * parsed and planned once per connection instead of on every purchase.
+ * parsed and planned once per connection instead of on every purchase, in their own `budget`.
  * This is db.execute with a name, through drizzle's session so rows are parsed alike; PGlite
  * ignores the name. A migration that changes a column's type under a prepared statement makes
  * PostgreSQL refuse it on the connections that prepared it ("cached plan must not change result
@@ -158,11 +166,11 @@ function preparedName(dialect: object, text: string): string | undefined {
  * already aborted it, so that one request fails; the statements prepared there (SCALE-45) answer
  * only ids and a balance, whose types no migration should change under a running process.
  */
-export async function queryPrepared<S extends z.ZodType>(db: DbOrTx, row: S, query: SQL): Promise<z.output<S>[]> {
+export async function queryPrepared<S extends z.ZodType>(db: DbOrTx, row: S, query: SQL, budget: PreparedBudget = 'catalogue'): Promise<z.output<S>[]> {
   const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
   const built = dialect.sqlToQuery(query);
   const result = (await session
-    .prepareQuery(built, undefined, preparedName(dialect, built.sql), false)
+    .prepareQuery(built, undefined, preparedName(dialect, budget, built.sql), false)
     .execute()
     .catch((err: unknown) => {
       if (!isResultTypeChanged(err)) throw err;

@@ -6,7 +6,9 @@ import { copyTemplateDatabase, openTestDatabase, testDbKind } from '../../test/t
 import { AppError } from '../lib/app-error.ts';
 import { createUser, moveBalance } from '../modules/account/index.ts';
 import { placeBalanceOrder } from '../modules/checkout/index.ts';
-import { MAX_PREPARED, openDatabase, queryPrepared, queryRows, type Database } from './client.ts';
+import { openDatabase, PREPARED_BUDGETS, queryPrepared, queryRows, type Database } from './client.ts';
+
+const CATALOGUE = PREPARED_BUDGETS.catalogue;
 
 const row = z.object({ n: z.number().int(), s: z.string() });
 const statement = (k: number) => sql`SELECT ${k}::int AS n, ${`v${k}`}::text AS s`;
@@ -67,46 +69,66 @@ describe.skipIf(testDbKind !== 'postgres')('queryPrepared on PostgreSQL', () => 
     }
   });
 
+  /** A balance purchase of a new item by a new buyer, through `own`'s pool (SCALE-45's statements). */
+  const buy = async (own: Database, n: number) => {
+    const user = await createUser(own.db, { email: `scale-45-${n}@example.com`, name: 'Pat', surname: 'Buyer', passwordHash: 'x' });
+    const [item] = await insertItems(own.db, [{ title: `Prepared Probe ${n}`, priceCents: 100 }]);
+    const [country] = await queryRows(own.db, z.object({ id: z.number() }), sql`SELECT id FROM countries ORDER BY id LIMIT 1`);
+    await moveBalance(own.db, { userId: user.id, deltaMinor: 10_000, reason: 'adjustment', refType: 'test', refId: `scale-45-${n}` });
+    const contact = { steamId: null, tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc', name: 'Pat', surname: 'Buyer', email: 'p@example.com', phone: '', countryId: country!.id, city: '', address: '', postCode: '' };
+    const line = { itemId: item!.id, priceCents: 100, title: item!.title, imgUrl: item!.imgUrl, quality: item!.quality, type: item!.type };
+    const order = { userId: user.id, kind: 'product' as const, status: 'processing' as const, totalCents: 100, lines: [line], contact, now: new Date() };
+    const placed = await own.db.transaction((tx) => placeBalanceOrder(tx, { currency: { code: 'EUR', symbol: '€', value: 1 }, languageId: null }, 1, order, () => new AppError('CHECKOUT_ITEM_UNAVAILABLE')));
+    expect(placed?.orderId).toBeGreaterThan(0);
+  };
+  /** How often the prepared statements of `own`'s one connection whose text starts so have run. */
+  const preparedRuns = async (own: Database, start: RegExp) =>
+    (await queryRows(own.db, prepared, sql`SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements`))
+      .filter((st) => start.test(st.statement))
+      .reduce((n, st) => n + st.generic_plans + st.custom_plans, 0);
+
   it('SCALE-45: a balance purchase prepares its order, its items taken and its balance moved on the connection, and runs them so again', async () => {
     const own = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 1 });
     try {
-      const buy = async (n: number) => {
-        const user = await createUser(own.db, { email: `scale-45-${n}@example.com`, name: 'Pat', surname: 'Buyer', passwordHash: 'x' });
-        const [item] = await insertItems(own.db, [{ title: `Prepared Probe ${n}`, priceCents: 100 }]);
-        const [country] = await queryRows(own.db, z.object({ id: z.number() }), sql`SELECT id FROM countries ORDER BY id LIMIT 1`);
-        await moveBalance(own.db, { userId: user.id, deltaMinor: 10_000, reason: 'adjustment', refType: 'test', refId: `scale-45-${n}` });
-        const contact = { steamId: null, tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc', name: 'Pat', surname: 'Buyer', email: 'p@example.com', phone: '', countryId: country!.id, city: '', address: '', postCode: '' };
-        const line = { itemId: item!.id, priceCents: 100, title: item!.title, imgUrl: item!.imgUrl, quality: item!.quality, type: item!.type };
-        const order = { userId: user.id, kind: 'product' as const, status: 'processing' as const, totalCents: 100, lines: [line], contact, now: new Date() };
-        const placed = await own.db.transaction((tx) => placeBalanceOrder(tx, { currency: { code: 'EUR', symbol: '€', value: 1 }, languageId: null }, 1, order, () => new AppError('CHECKOUT_ITEM_UNAVAILABLE')));
-        expect(placed?.orderId).toBeGreaterThan(0);
-      };
-      await buy(1);
-      await buy(2);
-      const statements = await queryRows(own.db, prepared, sql`SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements`);
-      const runs = (start: RegExp) => statements.filter((st) => start.test(st.statement)).reduce((n, st) => n + st.generic_plans + st.custom_plans, 0);
-      expect(runs(/^WITH new_order AS \(insert into "orders"/i), 'the order').toBe(2);
-      expect(runs(/^WITH taken AS \(UPDATE items/), 'the items taken').toBe(2);
-      expect(runs(/^WITH moved AS \(/), 'the balance moved (two top-ups, two purchases)').toBe(4);
+      await buy(own, 1);
+      await buy(own, 2);
+      expect(await preparedRuns(own, /^WITH new_order AS \(insert into "orders"/i), 'the order').toBe(2);
+      expect(await preparedRuns(own, /^WITH taken AS \(UPDATE items/), 'the items taken').toBe(2);
+      expect(await preparedRuns(own, /^WITH moved AS \(/), 'the balance moved (two top-ups, two purchases)').toBe(4);
     } finally {
       await own.close();
     }
   });
 
-  it(`SCALE-34: past ${MAX_PREPARED} texts on a pool, a statement runs unnamed: a connection keeps at most ${MAX_PREPARED} plans`, async () => {
-    for (let k = 0; k < MAX_PREPARED + 5; k++) {
-      expect(await queryPrepared(database.db, z.object({ n: z.number() }), sql.raw(`SELECT ${k} AS n`))).toEqual([{ n: k }]);
-    }
-    expect(await preparedOnConnection()).toHaveLength(MAX_PREPARED);
-  });
-
-  it(`SCALE-45: statements run in transactions count toward the same ${MAX_PREPARED} texts of their pool`, async () => {
+  it(`SCALE-49: after ${CATALOGUE} catalogue texts have taken their budget, a purchase's statements are still prepared`, async () => {
     const own = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 1 });
     try {
-      for (let k = 0; k < MAX_PREPARED + 5; k++) {
+      for (let k = 0; k < CATALOGUE + 5; k++) await queryPrepared(own.db, z.object({ n: z.number() }), sql.raw(`SELECT ${k} AS n`));
+      await buy(own, 3);
+      await buy(own, 4);
+      expect(await preparedRuns(own, /^SELECT \d+ AS n$/), 'the catalogue texts within their budget').toBe(CATALOGUE);
+      expect(await preparedRuns(own, /^WITH new_order AS \(insert into "orders"/i), 'the order').toBe(2);
+      expect(await preparedRuns(own, /^WITH taken AS \(UPDATE items/), 'the items taken').toBe(2);
+      expect(await preparedRuns(own, /^WITH moved AS \(/), 'the balance moved').toBe(4);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it(`SCALE-34: past ${CATALOGUE} texts on a pool, a statement runs unnamed: a connection keeps at most ${CATALOGUE} plans`, async () => {
+    for (let k = 0; k < CATALOGUE + 5; k++) {
+      expect(await queryPrepared(database.db, z.object({ n: z.number() }), sql.raw(`SELECT ${k} AS n`))).toEqual([{ n: k }]);
+    }
+    expect(await preparedOnConnection()).toHaveLength(CATALOGUE);
+  });
+
+  it(`SCALE-45: statements run in transactions count toward the same ${CATALOGUE} catalogue texts of their pool`, async () => {
+    const own = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 1 });
+    try {
+      for (let k = 0; k < CATALOGUE + 5; k++) {
         expect(await own.db.transaction((tx) => queryPrepared(tx, z.object({ n: z.number() }), sql.raw(`SELECT ${k} AS n`)))).toEqual([{ n: k }]);
       }
-      expect(await queryRows(own.db, prepared, sql`SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements`)).toHaveLength(MAX_PREPARED);
+      expect(await queryRows(own.db, prepared, sql`SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements`)).toHaveLength(CATALOGUE);
     } finally {
       await own.close();
     }

@@ -36,6 +36,7 @@ export async function moveBalance(tx: DbOrTx, move: BalanceMove): Promise<{ ok: 
         INSERT INTO ${balanceLedger} (user_id, delta_minor, balance_after_minor, reason, ref_type, ref_id)
         SELECT ${move.userId}::int, ${move.deltaMinor}::bigint, balance_minor, ${move.reason}::text, ${move.refType}::text, ${move.refId}::text FROM moved)
       SELECT balance_minor FROM moved`,
+    'purchases',
   );
   if (!row) return { ok: false, balanceMinor: await balanceOf(tx, move.userId) };
   return { ok: true, balanceMinor: row.balance_minor };

@@ -23,7 +23,7 @@ export async function takeItems(tx: DbOrTx, ids: number[], to: 'sold' | 'reserve
     sql`, `,
   );
   // The update and the facet delta rows of the items it took (CAT-44) in one statement, prepared
-  // (SCALE-45: a text per number of items and of alongside writes).
+  // (SCALE-45: a text per number of items and of alongside writes, in the purchases' budget, SCALE-49).
   const rows = await queryPrepared(
     tx,
     idRow,
@@ -32,6 +32,7 @@ export async function takeItems(tx: DbOrTx, ids: number[], to: 'sold' | 'reserve
         RETURNING items.*),
       deltas AS (${facetDeltaRows(-1, sql`taken i`)})${sql.join(alongside.map((write, i) => sql`, ${sql.raw(`alongside_${i}`)} AS (${write})`))}
       SELECT id FROM taken`,
+    'purchases',
   );
   const taken = rows.map((r) => r.id);
   itemsLeftShop(taken);

@@ -43,8 +43,8 @@ export async function insertOrderRow(tx: DbOrTx, values: typeof orders.$inferIns
   const insert = tx.insert(orders).values(values).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning({ id: orders.id }).getSQL();
   // One statement (issue 20): the link is written only when the order was inserted (not on a replayed key).
   const link = linkOnFile === values.tradeUrl ? null : tradeLinkWrite(tx, values.userId, values.tradeUrl, sql`EXISTS (SELECT 1 FROM new_order)`);
-  // SCALE-45: prepared, whatever the values (an insert's plan does not depend on them).
-  const [row] = await queryPrepared(tx, idRow, link ? sql`WITH new_order AS (${insert}), link AS (${link}) SELECT id FROM new_order` : insert);
+  // SCALE-45: prepared, whatever the values (an insert's plan does not depend on them), in the purchases' budget (SCALE-49).
+  const [row] = await queryPrepared(tx, idRow, link ? sql`WITH new_order AS (${insert}), link AS (${link}) SELECT id FROM new_order` : insert, 'purchases');
   return row?.id ?? null;
 }
 
