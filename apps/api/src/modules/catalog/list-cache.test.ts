@@ -22,6 +22,17 @@ afterAll(() => t.close());
 const shown = async (url: string) => (json(await t.app.inject(url)).payload as { id: number }[]).map((p) => p.id);
 const tick = () => new Promise((ok) => setTimeout(ok, 5));
 
+/** `url` answers `body` again without running a statement (from the cache). */
+async function expectServedWithoutStatement(url: string, body: string) {
+  const execute = vi.spyOn(t.db, 'execute');
+  try {
+    expect((await t.app.inject(url)).body).toBe(body);
+    expect(execute).not.toHaveBeenCalled();
+  } finally {
+    execute.mockRestore();
+  }
+}
+
 describe('the list cache', () => {
   it('SCALE-20: a sale removes the item from the cached page it is on at once; a page without it stays cached', async () => {
     expect(await shown(LIST)).toEqual([ids[0], ids[1]]);
@@ -81,13 +92,7 @@ describe('the list cache', () => {
     const url = '/api/items/list?subcategory=rifles&sort=asc&limit=3';
     const first = await t.app.inject(url);
     expect(first.statusCode).toBe(200);
-    const execute = vi.spyOn(t.db, 'execute');
-    try {
-      expect((await t.app.inject(url)).body).toBe(first.body);
-      expect(execute).not.toHaveBeenCalled();
-    } finally {
-      execute.mockRestore();
-    }
+    await expectServedWithoutStatement(url, first.body);
     expect(json(await t.app.inject('/api/items/list?subcategory=no-such-one')).meta).toEqual({ total: 0, pages: 0 });
   });
 
@@ -111,13 +116,7 @@ describe('the list cache', () => {
     const url = `/api/items/${item!.id}`;
     const first = await t.app.inject(url);
     expect((json(first).payload.similar as { id: number }[]).map((p) => p.id)).toEqual([like!.id]);
-    const execute = vi.spyOn(t.db, 'execute');
-    try {
-      expect((await t.app.inject(url)).body).toBe(first.body);
-      expect(execute).not.toHaveBeenCalled();
-    } finally {
-      execute.mockRestore();
-    }
+    await expectServedWithoutStatement(url, first.body);
     await t.db.transaction((tx) => takeItems(tx, [like!.id], 'sold', null));
     const similar = (json(await t.app.inject(url)).payload.similar as { id: number }[]).map((p) => p.id);
     expect(similar).toHaveLength(20);
