@@ -204,6 +204,24 @@ describe('operator: catalogue items', () => {
     expect((await auditOf(item.id)).map((r) => r.action)).toEqual(['item.withdraw']);
   });
 
+  it('SCALE-48: a customer who has the details open sees the operator\'s edit, withdrawal and restore at once (details are cached)', async () => {
+    const o = await op();
+    const created = json(await call('POST', '/api/operator/items', o.headers, itemForm({ title: 'Details Seen Skin' }))).payload;
+    const details = async () => {
+      const res = await s.t.app.inject({ url: `/api/items/${created.id}` });
+      return res.statusCode === 200 ? (json(res).payload as { title: string; price: number }) : res.statusCode;
+    };
+    expect(await details()).toMatchObject({ title: 'Details Seen Skin', price: 12.5 });
+    expect(await details()).toMatchObject({ title: 'Details Seen Skin', price: 12.5 }); // now from the cache
+    expect((await call('PUT', `/api/operator/items/${created.id}`, o.headers, itemForm({ title: 'Details Seen Skin Renamed', price: 9.5, old_price: null }))).statusCode).toBe(200);
+    expect(await details()).toMatchObject({ title: 'Details Seen Skin Renamed', price: 9.5 });
+    expect((await call('POST', `/api/operator/items/${created.id}/withdraw`, o.headers)).statusCode).toBe(200);
+    expect(await details()).toBe(404);
+    expect(await details()).toBe(404); // the 404 is cached too
+    expect((await call('POST', `/api/operator/items/${created.id}/restore`, o.headers)).statusCode).toBe(200);
+    expect(await details()).toMatchObject({ title: 'Details Seen Skin Renamed', price: 9.5 });
+  });
+
   it('OPS-63: an item held by an order being paid cannot be withdrawn (409)', async () => {
     const o = await op();
     const item = await insertItem(s.t.db);
