@@ -36,6 +36,8 @@ const DOCUMENT_ONLY_HEADERS = [
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string; renderDocument?: (request: FastifyRequest, html: string) => Promise<string> }) => {
     const hasSpa = existsSync(join(opts.distDir, 'index.html'));
+    // Read once: the build a process serves is fixed at its start (routePreloads reads it then too).
+    const shell = hasSpa ? await readFile(join(opts.distDir, 'index.html'), 'utf8') : '';
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: opts.distDir,
@@ -67,8 +69,7 @@ export const spaPlugin = fp(
       if (request.cookies[ANALYTICS_CONSENT_COOKIE] === '1') allowAnalyticsTags(reply);
       // The head follows ?lang= and Accept-Language (SEO-1).
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language, Accept-Encoding');
-      const html = await readFile(join(opts.distDir, 'index.html'), 'utf8');
-      const document = await encodeDocument(request.headers['accept-encoding'], opts.renderDocument ? await opts.renderDocument(request, html) : html);
+      const document = await encodeDocument(request.headers['accept-encoding'], opts.renderDocument ? await opts.renderDocument(request, shell) : shell);
       if (document.encoding) reply.header('content-encoding', document.encoding);
       return reply.type('text/html; charset=utf-8').send(document.body);
     });
