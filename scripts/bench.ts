@@ -265,8 +265,40 @@ function serverCpuMs(): number | null {
   }
 }
 
+/**
+ * CPU ms the shop's database backends (PostgreSQL on this machine) have used so far, by process
+ * id; empty on PGlite, which runs inside the server. A backend the pool opens during a run counts
+ * from zero.
+ */
+async function databaseCpuMs(): Promise<Map<number, number>> {
+  const pids = config.DATABASE_URL ? await shopBackends(config.DATABASE_URL) : [];
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      used.set(pid, cpuMsOf(pid));
+    } catch {
+      // the backend ended since it was listed
+    }
+  }
+  return used;
+}
+
+/** The CPU a server and its database used per request (or purchase) between two readings. */
+async function cpuReading() {
+  const [server, database] = [serverCpuMs(), await databaseCpuMs()];
+  return async (requests: number) => {
+    const [serverAfter, databaseAfter] = [serverCpuMs(), await databaseCpuMs()];
+    if (requests === 0) return { server: '—', database: '—' };
+    const databaseUsed = [...databaseAfter].reduce((sum, [pid, ms]) => sum + ms - (database.get(pid) ?? 0), 0);
+    return {
+      server: server === null || serverAfter === null ? '—' : ((serverAfter - server) / requests).toFixed(2),
+      database: databaseAfter.size === 0 ? '—' : (databaseUsed / requests).toFixed(2),
+    };
+  };
+}
+
 async function run(path: string | (() => string), conns = connections) {
-  const cpuBefore = serverCpuMs();
+  const reading = await cpuReading();
   const result = await autocannon({
     url: base,
     connections: conns,
@@ -274,23 +306,22 @@ async function run(path: string | (() => string), conns = connections) {
     headers: { 'accept-encoding': acceptEncoding },
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: typeof path === 'string' ? path : path() }) }],
   });
-  const cpuAfter = serverCpuMs();
-  // The server's CPU per answered request: what a request costs it, whatever else loads the machine.
-  const cpu = cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? '—' : ((cpuAfter - cpuBefore) / result.requests.total).toFixed(2);
+  // The server's and the database's CPU per answered request: what a request costs them, whatever else loads the machine.
+  const cpu = await reading(result.requests.total);
   return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx, cpu };
 }
 
 console.log(`\n## ${backend}, ${info.meta.total.toLocaleString('en-US')} available items, ${connections} connections, ${duration} s each, ${processes} server process(es), Accept-Encoding: ${acceptEncoding}\n`);
 if (runs('lists')) {
-  console.log('| case | cache | connections | p50 ms | p99 ms | req/s | errors | server CPU ms/request |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('| case | cache | connections | p50 ms | p99 ms | req/s | errors | server CPU ms/request | database CPU ms/request |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   // Issue 20's yardstick at 10k items: each cold case at least half the rate of an endpoint that runs `SELECT 1`.
   const floor = await run('/api/readyz');
-  console.log(`| SELECT 1 endpoint (/api/readyz) | — | ${connections} | ${floor.p50} | ${floor.p99} | ${floor.rps} | ${floor.errors} | ${floor.cpu} |`);
+  console.log(`| SELECT 1 endpoint (/api/readyz) | — | ${connections} | ${floor.p50} | ${floor.p99} | ${floor.rps} | ${floor.errors} | ${floor.cpu.server} | ${floor.cpu.database} |`);
   for (const c of cases) {
     for (const [label, target, conns] of [['warm', c.path, connections], ['cold', c.cold, connections], ['cold', c.cold, 1]] as const) {
       const r = await run(target, conns);
-      console.log(`| ${c.name} | ${label} | ${conns} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} | ${r.cpu} |`);
+      console.log(`| ${c.name} | ${label} | ${conns} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} | ${r.cpu.server} | ${r.cpu.database} |`);
     }
   }
 }
@@ -341,24 +372,14 @@ if (purchases) {
   console.log('| case | purchases/s | p50 ms | p99 ms | errors | lock waits (share of active backends) | server CPU ms/purchase | database CPU ms/purchase |');
   console.log('|---|---|---|---|---|---|---|---|');
   const checkoutCountry = country?.id ?? 0;
+  // The warm-up also grows the pool to its size, so that the CPU readings see the backends from the start.
   for (const method of ['balance', 'card'] as const) await runCheckouts(base, purchases.warm[method], { connections, method, countryId: checkoutCountry });
-  // The database's share of the work: its backends serving the shop (PostgreSQL on this machine;
-  // the warm-up grew the pool to its size, and idle connections stay 5 minutes, SCALE-38).
-  const backends = config.DATABASE_URL ? await shopBackends(config.DATABASE_URL) : [];
-  const databaseCpuMs = () => {
-    try {
-      return backends.length ? backends.reduce((sum, pid) => sum + cpuMsOf(pid), 0) : null;
-    } catch {
-      return null;
-    }
-  };
-  const perPurchase = (before: number | null, after: number | null, n: number) => (before === null || after === null || n === 0 ? '—' : ((after - before) / n).toFixed(2));
   for (const method of ['balance', 'card'] as const) {
-    const [serverBefore, databaseBefore] = [serverCpuMs(), databaseCpuMs()];
+    const reading = await cpuReading();
     const r = await runCheckouts(base, purchases[method], { connections, method, countryId: checkoutCountry, databaseUrl: config.DATABASE_URL });
-    const [serverCpu, databaseCpu] = [perPurchase(serverBefore, serverCpuMs(), r.purchased), perPurchase(databaseBefore, databaseCpuMs(), r.purchased)];
+    const cpu = await reading(r.purchased);
     const locks = r.lockShare === null ? 'n/a (PGlite)' : `${(r.lockShare * 100).toFixed(1)} %`;
-    console.log(`| checkout by ${method} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors}${r.refusals ? ` (${r.refusals})` : ''} | ${locks} | ${serverCpu} | ${databaseCpu} |`);
+    console.log(`| checkout by ${method} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors}${r.refusals ? ` (${r.refusals})` : ''} | ${locks} | ${cpu.server} | ${cpu.database} |`);
   }
 }
 server.kill('SIGTERM');
