@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -35,6 +36,7 @@ import { priceRoutes } from './modules/prices/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { routePreloads, seoDocumentRenderer } from './modules/seo/index.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { BROTLI_QUALITY } from './plugins/answer-encoding.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -92,7 +94,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   // SCALE-46: an answer up to 128 KiB (a list page of 100 products is about 73) is compressed in one
   // call. The plugin's default on two cores (8 KiB) streamed a 15-product page through a zlib stream
   // and the thread pool: 1.1-1.4 ms of the server's CPU per answer against 0.1-0.4 in one call.
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, syncThreshold: 128 * 1024 });
+  // SCALE-50: brotli at the quality the answers encoded by hand use (answer-encoding.ts).
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, syncThreshold: 128 * 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
   await app.register(cookie);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sendEncodedOnce } from './answer-encoding.ts';
+import { BROTLI_QUALITY, sendEncodedOnce } from './answer-encoding.ts';
 
 // Counts the compressions while doing them (the helper imports these two by name).
 vi.mock('node:zlib', async (original) => {
@@ -66,5 +66,19 @@ describe('SCALE-47: a cached answer, encoded once', () => {
     const res = await get('/small', 'br');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toEqual({ status: 'OK', payload: small.rows });
+  });
+});
+
+describe('SCALE-50: brotli as cheap as a per-request answer needs', () => {
+  it('compresses at quality 3 with the body size as a hint', async () => {
+    const fresher = { rows: [...large.rows] };
+    const own = Fastify();
+    own.get('/fresher', (_request, reply) => sendEncodedOnce(reply, fresher, () => builds(fresher)));
+    vi.mocked(zlib.brotliCompressSync).mockClear();
+    const res = await own.inject({ url: '/fresher', headers: { 'accept-encoding': 'br' } });
+    const json = zlib.brotliDecompressSync(res.rawPayload);
+    expect(BROTLI_QUALITY).toBe(3);
+    expect(zlib.brotliCompressSync).toHaveBeenCalledWith(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
+    await own.close();
   });
 });

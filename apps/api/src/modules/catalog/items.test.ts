@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
@@ -302,5 +302,13 @@ describe('SCALE-46: a list answer as a browser asks for it', () => {
     expect(body.length).toBeGreaterThan(16 * 1024);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     expect(JSON.parse(body.toString()).payload).toHaveLength(100);
+  });
+
+  it('SCALE-50: an answer the compress plugin encodes is brotli at quality 3', async () => {
+    const res = await t.app.inject({ url: '/api/items/filter-data', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(res.rawPayload);
+    expect(body.length).toBeGreaterThan(1024);
+    expect(res.rawPayload.equals(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } }))).toBe(true);
   });
 });
