@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { ITEM_ART_MAX_FILE_LENGTH, itemArtFilePattern, itemArtKinds } from '../../modules/images/item-art.ts';
-import { ITEM_COLUMNS, ITEM_FROM, i, itemRowSchema, type ItemRow } from '../../modules/catalog/items-query.ts';
+import { ITEM_COLUMNS, ITEM_TABLE, i, itemRowSchema, type ItemRow } from '../../modules/catalog/items-query.ts';
 import { openDatabase, queryRows, type DbOrTx } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { facetKinds, facetValueSql } from '../schema.ts';
@@ -26,7 +26,7 @@ async function count(db: DbOrTx, table: string, where = 'true'): Promise<number>
 }
 
 async function itemRows(db: DbOrTx, limit = 1_000_000): Promise<ItemRow[]> {
-  return queryRows(db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} ORDER BY ${i.id} LIMIT ${limit}`);
+  return queryRows(db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_TABLE} ORDER BY ${i.id} LIMIT ${limit}`);
 }
 
 const facetRow = z.object({ kind: z.string(), value: z.string(), n: z.number().int() });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { insertItems, subcategoryId } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
-import { ITEM_COLUMNS, ITEM_FROM, i, itemRowSchema } from './items-query.ts';
+import { ITEM_COLUMNS, ITEM_TABLE, i, itemRowSchema } from './items-query.ts';
 import { itemSimilar } from './tables.ts';
 
 // SEAM-3: every field of a product, as the list and the details answer it, comes from the right
@@ -142,7 +142,7 @@ describe('SEAM-3: the product rows map to the §7 payloads field by field', () =
 
   it('SEAM-3: a row whose columns do not match its schema is an error, not a cast', async () => {
     await expect(queryRows(t.db, itemRowSchema, sql`SELECT 1 AS id, 'x' AS name`)).rejects.toBeInstanceOf(ZodError);
-    const rows = await queryRows(t.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.id} = ${full.id}`);
+    const rows = await queryRows(t.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_TABLE} WHERE ${i.id} = ${full.id}`);
     expect(rows).toHaveLength(1);
   });
 });

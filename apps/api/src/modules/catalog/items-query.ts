@@ -8,12 +8,18 @@ import { categories, items, itemWords } from './tables.ts';
 
 /** The product table and its subcategory as every list query names them (`i`, `sc`). */
 export const i = alias(items, 'i');
-export const sc = alias(categories, 'sc');
+const sc = alias(categories, 'sc');
 /** The word table, as a search's leading word (`w`) and each further word (`o`) read it. */
 const w = alias(itemWords, 'w');
 const o = alias(itemWords, 'o');
 /** The word table as the probe for an item already met under an earlier lexeme of the leading word. */
 const x = alias(itemWords, 'x');
+
+/**
+ * SCALE-51: a product's subcategory url, read per row from a table of a few rows rather than
+ * joined: with the join, planning a page's statement took longer than running it.
+ */
+export const SUBCATEGORY_URL = sql`(SELECT ${sc.url} FROM ${categories} AS ${sc} WHERE ${sc.id} = ${i.subcategoryId})`;
 
 /**
  * SEAM-3: the product columns, by the name each row answers them under. The SQL takes the
@@ -32,7 +38,7 @@ const itemColumns = {
   hero: i.hero,
   item_class: i.itemClass,
   is_new: i.isNew,
-  subcategory: sc.url,
+  subcategory: SUBCATEGORY_URL,
   float_value: i.floatValue,
   paint_seed: i.paintSeed,
   phase: i.phase,
@@ -58,9 +64,8 @@ export const ITEM_COLUMNS = once(
     sql`, `,
   ),
 );
-/** The products' table under the alias the list conditions use, alone (counts) or with its subcategory. */
+/** The products' table under the alias the list conditions and ITEM_COLUMNS use. */
 export const ITEM_TABLE = once(sql`${items} AS ${i}`);
-export const ITEM_FROM = once(sql`${ITEM_TABLE} LEFT JOIN ${categories} AS ${sc} ON ${sc.id} = ${i.subcategoryId}`);
 
 /** SEAM-3: one row of ITEM_COLUMNS, parsed at the database edge (the keys must be itemColumns'). */
 export const itemRowSchema = z.object({
@@ -85,6 +90,23 @@ export type ItemRow = z.infer<typeof itemRowSchema>;
 /** CAT-1: the order of a list page, the price then the id (a stable order for paging); SKIN-6 adds float and discount. */
 export function listOrder(sort: SortOrder): SQL {
   return skinOrder(sort) ?? (sort === 'asc' ? sql`${i.priceCents} ASC, ${i.id} ASC` : sql`${i.priceCents} DESC, ${i.id} DESC`);
+}
+
+/** A list of ids as SQL values. */
+export const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * The rows of a page's ids, in the page's order: the ids found (a search's) or the statement that
+ * finds them. SCALE-51: that statement is read as an array, so a page is its ids, then their rows
+ * by primary key, with no join for the planner to weigh.
+ */
+export function pageRows(ids: readonly number[] | SQL, sort: SortOrder): SQL {
+  const among = Array.isArray(ids) ? sql`IN (${idList(ids)})` : sql`= ANY(ARRAY(${ids}))`;
+  return sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_TABLE} WHERE ${i.id} ${among} ORDER BY ${listOrder(sort)}`;
 }
 
 /**

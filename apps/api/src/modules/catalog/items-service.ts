@@ -5,7 +5,7 @@ import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
-import { ITEM_COLUMNS, ITEM_FROM, ITEM_TABLE, i, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, listOrder, orderedPageQuery, searchedPageQuery, wordSearch, type ItemRow, type SearchBy, type WordSearch } from './items-query.ts';
+import { ITEM_COLUMNS, ITEM_TABLE, i, idList, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, orderedPageQuery, pageRows, searchedPageQuery, wordSearch, type ItemRow, type SearchBy, type WordSearch } from './items-query.ts';
 import { cached, cachedAside, cachedInSlot } from './list-cache.ts';
 import { listEstimate } from './list-estimate.ts';
 import { toProduct } from './product-mapper.ts';
@@ -29,11 +29,6 @@ const SMALL_CATALOGUE = 20_000;
 /** The ids a cached answer shows (SCALE-20: a page is dropped when one of them leaves the shop). */
 const shownIds = (page: { items: Product[] } | Product[]) => (Array.isArray(page) ? page : page.items).map((p) => p.id);
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 /** The rows of the small queries below. */
 const idRow = z.object({ id: z.number().int() });
@@ -104,7 +99,7 @@ async function randomItems(ctx: Ctx, q: ItemsListQuery, subcategoryId: number | 
   const total = isFiltered(q, subcategoryId) ? 0 : await availableCount(ctx.db);
   let rows: ItemRow[];
   if (total < SMALL_CATALOGUE) {
-    rows = await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY random() LIMIT ${q.limit}`);
+    rows = await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_TABLE} WHERE ${where} ORDER BY random() LIMIT ${q.limit}`);
   } else {
     // A large catalogue: probe random ids (oversampled for gaps and sold items) instead of sorting it all.
     const [bounds] = await queryRows(ctx.db, boundsRow, sql`SELECT min(${i.id}) AS lo, max(${i.id}) AS hi FROM ${ITEM_TABLE}`);
@@ -114,7 +109,7 @@ async function randomItems(ctx: Ctx, q: ItemsListQuery, subcategoryId: number | 
     rows = await queryRows(
       ctx.db,
       itemRowSchema,
-      sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} AND ${i.id} IN (${idList(ids)}) LIMIT ${q.limit}`,
+      sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_TABLE} WHERE ${where} AND ${i.id} IN (${idList(ids)}) LIMIT ${q.limit}`,
     );
   }
   return rows.map((r) => toProduct(r, rate));
@@ -163,11 +158,11 @@ async function searchedPage(
 }
 
 /**
- * The rows of these ids (a page), in the page's order. SCALE-34: prepared unless `ids` is a
- * search's walk (the text search's plan depends on how common its words are).
+ * The rows of a page (pageRows). SCALE-34: prepared unless its ids are a search's walk (the text
+ * search's plan depends on how common its words are).
  */
-function rowsOf(db: DbOrTx, ids: SQL, sort: SortOrder, prepared: boolean): Promise<ItemRow[]> {
-  return (prepared ? queryPrepared : queryRows)(db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.id} IN (${ids}) ORDER BY ${listOrder(sort)}`);
+function rowsOf(db: DbOrTx, ids: readonly number[] | SQL, sort: SortOrder, prepared: boolean): Promise<ItemRow[]> {
+  return (prepared ? queryPrepared : queryRows)(db, itemRowSchema, pageRows(ids, sort));
 }
 
 /** GET /items/list (spec §7): one page of available items with meta.total and meta.pages. */
@@ -200,7 +195,7 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
     }
     // SCALE-24: a page's ids from a covering index and their rows, in one statement (unless a search found the ids).
     const ids = searched?.ids ?? orderedPageQuery(q, (part) => listConditions(part, rate, subcategoryId, searchBy), q.limit, offset);
-    const page = Array.isArray(ids) ? (ids.length ? rowsOf(ctx.db, idList(ids), q.sort, true) : Promise.resolve([])) : rowsOf(ctx.db, ids, q.sort, !q.search);
+    const page = Array.isArray(ids) ? (ids.length ? rowsOf(ctx.db, ids, q.sort, true) : Promise.resolve([])) : rowsOf(ctx.db, ids, q.sort, !q.search);
     // SCALE-30: a filter's total is shared by all its pages and sorts, and counted alongside its page.
     const totalKey = JSON.stringify(['total', rate, subcategoryId, { ...q, page: undefined, limit: undefined, sort: undefined }]);
     const [rows, total] = await Promise.all([page, searched ? searched.total : cachedAside(ctx.db, totalKey, () => countItems(ctx.db, where, isFiltered(q, subcategoryId), estimateOf))]);
@@ -227,7 +222,7 @@ export async function getItem(ctx: Ctx, id: number): Promise<Product> {
       const similarRows = await queryRows(
         ctx.db,
         itemRowSchema,
-        sql`SELECT ${ITEM_COLUMNS} FROM ${itemSimilar} JOIN ${ITEM_FROM} ON ${i.id} = ${itemSimilar.similarId} WHERE ${itemSimilar.itemId} = ${id} AND ${i.status} = 'available' ORDER BY ${itemSimilar.position}, ${i.id}`,
+        sql`SELECT ${ITEM_COLUMNS} FROM ${itemSimilar} JOIN ${ITEM_TABLE} ON ${i.id} = ${itemSimilar.similarId} WHERE ${itemSimilar.itemId} = ${id} AND ${i.status} = 'available' ORDER BY ${itemSimilar.position}, ${i.id}`,
       );
       const similar = similarRows.length ? similarRows.map((r) => toProduct(r, rate)) : await randomSimilar(ctx, id);
       return { ...found, similar };
@@ -259,7 +254,7 @@ async function randomSimilar(ctx: Ctx, id: number): Promise<Product[]> {
 
 /** An available product without its similar list (what a page's title and preview need), else null. */
 export async function findAvailableItem(ctx: Pick<Ctx, 'db' | 'locale'>, id: number): Promise<Product | null> {
-  const [row] = await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.id} = ${id} AND ${i.status} = 'available'`);
+  const [row] = await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_TABLE} WHERE ${i.id} = ${id} AND ${i.status} = 'available'`);
   return row ? toProduct(row, ctx.locale.currency.value) : null;
 }
 
@@ -270,7 +265,7 @@ export async function recommendedItems(ctx: Ctx): Promise<Product[]> {
     const rows = await queryRows(
       ctx.db,
       itemRowSchema,
-      sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${i.status} = 'available' ORDER BY ${i.discountPercentage} DESC, ${i.priceCents} DESC LIMIT ${PAGE_SIZE.randomList}`,
+      sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_TABLE} WHERE ${i.status} = 'available' ORDER BY ${i.discountPercentage} DESC, ${i.priceCents} DESC LIMIT ${PAGE_SIZE.randomList}`,
     );
     return rows.map((r) => toProduct(r, rate));
   }, shownIds);

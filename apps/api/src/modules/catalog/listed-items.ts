@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { i, ITEM_FROM, ITEM_TABLE, itemRowSchema, sc } from './items-query.ts';
+import { i, ITEM_TABLE, itemRowSchema, SUBCATEGORY_URL } from './items-query.ts';
 
 /** What a link to an item's details needs (productPath in the contract). */
 export interface ListedItem {
@@ -21,6 +21,6 @@ export async function listedItems(db: DbOrTx, offset: number, limit: number): Pr
   return queryRows(
     db,
     itemRowSchema.pick({ id: true, subcategory: true }),
-    sql`SELECT ${i.id} AS id, ${sc.url} AS subcategory FROM ${ITEM_FROM} WHERE ${i.status} = 'available' ORDER BY ${i.id} LIMIT ${limit} OFFSET ${offset}`,
+    sql`SELECT ${i.id} AS id, ${SUBCATEGORY_URL} AS subcategory FROM ${ITEM_TABLE} WHERE ${i.status} = 'available' ORDER BY ${i.id} LIMIT ${limit} OFFSET ${offset}`,
   );
 }
