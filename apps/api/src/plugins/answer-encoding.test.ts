@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BROTLI_QUALITY, sendEncodedOnce } from './answer-encoding.ts';
+import { sendEncodedOnce } from './answer-encoding.ts';
 
 // Counts the compressions while doing them (the helper imports these two by name).
 vi.mock('node:zlib', async (original) => {
@@ -77,7 +77,6 @@ describe('SCALE-50: brotli as cheap as a per-request answer needs', () => {
     vi.mocked(zlib.brotliCompressSync).mockClear();
     const res = await own.inject({ url: '/fresher', headers: { 'accept-encoding': 'br' } });
     const json = zlib.brotliDecompressSync(res.rawPayload);
-    expect(BROTLI_QUALITY).toBe(3);
     expect(zlib.brotliCompressSync).toHaveBeenCalledWith(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
     await own.close();
   });

@@ -77,6 +77,15 @@ describe('GET /api/items/list', () => {
     expect(body.meta.total).toBe(4);
   });
 
+  it('SCALE-51: each product of a page carries its own subcategory (or none), however the page was found', async () => {
+    const expected = { 'Zeta AK | Fire Serpent': 'rifles', 'Zeta M4A4 | Howl 100%': 'rifles', 'Zeta Glock | Fade': 'pistols', 'Zeta Agent | Bloody Darryl': null };
+    for (const query of [`${ZETA}&sort=asc`, `${ZETA}&search=zeta`, `${ZETA}&random=true&limit=20`]) {
+      const { body } = await list(query);
+      const found = Object.fromEntries((body.payload as { title: string; subcategory: string | null }[]).map((p) => [p.title, p.subcategory]));
+      expect(found, query).toEqual(expected);
+    }
+  });
+
   it('CAT-1: sort=asc orders by lowest price first', async () => {
     const { body } = await list(`${ZETA}&sort=asc`);
     expect(titles(body)).toEqual(['Zeta Glock | Fade', 'Zeta Agent | Bloody Darryl', 'Zeta M4A4 | Howl 100%', 'Zeta AK | Fire Serpent']);
