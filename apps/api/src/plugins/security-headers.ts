@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -31,7 +32,7 @@ function contentSecurityPolicy({ analytics }: { analytics: boolean }) {
  * Built once: @fastify/helmet built helmet's middleware (parsing the policy) again on every
  * request, 4-6 % of the server's CPU under load (issue 20, docs/benchmarks.md fourteenth session).
  */
-const headersFor = (analytics: boolean) =>
+const helmetFor = (analytics: boolean) =>
   helmet({
     contentSecurityPolicy: contentSecurityPolicy({ analytics }),
     // SEC-12: helmet's default is SAMEORIGIN, which would let our own pages frame the shop.
@@ -39,22 +40,37 @@ const headersFor = (analytics: boolean) =>
     // Same-origin images only; no need to isolate the opener for a shop.
     crossOriginEmbedderPolicy: false,
   });
-const documentHeaders = headersFor(false);
-const analyticsDocumentHeaders = headersFor(true);
 
-/** Helmet throws rather than calling back with an error (helmet 8.1); nothing to do after it. */
-const noop = () => {};
+/**
+ * SCALE-52: the headers a helmet middleware sets, recorded once (they depend on nothing in the
+ * request). Set as the reply's own headers, they go out in the one write of the head; helmet's
+ * own res.setHeader per header cost 3-4 % of a cold list page's server CPU.
+ */
+export function recordedHeaders(middleware: ReturnType<typeof helmet>): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  middleware({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return Object.freeze(headers);
+}
+
+export const documentHeaders = recordedHeaders(helmetFor(false));
+const analyticsDocumentHeaders = recordedHeaders(helmetFor(true));
 
 /** ANALYTICS-4: this reply's policy names the Google tag's hosts (an SPA document for a visitor who consented). */
 export function allowAnalyticsTags(reply: FastifyReply): void {
-  analyticsDocumentHeaders(reply.request.raw, reply.raw, noop);
+  reply.headers(analyticsDocumentHeaders);
 }
 
 /** Helmet's headers on every response. */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', (request, reply, done) => {
-      documentHeaders(request.raw, reply.raw, noop);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(documentHeaders);
       done();
     });
   },

@@ -119,6 +119,35 @@ describe('the SPA', () => {
     });
   });
 
+  it("SCALE-52: every kind of answer carries helmet's whole header set, as helmet sets it (recorded once, sent as the reply's own headers)", async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self';connect-src 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const answers = {
+      'a list page': await t.app.inject('/api/items/list'),
+      'a list page, compressed': await t.app.inject({ url: '/api/items/list?limit=100', headers: { 'accept-encoding': 'br' } }),
+      'a 422': await t.app.inject('/api/items/list?page=0'),
+      'an unknown API path': await t.app.inject('/api/unknown'),
+      'a 401': await t.app.inject({ method: 'POST', url: '/api/auth/token/revoke' }),
+      'a document': await t.app.inject('/'),
+    };
+    expect(answers['a 422'].statusCode).toBe(422);
+    expect(answers['a 401'].statusCode).toBe(401);
+    for (const [answer, res] of Object.entries(answers)) for (const [name, value] of Object.entries(expected)) expect(res.headers[name], `${answer}: ${name}`).toBe(value);
+  });
+
   it('BUDGET-1: a hashed asset carries no document headers (no policy to widen, nothing to revalidate), but keeps nosniff, CORP and its caching', async () => {
     const res = await t.app.inject({ url: '/assets/app-abc123.js', headers: { cookie: 'analytics_consent=1' } });
     expect(res.statusCode).toBe(200);
