@@ -8,6 +8,7 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction 
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { z } from 'zod';
+import { renderedQuery } from './rendered-query.ts';
 
 declare const rootHandle: unique symbol;
 /**
@@ -118,7 +119,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
  * on as `undefined` behind a cast.
  */
 export async function queryRows<S extends z.ZodType>(db: DbOrTx, row: S, query: SQL): Promise<z.output<S>[]> {
-  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+  // db.execute, with the statement rendered by renderedQuery (SCALE-54).
+  const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
+  const result = (await session.prepareQuery(renderedQuery(dialect, query), undefined, undefined, false).execute()) as { rows: unknown[] };
   return result.rows.map((r) => row.parse(r));
 }
 
@@ -168,7 +171,7 @@ function preparedName(dialect: object, budget: PreparedBudget, text: string): st
  */
 export async function queryPrepared<S extends z.ZodType>(db: DbOrTx, row: S, query: SQL, budget: PreparedBudget = 'catalogue'): Promise<z.output<S>[]> {
   const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-  const built = dialect.sqlToQuery(query);
+  const built = renderedQuery(dialect, query);
   const result = (await session
     .prepareQuery(built, undefined, preparedName(dialect, budget, built.sql), false)
     .execute()

@@ -1,25 +1,51 @@
 import { skinColumnsShape, toEuroCents, type ItemsListQuery, type SortOrder } from '@skins/contract';
-import { sql, type SQL } from 'drizzle-orm';
-import { alias, getTableConfig, PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { alias, getTableConfig, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { likePattern } from '../../db/like-pattern.ts';
 import { floatAndClassConditions, isSkinFiltered, skinConditions, skinOrder, skinSearchWords } from './skin-filters.ts';
 import { categories, items, itemWords } from './tables.ts';
 
+/**
+ * Rendered to text once: these fragments hold names only, no values, and drizzle would otherwise
+ * walk their column objects again for every query of the hottest path.
+ */
+function once(fragment: SQL): SQL {
+  return sql.raw(new PgDialect().sqlToQuery(fragment).sql);
+}
+
+/** SCALE-53: a column of a rendered alias: its SQL text (`"i"."price_cents"`) and its column's name. */
+export type ColumnRef = SQL & { readonly name: string };
+
+/** SCALE-53: a table under an alias, rendered once: each column (a ColumnRef) and `from`, the table as a FROM names it. */
+export type RenderedAlias<T extends PgTable> = { readonly [K in keyof T['_']['columns']]: ColumnRef } & { readonly from: SQL };
+
+/**
+ * SCALE-53: `table` under the alias `name`, its names rendered once. drizzle's alias answers each
+ * read of a column with two new proxies, and rendering a statement tests every chunk's class up
+ * its prototype chain, through those proxies: rendering a cold page's statement cost 17-94 us
+ * (6-8 % of its server CPU), most of it on the aliased columns.
+ */
+function renderedAlias<T extends PgTable>(table: T, name: string): RenderedAlias<T> {
+  const aliased = alias(table, name);
+  const columns = Object.entries(getTableColumns(aliased)).map(([key, column]) => [key, Object.assign(once(sql`${column}`), { name: column.name })]);
+  return Object.freeze({ ...Object.fromEntries(columns), from: once(sql`${table} AS ${aliased}`) }) as RenderedAlias<T>;
+}
+
 /** The product table and its subcategory as every list query names them (`i`, `sc`). */
-export const i = alias(items, 'i');
-const sc = alias(categories, 'sc');
+export const i = renderedAlias(items, 'i');
+const sc = renderedAlias(categories, 'sc');
 /** The word table, as a search's leading word (`w`) and each further word (`o`) read it. */
-const w = alias(itemWords, 'w');
-const o = alias(itemWords, 'o');
+const w = renderedAlias(itemWords, 'w');
+const o = renderedAlias(itemWords, 'o');
 /** The word table as the probe for an item already met under an earlier lexeme of the leading word. */
-const x = alias(itemWords, 'x');
+const x = renderedAlias(itemWords, 'x');
 
 /**
  * SCALE-51: a product's subcategory url, read per row from a table of a few rows rather than
  * joined: with the join, planning a page's statement took longer than running it.
  */
-export const SUBCATEGORY_URL = sql`(SELECT ${sc.url} FROM ${categories} AS ${sc} WHERE ${sc.id} = ${i.subcategoryId})`;
+export const SUBCATEGORY_URL = sql`(SELECT ${sc.url} FROM ${sc.from} WHERE ${sc.id} = ${i.subcategoryId})`;
 
 /**
  * SEAM-3: the product columns, by the name each row answers them under. The SQL takes the
@@ -50,14 +76,6 @@ const itemColumns = {
   trade_lock_until: i.tradeLockUntil,
 };
 
-/**
- * Rendered to text once: these fragments hold names only, no values, and drizzle would otherwise
- * walk their column objects again for every query of the hottest path.
- */
-function once(fragment: SQL): SQL {
-  return sql.raw(new PgDialect().sqlToQuery(fragment).sql);
-}
-
 export const ITEM_COLUMNS = once(
   sql.join(
     Object.entries(itemColumns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
@@ -65,7 +83,7 @@ export const ITEM_COLUMNS = once(
   ),
 );
 /** The products' table under the alias the list conditions and ITEM_COLUMNS use. */
-export const ITEM_TABLE = once(sql`${items} AS ${i}`);
+export const ITEM_TABLE = i.from;
 
 /** SEAM-3: one row of ITEM_COLUMNS, parsed at the database edge (the keys must be itemColumns'). */
 export const itemRowSchema = z.object({
@@ -135,7 +153,7 @@ export function searchedPageQuery(where: SQL, sort: SortOrder, limit: number, of
  * SCALE-26: the lexemes that start with `word`, as a byte range of the word index (item_words'
  * lexeme is COLLATE "C"): from the word up to the word with its last character one higher.
  */
-function prefixRange(column: PgColumn, word: string): SQL {
+function prefixRange(column: ColumnRef, word: string): SQL {
   const chars = [...word];
   const last = chars.pop()!.codePointAt(0)!;
   return sql`${column} >= ${word} AND ${column} < ${chars.join('') + String.fromCodePoint(last + 1)}`;
@@ -236,7 +254,7 @@ export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: numbe
   const bounds = boundsOn(w);
   const matches = (lead: SQL, checks: SQL[], distinct: boolean) =>
     sql`SELECT ${distinct ? sql`DISTINCT ` : sql``}${w.itemId} AS id, ${w.priceCents} AS price_cents, ${w.floatValue} AS float_value, ${w.discountPercentage} AS discount_percentage
-      FROM ${itemWords} AS ${w} WHERE ${sql.join([lead, ...bounds, ...checks], sql` AND `)}`;
+      FROM ${w.from} WHERE ${sql.join([lead, ...bounds, ...checks], sql` AND `)}`;
   /**
    * The rows of the word table (`alias`) of the same item under one of `lexemes`: its rows all have
    * the item's price, so one index descent per lexeme; `hashable` leaves the planner free to hash
@@ -244,7 +262,7 @@ export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: numbe
    * are hashed ('StatTrak AK-47 FT': 1,637 of the 30,204 rows of 'ak', a count of 15 ms in 9).
    */
   const sameItemUnder = (alias: typeof x | typeof o, lexemes: string[], hashable = false) =>
-    sql`SELECT 1 FROM ${itemWords} AS ${alias} WHERE ${sql.join(
+    sql`SELECT 1 FROM ${alias.from} WHERE ${sql.join(
       [
         sql`${alias.lexeme} IN (${sql.join(
           lexemes.map((l) => sql`${l}`),
@@ -258,16 +276,16 @@ export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: numbe
     )}${hashable ? sql`` : sql` OFFSET 0`}`;
   /** A further word, as a semi-join of its whole range within the bounds (SCALE-33; the planner may hash it). */
   const inRange = (word: string) =>
-    sql`EXISTS (SELECT 1 FROM ${itemWords} AS ${o} WHERE ${sql.join([sql`${o.itemId} = ${w.itemId}`, prefixRange(o.lexeme, word), ...boundsOn(o)], sql` AND `)})`;
+    sql`EXISTS (SELECT 1 FROM ${o.from} WHERE ${sql.join([sql`${o.itemId} = ${w.itemId}`, prefixRange(o.lexeme, word), ...boundsOn(o)], sql` AND `)})`;
   return {
     words,
     lexemesOf: (word) => sql`WITH RECURSIVE l(lexeme) AS (
-        (SELECT ${w.lexeme} FROM ${itemWords} AS ${w} WHERE ${prefixRange(w.lexeme, word)} ORDER BY ${w.lexeme} LIMIT 1)
+        (SELECT ${w.lexeme} FROM ${w.from} WHERE ${prefixRange(w.lexeme, word)} ORDER BY ${w.lexeme} LIMIT 1)
         UNION ALL
-        SELECT (SELECT ${w.lexeme} FROM ${itemWords} AS ${w} WHERE ${w.lexeme} > l.lexeme AND ${prefixRange(w.lexeme, word)} ORDER BY ${w.lexeme} LIMIT 1)
+        SELECT (SELECT ${w.lexeme} FROM ${w.from} WHERE ${w.lexeme} > l.lexeme AND ${prefixRange(w.lexeme, word)} ORDER BY ${w.lexeme} LIMIT 1)
         FROM l WHERE l.lexeme IS NOT NULL)
       , s AS (SELECT array(SELECT lexeme FROM l WHERE lexeme IS NOT NULL LIMIT ${MERGED_LEXEMES + 1}) AS lexemes)
-      SELECT s.lexemes, (SELECT count(*)::int FROM (SELECT 1 FROM ${itemWords} AS ${w} WHERE ${w.lexeme} = ANY (s.lexemes) LIMIT ${WORD_ROWS_CAP + 1}) c) AS rows FROM s`,
+      SELECT s.lexemes, (SELECT count(*)::int FROM (SELECT 1 FROM ${w.from} WHERE ${w.lexeme} = ANY (s.lexemes) LIMIT ${WORD_ROWS_CAP + 1}) c) AS rows FROM s`,
     collectedPage: (limit, offset) => pageOfMatches(matches(prefixRange(w.lexeme, first), others.map(inRange), true), q.sort, limit, offset),
     mergedPage: (found, limit, offset, cap, items) => {
       const [leading, ...further] = leadingFirst(found);
@@ -362,7 +380,7 @@ export function orderedPageQuery(q: ItemsListQuery, conditionsOf: (q: ItemsListQ
   return sql`SELECT i.id FROM (${sql.join(walks, sql` UNION ALL `)}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${limit} OFFSET ${offset}`;
 }
 
-function inList(column: PgColumn, values: string[] | undefined): SQL | null {
+function inList(column: ColumnRef, values: string[] | undefined): SQL | null {
   if (!values?.length) return null;
   return sql`${column} IN (${sql.join(
     values.map((v) => sql`${v}`),
@@ -407,7 +425,7 @@ export function priceBoundsCents(q: ItemsListQuery, rate: number): { lo?: number
 }
 
 /** CAT-2: the price bounds of a list query on `column`. */
-function priceBounds(q: ItemsListQuery, rate: number, column: PgColumn): (SQL | null)[] {
+function priceBounds(q: ItemsListQuery, rate: number, column: ColumnRef): (SQL | null)[] {
   const { lo, hi } = priceBoundsCents(q, rate);
   return [lo !== undefined ? sql`${column} >= ${lo}` : null, hi !== undefined ? sql`${column} <= ${hi}` : null];
 }

@@ -1,9 +1,9 @@
 import { type ItemsListQuery } from '@skins/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { i, ITEM_TABLE, listConditions, priceBoundsCents, type SearchBy } from './items-query.ts';
+import { i, ITEM_TABLE, listConditions, priceBoundsCents, type ColumnRef, type SearchBy } from './items-query.ts';
 import { cachedAside } from './list-cache.ts';
 import { items } from './tables.ts';
 
@@ -18,7 +18,7 @@ import { items } from './tables.ts';
  */
 export async function listEstimate(db: DbOrTx, q: ItemsListQuery, rate: number, subcategoryId: number | null, searchBy: SearchBy): Promise<number> {
   const price = priceBoundsCents(q, rate);
-  const bounds: [PgColumn, Bounds][] = [
+  const bounds: [ColumnRef, Bounds][] = [
     [i.priceCents, price],
     [i.floatValue, { lo: q.float_from, hi: q.float_to }],
   ];
@@ -65,7 +65,7 @@ const statsRow = z.object({
 });
 
 /** SCALE-37: the statistics of an items column (SEAM-3: the names are drizzle's), or null before ANALYZE. */
-async function columnStats(db: DbOrTx, column: PgColumn): Promise<ColumnStats | null> {
+async function columnStats(db: DbOrTx, column: ColumnRef): Promise<ColumnStats | null> {
   const [row] = await queryRows(
     db,
     statsRow,

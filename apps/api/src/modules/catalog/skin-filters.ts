@@ -1,7 +1,6 @@
 import { exteriorRanges, type ItemsListQuery, type SortOrder, type StattrakFilter } from '@skins/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { i } from './items-query.ts';
+import { i, type ColumnRef } from './items-query.ts';
 
 /**
  * Spec issue 19 "Finding": the list's skin filters, search words and sorts, kept apart from the
@@ -12,14 +11,14 @@ import { i } from './items-query.ts';
 
 /** SKIN-8: the columns a search's class and exterior words test: the items' (`i`), or item_words' that carry them. */
 export interface FlagColumns {
-  stattrak: PgColumn;
-  souvenir: PgColumn;
-  exteriorName: PgColumn;
+  stattrak: ColumnRef;
+  souvenir: ColumnRef;
+  exteriorName: ColumnRef;
 }
 
 /** SKIN-5 (SCALE-41): the columns of the float and class filters: the items' (`i`), or item_words' that carry them. */
 export interface FloatAndFlagColumns extends FlagColumns {
-  floatValue: PgColumn;
+  floatValue: ColumnRef;
 }
 
 /** SKIN-5: each `stattrak` choice on the columns `on`; several are OR-ed. */

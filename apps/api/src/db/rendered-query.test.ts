@@ -1,0 +1,64 @@
+import { itemsListQuerySchema } from '@skins/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it, vi } from 'vitest';
+import { i, ITEM_COLUMNS, ITEM_TABLE, listConditions, orderedPageQuery, pageRows, searchedPageQuery, wordSearch } from '../modules/catalog/items-query.ts';
+import { items } from '../modules/catalog/tables.ts';
+import { renderedQuery } from './rendered-query.ts';
+
+/** What a driver reads of a rendered statement (drizzle adds parameter typings that neither driver reads). */
+const textAndParams = ({ sql, params }: { sql: string; params: unknown[] }) => ({ sql, params });
+
+/** A list query as the route parses it. */
+const listQuery = (query: Record<string, string>) => itemsListQuerySchema.parse(query);
+
+/** A list page's statement as listItems builds it (the ids found by an ordered walk, then their rows). */
+function pageStatement(query: Record<string, string>): SQL {
+  const q = listQuery(query);
+  return pageRows(orderedPageQuery(q, (part) => listConditions(part, 1.08, 3), q.limit, (q.page - 1) * q.limit), q.sort);
+}
+
+describe('SCALE-54: a statement rendered in one walk', () => {
+  const statements: Record<string, SQL> = {
+    'the default page with a price bound': pageStatement({ page: '3', price_till: '5000' }),
+    'a type and four grades, page 50': pageStatement({ page: '50', type: 'Rifle', quality: 'Covert,Classified,Restricted,Mil-Spec', price_from: '1', price_till: '5000', sort: 'asc' }),
+    'a float range, StatTrak, a phase and stickers': pageStatement({ float_from: '0.15', float_to: '0.18', stattrak: 'stattrak,normal', phase: 'Ruby', stickers: 'true', sort: 'float_asc' }),
+    'a search by words, merged': wordSearch(listQuery({ search: 'StatTrak AK-47 FT', price_till: '900' }), 1, null)!.mergedPage(
+      [
+        { word: 'ak', lexemes: ['ak'], rows: 30_000 },
+        { word: '47', lexemes: ['47'], rows: 20_000 },
+      ],
+      15,
+      0,
+      1500,
+      1_000_000,
+    )!,
+    'a substring search': searchedPageQuery(listConditions(listQuery({ search: 'edline', sale: 'true' }), 1, null, 'substring'), 'desc', 15, 30),
+    "a product's row": sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_TABLE} WHERE ${i.id} = ${12} AND ${i.status} = 'available'`,
+  };
+
+  it.each(Object.entries(statements))('%s: the text and parameters drizzle renders, without drizzle', (_name, statement) => {
+    const dialect = new PgDialect();
+    const drizzleRenders = vi.spyOn(dialect, 'sqlToQuery');
+    const rendered = renderedQuery(dialect, statement);
+    expect(drizzleRenders).not.toHaveBeenCalled();
+    expect(rendered).toEqual(textAndParams(new PgDialect().sqlToQuery(statement)));
+    expect(rendered.params.length).toBeGreaterThan(0);
+  });
+
+  it('SCALE-54: a statement holding anything but text, templates and plain values is left to drizzle whole', () => {
+    const others: SQL[] = [
+      sql`SELECT 1 FROM ${items} WHERE ${items.id} = ${7}`,
+      sql`SELECT ${[1, 2, 3]}`,
+      sql`SELECT ${sql`${'x'}`.inlineParams()}`,
+      sql`SELECT ${new Date(0)}`,
+      sql`SELECT ${sql.identifier('id')}`,
+    ];
+    for (const statement of others) {
+      const dialect = new PgDialect();
+      const drizzleRenders = vi.spyOn(dialect, 'sqlToQuery');
+      expect(textAndParams(renderedQuery(dialect, statement))).toEqual(textAndParams(new PgDialect().sqlToQuery(statement)));
+      expect(drizzleRenders).toHaveBeenCalledOnce();
+    }
+  });
+});
