@@ -1,5 +1,5 @@
 import { itemsListQuerySchema } from '@skins/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
 import { i, ITEM_COLUMNS, ITEM_TABLE, listConditions, orderedPageQuery, pageRows, searchedPageQuery, wordSearch } from '../modules/catalog/items-query.ts';
@@ -37,13 +37,22 @@ describe('SCALE-54: a statement rendered in one walk', () => {
     "a product's row": sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_TABLE} WHERE ${i.id} = ${12} AND ${i.status} = 'available'`,
   };
 
-  it.each(Object.entries(statements))('%s: the text and parameters drizzle renders, without drizzle', (_name, statement) => {
+  it.each(Object.entries(statements))('SCALE-53, SCALE-54: %s: the text and parameters drizzle renders, without drizzle', (_name, statement) => {
     const dialect = new PgDialect();
     const drizzleRenders = vi.spyOn(dialect, 'sqlToQuery');
     const rendered = renderedQuery(dialect, statement);
     expect(drizzleRenders).not.toHaveBeenCalled();
     expect(rendered).toEqual(textAndParams(new PgDialect().sqlToQuery(statement)));
     expect(rendered.params.length).toBeGreaterThan(0);
+  });
+
+  it("SCALE-53: an aliased table's columns are text naming drizzle's column under the alias, with the column's name; the table names itself with its alias", () => {
+    const render = (fragment: SQL) => new PgDialect().sqlToQuery(fragment).sql;
+    expect(render(sql`${i.priceCents}`)).toBe('"i"."price_cents"');
+    expect(i.priceCents.name).toBe(items.priceCents.name);
+    expect(render(i.from)).toBe('"items" AS "i"');
+    // Every column of the table, none left out.
+    expect(Object.keys(i).filter((key) => key !== 'from')).toEqual(Object.keys(getTableColumns(items)));
   });
 
   it('SCALE-54: a statement holding anything but text, templates and plain values is left to drizzle whole', () => {
