@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { vi } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
@@ -50,4 +51,21 @@ export function productionEnv(overrides: Record<string, string> = {}): Record<st
 /** Parses a JSON reply body. */
 export function json<T = any>(res: { body: string }): T {
   return JSON.parse(res.body) as T;
+}
+
+/**
+ * The texts of the statements `run` sends on `db`'s driver, its transactions' included: every
+ * statement (raw, prepared or built, whoever renders it: SCALE-54) reaches the driver's session
+ * through prepareQuery, and a transaction's session is of the same class.
+ */
+export async function statementsSent(db: Db, run: () => Promise<unknown>): Promise<string[]> {
+  const { session } = db as unknown as { session: object };
+  const sessions = Object.getPrototypeOf(session) as { prepareQuery(query: { sql: string }): unknown };
+  const prepare = vi.spyOn(sessions, 'prepareQuery');
+  try {
+    await run();
+    return prepare.mock.calls.map(([query]) => query.sql);
+  } finally {
+    prepare.mockRestore();
+  }
 }
