@@ -280,7 +280,7 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
       const search = await words(query);
       expect(search.merged, query).toBe(merged);
       const text = await plan(search.page);
-      expect(text, query).toMatch(/Index Only Scan (Backward )?using item_words_(lexeme_price|stattrak|souvenir)/);
+      expect(text, query).toMatch(/Index Only Scan (Backward )?using item_words_(lexeme_price|stattrak|souvenir|type|quality|exterior)/);
       expect(text, query).not.toMatch(/ on items\b/);
       // SCALE-40: a search for StatTrak or Souvenir items walks the words of those items alone (a
       // probe of one item's rows, `o` or `x`, may read either index).
@@ -296,9 +296,9 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     expect(await plan((await words('search=gen3 skin77')).page)).not.toMatch(/Hash|Merge/);
     // SCALE-33: a further word read whole reads only its rows within the bounds and flags (an item's are the same on each of its rows).
     const bounded = await plan((await words('search=StatTrak gen3 gen4 FT&price_till=900')).page);
-    // (SCALE-40: the flag, by reading the StatTrak items' words alone.)
+    // (SCALE-40: the flag, by reading the StatTrak items' words alone; or SCALE-55: the exterior, by its key range of the word table.)
     expect(bounded).toMatch(
-      /using item_words_stattrak on item_words o .*\n\s+Index Cond: \(\(lexeme = 'gen4'::text\) AND \(price_cents <= 90000\)\)\n\s+Filter: \(exterior_name = 'Field-Tested'::text\)/,
+      /using item_words_stattrak on item_words o .*\n\s+Index Cond: \(\(lexeme = 'gen4'::text\) AND \(price_cents <= 90000\)\)\n\s+Filter: \(exterior_name = 'Field-Tested'::text\)|using item_words_exterior on item_words o .*\n\s+Index Cond: \(\(lexeme = 'gen4'::text\) AND \(exterior_name = 'Field-Tested'::text\) AND \(price_cents <= 90000\)\)\n\s+Filter: stattrak/,
     );
     // The rarest word leads, not the longest: 'gen3' (a seventh of the items) is walked, 'tested' (every item) probed.
     const rarest = await plan((await words('search=tested gen3')).page);
@@ -306,6 +306,26 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     expect(rarest).not.toMatch(/Index Cond: \(lexeme = 'tested'::text\)\n/);
     // Narrowed by a filter the word table does not carry, the matches are checked on the items instead (SCALE-23).
     expect(wordSearch(itemsListQuerySchema.parse({ search: 'skin77', heroes: 'Plan Hero' }), 1, null)).toBeNull();
+  });
+
+  it('SCALE-55: a search narrowed by one type, quality or exterior counts and walks that filter\'s key range of the word table, index-only, in price order', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['search=skin77&type=Gen 2', 'type', /\(type = 'Gen 2'::text\)/],
+      ['search=skin77&quality=Grade 1&sort=asc&price_till=900', 'quality', /\(quality = 'Grade 1'::text\) AND \(price_cents <= 90000\)/],
+      ['search=skin77&exterior_names=Well-Worn&sort=asc', 'exterior', /\(exterior_name = 'Well-Worn'::text\)/],
+    ];
+    for (const [query, index, cond] of cases) {
+      const text = await plan((await words(query)).page);
+      // The count (its walk) and the page's walk both read the filter's index, the filter a key.
+      const walks = text.match(new RegExp(`Index Only Scan (Backward )?using item_words_${index} on item_words w(_\\d+)?\\b.*\\n\\s+Index Cond: .*`, 'g')) ?? [];
+      expect(walks.length, `${query}\n${text}`).toBeGreaterThanOrEqual(2);
+      for (const walk of walks) expect(walk, query).toMatch(cond);
+      expect(text, query).not.toMatch(/ on items\b/);
+    }
+    // SKIN-8's flags are in these indexes too: 'StatTrak ... FT' reads the exterior's range, the flag checked in the index.
+    expect(await plan((await words('search=StatTrak gen3 gen4 FT&price_till=900')).page)).toMatch(
+      /Index Only Scan using item_words_exterior on item_words w .*\n\s+Index Cond: .*\(exterior_name = 'Field-Tested'::text\).*\n\s+Filter: stattrak/,
+    );
   });
 
   it('SCALE-27, SCALE-36: quality, exterior, both, class and hero each lead an index of their own; with stickers, a float range (of StatTrak items alone too), a pattern and the discount sort read covering indexes', async () => {
