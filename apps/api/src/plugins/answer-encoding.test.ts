@@ -48,6 +48,16 @@ describe('SCALE-47: a cached answer, encoded once', () => {
     }
   });
 
+  it('SCALE-52: the preference remembered per Accept-Encoding text stays right past its bound of remembered texts', async () => {
+    // 150 distinct texts, more than twice the bound: the remembered ones are dropped and parsed again.
+    for (let k = 0; k < 150; k++) {
+      const [accept, encoding] = k % 2 ? [`br;q=0, gzip;q=0.${k}`, 'gzip'] : [`deflate;q=0.${k}, br`, 'br'];
+      expect((await get('/large', accept)).headers['content-encoding'], accept).toBe(encoding);
+    }
+    expect((await get('/large', 'gzip, deflate, br, zstd')).headers['content-encoding']).toBe('br');
+    expect((await get('/large', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
   it('builds, serializes and compresses a value once per encoding, however often it is asked for', async () => {
     builds.mockClear();
     vi.mocked(zlib.brotliCompressSync).mockClear();

@@ -46,7 +46,7 @@ const helmetFor = (analytics: boolean) =>
  * request). Set as the reply's own headers, they go out in the one write of the head; helmet's
  * own res.setHeader per header cost 3-4 % of a cold list page's server CPU.
  */
-export function recordedHeaders(middleware: ReturnType<typeof helmet>): Readonly<Record<string, string>> {
+function recordedHeaders(middleware: ReturnType<typeof helmet>): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
@@ -58,7 +58,7 @@ export function recordedHeaders(middleware: ReturnType<typeof helmet>): Readonly
   return Object.freeze(headers);
 }
 
-export const documentHeaders = recordedHeaders(helmetFor(false));
+const documentHeaders = recordedHeaders(helmetFor(false));
 const analyticsDocumentHeaders = recordedHeaders(helmetFor(true));
 
 /** ANALYTICS-4: this reply's policy names the Google tag's hosts (an SPA document for a visitor who consented). */

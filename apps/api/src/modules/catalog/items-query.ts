@@ -18,7 +18,7 @@ function once(fragment: SQL): SQL {
 export type ColumnRef = SQL & { readonly name: string };
 
 /** SCALE-53: a table under an alias, rendered once: each column (a ColumnRef) and `from`, the table as a FROM names it. */
-export type RenderedAlias<T extends PgTable> = { readonly [K in keyof T['_']['columns']]: ColumnRef } & { readonly from: SQL };
+type RenderedAlias<T extends PgTable> = { readonly [K in keyof T['_']['columns']]: ColumnRef } & { readonly from: SQL };
 
 /**
  * SCALE-53: `table` under the alias `name`, its names rendered once. drizzle's alias answers each

@@ -22,13 +22,10 @@ afterAll(() => t.close());
 const shown = async (url: string) => (json(await t.app.inject(url)).payload as { id: number }[]).map((p) => p.id);
 const tick = () => new Promise((ok) => setTimeout(ok, 5));
 
-/** The statements `run` sends. */
-const statementsOf = (run: () => Promise<unknown>) => statementsSent(t.db, run);
-
 /** `url` answers `body` again without running a statement (from the cache). */
 async function expectServedWithoutStatement(url: string, body: string) {
   let answered = '';
-  expect(await statementsOf(async () => (answered = (await t.app.inject(url)).body))).toEqual([]);
+  expect(await statementsSent(t.db, async () => (answered = (await t.app.inject(url)).body))).toEqual([]);
   expect(answered).toBe(body);
 }
 
