@@ -118,12 +118,13 @@ export const idList = (ids: readonly number[]) =>
   );
 
 /**
- * The rows of a page's ids, in the page's order: the ids found (a search's) or the statement that
- * finds them. SCALE-51: that statement is read as an array, so a page is its ids, then their rows
- * by primary key, with no join for the planner to weigh.
+ * The rows of a page's ids, in the page's order: the ids found (a search's, or SCALE-56's cut from
+ * a match set, which may hold an item sold since: only available ones are read) or the statement
+ * that finds them. SCALE-51: that statement is read as an array, so a page is its ids, then their
+ * rows by primary key, with no join for the planner to weigh.
  */
 export function pageRows(ids: readonly number[] | SQL, sort: SortOrder): SQL {
-  const among = Array.isArray(ids) ? sql`IN (${idList(ids)})` : sql`= ANY(ARRAY(${ids}))`;
+  const among = Array.isArray(ids) ? sql`IN (${idList(ids)}) AND ${i.status} = 'available'` : sql`= ANY(ARRAY(${ids}))`;
   return sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_TABLE} WHERE ${i.id} ${among} ORDER BY ${listOrder(sort)}`;
 }
 
@@ -226,6 +227,12 @@ export interface WordSearch {
   mergedPage(words: WordLexemes[], limit: number, offset: number, cap: number, items: number): SQL | null;
   /** The page's `ids` and the exact count `n` of the matches of every lexeme of the leading word, collected once without repeats. */
   collectedPage(limit: number, offset: number): SQL;
+  /**
+   * SCALE-56: the matches' rows (id, price_cents) in no order, at most `cap` + 1 of them, given
+   * every word with its lexemes as for mergedPage: each lexeme's matches as mergedPage counts them,
+   * or collected as collectedPage does when the leading word starts more than MERGED_LEXEMES.
+   */
+  everyMatch(words: WordLexemes[], cap: number, items: number): SQL;
 }
 
 /**
@@ -288,24 +295,41 @@ export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: numbe
       SELECT s.lexemes, (SELECT count(*)::int FROM (SELECT 1 FROM ${w.from} WHERE ${w.lexeme} = ANY (s.lexemes) LIMIT ${WORD_ROWS_CAP + 1}) c) AS rows FROM s`,
     collectedPage: (limit, offset) => pageOfMatches(matches(prefixRange(w.lexeme, first), others.map(inRange), true), q.sort, limit, offset),
     mergedPage: (found, limit, offset, cap, items) => {
-      const [leading, ...further] = leadingFirst(found);
-      if (!leading || leading.lexemes.length > MERGED_LEXEMES) return null;
-      const lead = leading.lexemes;
-      // A further word of a few lexemes is one probe per row that passes the rest (OFFSET 0 keeps it
-      // a probe: as a semi-join the planner hashed the word's every row, 28,000 for 'ak', per walk).
-      const checksOf = (forCount: boolean) =>
-        further.map(({ word, lexemes, rows }) =>
-          lexemes.length <= MERGED_LEXEMES ? sql`EXISTS (${sameItemUnder(o, lexemes, forCount && countReadsWhole(leading.rows, rows, items, cap))})` : inRange(word),
-        );
-      // The matches under the k-th lexeme that no earlier lexeme has (the same item under an earlier one is one probe).
-      const eachOf = (checks: SQL[]) =>
-        lead.map((lexeme, k) => matches(sql`${w.lexeme} = ${lexeme}`, k === 0 ? checks : [...checks, sql`NOT EXISTS (${sameItemUnder(x, lead.slice(0, k))})`], false));
+      const merged = mergedMatches(found, cap, items);
+      if (!merged) return null;
       // Each lexeme's walk stops at the page's depth, so the page is at most that many rows per lexeme.
-      const walks = eachOf(checksOf(false)).map((m) => sql`(SELECT * FROM (${m}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${offset + limit})`);
-      return sql`SELECT (SELECT count(*)::int FROM (SELECT 1 FROM (${sql.join(eachOf(checksOf(true)), sql` UNION ALL `)}) AS u LIMIT ${cap + 1}) c) AS n,
+      const walks = merged.eachOf(false).map((m) => sql`(SELECT * FROM (${m}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${offset + limit})`);
+      return sql`SELECT (SELECT count(*)::int FROM (SELECT 1 FROM (${sql.join(merged.eachOf(true), sql` UNION ALL `)}) AS u LIMIT ${cap + 1}) c) AS n,
         array(SELECT i.id FROM (${sql.join(walks, sql` UNION ALL `)}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${limit} OFFSET ${offset}) AS ids`;
     },
+    everyMatch: (found, cap, items) => {
+      const each = mergedMatches(found, cap, items)?.eachOf(true) ?? [matches(prefixRange(w.lexeme, first), others.map(inRange), true)];
+      return sql`SELECT u.id, u.price_cents FROM (${sql.join(each, sql` UNION ALL `)}) AS u LIMIT ${cap + 1}`;
+    },
   };
+
+  /**
+   * The matches under each lexeme of the leading word (leadingFirst) when it starts at most
+   * MERGED_LEXEMES, else null; `forCount` when they are read up to `cap` + 1 rather than walked for a page.
+   */
+  function mergedMatches(found: WordLexemes[], cap: number, items: number): { eachOf(forCount: boolean): SQL[] } | null {
+    const [leading, ...further] = leadingFirst(found);
+    if (!leading || leading.lexemes.length > MERGED_LEXEMES) return null;
+    const lead = leading.lexemes;
+    // A further word of a few lexemes is one probe per row that passes the rest (OFFSET 0 keeps it
+    // a probe: as a semi-join the planner hashed the word's every row, 28,000 for 'ak', per walk).
+    const checksOf = (forCount: boolean) =>
+      further.map(({ word, lexemes, rows }) =>
+        lexemes.length <= MERGED_LEXEMES ? sql`EXISTS (${sameItemUnder(o, lexemes, forCount && countReadsWhole(leading.rows, rows, items, cap))})` : inRange(word),
+      );
+    // The matches under the k-th lexeme that no earlier lexeme has (the same item under an earlier one is one probe).
+    return {
+      eachOf: (forCount) => {
+        const checks = checksOf(forCount);
+        return lead.map((lexeme, k) => matches(sql`${w.lexeme} = ${lexeme}`, k === 0 ? checks : [...checks, sql`NOT EXISTS (${sameItemUnder(x, lead.slice(0, k))})`], false));
+      },
+    };
+  }
 }
 
 /**
@@ -417,7 +441,7 @@ function searchCondition(term: string | undefined, by: SearchBy): SQL | null {
 }
 
 /** CAT-2: the price bounds of a list query in euro cents, each inclusive (the query's prices are in its currency; a lower bound of 0 is none). */
-export function priceBoundsCents(q: ItemsListQuery, rate: number): { lo?: number; hi?: number } {
+export function priceBoundsCents(q: Pick<ItemsListQuery, 'price_from' | 'price_till'>, rate: number): { lo?: number; hi?: number } {
   return {
     ...(q.price_from !== undefined && q.price_from > 0 && { lo: toEuroCents(q.price_from, rate) }),
     ...(q.price_till !== undefined && { hi: toEuroCents(q.price_till, rate) }),

@@ -5,9 +5,10 @@ import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
-import { ITEM_COLUMNS, ITEM_TABLE, i, idList, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, orderedPageQuery, pageRows, searchedPageQuery, wordSearch, type ItemRow, type SearchBy, type WordSearch } from './items-query.ts';
-import { cached, cachedAside, cachedInSlot } from './list-cache.ts';
+import { ITEM_COLUMNS, ITEM_TABLE, i, idList, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, orderedPageQuery, pageRows, searchedPageQuery, wordSearch, type ItemRow, type SearchBy, type WordLexemes, type WordSearch } from './items-query.ts';
+import { cached, cachedAside, cachedInSlot, cachedShrinking, itemsLeftShop } from './list-cache.ts';
 import { listEstimate } from './list-estimate.ts';
+import { pageOfMatchSet, withoutIds, type MatchSet } from './match-set.ts';
 import { toProduct } from './product-mapper.ts';
 import { itemSimilar } from './tables.ts';
 
@@ -21,6 +22,13 @@ export const COUNT_CAP = 100 * PAGE_SIZE.products;
 const ESTIMATE_TRUSTED = 200_000;
 /** Past this many expected matches (5 % of 1M items) a search walks the price index instead. */
 const SEARCH_WALK_ROWS = 50_000;
+/**
+ * SCALE-56: up to this many matches, a word search sorted by price keeps them all (MatchSet): its
+ * other price bounds, pages and price sort cost no search.
+ */
+const MATCH_SET_CAP = 20_000;
+/** SCALE-56: how many times a page is cut from a match set that holds items sold through another process. */
+const MAX_CUTS = 3;
 /** How many random products the details' random similar lists are drawn from. */
 const RANDOM_SAMPLE = 200;
 /** Below this many available items a random sample is a plain ORDER BY random(). */
@@ -33,6 +41,7 @@ const shownIds = (page: { items: Product[] } | Product[]) => (Array.isArray(page
 /** The rows of the small queries below. */
 const idRow = z.object({ id: z.number().int() });
 const countRow = z.object({ n: z.number().int() });
+const matchRow = z.object({ id: z.number().int(), price_cents: z.number().int() });
 const boundsRow = z.object({ lo: z.number().int().nullable(), hi: z.number().int().nullable() });
 const facetRow = z.object({ kind: z.string(), value: z.string(), n: z.number().int() });
 
@@ -118,6 +127,19 @@ async function randomItems(ctx: Ctx, q: ItemsListQuery, subcategoryId: number | 
 const searchedRow = z.object({ n: z.number().int(), ids: z.array(z.number().int()) });
 
 /**
+ * SCALE-26: each word of a search with the lexemes it starts, or null when one starts none.
+ * SCALE-30: a word's lexemes change only as items with new words come (which moves the version).
+ * Their row count moves with every sale too, but it only chooses the word that leads, so a count a
+ * few sales old costs at most a slower walk, never a wrong page.
+ */
+async function lexemesOfWords(db: DbOrTx, words: WordSearch): Promise<WordLexemes[] | null> {
+  const found = await Promise.all(
+    words.words.map(async (word) => ({ word, ...(await cachedAside(db, JSON.stringify(['lexemes', word]), async () => (await queryRows(db, lexemesRowSchema, words.lexemesOf(word)))[0] ?? { lexemes: [], rows: 0 })) })),
+  );
+  return found.some((f) => f.lexemes.length === 0) ? null : found;
+}
+
+/**
  * SCALE-23, SCALE-26: a search's page and total. A word search reads item_words (`words`): a
  * leading word (leadingFirst) that starts up to MERGED_LEXEMES lexemes is an ordered walk of each lexeme's rows,
  * counted up to COUNT_CAP and estimated past it (CAT-3); one that starts more has its matches
@@ -141,14 +163,9 @@ async function searchedPage(
     return { ids: row?.ids ?? [], total: n > COUNT_CAP ? Math.max(n, estimate ?? (await estimateOf())) : n };
   };
   if (words) {
-    // SCALE-30: a word's lexemes change only as items with new words come (which moves the version).
-    // Their row count moves with every sale too, but it only chooses the word that leads, so a
-    // count a few sales old costs at most a slower walk, never a wrong page.
-    const found = await Promise.all(
-      words.words.map(async (word) => ({ word, ...(await cachedAside(db, JSON.stringify(['lexemes', word]), async () => (await queryRows(db, lexemesRowSchema, words.lexemesOf(word)))[0] ?? { lexemes: [], rows: 0 })) })),
-    );
+    const found = await lexemesOfWords(db, words);
     // A word that starts no title word: no word match (the caller tries a substring).
-    if (found.some((f) => f.lexemes.length === 0)) return { ids: [], total: 0, unknownWord: true };
+    if (!found) return { ids: [], total: 0, unknownWord: true };
     const merged = words.mergedPage(found, limit, offset, COUNT_CAP, await availableCount(db));
     if (merged) return counted(merged);
   }
@@ -165,6 +182,83 @@ function rowsOf(db: DbOrTx, ids: readonly number[] | SQL, sort: SortOrder, prepa
   return (prepared ? queryPrepared : queryRows)(db, itemRowSchema, pageRows(ids, sort));
 }
 
+/** A search's page (its ids, null for an ordered walk of `where`) and total, and how it was searched. */
+interface Searched {
+  ids: number[] | null;
+  total: number;
+  searchBy: SearchBy;
+}
+
+/**
+ * A search's page and total: by its words, and (SCALE-23) a fragment inside a word ('edline'),
+ * which starts no word, anywhere in the title instead. SCALE-43: not when every word of the term
+ * starts a title word and the word table answered: then no match means the filters (or the words
+ * together) leave none, and the substring would only add items the same search without the
+ * filters does not show.
+ */
+async function searchOf(db: DbOrTx, q: ItemsListQuery, rate: number, subcategoryId: number | null): Promise<Searched> {
+  const offset = (q.page - 1) * q.limit;
+  const words = wordSearch(q, rate, subcategoryId);
+  let searchBy: SearchBy = 'words';
+  // SCALE-37: the planner's estimate of the list as it is searched when it is asked.
+  const estimateOf = () => listEstimate(db, q, rate, subcategoryId, searchBy);
+  const searched = await searchedPage(db, listConditions(q, rate, subcategoryId), words, q.sort, q.limit, offset, estimateOf);
+  if (searched.total > 0 || (words && !searched.unknownWord)) return { ...searched, searchBy };
+  searchBy = 'substring';
+  return { ...(await searchedPage(db, listConditions(q, rate, subcategoryId, searchBy), null, q.sort, q.limit, offset, estimateOf)), searchBy };
+}
+
+/**
+ * SCALE-56: a word search's match set (every match, whatever its price bounds, page and price
+ * sort), or null when it has more than MATCH_SET_CAP matches. Cached with every id it holds: a
+ * sale of one of them takes it out of the set.
+ */
+function matchSet(db: DbOrTx, q: ItemsListQuery, subcategoryId: number | null): Promise<MatchSet | null> {
+  const every = { ...q, price_from: undefined, price_till: undefined };
+  const key = JSON.stringify(['matches', subcategoryId, { ...every, page: undefined, limit: undefined, sort: undefined }]);
+  return cachedShrinking<MatchSet | null>(
+    db,
+    key,
+    async () => {
+      // Unbounded, the search's prices are not converted: a rate of 1 is as good as any.
+      const words = wordSearch(every, 1, subcategoryId)!;
+      const found = await lexemesOfWords(db, words);
+      // A term the planner expects past the cap is not collected to find that out (its estimate of a word query is close).
+      if (found && (await listEstimate(db, every, 1, subcategoryId, 'words')) > MATCH_SET_CAP) return null;
+      // As searchOf searches: by its words, or when one starts no title word (SCALE-23, SCALE-43) as a substring.
+      const rows = await queryRows(
+        db,
+        matchRow,
+        found
+          ? words.everyMatch(found, MATCH_SET_CAP, await availableCount(db))
+          : sql`SELECT ${i.id} AS id, ${i.priceCents} AS price_cents FROM ${ITEM_TABLE} WHERE ${listConditions(every, 1, subcategoryId, 'substring')} LIMIT ${MATCH_SET_CAP + 1}`,
+      );
+      if (rows.length > MATCH_SET_CAP) return null;
+      rows.sort((a, b) => a.price_cents - b.price_cents || a.id - b.id);
+      return { ids: rows.map((r) => r.id), prices: rows.map((r) => r.price_cents) };
+    },
+    (set) => set?.ids ?? [],
+    (set, left) => set && withoutIds(set, left),
+  );
+}
+
+/**
+ * SCALE-56: a price-sorted word search's page rows and total from its match set, null when it has
+ * none (too many matches). A page that finds some of its ids gone (sold through another process)
+ * tells this process's cache, which takes them out of the set, and is cut again.
+ */
+async function pageOfSearch(db: DbOrTx, q: ItemsListQuery, rate: number, subcategoryId: number | null): Promise<{ rows: ItemRow[]; total: number } | null> {
+  for (let cut = 1; ; cut++) {
+    const set = await matchSet(db, q, subcategoryId);
+    if (!set) return null;
+    const { ids, total } = pageOfMatchSet(set, q, rate);
+    const rows = ids.length ? await rowsOf(db, ids, q.sort, true) : [];
+    if (rows.length === ids.length || cut === MAX_CUTS) return { rows, total };
+    const found = new Set(rows.map((r) => r.id));
+    itemsLeftShop(ids.filter((id) => !found.has(id)));
+  }
+}
+
 /** GET /items/list (spec §7): one page of available items with meta.total and meta.pages. */
 export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage> {
   if (q.random) {
@@ -177,29 +271,20 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
     const subcategoryId = await subcategoryIdOf(ctx.db, q.subcategory);
     const rate = ctx.locale.currency.value;
     const offset = (q.page - 1) * q.limit;
-    let searchBy: SearchBy = 'words';
-    let where = listConditions(q, rate, subcategoryId);
-    const words = q.search ? wordSearch(q, rate, subcategoryId) : null;
-    // SCALE-37: the planner's estimate of the list as it is searched when it is asked: the substring
-    // retry below changes `searchBy`.
-    const estimateOf = () => listEstimate(ctx.db, q, rate, subcategoryId, searchBy);
-    let searched = q.search ? await searchedPage(ctx.db, where, words, q.sort, q.limit, offset, estimateOf) : null;
-    // SCALE-23: a fragment inside a word ('edline') starts no word; it is found anywhere in the title
-    // instead. SCALE-43: not when every word of the term starts a title word and the word table
-    // answered: then no match means the filters (or the words together) leave none, and the
-    // substring would only add items the same search without the filters does not show.
-    if (searched?.total === 0 && (!words || searched.unknownWord)) {
-      searchBy = 'substring';
-      where = listConditions(q, rate, subcategoryId, searchBy);
-      searched = await searchedPage(ctx.db, where, null, q.sort, q.limit, offset, estimateOf);
-    }
+    // SCALE-56: a word search sorted by price pages through its match set when it is small.
+    const fromSet = q.search && (q.sort === 'asc' || q.sort === 'desc') && wordSearch(q, rate, subcategoryId) ? await pageOfSearch(ctx.db, q, rate, subcategoryId) : null;
+    if (fromSet) return { items: fromSet.rows.map((r) => toProduct(r, rate)), total: fromSet.total, pages: Math.ceil(fromSet.total / q.limit) };
+    const searched = q.search ? await searchOf(ctx.db, q, rate, subcategoryId) : null;
+    const searchBy = searched?.searchBy ?? 'words';
     // SCALE-24: a page's ids from a covering index and their rows, in one statement (unless a search found the ids).
     const ids = searched?.ids ?? orderedPageQuery(q, (part) => listConditions(part, rate, subcategoryId, searchBy), q.limit, offset);
     const page = Array.isArray(ids) ? (ids.length ? rowsOf(ctx.db, ids, q.sort, true) : Promise.resolve([])) : rowsOf(ctx.db, ids, q.sort, !q.search);
     // SCALE-30: a filter's total is shared by all its pages and sorts, and counted alongside its page.
     const totalKey = JSON.stringify(['total', rate, subcategoryId, { ...q, page: undefined, limit: undefined, sort: undefined }]);
-    const [rows, total] = await Promise.all([page, searched ? searched.total : cachedAside(ctx.db, totalKey, () => countItems(ctx.db, where, isFiltered(q, subcategoryId), estimateOf))]);
-    return { items: rows.map((r) => toProduct(r, rate)), total, pages: Math.ceil(total / q.limit) };
+    const estimateOf = () => listEstimate(ctx.db, q, rate, subcategoryId, searchBy);
+    const total = searched ? searched.total : cachedAside(ctx.db, totalKey, () => countItems(ctx.db, listConditions(q, rate, subcategoryId), isFiltered(q, subcategoryId), estimateOf));
+    const [rows, n] = await Promise.all([page, total]);
+    return { items: rows.map((r) => toProduct(r, rate)), total: n, pages: Math.ceil(n / q.limit) };
   };
   return cached(ctx.db, key, compute, shownIds);
 }

@@ -15,6 +15,7 @@ import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.ts';
  * - SCALE-21: identical queries in flight are computed once.
  * - SCALE-22: at most LIST_QUERY_SLOTS list computations use the database at a time, so a burst
  *   of cold list queries cannot take every pooled connection from purchases.
+ * - SCALE-56: a search's match set (cachedShrinking) loses the items that leave instead of going.
  */
 const RECHECK_MS = 1000;
 const ENTRY_TTL_MS = 10_000;
@@ -28,11 +29,29 @@ export const LIST_QUERY_SLOTS = Math.min(8, Math.max(2, availableParallelism()))
 /** How long an id that left the shop keeps a page computed meanwhile from being cached. */
 const GONE_MS = 2 * RECHECK_MS;
 
+/** Past this many ids, an entry (a search's match set, SCALE-56) also keeps them as a set, for itemsLeftShop's test per sale. */
+const INDEXED_IDS = 64;
+/**
+ * SCALE-56: the ids the cached values of one database hold together, at most (a match set holds
+ * up to 20,000, a page 15): past it the oldest values go. About 60 MB of sets.
+ */
+export const MAX_HELD_IDS = 1_000_000;
+
+/** SCALE-56: a value without some of the items it shows (a match set outlives their sale). */
+type Without<T> = (value: T, left: ReadonlySet<number>) => T;
+
 interface Entry {
   value: unknown;
   ids: readonly number[];
+  idSet: Set<number> | null;
+  /** Null: a sale of one of its ids drops the value. */
+  without: Without<unknown> | null;
   createdAt: number;
   checkedAt: number;
+}
+
+function shows(entry: Entry, id: number): boolean {
+  return entry.idSet ? entry.idSet.has(id) : entry.ids.includes(id);
 }
 
 interface CacheState {
@@ -44,6 +63,8 @@ interface CacheState {
   inflight: Map<string, Promise<unknown>>;
   /** Ids that left the shop in this process lately, with when. */
   gone: Map<number, number>;
+  /** The ids the entries hold together (MAX_HELD_IDS). */
+  heldIds: number;
   busySlots: number;
   waiting: (() => void)[];
 }
@@ -53,7 +74,7 @@ const states = new Map<object, CacheState>();
 function stateOf(db: DbOrTx): CacheState {
   let s = states.get(db);
   if (!s) {
-    s = { version: -1, generation: 0, checkedAt: 0, entries: new Map(), inflight: new Map(), gone: new Map(), busySlots: 0, waiting: [] };
+    s = { version: -1, generation: 0, checkedAt: 0, entries: new Map(), inflight: new Map(), gone: new Map(), heldIds: 0, busySlots: 0, waiting: [] };
     states.set(db, s);
   }
   return s;
@@ -61,7 +82,37 @@ function stateOf(db: DbOrTx): CacheState {
 
 function dropAll(s: CacheState): void {
   s.entries.clear();
+  s.heldIds = 0;
   s.generation++;
+}
+
+function drop(s: CacheState, key: string): void {
+  const entry = s.entries.get(key);
+  if (!entry) return;
+  s.entries.delete(key);
+  s.heldIds -= entry.ids.length;
+}
+
+/** Keeps a value, the oldest ones going first past MAX_ENTRIES or MAX_HELD_IDS. */
+function store(s: CacheState, key: string, value: unknown, ids: readonly number[], without: Without<unknown> | null): void {
+  drop(s, key);
+  for (const oldest of s.entries.keys()) {
+    if (s.entries.size < MAX_ENTRIES && s.heldIds + ids.length <= MAX_HELD_IDS) break;
+    drop(s, oldest);
+  }
+  const idSet = without || ids.length > INDEXED_IDS ? new Set(ids) : null;
+  s.entries.set(key, { value, ids, idSet, without, createdAt: Date.now(), checkedAt: Date.now() });
+  s.heldIds += ids.length;
+}
+
+/**
+ * Takes the ids in `left` out of the entry: its value without them (the entry keeps its other
+ * ids) when it can be, else the entry goes.
+ */
+function leave(s: CacheState, key: string, entry: Entry, left: number[]): void {
+  if (!entry.without) return drop(s, key);
+  entry.value = entry.without(entry.value, new Set(left));
+  for (const id of left) entry.idSet?.delete(id);
 }
 
 async function freshState(db: DbOrTx): Promise<CacheState> {
@@ -146,11 +197,21 @@ export function cachedAside<T>(db: DbOrTx, key: string, compute: () => Promise<T
   return cachedInSlot(db, key, compute, () => []);
 }
 
-async function remember<T>(db: DbOrTx, key: string, compute: (s: CacheState) => Promise<T>, idsOf: (value: T) => readonly number[]): Promise<T> {
+/**
+ * SCALE-56: `cachedInSlot` for a search's match set, which can hold thousands of ids. A sale of
+ * one of them takes it out of the value (`without`) instead of dropping it, and it is not
+ * re-checked by primary key (its every id each second): a sale in another process is learnt from a
+ * page cut from it that finds one of its ids gone, which calls itemsLeftShop.
+ */
+export function cachedShrinking<T>(db: DbOrTx, key: string, compute: () => Promise<T>, idsOf: (value: T) => readonly number[], without: Without<T>): Promise<T> {
+  return remember(db, key, compute, idsOf, without);
+}
+
+async function remember<T>(db: DbOrTx, key: string, compute: (s: CacheState) => Promise<T>, idsOf: (value: T) => readonly number[], without?: Without<T>): Promise<T> {
   const s = await freshState(db);
   const hit = s.entries.get(key);
   const now = Date.now();
-  if (hit && now - hit.createdAt < ENTRY_TTL_MS && now - hit.checkedAt < RECHECK_MS) return hit.value as T;
+  if (hit && now - hit.createdAt < ENTRY_TTL_MS && (without || now - hit.checkedAt < RECHECK_MS)) return hit.value as T;
   return once(s, key, async () => {
     if (hit && now - hit.createdAt < ENTRY_TTL_MS && (await stillAvailable(db, hit.ids))) {
       hit.checkedAt = Date.now();
@@ -159,12 +220,12 @@ async function remember<T>(db: DbOrTx, key: string, compute: (s: CacheState) => 
     const generation = s.generation;
     const value = await compute(s);
     const ids = idsOf(value);
-    // A change that landed while computing makes this value stale: do not keep it.
-    if (s.generation === generation && !recentlyGone(s, ids)) {
-      s.entries.delete(key);
-      if (s.entries.size >= MAX_ENTRIES) s.entries.delete(s.entries.keys().next().value as string);
-      s.entries.set(key, { value, ids, createdAt: Date.now(), checkedAt: Date.now() });
-    }
+    // A change that landed while computing makes this value stale: do not keep it. Nor a page that
+    // shows an item that left meanwhile: it may have read it before the sale's commit. A match set
+    // is kept: a page cut from it reads its rows' availability (and an item that left, then came
+    // back, moved the version).
+    if (s.generation !== generation || (!without && recentlyGone(s, ids))) return value;
+    store(s, key, value, ids, (without as Without<unknown> | undefined) ?? null);
     return value;
   });
 }
@@ -172,15 +233,18 @@ async function remember<T>(db: DbOrTx, key: string, compute: (s: CacheState) => 
 /**
  * SCALE-20: items that left the shop (sold or reserved) leave this process's cached pages at once;
  * other processes' pages re-check their ids within RECHECK_MS. Call it in the transaction that
- * takes them: should it roll back, the pages are computed again, nothing worse.
+ * takes them: should it roll back, the pages are computed again, nothing worse. SCALE-56: a match
+ * set loses them and stays.
  */
 export function itemsLeftShop(ids: readonly number[]): void {
   if (ids.length === 0) return;
   const at = Date.now();
-  const left = new Set(ids);
   for (const s of states.values()) {
     for (const id of ids) s.gone.set(id, at);
-    for (const [key, entry] of s.entries) if (entry.ids.some((id) => left.has(id))) s.entries.delete(key);
+    for (const [key, entry] of s.entries) {
+      const left = ids.filter((id) => shows(entry, id));
+      if (left.length) leave(s, key, entry, left);
+    }
   }
 }
 
