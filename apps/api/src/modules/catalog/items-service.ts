@@ -24,9 +24,10 @@ const ESTIMATE_TRUSTED = 200_000;
 const SEARCH_WALK_ROWS = 50_000;
 /**
  * SCALE-56: up to this many matches, a word search sorted by price keeps them all (MatchSet): its
- * other price bounds, pages and price sort cost no search.
+ * other price bounds, pages and price sort cost no search. A search expected to have fewer than
+ * SEARCH_WALK_ROWS matches reads them all anyway when its leading word starts many lexemes.
  */
-const MATCH_SET_CAP = 20_000;
+const MATCH_SET_CAP = SEARCH_WALK_ROWS;
 /** SCALE-56: how many times a page is cut from a match set that holds items sold through another process. */
 const MAX_CUTS = 3;
 /** How many random products the details' random similar lists are drawn from. */
