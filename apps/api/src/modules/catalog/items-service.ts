@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
 import { ITEM_COLUMNS, ITEM_TABLE, i, idList, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, orderedPageQuery, pageRows, searchedPageQuery, wordSearch, type ItemRow, type SearchBy, type WordLexemes, type WordSearch } from './items-query.ts';
-import { cached, cachedAside, cachedInSlot, cachedShrinking, itemsLeftShop } from './list-cache.ts';
+import { cached, cachedAside, cachedInSlot, collectedAside, itemsLeftShop } from './list-cache.ts';
 import { listEstimate } from './list-estimate.ts';
 import { pageOfMatchSet, withoutIds, type MatchSet } from './match-set.ts';
 import { toProduct } from './product-mapper.ts';
@@ -211,13 +211,13 @@ async function searchOf(db: DbOrTx, q: ItemsListQuery, rate: number, subcategory
 
 /**
  * SCALE-56: a word search's match set (every match, whatever its price bounds, page and price
- * sort), or null when it has more than MATCH_SET_CAP matches. Cached with every id it holds: a
- * sale of one of them takes it out of the set.
+ * sort), null when it has more than MATCH_SET_CAP matches, undefined while it is collected. Cached
+ * with every id it holds: a sale of one of them takes it out of the set.
  */
-function matchSet(db: DbOrTx, q: ItemsListQuery, subcategoryId: number | null): Promise<MatchSet | null> {
+function matchSet(db: DbOrTx, q: ItemsListQuery, subcategoryId: number | null): Promise<MatchSet | null | undefined> {
   const every = { ...q, price_from: undefined, price_till: undefined };
   const key = JSON.stringify(['matches', subcategoryId, { ...every, page: undefined, limit: undefined, sort: undefined }]);
-  return cachedShrinking<MatchSet | null>(
+  return collectedAside<MatchSet | null>(
     db,
     key,
     async () => {
@@ -245,8 +245,8 @@ function matchSet(db: DbOrTx, q: ItemsListQuery, subcategoryId: number | null): 
 
 /**
  * SCALE-56: a price-sorted word search's page rows and total from its match set, null when it has
- * none (too many matches). A page that finds some of its ids gone (sold through another process)
- * tells this process's cache, which takes them out of the set, and is cut again.
+ * none (too many matches, or not collected yet). A page that finds some of its ids gone (sold
+ * through another process) tells this process's cache, which takes them out of the set, and is cut again.
  */
 async function pageOfSearch(db: DbOrTx, q: ItemsListQuery, rate: number, subcategoryId: number | null): Promise<{ rows: ItemRow[]; total: number } | null> {
   for (let cut = 1; ; cut++) {

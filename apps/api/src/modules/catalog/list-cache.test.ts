@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, statementsSent, type TestApp } from '../../../test/helpers.ts';
 import { insertItems } from '../../../test/factories.ts';
 import { takeItems } from './item-holds.ts';
-import { bumpCatalogVersion, cached, cachedAside, cachedShrinking, LIST_QUERY_SLOTS, MAX_HELD_IDS } from './list-cache.ts';
+import { bumpCatalogVersion, cached, cachedAside, collectedAside, computationsSettled, LIST_QUERY_SLOTS, MAX_HELD_IDS } from './list-cache.ts';
 import { itemSimilar } from './tables.ts';
 
 let t: TestApp;
@@ -44,7 +44,10 @@ describe('the list cache', () => {
   it('SCALE-56: the cached values hold at most MAX_HELD_IDS ids together: past it the oldest go first', async () => {
     const held = Array.from({ length: MAX_HELD_IDS / 2 + 1 }, (_, k) => 1e9 + k);
     let computed = 0;
-    const set = (key: string) => cachedShrinking(t.db, key, async () => (computed++, held), (v) => v, (v, left) => v.filter((id) => !left.has(id)));
+    const set = async (key: string) => {
+      await collectedAside(t.db, key, async () => (computed++, held), (v) => v, (v, left) => v.filter((id) => !left.has(id)));
+      await computationsSettled(t.db);
+    };
     await set('scale-56-a');
     await set('scale-56-b');
     await set('scale-56-b');

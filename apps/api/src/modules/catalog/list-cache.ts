@@ -15,7 +15,8 @@ import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.ts';
  * - SCALE-21: identical queries in flight are computed once.
  * - SCALE-22: at most LIST_QUERY_SLOTS list computations use the database at a time, so a burst
  *   of cold list queries cannot take every pooled connection from purchases.
- * - SCALE-56: a search's match set (cachedShrinking) loses the items that leave instead of going.
+ * - SCALE-56: a search's match set (collectedAside) is collected in the background, and loses the
+ *   items that leave instead of going.
  */
 const RECHECK_MS = 1000;
 const ENTRY_TTL_MS = 10_000;
@@ -198,13 +199,25 @@ export function cachedAside<T>(db: DbOrTx, key: string, compute: () => Promise<T
 }
 
 /**
- * SCALE-56: `cachedInSlot` for a search's match set, which can hold thousands of ids. A sale of
- * one of them takes it out of the value (`without`) instead of dropping it, and it is not
- * re-checked by primary key (its every id each second): a sale in another process is learnt from a
- * page cut from it that finds one of its ids gone, which calls itemsLeftShop.
+ * SCALE-56: a search's match set, which can hold thousands of ids: the cached value, or undefined
+ * while there is none. Then it is computed in the background, once, in a list slot of its own, and
+ * the caller answers without it: the first request of a search costs what it did, the ones after
+ * it nothing. A sale of one of its ids takes it out of the value (`without`) instead of dropping
+ * it, and it is not re-checked by primary key (its every id each second): a sale in another
+ * process is learnt from a page cut from it that finds one of its ids gone (itemsLeftShop).
  */
-export function cachedShrinking<T>(db: DbOrTx, key: string, compute: () => Promise<T>, idsOf: (value: T) => readonly number[], without: Without<T>): Promise<T> {
-  return remember(db, key, compute, idsOf, without);
+export async function collectedAside<T>(db: DbOrTx, key: string, compute: () => Promise<T>, idsOf: (value: T) => readonly number[], without: Without<T>): Promise<T | undefined> {
+  const s = await freshState(db);
+  const hit = s.entries.get(key);
+  if (hit && Date.now() - hit.createdAt < ENTRY_TTL_MS) return hit.value as T;
+  // A failure is not the caller's: its answer does not wait for the set, and the next request tries again.
+  if (!s.inflight.has(key)) remember(db, key, (state) => inSlot(state, compute), idsOf, without).catch(() => undefined);
+  return undefined;
+}
+
+/** Resolves when the computations in flight for `db` have ended (a background collection, SCALE-56). */
+export async function computationsSettled(db: DbOrTx): Promise<void> {
+  await Promise.allSettled([...stateOf(db).inflight.values()]);
 }
 
 async function remember<T>(db: DbOrTx, key: string, compute: (s: CacheState) => Promise<T>, idsOf: (value: T) => readonly number[], without?: Without<T>): Promise<T> {
