@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
 import { ITEM_COLUMNS, ITEM_TABLE, i, idList, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, orderedPageQuery, pageRows, searchedPageQuery, wordSearch, type ItemRow, type SearchBy, type WordLexemes, type WordSearch } from './items-query.ts';
-import { cached, cachedAside, cachedInSlot, collectedAside, itemsLeftShop } from './list-cache.ts';
+import { cached, cachedAside, cachedInSlot, collectedAside, itemsFoundGone } from './list-cache.ts';
 import { listEstimate } from './list-estimate.ts';
 import { pageOfMatchSet, withoutIds, type MatchSet } from './match-set.ts';
 import { toProduct } from './product-mapper.ts';
@@ -28,7 +28,7 @@ const SEARCH_WALK_ROWS = 50_000;
  * SEARCH_WALK_ROWS matches reads them all anyway when its leading word starts many lexemes.
  */
 const MATCH_SET_CAP = SEARCH_WALK_ROWS;
-/** SCALE-56: how many times a page is cut from a match set that holds items sold through another process. */
+/** SCALE-56: how many times a page is cut from a match set that holds items sold since it was taken. */
 const MAX_CUTS = 3;
 /** How many random products the details' random similar lists are drawn from. */
 const RANDOM_SAMPLE = 200;
@@ -212,7 +212,7 @@ async function searchOf(db: DbOrTx, q: ItemsListQuery, rate: number, subcategory
 /**
  * SCALE-56: a word search's match set (every match, whatever its price bounds, page and price
  * sort), null when it has more than MATCH_SET_CAP matches, undefined while it is collected. Cached
- * with every id it holds: a sale of one of them takes it out of the set.
+ * with every id it holds: one found gone is taken out of the set (pageOfSearch).
  */
 function matchSet(db: DbOrTx, q: ItemsListQuery, subcategoryId: number | null): Promise<MatchSet | null | undefined> {
   const every = { ...q, price_from: undefined, price_till: undefined };
@@ -245,8 +245,9 @@ function matchSet(db: DbOrTx, q: ItemsListQuery, subcategoryId: number | null): 
 
 /**
  * SCALE-56: a price-sorted word search's page rows and total from its match set, null when it has
- * none (too many matches, or not collected yet). A page that finds some of its ids gone (sold
- * through another process) tells this process's cache, which takes them out of the set, and is cut again.
+ * none (too many matches, or not collected yet). A page that finds some of its ids gone (sold or
+ * reserved since the set was taken, in this process or another) tells this process's cache, which
+ * takes them out of the set, and is cut again.
  */
 async function pageOfSearch(db: DbOrTx, q: ItemsListQuery, rate: number, subcategoryId: number | null): Promise<{ rows: ItemRow[]; total: number } | null> {
   for (let cut = 1; ; cut++) {
@@ -256,7 +257,7 @@ async function pageOfSearch(db: DbOrTx, q: ItemsListQuery, rate: number, subcate
     const rows = ids.length ? await rowsOf(db, ids, q.sort, true) : [];
     if (rows.length === ids.length || cut === MAX_CUTS) return { rows, total };
     const found = new Set(rows.map((r) => r.id));
-    itemsLeftShop(ids.filter((id) => !found.has(id)));
+    itemsFoundGone(ids.filter((id) => !found.has(id)));
   }
 }
 

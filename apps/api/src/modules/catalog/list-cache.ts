@@ -16,7 +16,7 @@ import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.ts';
  * - SCALE-22: at most LIST_QUERY_SLOTS list computations use the database at a time, so a burst
  *   of cold list queries cannot take every pooled connection from purchases.
  * - SCALE-56: a search's match set (collectedAside) is collected in the background, and loses the
- *   items that leave instead of going.
+ *   items found gone instead of going.
  */
 const RECHECK_MS = 1000;
 const ENTRY_TTL_MS = 10_000;
@@ -202,9 +202,9 @@ export function cachedAside<T>(db: DbOrTx, key: string, compute: () => Promise<T
  * SCALE-56: a search's match set, which can hold thousands of ids: the cached value, or undefined
  * while there is none. Then it is computed in the background, once, in a list slot of its own, and
  * the caller answers without it: the first request of a search costs what it did, the ones after
- * it nothing. A sale of one of its ids takes it out of the value (`without`) instead of dropping
- * it, and it is not re-checked by primary key (its every id each second): a sale in another
- * process is learnt from a page cut from it that finds one of its ids gone (itemsLeftShop).
+ * it nothing. It is not re-checked by primary key (its every id each second): a sale, in this
+ * process or another, is learnt from a page cut from it that finds one of its ids gone
+ * (itemsFoundGone), which takes it out of the value (`without`) instead of dropping it.
  */
 export async function collectedAside<T>(db: DbOrTx, key: string, compute: () => Promise<T>, idsOf: (value: T) => readonly number[], without: Without<T>): Promise<T | undefined> {
   const s = await freshState(db);
@@ -247,14 +247,30 @@ async function remember<T>(db: DbOrTx, key: string, compute: (s: CacheState) => 
  * SCALE-20: items that left the shop (sold or reserved) leave this process's cached pages at once;
  * other processes' pages re-check their ids within RECHECK_MS. Call it in the transaction that
  * takes them: should it roll back, the pages are computed again, nothing worse. SCALE-56: a match
- * set loses them and stays.
+ * set stays as it is, since taking the items out of it could not be undone by a rollback; a page
+ * cut from it reads its rows' availability and calls itemsFoundGone.
  */
 export function itemsLeftShop(ids: readonly number[]): void {
   if (ids.length === 0) return;
   const at = Date.now();
+  for (const s of states.values()) for (const id of ids) s.gone.set(id, at);
+  takeOut(ids, false);
+}
+
+/**
+ * SCALE-56: items read as gone from the shop (a committed sale or reservation, in any process)
+ * leave the cached values that show them: a match set loses them and stays, a page goes.
+ */
+export function itemsFoundGone(ids: readonly number[]): void {
+  takeOut(ids, true);
+}
+
+/** Drops the cached pages that show any of `ids`; with `shrink`, takes them out of the match sets too. */
+function takeOut(ids: readonly number[], shrink: boolean): void {
+  if (ids.length === 0) return;
   for (const s of states.values()) {
-    for (const id of ids) s.gone.set(id, at);
     for (const [key, entry] of s.entries) {
+      if (entry.without && !shrink) continue;
       const left = ids.filter((id) => shows(entry, id));
       if (left.length) leave(s, key, entry, left);
     }

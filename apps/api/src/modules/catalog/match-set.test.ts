@@ -99,7 +99,9 @@ describe('a word search sorted by price, from its match set', () => {
     for (const sort of ['asc', 'desc'] as const) {
       let answer: Awaited<ReturnType<typeof list>> | undefined;
       const sent = await statementsSent(t.db, async () => (answer = await list(`price_till=5&sort=${sort}&limit=20`)));
-      expect(sent).toHaveLength(1);
+      // The page's rows by id: the first cut finds the two gone and takes them out of the set.
+      expect(sent.length).toBeLessThanOrEqual(2);
+      expect(sent.some((text) => text.includes('item_words'))).toBe(false);
       expect({ ids: answer!.payload.map((p) => p.id), total: answer!.meta.total }).toEqual(expected(0, 5, sort, 1, 20));
     }
     const [added] = await insertItems(t.db, [{ title: 'Glimmerwing | Newcomer', type: 'Rifle', priceCents: 130 }]);
@@ -107,6 +109,20 @@ describe('a word search sorted by price, from its match set', () => {
     const answer = await list('price_till=5&sort=asc&limit=20');
     expect(answer.payload.map((p) => p.id)).toContain(added!.id);
     expect({ ids: answer.payload.map((p) => p.id), total: answer.meta.total }).toEqual(expected(0, 5, 'asc', 1, 20));
+  });
+
+  it('SCALE-56: a purchase that takes a match and rolls back leaves it in the set and on its pages', async () => {
+    await list('sort=asc&limit=20&price_till=50');
+    await computationsSettled(t.db);
+    const [cheapest] = [...probes].sort((a, b) => a.price - b.price || a.id - b.id);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await takeItems(tx, [cheapest!.id], 'sold', null);
+        throw new Error('the buyer is short of balance');
+      }),
+    ).rejects.toThrow('short of balance');
+    const answer = await list('sort=asc&limit=20&price_till=49');
+    expect({ ids: answer.payload.map((p) => p.id), total: answer.meta.total }).toEqual(expected(0, 49, 'asc', 1, 20));
   });
 
   it('SCALE-56: a match sold through another process (no word to this one) leaves the pages that show it and the set, once a page finds it gone', async () => {
