@@ -70,6 +70,9 @@ export default defineConfig({
             globalSetup: ['apps/web/e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 180_000,
+            // expect.poll's default second is shorter than a page's first load on a slow 2-core
+            // machine (the app's JS, then its API calls); a poll that waits on a load gets a step's time.
+            expect: { poll: { timeout: 15_000 } },
             // Two journeys at once, each on its own shop (global-setup starts one per worker): a
             // journey mostly waits on the browser and the server, so one alone leaves a core idle.
             maxWorkers: Number(process.env.E2E_WORKERS ?? 2),

@@ -40,7 +40,7 @@ export async function buyNow(page: Page, nth: number, buyLabel = 'Buy now'): Pro
     (await page.locator('main a[href^="/products/cs2/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))])).filter((h) =>
       /^\/products\/cs2\/[^/]+\/\d+$/.test(h),
     );
-  await expect.poll(async () => (await productHrefs()).length, { timeout: 15_000 }).toBeGreaterThan(nth);
+  await expect.poll(async () => (await productHrefs()).length).toBeGreaterThan(nth);
   const product = (await productHrefs())[nth];
   await page.goto(product!);
   const title = await page.getByRole('heading', { level: 1 }).innerText();

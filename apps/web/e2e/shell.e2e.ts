@@ -161,7 +161,7 @@ describe('the web shell (issue 2)', () => {
     await menu.waitFor();
     await b.checkAccessible(page, 'the mobile menu open');
     // Polled: the last entry waits for the session check, which a loaded machine answers late.
-    await expect.poll(async () => (await menu.getByRole('listitem').allInnerTexts()).map((e) => e.trim()), { timeout: 15_000 }).toEqual(['Home', 'Products', 'New items', 'Sale', 'Log in']);
+    await expect.poll(async () => (await menu.getByRole('listitem').allInnerTexts()).map((e) => e.trim())).toEqual(['Home', 'Products', 'New items', 'Sale', 'Log in']);
 
     await menu.getByRole('link', { name: 'Products' }).click();
     await page.waitForURL((url) => url.pathname === '/products');
@@ -175,7 +175,7 @@ describe('the web shell (issue 2)', () => {
     // Back on a phone the burger shows again, closed (the relayout can lag on a loaded machine).
     const burger = page.locator('button[aria-controls="mobile-menu"]');
     await burger.waitFor({ state: 'visible', timeout: 30_000 });
-    await expect.poll(() => burger.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('false');
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
     expect(await burger.getAttribute('aria-label')).toBe('Open menu');
   });
 });

@@ -57,6 +57,20 @@ describe('the list cache', () => {
     expect(computed).toBe(3);
   });
 
+  it('SCALE-56: closing the app waits for a background collection before the database closes', async () => {
+    const other = await createTestApp();
+    let finish = () => {};
+    let closed = false;
+    await collectedAside(other.db, 'scale-56-close', () => new Promise<number[]>((ok) => (finish = () => ok([1]))), (v) => v, (v) => v);
+    const closing = other.app.close().then(() => (closed = true));
+    await tick();
+    expect(closed).toBe(false);
+    finish();
+    await closing;
+    expect(closed).toBe(true);
+    await other.database.close();
+  });
+
   it('SCALE-21: identical requests in flight are computed once', async () => {
     let computed = 0;
     const slow = async () => {

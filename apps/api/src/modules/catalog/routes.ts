@@ -5,11 +5,20 @@ import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { sendEncodedOnce } from '../../plugins/answer-encoding.ts';
 import { getCategoryTree } from './categories.ts';
 import { filterData, getItem, listItems, listSubcategories, recommendedItems } from './items-service.ts';
+import { computationsSettled, dropCatalogCache } from './list-cache.ts';
 export { operatorCatalogRoutes } from './operator-routes.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // SCALE-2: the catalogue reads from the replica when DATABASE_READ_URL names one.
   const reads = app.database.readDb;
+  // A background collection (SCALE-56) ends before the database closes: its pool would refuse a late
+  // statement. Then the closed handles' caches go. onClose hooks run last registered first, so this
+  // one runs before the database plugin's.
+  app.addHook('onClose', async () => {
+    const handles = [...new Set([reads, app.database.db])];
+    await Promise.all(handles.map((db) => computationsSettled(db)));
+    for (const db of handles) dropCatalogCache(db);
+  });
   app.get('/categories', { schema: { tags: ['catalog'], response: { 200: okEnvelope(z.array(categorySchema)) } } }, async () => ({
     status: 'OK' as const,
     payload: await getCategoryTree(reads),
