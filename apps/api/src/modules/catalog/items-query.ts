@@ -140,6 +140,18 @@ function pageOfMatches(matches: SQL, sort: SortOrder, limit: number, offset: num
     SELECT (SELECT count(*)::int FROM m) AS n, array(SELECT i.id FROM m AS i ORDER BY ${listOrder(sort)} LIMIT ${limit} OFFSET ${offset}) AS ids`;
 }
 
+/**
+ * SCALE-56: a match set's statement: the `matches` (id, price_cents) in (price, id) order, as two
+ * arrays in one JSON value. The database sorts them: read as rows, 33,553 matches ('fade' at 1M
+ * items) held the server's one thread for 20-25 ms (pg's rows, their parse, the sort), as one JSON
+ * value for 2-3 ms, while the statement took 18 ms against 12. An aggregate over a sorted subquery
+ * with no join keeps its order, "usually" in PostgreSQL's words: matchSetOf checks it.
+ */
+export function sortedMatchesQuery(matches: SQL): SQL {
+  return sql`SELECT json_build_array(coalesce(array_agg(m.id), '{}'), coalesce(array_agg(m.price_cents), '{}')) AS set
+    FROM (SELECT * FROM (${matches}) AS s ORDER BY s.price_cents, s.id) AS m`;
+}
+
 /** SCALE-23: a search's page from the items its conditions match (the trigram substring search). */
 export function searchedPageQuery(where: SQL, sort: SortOrder, limit: number, offset: number): SQL {
   return pageOfMatches(

@@ -5,10 +5,10 @@ import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
-import { ITEM_COLUMNS, ITEM_TABLE, i, idList, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, orderedPageQuery, pageRows, searchedPageQuery, wordSearch, type ItemRow, type SearchBy, type WordLexemes, type WordSearch } from './items-query.ts';
+import { ITEM_COLUMNS, ITEM_TABLE, i, idList, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, orderedPageQuery, pageRows, searchedPageQuery, sortedMatchesQuery, wordSearch, type ItemRow, type SearchBy, type WordLexemes, type WordSearch } from './items-query.ts';
 import { cached, cachedAside, cachedInSlot, collectedAside, itemsFoundGone } from './list-cache.ts';
 import { listEstimate } from './list-estimate.ts';
-import { pageOfMatchSet, withoutIds, type MatchSet } from './match-set.ts';
+import { matchSetOf, pageOfMatchSet, withoutIds, type MatchSet } from './match-set.ts';
 import { toProduct } from './product-mapper.ts';
 import { itemSimilar } from './tables.ts';
 
@@ -42,7 +42,7 @@ const shownIds = (page: { items: Product[] } | Product[]) => (Array.isArray(page
 /** The rows of the small queries below. */
 const idRow = z.object({ id: z.number().int() });
 const countRow = z.object({ n: z.number().int() });
-const matchRow = z.object({ id: z.number().int(), price_cents: z.number().int() });
+const setRow = z.object({ set: z.tuple([z.array(z.number().int()), z.array(z.number().int())]) });
 const boundsRow = z.object({ lo: z.number().int().nullable(), hi: z.number().int().nullable() });
 const facetRow = z.object({ kind: z.string(), value: z.string(), n: z.number().int() });
 
@@ -217,26 +217,24 @@ async function searchOf(db: DbOrTx, q: ItemsListQuery, rate: number, subcategory
 function matchSet(db: DbOrTx, q: ItemsListQuery, subcategoryId: number | null): Promise<MatchSet | null | undefined> {
   const every = { ...q, price_from: undefined, price_till: undefined };
   const key = JSON.stringify(['matches', subcategoryId, { ...every, page: undefined, limit: undefined, sort: undefined }]);
+  /** As searchOf searches: by its words, or when one starts no title word (SCALE-23, SCALE-43) as a substring. */
+  const matches = async (): Promise<SQL | null> => {
+    // Unbounded, the search's prices are not converted: a rate of 1 is as good as any.
+    const words = wordSearch(every, 1, subcategoryId)!;
+    const found = await lexemesOfWords(db, words);
+    if (!found) return sql`SELECT ${i.id} AS id, ${i.priceCents} AS price_cents FROM ${ITEM_TABLE} WHERE ${listConditions(every, 1, subcategoryId, 'substring')} LIMIT ${MATCH_SET_CAP + 1}`;
+    // A term the planner expects past the cap is not collected to find that out (its estimate of a word query is close).
+    if ((await listEstimate(db, every, 1, subcategoryId, 'words')) > MATCH_SET_CAP) return null;
+    return words.everyMatch(found, MATCH_SET_CAP, await availableCount(db));
+  };
   return collectedAside<MatchSet | null>(
     db,
     key,
     async () => {
-      // Unbounded, the search's prices are not converted: a rate of 1 is as good as any.
-      const words = wordSearch(every, 1, subcategoryId)!;
-      const found = await lexemesOfWords(db, words);
-      // A term the planner expects past the cap is not collected to find that out (its estimate of a word query is close).
-      if (found && (await listEstimate(db, every, 1, subcategoryId, 'words')) > MATCH_SET_CAP) return null;
-      // As searchOf searches: by its words, or when one starts no title word (SCALE-23, SCALE-43) as a substring.
-      const rows = await queryRows(
-        db,
-        matchRow,
-        found
-          ? words.everyMatch(found, MATCH_SET_CAP, await availableCount(db))
-          : sql`SELECT ${i.id} AS id, ${i.priceCents} AS price_cents FROM ${ITEM_TABLE} WHERE ${listConditions(every, 1, subcategoryId, 'substring')} LIMIT ${MATCH_SET_CAP + 1}`,
-      );
-      if (rows.length > MATCH_SET_CAP) return null;
-      rows.sort((a, b) => a.price_cents - b.price_cents || a.id - b.id);
-      return { ids: rows.map((r) => r.id), prices: rows.map((r) => r.price_cents) };
+      const statement = await matches();
+      const [row] = statement ? await queryRows(db, setRow, sortedMatchesQuery(statement)) : [];
+      const [ids, prices] = row?.set ?? [[], []];
+      return row && ids.length <= MATCH_SET_CAP ? matchSetOf(ids, prices) : null;
     },
     (set) => set?.ids ?? [],
     (set, left) => set && withoutIds(set, left),

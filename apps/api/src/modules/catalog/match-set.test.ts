@@ -4,7 +4,7 @@ import { insertItems } from '../../../test/factories.ts';
 import { sql } from 'drizzle-orm';
 import { takeItems } from './item-holds.ts';
 import { computationsSettled } from './list-cache.ts';
-import { pageOfMatchSet, withoutIds } from './match-set.ts';
+import { matchSetOf, pageOfMatchSet, withoutIds } from './match-set.ts';
 
 describe('pageOfMatchSet', () => {
   // Prices ascending, ties in id order, as the match set keeps them.
@@ -29,6 +29,11 @@ describe('pageOfMatchSet', () => {
     expect(page({ price_from: 10 })).toEqual({ ids: [], total: 0 });
     // 4.3 units of a currency at 4.3 to the euro are 1.00 euro.
     expect(page({ price_from: 4.3, price_till: 4.3, limit: 10 }, 4.3)).toEqual({ ids: [7], total: 1 });
+  });
+
+  it('SCALE-56: a set is kept in (price, id) order, sorted when the database did not keep it', () => {
+    expect(matchSetOf([7, 3, 4], [100, 200, 200])).toEqual({ ids: [7, 3, 4], prices: [100, 200, 200] });
+    expect(matchSetOf([4, 7, 3, 9], [200, 100, 200, 50])).toEqual({ ids: [9, 7, 3, 4], prices: [50, 100, 200, 200] });
   });
 
   it('SCALE-56: an item that left the shop leaves the set, with its price; the rest keep their order', () => {

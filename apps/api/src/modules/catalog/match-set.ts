@@ -10,6 +10,17 @@ export interface MatchSet {
   prices: readonly number[];
 }
 
+/**
+ * SCALE-56: a match set of `ids` and their `prices`, given in (price, id) order by the database
+ * (sortedMatchesQuery) and sorted here should they not be.
+ */
+export function matchSetOf(ids: number[], prices: number[]): MatchSet {
+  const ordered = ids.every((id, k) => k === 0 || prices[k - 1]! < prices[k]! || (prices[k - 1] === prices[k] && ids[k - 1]! < id));
+  if (ordered) return { ids, prices };
+  const order = ids.map((_, k) => k).sort((a, b) => prices[a]! - prices[b]! || ids[a]! - ids[b]!);
+  return { ids: order.map((k) => ids[k]!), prices: order.map((k) => prices[k]!) };
+}
+
 /** In ascending prices, the index of the first price at least `cents`, or with `above` the first price over it. */
 function indexOfPrice(prices: readonly number[], cents: number, above: boolean): number {
   let lo = 0;
