@@ -54,18 +54,24 @@ export function json<T = any>(res: { body: string }): T {
 }
 
 /**
- * The texts of the statements `run` sends on `db`'s driver, its transactions' included: every
- * statement (raw, prepared or built, whoever renders it: SCALE-54) reaches the driver's session
- * through prepareQuery, and a transaction's session is of the same class.
+ * The statements `run` sends on `db`'s driver, its transactions' included, each with the name it
+ * is prepared under (SCALE-34; none when it runs unnamed): every statement (raw, prepared or built,
+ * whoever renders it: SCALE-54) reaches the driver's session through prepareQuery, and a
+ * transaction's session is of the same class.
  */
-export async function statementsSent(db: Db, run: () => Promise<unknown>): Promise<string[]> {
+export async function namedStatementsSent(db: Db, run: () => Promise<unknown>): Promise<{ sql: string; name: string | undefined }[]> {
   const { session } = db as unknown as { session: object };
-  const sessions = Object.getPrototypeOf(session) as { prepareQuery(query: { sql: string }): unknown };
+  const sessions = Object.getPrototypeOf(session) as { prepareQuery(query: { sql: string }, fields?: unknown, name?: string): unknown };
   const prepare = vi.spyOn(sessions, 'prepareQuery');
   try {
     await run();
-    return prepare.mock.calls.map(([query]) => query.sql);
+    return prepare.mock.calls.map(([query, , name]) => ({ sql: query.sql, name }));
   } finally {
     prepare.mockRestore();
   }
+}
+
+/** The texts of the statements `run` sends on `db`'s driver (namedStatementsSent). */
+export async function statementsSent(db: Db, run: () => Promise<unknown>): Promise<string[]> {
+  return (await namedStatementsSent(db, run)).map((s) => s.sql);
 }

@@ -304,7 +304,8 @@ export async function getItem(ctx: Ctx, id: number): Promise<Product> {
     async () => {
       const found = await findAvailableItem(ctx, id);
       if (!found) return null;
-      const similarRows = await queryRows(
+      // SCALE-57: prepared, as findAvailableItem is: the join was planned again for every product.
+      const similarRows = await queryPrepared(
         ctx.db,
         itemRowSchema,
         sql`SELECT ${ITEM_COLUMNS} FROM ${itemSimilar} JOIN ${ITEM_TABLE} ON ${i.id} = ${itemSimilar.similarId} WHERE ${itemSimilar.itemId} = ${id} AND ${i.status} = 'available' ORDER BY ${itemSimilar.position}, ${i.id}`,
@@ -339,7 +340,7 @@ async function randomSimilar(ctx: Ctx, id: number): Promise<Product[]> {
 
 /** An available product without its similar list (what a page's title and preview need), else null. */
 export async function findAvailableItem(ctx: Pick<Ctx, 'db' | 'locale'>, id: number): Promise<Product | null> {
-  const [row] = await queryRows(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_TABLE} WHERE ${i.id} = ${id} AND ${i.status} = 'available'`);
+  const [row] = await queryPrepared(ctx.db, itemRowSchema, sql`SELECT ${ITEM_COLUMNS} FROM ${ITEM_TABLE} WHERE ${i.id} = ${id} AND ${i.status} = 'available'`);
   return row ? toProduct(row, ctx.locale.currency.value) : null;
 }
 

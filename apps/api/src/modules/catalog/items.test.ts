@@ -1,7 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, json, namedStatementsSent, type TestApp } from '../../../test/helpers.ts';
 import { insertItems, setItemStatus, subcategoryId } from '../../../test/factories.ts';
 import { foldFacetDeltas } from './facet-counts.ts';
 import { bumpCatalogVersion } from './list-cache.ts';
@@ -232,6 +232,13 @@ describe('GET /api/items/{id}', () => {
     expect(p.price).toBeCloseTo(50 * 0.85, 2);
     expect(p.old_price).toBeCloseTo(60 * 0.85, 2);
     expect(p.similar.map((s: { title: string }) => s.title)).toEqual(['Zeta M4A4 | Howl 100%']);
+  });
+
+  it('SCALE-57: a product and its similar list are read by prepared statements: their plans are kept, not made again for every product', async () => {
+    const sent = await namedStatementsSent(t.db, () => t.app.inject(`/api/items/${ids['Zeta AK | Fire Serpent']}?currency=USD`));
+    const reads = sent.filter((s) => /^SELECT\b.*\bFROM\b.*"items"/s.test(s.sql));
+    expect(reads).toHaveLength(2);
+    for (const s of reads) expect(s.name, s.sql).toBeTruthy();
   });
 
   it('CAT-7: without a similar list, answers random products of its category', async () => {
