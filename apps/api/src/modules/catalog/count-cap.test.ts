@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, json, statementsSent, type TestApp } from '../../../test/helpers.ts';
 import { insertItems } from '../../../test/factories.ts';
+import { COUNT_CAP } from './items-service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,4 +25,11 @@ describe('CAT-3: the exact-count limit', () => {
     const deep = json(await t.app.inject('/api/items/list?type=Cap Probe&sale=true&sort=asc&page=200')) as { payload: { price: number }[] };
     expect(deep.payload.map((p) => p.price)).toEqual(Array.from({ length: 15 }, (_, k) => (3_485 + k) / 100));
   }, 120_000);
+
+  it('SCALE-58: the count states its cap in its text: a LIMIT sent as a value has PostgreSQL plan the count again on every run', async () => {
+    const sent = await statementsSent(t.db, () => t.app.inject('/api/items/list?type=Cap Probe&price_from=1.01'));
+    const counts = sent.filter((text) => text.startsWith('SELECT count(*)::int AS n FROM (SELECT 1 '));
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toMatch(new RegExp(`LIMIT ${COUNT_CAP + 1}\\) s$`));
+  });
 });

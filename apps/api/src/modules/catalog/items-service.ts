@@ -96,7 +96,9 @@ async function countItems(db: DbOrTx, where: SQL, filtered: boolean, estimateOf:
     if (estimate > ESTIMATE_TRUSTED) return estimate;
   }
   // SCALE-34: prepared; a search is counted by searchedPage, so `where` is an index range or walk whatever its values.
-  const [capped] = await queryPrepared(db, countRow, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ITEM_TABLE} WHERE ${where} LIMIT ${COUNT_CAP + 1}) s`);
+  // SCALE-58: the cap is written in the text, not sent as a value: a statement whose LIMIT is a value
+  // is planned again on every run (its generic plan is costed for 10 % of the rows).
+  const [capped] = await queryPrepared(db, countRow, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ITEM_TABLE} WHERE ${where} LIMIT ${sql.raw(String(COUNT_CAP + 1))}) s`);
   const n = capped?.n ?? 0;
   if (n <= COUNT_CAP) return n;
   return Math.max(n, filtered ? (estimate ?? (await estimateOf())) : available);
