@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, statementsSent, type TestApp } from '../../../test/helpers.ts';
 import { insertItems } from '../../../test/factories.ts';
 import { takeItems } from './item-holds.ts';
-import { bumpCatalogVersion, cached, cachedAside, collectedAside, computationsSettled, LIST_QUERY_SLOTS, MAX_HELD_IDS } from './list-cache.ts';
+import { bumpCatalogVersion, cached, cachedAside, collectedAside, computationsSettled, LIST_QUERY_SLOTS, MAX_ENTRIES, MAX_HELD_IDS } from './list-cache.ts';
 import { itemSimilar } from './tables.ts';
 
 let t: TestApp;
@@ -55,6 +55,22 @@ describe('the list cache', () => {
     // Together the two were past the budget: the older went.
     await set('scale-56-a');
     expect(computed).toBe(3);
+  });
+
+  it('SCALE-59: past MAX_ENTRIES the least recently used values go first: a value read all along stays while newer ones go', async () => {
+    let computed = 0;
+    const hot = () => cachedAside(t.db, 'scale-59-hot', async () => ++computed);
+    await hot();
+    for (let k = 0; k < MAX_ENTRIES + 10; k++) {
+      await cachedAside(t.db, `scale-59-${k}`, async () => k);
+      if (k % 100 === 0) await hot();
+    }
+    await hot();
+    expect(computed).toBe(1);
+    // The least recently used went: the first of the stream.
+    let again = 0;
+    await cachedAside(t.db, 'scale-59-0', async () => ++again);
+    expect(again).toBe(1);
   });
 
   it('SCALE-56: closing the app waits for a background collection before the database closes', async () => {

@@ -20,7 +20,7 @@ import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.ts';
  */
 const RECHECK_MS = 1000;
 const ENTRY_TTL_MS = 10_000;
-const MAX_ENTRIES = 2000;
+export const MAX_ENTRIES = 2000;
 /**
  * One list computation per core, between 2 and 8: the machine's cores are busy with that many
  * queries. On this 2-core machine 2 slots instead of 4 halved a purchase's latency under the
@@ -98,7 +98,19 @@ function drop(s: CacheState, key: string): void {
   s.heldIds -= entry.ids.length;
 }
 
-/** Keeps a value, the oldest ones going first past MAX_ENTRIES or MAX_HELD_IDS. */
+/**
+ * SCALE-59: a value read from the cache moves to the end of its order, so the values that go first
+ * are those least recently used. Gone in order of storing, a cold shop's stream of pages pushed out
+ * within a second or two what every request reads (a search word's lexemes, a match set, the
+ * planner's estimates) and those were computed again and again.
+ */
+function used<T>(s: CacheState, key: string, entry: Entry): T {
+  s.entries.delete(key);
+  s.entries.set(key, entry);
+  return entry.value as T;
+}
+
+/** Keeps a value, the least recently used ones (SCALE-59) going first past MAX_ENTRIES or MAX_HELD_IDS. */
 function store(s: CacheState, key: string, value: unknown, ids: readonly number[], without: Without<unknown> | null): void {
   drop(s, key);
   for (const oldest of s.entries.keys()) {
@@ -212,7 +224,7 @@ export function cachedAside<T>(db: DbOrTx, key: string, compute: () => Promise<T
 export async function collectedAside<T>(db: DbOrTx, key: string, compute: () => Promise<T>, idsOf: (value: T) => readonly number[], without: Without<T>): Promise<T | undefined> {
   const s = await freshState(db);
   const hit = s.entries.get(key);
-  if (hit && Date.now() - hit.createdAt < ENTRY_TTL_MS) return hit.value as T;
+  if (hit && Date.now() - hit.createdAt < ENTRY_TTL_MS) return used(s, key, hit);
   // A failure is not the caller's: its answer does not wait for the set, and the next request tries again.
   if (!s.inflight.has(key)) remember(db, key, (state) => inSlot(state, compute), idsOf, without).catch(() => undefined);
   return undefined;
@@ -227,11 +239,12 @@ async function remember<T>(db: DbOrTx, key: string, compute: (s: CacheState) => 
   const s = await freshState(db);
   const hit = s.entries.get(key);
   const now = Date.now();
-  if (hit && now - hit.createdAt < ENTRY_TTL_MS && (without || now - hit.checkedAt < RECHECK_MS)) return hit.value as T;
+  if (hit && now - hit.createdAt < ENTRY_TTL_MS && (without || now - hit.checkedAt < RECHECK_MS)) return used(s, key, hit);
   return once(s, key, async () => {
     if (hit && now - hit.createdAt < ENTRY_TTL_MS && (await stillAvailable(db, hit.ids))) {
       hit.checkedAt = Date.now();
-      return hit.value as T;
+      // Still the cache's own (a change may have dropped it while it was checked).
+      return s.entries.get(key) === hit ? used(s, key, hit) : (hit.value as T);
     }
     const generation = s.generation;
     const value = await compute(s);
