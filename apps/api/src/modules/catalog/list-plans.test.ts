@@ -328,7 +328,7 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     );
   });
 
-  it('SCALE-27, SCALE-36: quality, exterior, both, class and hero each lead an index of their own; with stickers, a float range (of StatTrak items alone too), a pattern and the discount sort read covering indexes', async () => {
+  it('SCALE-27, SCALE-36, SCALE-60: quality, exterior, both, class and hero each lead an index of their own; with stickers, a float range (of StatTrak items alone too), a pattern and the discount sort read covering indexes', async () => {
     const cases: [string, 'asc' | 'desc' | 'float_asc' | 'discount', RegExp][] = [
       ['quality=Grade 1&page=100', 'desc', /Index Only Scan (Backward )?using items_available_quality_price/],
       ['exterior_names=Field-Tested&page=100', 'asc', /Index Only Scan (Backward )?using items_available_exterior_price/],
@@ -342,7 +342,9 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
       ['pattern=77&stickers=true', 'discount', /Index Only Scan using items_available_paint_seed/],
       // SCALE-36: the discount sort walks its covering index, in its whole order (no sort of ties), filtered or not.
       ['page=100', 'discount', /Index Only Scan Backward using items_available_discount/],
-      ['type=Gen 1&page=100', 'discount', /Index Only Scan Backward using items_available_discount/],
+      // SCALE-60: a type's discount pages walk the type's own part of an index in the same order.
+      ['type=Gen 1&page=100', 'discount', /Index Only Scan Backward using items_available_type_discount/],
+      ['type=Gen 1&quality=Grade 1&page=100', 'discount', /Index Only Scan Backward using items_available_(type_)?discount/],
     ];
     for (const [query, sort, index] of cases) {
       const page = Number(new URLSearchParams(query).get('page') ?? 1);
