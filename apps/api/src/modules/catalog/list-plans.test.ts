@@ -404,7 +404,7 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     }
   });
 
-  it('SCALE-24, SCALE-27, SCALE-32, SCALE-61: a combined filter (type, qualities, price) reads its page as one walk of items_available_type_quality_price per quality, merged, and its count from the same index', async () => {
+  it('SCALE-24, SCALE-27, SCALE-32: a combined filter (type, qualities, price) reads its page as one walk of items_available_type_quality_price per quality, merged, and its count from the same index', async () => {
     const query = 'type=Gen 1&quality=Grade 1,Grade 2&price_from=10&price_till=500&page=50';
     for (const sort of ['asc', 'desc'] as const) {
       const text = await plan(pageOf(query, sort, 50));
@@ -416,8 +416,16 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     expect(await plan(sql`SELECT count(*) FROM (SELECT 1 FROM items AS i WHERE ${where(query)} LIMIT 1501) s`)).toMatch(/Index Only Scan using items_available_type_quality_price/);
     // Sorted by float, the qualities are one walk of the float index.
     expect(await plan(pageOf(query, 'float_asc', 50))).not.toMatch(/Merge Append/);
-    // SCALE-61: the sale and new pages walk indexes of those items alone.
-    expect(await plan(pageOf('sale=true&price_from=10', 'desc', 100))).toMatch(/Index Only Scan (Backward )?using items_available_sale_price/);
-    expect(await plan(pageOf('new=true', 'asc', 100))).toMatch(/Index Only Scan using items_available_new_price/);
   });
+
+  // Last of the file: it marks items new and on sale, which the lists above do not expect.
+  it('SCALE-61: the sale and new pages, however deep, walk indexes of those items alone (at the shop seed\'s shares: 15 % new, 25 % on sale)', async () => {
+    await t.db.execute(sql`UPDATE items SET is_new = (id % 20 < 3), old_price_cents = CASE WHEN id % 4 = 1 THEN price_cents + 100 END WHERE type LIKE 'Gen %' AND (id % 20 < 3 OR id % 4 = 1)`);
+    await t.db.execute(sql`VACUUM ANALYZE items`);
+    for (const sort of ['asc', 'desc'] as const) {
+      expect(await plan(pageOf('sale=true&price_from=10', sort, 100)), sort).toMatch(/Index Only Scan (Backward )?using items_available_sale_price/);
+      expect(await plan(pageOf('new=true', sort, 100)), sort).toMatch(/Index Only Scan (Backward )?using items_available_new_price/);
+    }
+    // The update and the vacuum of 100,000 rows take seconds on a busy machine.
+  }, 120_000);
 });
