@@ -130,9 +130,11 @@ export async function queryRows<S extends z.ZodType>(db: DbOrTx, row: S, query: 
  * on each of its connections), first come, in two budgets: `catalogue` for the list statements,
  * whose texts follow the shoppers' filters and are many, and `purchases` for a purchase's writes
  * (SCALE-45), a few texts (one per number of items bought). With one budget, a running shop's list
- * texts took all of it before the first purchase came, and purchases ran unnamed.
+ * texts took all of it before the first purchase came, and purchases ran unnamed. SCALE-62: 200
+ * catalogue texts, since each price-ordered list has up to five (its depths); a prepared page
+ * statement holds 33-83 KB of a connection's memory, so at most 7-17 MB per connection.
  */
-export const PREPARED_BUDGETS = { catalogue: 100, purchases: 40 } as const;
+export const PREPARED_BUDGETS = { catalogue: 200, purchases: 40 } as const;
 export type PreparedBudget = keyof typeof PREPARED_BUDGETS;
 /**
  * SCALE-34: the texts prepared on each pool, by budget and text. Keyed by the handle's dialect,

@@ -399,20 +399,42 @@ export function walkedFilter(q: ItemsListQuery): ListFilter | null {
 }
 
 /**
+ * SCALE-62: the depths a price-ordered page walk is written with in its statement (a page's
+ * offset plus its size, rounded up to one of these). PostgreSQL costs a generic plan whose LIMIT is
+ * a value at 10 % of the rows, so such a prepared page statement was planned again on every run
+ * (a third of a default page's database time at 1M items); with its depth in the text it keeps a
+ * generic plan after five runs. Few depths, since each is a text of the prepared budget (SCALE-49).
+ */
+export const WALK_DEPTHS = [32, 128, 512, 2048, 8192] as const;
+
+/**
+ * SCALE-62: the depth a page walk is written with (WALK_DEPTHS), or null when it is sent as a
+ * value: past the deepest, and for the lists whose generic plan is worse than planning each run
+ * (a search; a skin filter or sort, whose float, pattern and phase walks depend on their values).
+ */
+export function writtenDepth(q: ItemsListQuery, depth: number): number | null {
+  if (q.search || isSkinFiltered(q) || (q.sort !== 'asc' && q.sort !== 'desc')) return null;
+  return WALK_DEPTHS.find((d) => d >= depth) ?? null;
+}
+
+/**
  * SCALE-24: the ids of a page, from a covering list index alone (index-only, however deep the
  * page), of the items `conditionsOf` the query matches. SCALE-32: in price order, a filter of
  * several values (walkedFilter) is one ordered walk per value, each stopping at the page's depth
  * and merged by the planner, reads only matches. In one walk, the planner read the type's index
  * and skipped the other grades ('Rifle', four grades, page 50 at 1M items: 8,182 rows for 750,
- * 1.8 ms a statement against 0.9; two grades, page 1: 5.6 ms against 0.5).
+ * 1.8 ms a statement against 0.9; two grades, page 1: 5.6 ms against 0.5). SCALE-62: each walk's
+ * depth is in the text where writtenDepth says so, and the page is cut from its rows (the
+ * executor still stops at the page's end).
  */
 export function orderedPageQuery(q: ItemsListQuery, conditionsOf: (q: ItemsListQuery) => SQL, limit: number, offset: number): SQL {
+  const written = writtenDepth(q, offset + limit);
+  const depth = written === null ? sql`${offset + limit}` : sql.raw(String(written));
+  const walk = (part: ItemsListQuery) =>
+    sql`(SELECT ${i.id} AS id, ${i.priceCents} AS price_cents FROM ${ITEM_TABLE} WHERE ${conditionsOf(part)} ORDER BY ${listOrder(q.sort)} LIMIT ${depth})`;
   const walked = q.sort === 'asc' || q.sort === 'desc' ? walkedFilter(q) : null;
-  if (!walked) return sql`SELECT ${i.id} AS id FROM ${ITEM_TABLE} WHERE ${conditionsOf(q)} ORDER BY ${listOrder(q.sort)} LIMIT ${limit} OFFSET ${offset}`;
-  const walks = (q[walked] ?? []).map(
-    (value) =>
-      sql`(SELECT ${i.id} AS id, ${i.priceCents} AS price_cents FROM ${ITEM_TABLE} WHERE ${conditionsOf({ ...q, [walked]: [value] })} ORDER BY ${listOrder(q.sort)} LIMIT ${offset + limit})`,
-  );
+  const walks = walked ? (q[walked] ?? []).map((value) => walk({ ...q, [walked]: [value] })) : written !== null ? [walk(q)] : null;
+  if (!walks) return sql`SELECT ${i.id} AS id FROM ${ITEM_TABLE} WHERE ${conditionsOf(q)} ORDER BY ${listOrder(q.sort)} LIMIT ${limit} OFFSET ${offset}`;
   return sql`SELECT i.id FROM (${sql.join(walks, sql` UNION ALL `)}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${limit} OFFSET ${offset}`;
 }
 

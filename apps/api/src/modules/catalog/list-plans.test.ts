@@ -6,7 +6,7 @@ import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { insertItems, subcategoryId } from '../../../test/factories.ts';
 import { testDbKind } from '../../../test/test-database.ts';
 import { countReadsWhole, leadingFirst, lexemesRowSchema, listConditions, MAX_WALKS, orderedPageQuery, pageRows, searchedPageQuery, walkedFilter, wordSearch } from './items-query.ts';
-import { queryRows } from '../../db/client.ts';
+import { queryPrepared, queryRows } from '../../db/client.ts';
 import { listEstimate, plannedRows } from './list-estimate.ts';
 import { takeItems, releaseReserved } from './item-holds.ts';
 import { bumpCatalogVersion } from './list-cache.ts';
@@ -416,6 +416,33 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     expect(await plan(sql`SELECT count(*) FROM (SELECT 1 FROM items AS i WHERE ${where(query)} LIMIT 1501) s`)).toMatch(/Index Only Scan using items_available_type_quality_price/);
     // Sorted by float, the qualities are one walk of the float index.
     expect(await plan(pageOf(query, 'float_asc', 50))).not.toMatch(/Merge Append/);
+  });
+
+  it('SCALE-62: a price-ordered page statement keeps a generic plan on its connection, whatever its bounds and page within a depth; a skin filter\'s is planned each run', async () => {
+    const idRow = z.object({ id: z.number().int() });
+    const plans = await t.db.transaction(async (tx) => {
+      // One connection (a transaction's): eight runs of each list's text, its bounds and page varied within one written depth.
+      for (let run = 0; run < 8; run++) {
+        const page = 1 + (run % 2);
+        const bound = 100 + run * 900;
+        for (const [query, sort] of [
+          [`price_till=${bound}&page=${page}`, 'desc'],
+          [`type=Gen 1&price_from=${run + 1}&page=${page}`, 'asc'],
+          [`type=Gen 1&quality=Grade 1,Grade 2&price_from=10&price_till=${bound}&page=${page}`, 'asc'],
+          [`float_from=0.${run}&float_to=0.9&page=${page}`, 'asc'],
+        ] as const) {
+          await queryPrepared(tx, idRow, pageOf(query, sort, page));
+        }
+      }
+      return queryRows(tx, z.object({ statement: z.string(), generic_plans: z.coerce.number(), custom_plans: z.coerce.number() }), sql`SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements`);
+    });
+    // The page statements run eight times here (the connection may hold other tests' statements too).
+    const of = (text: RegExp) =>
+      plans.filter((p) => /^SELECT (i\.id FROM \(\(|"i"\."id" AS id FROM)/.test(p.statement) && p.generic_plans + p.custom_plans >= 8 && text.test(p.statement));
+    expect(of(/LIMIT 32\)/), JSON.stringify(plans)).toHaveLength(3);
+    for (const p of of(/LIMIT 32\)/)) expect(p.generic_plans, p.statement).toBeGreaterThan(0);
+    // The float range's walk depends on its bounds: its depth stays a value, and it is planned each run.
+    expect(of(/"float_value" >= /).map((p) => [p.generic_plans, p.custom_plans])).toEqual([[0, 8]]);
   });
 
   // Last of the file: it marks items new and on sale, which the lists above do not expect.
