@@ -328,7 +328,7 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     );
   });
 
-  it('SCALE-27, SCALE-36, SCALE-60: quality, exterior, both, class and hero each lead an index of their own; with stickers, a float range (of StatTrak items alone too), a pattern and the discount sort read covering indexes', async () => {
+  it('SCALE-27, SCALE-36, SCALE-60, SCALE-63: quality, exterior, both, class and hero each lead an index of their own; with stickers, a float range (of StatTrak items alone too), a pattern and the discount sort read covering indexes', async () => {
     const cases: [string, 'asc' | 'desc' | 'float_asc' | 'discount', RegExp][] = [
       ['quality=Grade 1&page=100', 'desc', /Index Only Scan (Backward )?using items_available_quality_price/],
       ['exterior_names=Field-Tested&page=100', 'asc', /Index Only Scan (Backward )?using items_available_exterior_price/],
@@ -339,7 +339,10 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
       ['stickers=true&page=100', 'asc', /Index Only Scan (Backward )?using items_available_stickers_price/],
       ['float_from=0.1&float_to=0.12&page=5', 'float_asc', /Index Only Scan using items_available_float/],
       ['float_from=0.1&float_to=0.12&stattrak=stattrak&page=5', 'float_asc', /Index Only Scan using items_available_stattrak_float/],
-      ['pattern=77&stickers=true', 'discount', /Index Only Scan using items_available_paint_seed/],
+      ['pattern=77', 'discount', /Index Only Scan using items_available_paint_seed/],
+      // SCALE-63: with stickers, a pattern reads its items with stickers alone, in the discount sort's order (nothing sorted).
+      ['pattern=77&stickers=true', 'discount', /Index Only Scan Backward using items_available_stickers_seed/],
+      ['pattern=77&stickers=true', 'asc', /Index Only Scan using items_available_stickers_seed/],
       // SCALE-36: the discount sort walks its covering index, in its whole order (no sort of ties), filtered or not.
       ['page=100', 'discount', /Index Only Scan Backward using items_available_discount/],
       // SCALE-60: a type's discount pages walk the type's own part of an index in the same order.
@@ -352,6 +355,9 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     }
     // The discount sort's ties are in the index's order too: nothing is sorted after the walk.
     expect(await plan(pageOf('type=Gen 1', 'discount', 100))).not.toMatch(/Sort\s+\(cost/);
+    expect(await plan(pageOf('pattern=77&stickers=true', 'discount', 1))).not.toMatch(/Sort\s+\(cost/);
+    // SCALE-63: and so does the count of a pattern with stickers.
+    expect(await plan(sql`SELECT count(*) FROM (SELECT 1 FROM items AS i WHERE ${where('pattern=77&stickers=true')} LIMIT 1501) s`)).toMatch(/Index Only Scan using items_available_stickers_seed/);
   });
 
   it('SCALE-37: the estimate of a list with price and float bounds is the planner estimate of the whole list, within 2 %', async () => {
