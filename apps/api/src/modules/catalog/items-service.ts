@@ -291,6 +291,25 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
   return cached(ctx.db, key, compute, shownIds);
 }
 
+/** SCALE-64: a row of productWithSimilar: the product (`part` 0) or one of its similar list (`part` 1, at its `position`). */
+const productPartRow = itemRowSchema.extend({ part: z.number().int(), position: z.number().int() });
+
+/**
+ * SCALE-64: an available product (`part` 0) and the available items of its stored similar list
+ * (`part` 1), in the list's order, in one statement: read one after the other, they were two
+ * round trips. SCALE-57: prepared, so its plan is kept rather than made for every product.
+ */
+function productWithSimilar(db: DbOrTx, id: number): Promise<z.output<typeof productPartRow>[]> {
+  return queryPrepared(
+    db,
+    productPartRow,
+    sql`SELECT * FROM (SELECT 0 AS part, 0 AS position, ${ITEM_COLUMNS} FROM ${ITEM_TABLE} WHERE ${i.id} = ${id} AND ${i.status} = 'available'
+      UNION ALL
+      SELECT 1, ${itemSimilar.position}, ${ITEM_COLUMNS} FROM ${itemSimilar} JOIN ${ITEM_TABLE} ON ${i.id} = ${itemSimilar.similarId} WHERE ${itemSimilar.itemId} = ${id} AND ${i.status} = 'available') AS p
+      ORDER BY p.part, p.position, p.id`,
+  );
+}
+
 /**
  * GET /items/{id}: an available product with its `similar` list, else 20 random products of its
  * category (spec §2 Product details). Unknown, reserved or sold items are a 404. SCALE-48: cached
@@ -304,16 +323,10 @@ export async function getItem(ctx: Ctx, id: number): Promise<Product> {
     ctx.db,
     key,
     async () => {
-      const found = await findAvailableItem(ctx, id);
-      if (!found) return null;
-      // SCALE-57: prepared, as findAvailableItem is: the join was planned again for every product.
-      const similarRows = await queryPrepared(
-        ctx.db,
-        itemRowSchema,
-        sql`SELECT ${ITEM_COLUMNS} FROM ${itemSimilar} JOIN ${ITEM_TABLE} ON ${i.id} = ${itemSimilar.similarId} WHERE ${itemSimilar.itemId} = ${id} AND ${i.status} = 'available' ORDER BY ${itemSimilar.position}, ${i.id}`,
-      );
+      const [found, ...similarRows] = await productWithSimilar(ctx.db, id);
+      if (!found || found.part !== 0) return null;
       const similar = similarRows.length ? similarRows.map((r) => toProduct(r, rate)) : await randomSimilar(ctx, id);
-      return { ...found, similar };
+      return toProduct(found, rate, similar);
     },
     (p) => (p ? [p.id, ...p.similar.map((s) => s.id)] : []),
   );

@@ -234,11 +234,19 @@ describe('GET /api/items/{id}', () => {
     expect(p.similar.map((s: { title: string }) => s.title)).toEqual(['Zeta M4A4 | Howl 100%']);
   });
 
-  it('SCALE-57: a product and its similar list are read by prepared statements: their plans are kept, not made again for every product', async () => {
+  it('SCALE-57, SCALE-64: a product and its similar list are read by one prepared statement: its plan is kept, not made again for every product', async () => {
     const sent = await namedStatementsSent(t.db, () => t.app.inject(`/api/items/${ids['Zeta AK | Fire Serpent']}?currency=USD`));
     const reads = sent.filter((s) => /^SELECT\b.*\bFROM\b.*"items"/s.test(s.sql));
-    expect(reads).toHaveLength(2);
-    for (const s of reads) expect(s.name, s.sql).toBeTruthy();
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.name, reads[0]!.sql).toBeTruthy();
+  });
+
+  it('CAT-7, SCALE-64: the similar list keeps its stored order', async () => {
+    const [item, ...similar] = await insertItems(t.db, ['Order Probe', 'Order C', 'Order A', 'Order B'].map((title, k) => ({ title, type: 'Order Probe', priceCents: 100 + k })));
+    await t.db.insert(itemSimilar).values(similar.map((s, k) => ({ itemId: item!.id, similarId: s.id, position: [3, 1, 2][k]! })));
+    const p = json(await t.app.inject(`/api/items/${item!.id}`)).payload;
+    expect(p.title).toBe('Order Probe');
+    expect(p.similar.map((s: { title: string }) => s.title)).toEqual(['Order A', 'Order B', 'Order C']);
   });
 
   it('CAT-7: without a similar list, answers random products of its category', async () => {
