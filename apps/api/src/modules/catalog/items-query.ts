@@ -410,10 +410,11 @@ export const WALK_DEPTHS = [32, 128, 512, 2048, 8192] as const;
 /**
  * SCALE-62: the depth a page walk is written with (WALK_DEPTHS), or null when it is sent as a
  * value: past the deepest, and for the lists whose generic plan is worse than planning each run
- * (a search; a skin filter or sort, whose float, pattern and phase walks depend on their values).
+ * (a search; a skin filter or float sort, whose float, pattern and phase walks depend on their
+ * values). The price sorts and the discount sort walk an index in their order.
  */
 export function writtenDepth(q: ItemsListQuery, depth: number): number | null {
-  if (q.search || isSkinFiltered(q) || (q.sort !== 'asc' && q.sort !== 'desc')) return null;
+  if (q.search || isSkinFiltered(q) || q.sort === 'float_asc' || q.sort === 'float_desc') return null;
   return WALK_DEPTHS.find((d) => d >= depth) ?? null;
 }
 
@@ -430,8 +431,9 @@ export function writtenDepth(q: ItemsListQuery, depth: number): number | null {
 export function orderedPageQuery(q: ItemsListQuery, conditionsOf: (q: ItemsListQuery) => SQL, limit: number, offset: number): SQL {
   const written = writtenDepth(q, offset + limit);
   const depth = written === null ? sql`${offset + limit}` : sql.raw(String(written));
-  const walk = (part: ItemsListQuery) =>
-    sql`(SELECT ${i.id} AS id, ${i.priceCents} AS price_cents FROM ${ITEM_TABLE} WHERE ${conditionsOf(part)} ORDER BY ${listOrder(q.sort)} LIMIT ${depth})`;
+  // The walk's columns are those of its order (the price indexes do not cover the discount).
+  const columns = q.sort === 'discount' ? sql`${i.id} AS id, ${i.priceCents} AS price_cents, ${i.discountPercentage} AS discount_percentage` : sql`${i.id} AS id, ${i.priceCents} AS price_cents`;
+  const walk = (part: ItemsListQuery) => sql`(SELECT ${columns} FROM ${ITEM_TABLE} WHERE ${conditionsOf(part)} ORDER BY ${listOrder(q.sort)} LIMIT ${depth})`;
   const walked = q.sort === 'asc' || q.sort === 'desc' ? walkedFilter(q) : null;
   const walks = walked ? (q[walked] ?? []).map((value) => walk({ ...q, [walked]: [value] })) : written !== null ? [walk(q)] : null;
   if (!walks) return sql`SELECT ${i.id} AS id FROM ${ITEM_TABLE} WHERE ${conditionsOf(q)} ORDER BY ${listOrder(q.sort)} LIMIT ${limit} OFFSET ${offset}`;
