@@ -409,12 +409,19 @@ export const WALK_DEPTHS = [32, 128, 512, 2048, 8192] as const;
 
 /**
  * SCALE-62: the depth a page walk is written with (WALK_DEPTHS), or null when it is sent as a
- * value: past the deepest, and for the lists whose generic plan is worse than planning each run
- * (a search; a skin filter or float sort, whose float, pattern and phase walks depend on their
- * values). The price sorts and the discount sort walk an index in their order.
+ * value: past the deepest, for a search (its plan depends on how common its words are), and for a
+ * list bounded on a column it is not sorted by (a price range in a float or the discount sort, a
+ * float range in a price or the discount sort). A generic plan takes a bound to keep a third of
+ * the rows, so it may walk the sort's index for a bound that keeps almost none, or sort all the
+ * rows a wide bound keeps. Bounds on the sort's column, and filters of values (a type, a pattern,
+ * a phase, stickers, StatTrak), keep the same plan whatever their values.
  */
 export function writtenDepth(q: ItemsListQuery, depth: number): number | null {
-  if (q.search || isSkinFiltered(q) || q.sort === 'float_asc' || q.sort === 'float_desc') return null;
+  const priceBound = (q.price_from !== undefined && q.price_from > 0) || q.price_till !== undefined;
+  const floatBound = q.float_from !== undefined || q.float_to !== undefined;
+  const byPrice = q.sort === 'asc' || q.sort === 'desc';
+  const byFloat = q.sort === 'float_asc' || q.sort === 'float_desc';
+  if (q.search || (priceBound && !byPrice) || (floatBound && !byFloat)) return null;
   return WALK_DEPTHS.find((d) => d >= depth) ?? null;
 }
 
@@ -431,8 +438,14 @@ export function writtenDepth(q: ItemsListQuery, depth: number): number | null {
 export function orderedPageQuery(q: ItemsListQuery, conditionsOf: (q: ItemsListQuery) => SQL, limit: number, offset: number): SQL {
   const written = writtenDepth(q, offset + limit);
   const depth = written === null ? sql`${offset + limit}` : sql.raw(String(written));
-  // The walk's columns are those of its order (the price indexes do not cover the discount).
-  const columns = q.sort === 'discount' ? sql`${i.id} AS id, ${i.priceCents} AS price_cents, ${i.discountPercentage} AS discount_percentage` : sql`${i.id} AS id, ${i.priceCents} AS price_cents`;
+  // The walk's columns are those of its order (the price indexes do not cover the discount, nor the float index the price).
+  const columns = {
+    asc: sql`${i.id} AS id, ${i.priceCents} AS price_cents`,
+    desc: sql`${i.id} AS id, ${i.priceCents} AS price_cents`,
+    discount: sql`${i.id} AS id, ${i.priceCents} AS price_cents, ${i.discountPercentage} AS discount_percentage`,
+    float_asc: sql`${i.id} AS id, ${i.floatValue} AS float_value`,
+    float_desc: sql`${i.id} AS id, ${i.floatValue} AS float_value`,
+  }[q.sort];
   const walk = (part: ItemsListQuery) => sql`(SELECT ${columns} FROM ${ITEM_TABLE} WHERE ${conditionsOf(part)} ORDER BY ${listOrder(q.sort)} LIMIT ${depth})`;
   const walked = q.sort === 'asc' || q.sort === 'desc' ? walkedFilter(q) : null;
   const walks = walked ? (q[walked] ?? []).map((value) => walk({ ...q, [walked]: [value] })) : written !== null ? [walk(q)] : null;
