@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, statementsSent, type TestApp } from '../../../test/helpers.ts';
 import { insertItems } from '../../../test/factories.ts';
-import { COUNT_CAP } from './items-service.ts';
+import { COUNT_CAP, filteredTotal } from './items-service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,5 +31,34 @@ describe('CAT-3: the exact-count limit', () => {
     const counts = sent.filter((text) => text.startsWith('SELECT count(*)::int AS n FROM (SELECT 1 '));
     expect(counts).toHaveLength(1);
     expect(counts[0]).toMatch(new RegExp(`LIMIT ${COUNT_CAP + 1}\\) s$`));
+  });
+});
+
+describe('SCALE-65: the total of a filtered list of a large catalogue', () => {
+  /** filteredTotal with an estimate known (cached) or not, the estimate an EXPLAIN would give and the capped count; with what it asked. */
+  const total = async (known: number | undefined, planned: number, counted: number) => {
+    const asked: string[] = [];
+    const n = await filteredTotal(
+      {
+        known: async () => known,
+        asked: async () => (asked.push('estimate'), planned),
+      },
+      async () => (asked.push('count'), counted),
+    );
+    return { n, asked };
+  };
+
+  it('SCALE-65: a list whose estimate is not known is counted first; the estimate is asked only when the count passes the cap', async () => {
+    // A pattern: some 800 items, counted exactly, and no EXPLAIN for it.
+    expect(await total(undefined, 900, 800)).toEqual({ n: 800, asked: ['count'] });
+    expect(await total(undefined, 50_000, COUNT_CAP + 1)).toEqual({ n: 50_000, asked: ['count', 'estimate'] });
+    // The count is never less than it found.
+    expect(await total(undefined, 10, COUNT_CAP + 1)).toEqual({ n: COUNT_CAP + 1, asked: ['count', 'estimate'] });
+  });
+
+  it('SCALE-65: a known estimate far past the cap is the total without a count; one below it is counted, and past the cap it is the total', async () => {
+    expect(await total(300_000, 0, 0)).toEqual({ n: 300_000, asked: [] });
+    expect(await total(50_000, 0, COUNT_CAP + 1)).toEqual({ n: 50_000, asked: ['count'] });
+    expect(await total(50_000, 0, 40)).toEqual({ n: 40, asked: ['count'] });
   });
 });

@@ -214,6 +214,16 @@ export function cachedAside<T>(db: DbOrTx, key: string, compute: () => Promise<T
 }
 
 /**
+ * SCALE-65: a value cached aside (cachedAside), or undefined when none is: for a caller that
+ * would rather do without it than compute it.
+ */
+export async function cachedAsideIfAny<T>(db: DbOrTx, key: string): Promise<T | undefined> {
+  const s = await freshState(db);
+  const hit = s.entries.get(key);
+  return hit && Date.now() - hit.createdAt < ENTRY_TTL_MS ? used<T>(s, key, hit) : undefined;
+}
+
+/**
  * SCALE-56: a search's match set, which can hold thousands of ids: the cached value, or undefined
  * while there is none. Then it is computed in the background, once, in a list slot of its own, and
  * the caller answers without it: the first request of a search costs what it did, the ones after

@@ -4,7 +4,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { i, ITEM_TABLE, listConditions, priceBoundsCents, type ColumnRef, type SearchBy } from './items-query.ts';
-import { cachedAside } from './list-cache.ts';
+import { cachedAside, cachedAsideIfAny } from './list-cache.ts';
 import { items } from './tables.ts';
 
 /**
@@ -16,7 +16,21 @@ import { items } from './tables.ts';
  * for a range: the most common values inside it, plus the histogram's share of the rest. Before
  * the statistics exist (a new shop, never analysed) the whole list is planned as before.
  */
-export async function listEstimate(db: DbOrTx, q: ItemsListQuery, rate: number, subcategoryId: number | null, searchBy: SearchBy): Promise<number> {
+export function listEstimate(db: DbOrTx, q: ItemsListQuery, rate: number, subcategoryId: number | null, searchBy: SearchBy): Promise<number> {
+  return estimated(db, q, rate, subcategoryId, searchBy, true) as Promise<number>;
+}
+
+/**
+ * SCALE-65: listEstimate when it costs no statement (the list's estimate without its bounds and its
+ * bounds' statistics are cached), else undefined.
+ */
+export function knownListEstimate(db: DbOrTx, q: ItemsListQuery, rate: number, subcategoryId: number | null, searchBy: SearchBy): Promise<number | undefined> {
+  return estimated(db, q, rate, subcategoryId, searchBy, false);
+}
+
+/** listEstimate, or with `ask` false undefined where it would run a statement. */
+async function estimated(db: DbOrTx, q: ItemsListQuery, rate: number, subcategoryId: number | null, searchBy: SearchBy, ask: boolean): Promise<number | undefined> {
+  const aside = <T>(key: string, compute: () => Promise<T>) => (ask ? cachedAside(db, key, compute) : cachedAsideIfAny<T>(db, key));
   const price = priceBoundsCents(q, rate);
   const bounds: [ColumnRef, Bounds][] = [
     [i.priceCents, price],
@@ -25,16 +39,18 @@ export async function listEstimate(db: DbOrTx, q: ItemsListQuery, rate: number, 
   const bounded = bounds.filter(([, b]) => b.lo !== undefined || b.hi !== undefined);
   const unbounded = { ...q, price_from: undefined, price_till: undefined, float_from: undefined, float_to: undefined };
   const baseKey = JSON.stringify(['planned', subcategoryId, searchBy, { ...unbounded, page: undefined, limit: undefined, sort: undefined }]);
-  const base = () => cachedAside(db, baseKey, () => plannedRows(db, listConditions(unbounded, rate, subcategoryId, searchBy)));
+  const base = () => aside(baseKey, () => plannedRows(db, listConditions(unbounded, rate, subcategoryId, searchBy)));
   if (bounded.length === 0) return base();
   let share = 1;
   for (const [column, b] of bounded) {
-    const stats = await cachedAside(db, JSON.stringify(['column stats', column.name]), () => columnStats(db, column));
+    const stats = await aside(JSON.stringify(['column stats', column.name]), () => columnStats(db, column));
+    if (stats === undefined) return undefined;
     const part = stats && rangeShare(stats, b);
-    if (part === null || part === undefined) return plannedRows(db, listConditions(q, rate, subcategoryId, searchBy));
+    if (part === null || part === undefined) return ask ? plannedRows(db, listConditions(q, rate, subcategoryId, searchBy)) : undefined;
     share *= part;
   }
-  return Math.max(1, Math.round((await base()) * share));
+  const rows = await base();
+  return rows === undefined ? undefined : Math.max(1, Math.round(rows * share));
 }
 
 /** The planner's row estimate of a list's conditions. */
