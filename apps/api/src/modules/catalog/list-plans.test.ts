@@ -427,6 +427,14 @@ describe.skipIf(testDbKind !== 'postgres')('list query plans at 100,000 items (P
     expect(await plan(pageOf(query, 'float_asc', 50))).not.toMatch(/Merge Append/);
   });
 
+  it('SCALE-66: a default page (a price range, no filter) and its count walk the narrow price index; a filtered one still reads a covering index', async () => {
+    for (const sort of ['asc', 'desc'] as const) {
+      expect(await plan(pageOf('price_from=10&price_till=900&page=100', sort, 100)), sort).toMatch(/Index Only Scan (Backward )?using items_available_price_narrow/);
+    }
+    expect(await plan(sql`SELECT count(*) FROM (SELECT 1 FROM items AS i WHERE ${where('price_from=10')} LIMIT 1501) s`)).toMatch(/Index Only Scan using items_available_price_narrow/);
+    expect(await plan(pageOf('quality=Grade 1&exterior_names=Field-Tested&price_till=900&page=100', 'asc', 100))).toMatch(/Index Only Scan using items_available_quality_exterior_price/);
+  });
+
   it('SCALE-62: a page statement keeps a generic plan on its connection, whatever its values and page within a depth; one bounded on a column it is not sorted by is planned each run', async () => {
     const idRow = z.object({ id: z.number().int() });
     const plans = await t.db.transaction(async (tx) => {

@@ -98,6 +98,8 @@ export const items = pgTable(
     index('items_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
     index('items_search').using('gin', t.search),
     index('items_available_price').on(t.priceCents, t.id).where(sql`${t.status} = 'available'`),
+    // SCALE-66: the default pages' walks and counts (migration 0032): the same keys without the covered columns, 21 MB against 141 at 1M items.
+    index('items_available_price_narrow').on(t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_type_price').on(t.type, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_quality_price').on(t.quality, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_exterior_price').on(t.exteriorName, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
