@@ -106,6 +106,8 @@ export const items = pgTable(
     // SCALE-27: quality and exterior together, the pair most lists narrow by (a page 100 deep read ~5x its rows in either index alone).
     // SCALE-27: type and quality together, the list page's two dropdowns (spec §2): cheap items are mostly of low grades, so a count of 'Rifle, Covert or Classified' read ~8x its rows in the type's index.
     index('items_available_type_quality_price').on(t.type, t.quality, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
+    // SCALE-66: a type and its grades alone (migration 0033): the keys without the covered columns, 45 MB against 130 at 1M items.
+    index('items_available_type_quality_narrow').on(t.type, t.quality, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_quality_exterior_price').on(t.quality, t.exteriorName, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     index('items_available_class_price').on(t.itemClass, t.priceCents, t.id).where(sql`${t.status} = 'available'`),
     // SCALE-35: a subcategory's page (/catalog/agents): in the price index, page 100 of agents in price order skipped 116,000 other items (49 ms).
