@@ -28,9 +28,30 @@ describe('CAT-3: the exact-count limit', () => {
 
   it('SCALE-58: the count states its cap in its text: a LIMIT sent as a value has PostgreSQL plan the count again on every run', async () => {
     const sent = await statementsSent(t.db, () => t.app.inject('/api/items/list?type=Cap Probe&price_from=1.01'));
-    const counts = sent.filter((text) => text.startsWith('SELECT count(*)::int AS n FROM (SELECT 1 '));
+    const counts = sent.flatMap((text) => text.match(/SELECT count\(\*\)::int AS n FROM \(SELECT 1 .*?\) s/g) ?? []);
     expect(counts).toHaveLength(1);
     expect(counts[0]).toMatch(new RegExp(`LIMIT ${COUNT_CAP + 1}\\) s$`));
+  });
+
+  it('SCALE-67: a page whose total is not known carries its count in its one statement; the next page of the list, its total cached, is the page alone; a page past the end is counted apart', async () => {
+    const listed = async (query: string) => {
+      let answer: { payload: unknown[]; meta: { total: number } } | undefined;
+      // 1,000 of the items above cost at most 10.99 (1.00 to 10.99).
+      const sent = await statementsSent(t.db, async () => (answer = json(await t.app.inject(`/api/items/list?type=Cap Probe&price_till=10.99&sort=asc&${query}`)) as typeof answer));
+      return { total: answer!.meta.total, shown: answer!.payload.length, statements: sent.filter((text) => /"items"/.test(text)) };
+    };
+    const first = await listed('page=1');
+    expect(first).toMatchObject({ total: 1_000, shown: 15 });
+    expect(first.statements).toHaveLength(1);
+    expect(first.statements[0]).toMatch(/SELECT count\(\*\)::int AS n FROM/);
+    const second = await listed('page=2');
+    expect(second).toMatchObject({ total: 1_000, shown: 15 });
+    expect(second.statements).toHaveLength(1);
+    expect(second.statements[0]).not.toMatch(/count\(\*\)/);
+    // Another list (its own total), asked past its end: no row to carry the count, counted apart.
+    const past = json(await t.app.inject('/api/items/list?type=Cap Probe&price_till=9.99&sort=asc&page=70')) as { payload: unknown[]; meta: { total: number } };
+    expect(past.payload).toEqual([]);
+    expect(past.meta.total).toBe(900);
   });
 });
 

@@ -129,6 +129,23 @@ export function pageRows(ids: readonly number[] | SQL, sort: SortOrder): SQL {
 }
 
 /**
+ * CAT-3: how many items `where` matches, up to `cap` + 1 (`n`). SCALE-58: the cap is written in the
+ * text, not sent as a value: a statement whose LIMIT is a value is planned again on every run (its
+ * generic plan is costed for 10 % of the rows).
+ */
+export function cappedCount(where: SQL, cap: number): SQL {
+  return sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ITEM_TABLE} WHERE ${where} LIMIT ${sql.raw(String(cap + 1))}) s`;
+}
+
+/**
+ * SCALE-67: pageRows of a page statement with its list's capped count (cappedCount) on each row
+ * (`counted`), in one statement: the count runs once, before the page's rows.
+ */
+export function pageRowsCounted(ids: SQL, sort: SortOrder, where: SQL, cap: number): SQL {
+  return sql`SELECT ${ITEM_COLUMNS}, (${cappedCount(where, cap)}) AS counted FROM ${ITEM_TABLE} WHERE ${i.id} = ANY(ARRAY(${ids})) ORDER BY ${listOrder(sort)}`;
+}
+
+/**
  * SCALE-23: the exact count `n` and the page's `ids` of a search's matches, in one pass. The
  * matches are materialised, which keeps the planner from walking the price index (where matches
  * of one skin cluster at its prices); they keep the columns of every sort under their own names

@@ -5,7 +5,7 @@ import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
-import { ITEM_COLUMNS, ITEM_TABLE, i, idList, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, orderedPageQuery, pageRows, searchedPageQuery, sortedMatchesQuery, wordSearch, type ItemRow, type SearchBy, type WordLexemes, type WordSearch } from './items-query.ts';
+import { cappedCount, ITEM_COLUMNS, ITEM_TABLE, i, idList, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, orderedPageQuery, pageRows, pageRowsCounted, searchedPageQuery, sortedMatchesQuery, wordSearch, writtenDepth, type ItemRow, type SearchBy, type WordLexemes, type WordSearch } from './items-query.ts';
 import { cached, cachedAside, cachedInSlot, collectedAside, itemsFoundGone } from './list-cache.ts';
 import { knownListEstimate, listEstimate } from './list-estimate.ts';
 import { matchSetOf, pageOfMatchSet, withoutIds, type MatchSet } from './match-set.ts';
@@ -104,22 +104,27 @@ export async function filteredTotal(estimates: Estimates, count: () => Promise<n
  * estimate for a filtered list (never less than the cap); a filtered list of a large catalogue as
  * filteredTotal says. A search is counted by searchedPage.
  */
-async function countItems(db: DbOrTx, where: SQL, filtered: boolean, estimates: Estimates): Promise<number> {
+async function countItems(db: DbOrTx, where: SQL, filtered: boolean, estimates: Estimates, count: () => Promise<number> = () => cappedCountOf(db, where)): Promise<number> {
   const available = await availableCount(db);
   // A large unfiltered catalogue: the facets' total is exact (CAT-44), no need to scan for it.
   if (!filtered && available > COUNT_CAP) return available;
-  // SCALE-34: prepared; a search is counted by searchedPage, so `where` is an index range or walk whatever its values.
-  // SCALE-58: the cap is written in the text, not sent as a value: a statement whose LIMIT is a value
-  // is planned again on every run (its generic plan is costed for 10 % of the rows).
-  const count = async () => {
-    const [capped] = await queryPrepared(db, countRow, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ITEM_TABLE} WHERE ${where} LIMIT ${sql.raw(String(COUNT_CAP + 1))}) s`);
-    return capped?.n ?? 0;
-  };
   if (filtered && available > ESTIMATE_TRUSTED) return filteredTotal(estimates, count);
   const n = await count();
   if (n <= COUNT_CAP) return n;
   return Math.max(n, filtered ? await estimates.asked() : available);
 }
+
+/**
+ * CAT-3: the count of `where` up to COUNT_CAP + 1. SCALE-34: prepared; a search is counted by
+ * searchedPage, so `where` is an index range or walk whatever its values.
+ */
+async function cappedCountOf(db: DbOrTx, where: SQL): Promise<number> {
+  const [capped] = await queryPrepared(db, countRow, cappedCount(where, COUNT_CAP));
+  return capped?.n ?? 0;
+}
+
+/** SCALE-67: a row of pageRowsCounted. */
+const countedRow = itemRowSchema.extend({ counted: z.number().int() });
 
 /** CAT-4: random=true answers `limit` random available items (spec §7 random list). */
 async function randomItems(ctx: Ctx, q: ItemsListQuery, subcategoryId: number | null): Promise<Product[]> {
@@ -278,6 +283,20 @@ async function pageOfSearch(db: DbOrTx, q: ItemsListQuery, rate: number, subcate
   }
 }
 
+/**
+ * SCALE-30, SCALE-67: an unsearched list page's rows (from its ids' statement) and its total
+ * (`totalOf`, which counts `where` with the function it is given, else by a statement of its own).
+ * A page whose plan is kept (SCALE-62) carries the list's count when the total needs one (not
+ * cached, no trusted estimate): one statement and round trip instead of two. A page past the end
+ * has no row to carry it, and is counted apart.
+ */
+async function rowsAndTotal(db: DbOrTx, q: ItemsListQuery, ids: SQL, where: SQL, totalOf: (count?: () => Promise<number>) => Promise<number>): Promise<[ItemRow[], number]> {
+  if (writtenDepth(q, q.page * q.limit) === null) return Promise.all([rowsOf(db, ids, q.sort, true), totalOf()]);
+  let counted: Promise<z.output<typeof countedRow>[]> | undefined;
+  const n = await totalOf(async () => (await (counted ??= queryPrepared(db, countedRow, pageRowsCounted(ids, q.sort, where, COUNT_CAP))))[0]?.counted ?? cappedCountOf(db, where));
+  return [counted ? await counted : await rowsOf(db, ids, q.sort, true), n];
+}
+
 /** GET /items/list (spec §7): one page of available items with meta.total and meta.pages. */
 export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage> {
   if (q.random) {
@@ -296,16 +315,23 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
     const searched = q.search ? await searchOf(ctx.db, q, rate, subcategoryId) : null;
     const searchBy = searched?.searchBy ?? 'words';
     // SCALE-24: a page's ids from a covering index and their rows, in one statement (unless a search found the ids).
-    const ids = searched?.ids ?? orderedPageQuery(q, (part) => listConditions(part, rate, subcategoryId, searchBy), q.limit, offset);
-    const page = Array.isArray(ids) ? (ids.length ? rowsOf(ctx.db, ids, q.sort, true) : Promise.resolve([])) : rowsOf(ctx.db, ids, q.sort, !q.search);
-    // SCALE-30: a filter's total is shared by all its pages and sorts, and counted alongside its page.
-    const totalKey = JSON.stringify(['total', rate, subcategoryId, { ...q, page: undefined, limit: undefined, sort: undefined }]);
-    const estimates: Estimates = {
-      known: () => knownListEstimate(ctx.db, q, rate, subcategoryId, searchBy),
-      asked: () => listEstimate(ctx.db, q, rate, subcategoryId, searchBy),
-    };
-    const total = searched ? searched.total : cachedAside(ctx.db, totalKey, () => countItems(ctx.db, listConditions(q, rate, subcategoryId), isFiltered(q, subcategoryId), estimates));
-    const [rows, n] = await Promise.all([page, total]);
+    const walk = () => orderedPageQuery(q, (part) => listConditions(part, rate, subcategoryId, searchBy), q.limit, offset);
+    let rows: ItemRow[];
+    let n: number;
+    if (searched) {
+      const ids = searched.ids ?? walk();
+      [rows, n] = await Promise.all([Array.isArray(ids) ? (ids.length ? rowsOf(ctx.db, ids, q.sort, true) : []) : rowsOf(ctx.db, ids, q.sort, false), searched.total]);
+    } else {
+      // SCALE-30: a filter's total is shared by all its pages and sorts, and counted alongside its page.
+      const totalKey = JSON.stringify(['total', rate, subcategoryId, { ...q, page: undefined, limit: undefined, sort: undefined }]);
+      const estimates: Estimates = {
+        known: () => knownListEstimate(ctx.db, q, rate, subcategoryId, searchBy),
+        asked: () => listEstimate(ctx.db, q, rate, subcategoryId, searchBy),
+      };
+      const where = listConditions(q, rate, subcategoryId);
+      const totalOf = (count?: () => Promise<number>) => cachedAside(ctx.db, totalKey, () => countItems(ctx.db, where, isFiltered(q, subcategoryId), estimates, count));
+      [rows, n] = await rowsAndTotal(ctx.db, q, walk(), where, totalOf);
+    }
     return { items: rows.map((r) => toProduct(r, rate)), total: n, pages: Math.ceil(n / q.limit) };
   };
   return cached(ctx.db, key, compute, shownIds);
