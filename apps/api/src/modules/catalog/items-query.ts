@@ -416,11 +416,11 @@ export function walkedFilter(q: ItemsListQuery): ListFilter | null {
 }
 
 /**
- * SCALE-62: the depths a price-ordered page walk is written with in its statement (a page's
- * offset plus its size, rounded up to one of these). PostgreSQL costs a generic plan whose LIMIT is
- * a value at 10 % of the rows, so such a prepared page statement was planned again on every run
- * (a third of a default page's database time at 1M items); with its depth in the text it keeps a
- * generic plan after five runs. Few depths, since each is a text of the prepared budget (SCALE-49).
+ * SCALE-62: the depths a page walk is written with in its statement (a page's offset plus its
+ * size, rounded up to one of these). PostgreSQL costs a generic plan whose LIMIT is a value at 10 %
+ * of the rows, so such a prepared page statement was planned again on every run (a third of a
+ * default page's database time at 1M items); with its depth in the text it keeps a generic plan
+ * after five runs. Few depths, since each is a text of the prepared budget (SCALE-49).
  */
 export const WALK_DEPTHS = [32, 128, 512, 2048, 8192] as const;
 
