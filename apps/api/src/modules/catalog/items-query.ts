@@ -434,7 +434,9 @@ export const WALK_DEPTHS = [32, 128, 512, 2048, 8192] as const;
  * a phase, stickers, StatTrak), keep the same plan whatever their values.
  */
 export function writtenDepth(q: ItemsListQuery, depth: number): number | null {
-  const priceBound = (q.price_from !== undefined && q.price_from > 0) || q.price_till !== undefined;
+  // Whether there is a price bound, not its value: any rate answers that.
+  const { lo, hi } = priceBoundsCents(q, 1);
+  const priceBound = lo !== undefined || hi !== undefined;
   const floatBound = q.float_from !== undefined || q.float_to !== undefined;
   const byPrice = q.sort === 'asc' || q.sort === 'desc';
   const byFloat = q.sort === 'float_asc' || q.sort === 'float_desc';
@@ -456,13 +458,10 @@ export function orderedPageQuery(q: ItemsListQuery, conditionsOf: (q: ItemsListQ
   const written = writtenDepth(q, offset + limit);
   const depth = written === null ? sql`${offset + limit}` : sql.raw(String(written));
   // The walk's columns are those of its order (the price indexes do not cover the discount, nor the float index the price).
-  const columns = {
-    asc: sql`${i.id} AS id, ${i.priceCents} AS price_cents`,
-    desc: sql`${i.id} AS id, ${i.priceCents} AS price_cents`,
-    discount: sql`${i.id} AS id, ${i.priceCents} AS price_cents, ${i.discountPercentage} AS discount_percentage`,
-    float_asc: sql`${i.id} AS id, ${i.floatValue} AS float_value`,
-    float_desc: sql`${i.id} AS id, ${i.floatValue} AS float_value`,
-  }[q.sort];
+  const byFloat = q.sort === 'float_asc' || q.sort === 'float_desc';
+  const columns = byFloat
+    ? sql`${i.id} AS id, ${i.floatValue} AS float_value`
+    : sql`${i.id} AS id, ${i.priceCents} AS price_cents${q.sort === 'discount' ? sql`, ${i.discountPercentage} AS discount_percentage` : sql``}`;
   const walk = (part: ItemsListQuery) => sql`(SELECT ${columns} FROM ${ITEM_TABLE} WHERE ${conditionsOf(part)} ORDER BY ${listOrder(q.sort)} LIMIT ${depth})`;
   const walked = q.sort === 'asc' || q.sort === 'desc' ? walkedFilter(q) : null;
   const walks = walked ? (q[walked] ?? []).map((value) => walk({ ...q, [walked]: [value] })) : written !== null ? [walk(q)] : null;
