@@ -22,6 +22,12 @@ afterAll(() => t.close());
 const shown = async (url: string) => (json(await t.app.inject(url)).payload as { id: number }[]).map((p) => p.id);
 const tick = () => new Promise((ok) => setTimeout(ok, 5));
 
+/** Asks `url` a second time (SCALE-68: a page is kept from its second request on) and answers its body. */
+async function keptPage(url: string): Promise<string> {
+  await t.app.inject(url);
+  return (await t.app.inject(url)).body;
+}
+
 /** `url` answers `body` again without running a statement (from the cache). */
 async function expectServedWithoutStatement(url: string, body: string) {
   let answered = '';
@@ -31,14 +37,35 @@ async function expectServedWithoutStatement(url: string, body: string) {
 
 describe('the list cache', () => {
   it('SCALE-20: a sale removes the item from the cached page it is on at once; a page without it stays cached', async () => {
-    expect(await shown(LIST)).toEqual([ids[0], ids[1]]);
+    const body = await keptPage(LIST);
+    await expectServedWithoutStatement(LIST, body);
     let computed = 0;
     const other = () => cached(t.db, 'scale-20-other', async () => (computed++, [ids[3]!]), (v) => v);
+    await other();
     await other();
     await t.db.transaction((tx) => takeItems(tx, [ids[0]!], 'sold', null));
     expect(await shown(LIST)).toEqual([ids[1], ids[2]]);
     await other();
-    expect(computed).toBe(1);
+    expect(computed).toBe(2);
+  });
+
+  it('SCALE-68: a page is kept from its second request on; a total, from its first', async () => {
+    let pages = 0;
+    let totals = 0;
+    const page = () => cached(t.db, 'scale-68-page', async () => (pages++, [ids[3]!]), (v) => v);
+    const total = () => cachedAside(t.db, 'scale-68-total', async () => ++totals);
+    await page();
+    await total();
+    await page();
+    await total();
+    expect([pages, totals]).toEqual([2, 1]);
+    await page();
+    expect(pages).toBe(2);
+    // Through the API: a page asked once runs its statements again; asked twice, it is served from the cache.
+    const url = '/api/items/list?type=Cache Probe&limit=1&sort=desc';
+    const first = (await t.app.inject(url)).body;
+    expect(await statementsSent(t.db, () => t.app.inject(url))).not.toEqual([]);
+    await expectServedWithoutStatement(url, first);
   });
 
   it('SCALE-56: the cached values hold at most MAX_HELD_IDS ids together: past it the oldest go first', async () => {
@@ -132,9 +159,8 @@ describe('the list cache', () => {
 
   it('SCALE-44: a cached page of a subcategory (/catalog/rifles) is served without a statement; an unknown one matches nothing', async () => {
     const url = '/api/items/list?subcategory=rifles&sort=asc&limit=3';
-    const first = await t.app.inject(url);
-    expect(first.statusCode).toBe(200);
-    await expectServedWithoutStatement(url, first.body);
+    expect((await t.app.inject(url)).statusCode).toBe(200);
+    await expectServedWithoutStatement(url, await keptPage(url));
     expect(json(await t.app.inject('/api/items/list?subcategory=no-such-one')).meta).toEqual({ total: 0, pages: 0 });
   });
 
@@ -156,9 +182,9 @@ describe('the list cache', () => {
     ]);
     await t.db.insert(itemSimilar).values({ itemId: item!.id, similarId: like!.id, position: 1 });
     const url = `/api/items/${item!.id}`;
-    const first = await t.app.inject(url);
-    expect((json(first).payload.similar as { id: number }[]).map((p) => p.id)).toEqual([like!.id]);
-    await expectServedWithoutStatement(url, first.body);
+    const first = await keptPage(url);
+    expect((JSON.parse(first).payload.similar as { id: number }[]).map((p) => p.id)).toEqual([like!.id]);
+    await expectServedWithoutStatement(url, first);
     await t.db.transaction((tx) => takeItems(tx, [like!.id], 'sold', null));
     const similar = (json(await t.app.inject(url)).payload.similar as { id: number }[]).map((p) => p.id);
     expect(similar).toHaveLength(20);
