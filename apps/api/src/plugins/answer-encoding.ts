@@ -74,8 +74,8 @@ const bodies = new WeakMap<object, Map<Encoding | 'identity', { encoding: Encodi
 
 /**
  * SCALE-47: sends the answer of `cachedValue`, a value the list cache holds (the same object for
- * every request it serves): `answer` is built, serialized by the route's schema and compressed for
- * the request once per encoding, so a cached page costs no building, serializing or compressing.
+ * every request it serves): `answer` is built, serialized by the route's schema and compressed once
+ * per encoding asked for (SCALE-69), so a cached page costs no building, serializing or compressing.
  * The bodies live as long as the value; a page the cache drops is a new object, encoded anew.
  */
 export function sendEncodedOnce(reply: FastifyReply, cachedValue: object, answer: () => unknown): FastifyReply {
