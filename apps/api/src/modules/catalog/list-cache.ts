@@ -126,7 +126,7 @@ function used<T>(s: CacheState, key: string, entry: Entry): T {
  * or again and again: a stream of pages asked once (deep pages, a price range typed once) held
  * every cache entry for a second or two and pushed out the pages asked again, and the heap they
  * filled was most of the server's garbage collection. Mixed browsing of the bench's cold cases at
- * 1M items, keeping no page at all: 8-11 % more requests a second, p99 34-39 ms against 45-46.
+ * 1M items, two interleaved rounds: 6-11 % more requests a second, p99 44-46 ms against 49-57.
  * A hash met in its slot is taken as the key (a 32-bit FNV-1a: two keys rarely share one, and
  * then a page is only kept at its first request).
  */
