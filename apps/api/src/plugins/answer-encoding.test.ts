@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sendEncodedOnce } from './answer-encoding.ts';
+import { encodeDocument, sendEncodedOnce } from './answer-encoding.ts';
 
-// Counts the compressions while doing them (the helper imports these two by name).
+// Counts the compressions while doing them (the helpers import these by name).
 vi.mock('node:zlib', async (original) => {
   const real = await original<typeof import('node:zlib')>();
-  return { ...real, brotliCompressSync: vi.fn(real.brotliCompressSync), gzipSync: vi.fn(real.gzipSync) };
+  return { ...real, brotliCompress: vi.fn(real.brotliCompress), brotliCompressSync: vi.fn(real.brotliCompressSync), gzipSync: vi.fn(real.gzipSync) };
 });
 
 /** Two cached values as the list cache holds them: one large enough to compress, one not. */
@@ -20,9 +20,9 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
   const schema = { response: { 200: { type: 'object', properties: { status: { type: 'string' }, payload: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' } } } } } } } };
-  app.get('/large', { schema }, (_request, reply) => sendEncodedOnce(reply, large, () => builds(large)));
-  app.get('/small', { schema }, (_request, reply) => sendEncodedOnce(reply, small, () => builds(small)));
-  app.get('/fresh', { schema }, (_request, reply) => sendEncodedOnce(reply, fresh, () => builds(fresh)));
+  app.get('/large', { schema }, (_request, reply) => sendEncodedOnce(reply, large, () => builds(large), true));
+  app.get('/small', { schema }, (_request, reply) => sendEncodedOnce(reply, small, () => builds(small), true));
+  app.get('/fresh', { schema }, (_request, reply) => sendEncodedOnce(reply, fresh, () => builds(fresh), true));
   await app.ready();
 });
 afterAll(() => app.close());
@@ -80,14 +80,35 @@ describe('SCALE-47: a cached answer, encoded once', () => {
 });
 
 describe('SCALE-50: brotli as cheap as a per-request answer needs', () => {
-  it('compresses at quality 3 with the body size as a hint', async () => {
-    const fresher = { rows: [...large.rows] };
+  it("compresses the SPA's document at quality 3 with the body size as a hint", async () => {
+    const html = `<!doctype html><title>Shop</title>${'<p>first view</p>'.repeat(200)}`;
+    vi.mocked(zlib.brotliCompress).mockClear();
+    const { encoding, body } = await encodeDocument('gzip, deflate, br, zstd', html);
+    expect(encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(body).toString()).toBe(html);
+    expect(zlib.brotliCompress).toHaveBeenCalledWith(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } }, expect.any(Function));
+  });
+});
+
+describe('SCALE-70: a cached answer compressed by how often it is sent', () => {
+  /** The brotli body of a new value sent through sendEncodedOnce, `kept` or not, with the JSON it holds. */
+  async function sentOnce(kept: boolean) {
+    const value = { rows: [...large.rows] };
     const own = Fastify();
-    own.get('/fresher', (_request, reply) => sendEncodedOnce(reply, fresher, () => builds(fresher)));
-    vi.mocked(zlib.brotliCompressSync).mockClear();
-    const res = await own.inject({ url: '/fresher', headers: { 'accept-encoding': 'br' } });
-    const json = zlib.brotliDecompressSync(res.rawPayload);
-    expect(zlib.brotliCompressSync).toHaveBeenCalledWith(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
+    own.get('/value', (_request, reply) => sendEncodedOnce(reply, value, () => builds(value), kept));
+    const res = await own.inject({ url: '/value', headers: { 'accept-encoding': 'br' } });
     await own.close();
+    return { body: res.rawPayload, json: zlib.brotliDecompressSync(res.rawPayload) };
+  }
+  const brotliAt = (json: Buffer, quality: number) =>
+    zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
+
+  it('compresses the answer of a value the cache keeps at quality 5 (sent again and again), of one it does not at quality 1 (sent once)', async () => {
+    const kept = await sentOnce(true);
+    const once = await sentOnce(false);
+    expect(kept.json).toEqual(once.json);
+    expect(kept.body).toEqual(brotliAt(kept.json, 5));
+    expect(once.body).toEqual(brotliAt(once.json, 1));
+    expect(kept.body.length).toBeLessThan(once.body.length);
   });
 });

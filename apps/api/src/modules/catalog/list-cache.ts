@@ -84,6 +84,14 @@ interface CacheState {
   /** SCALE-68: the 32-bit hash of the page key last met in each slot (seenBefore). */
   seen: Uint32Array;
 }
+/** SCALE-70: the values the cache has kept (store): their answers are sent again and again, so they are compressed harder. */
+const keptValues = new WeakSet<object>();
+
+/** SCALE-70: whether the cache kept `value` (a page asked once is not, SCALE-68): its answer will be sent again. */
+export function isKept(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && keptValues.has(value);
+}
+
 /** One cache per database handle (tests run several databases in one process). */
 const states = new Map<object, CacheState>();
 
@@ -149,6 +157,7 @@ function store(s: CacheState, key: string, value: unknown, ids: readonly number[
   }
   s.entries.set(key, { value, ids, idSet: null, without, createdAt: Date.now(), checkedAt: Date.now() });
   s.heldIds += ids.length;
+  if (typeof value === 'object' && value !== null) keptValues.add(value);
 }
 
 /**

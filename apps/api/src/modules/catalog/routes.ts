@@ -5,7 +5,7 @@ import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { sendEncodedOnce } from '../../plugins/answer-encoding.ts';
 import { getCategoryTree } from './categories.ts';
 import { filterData, getItem, listItems, listSubcategories, recommendedItems } from './items-service.ts';
-import { computationsSettled, dropCatalogCache } from './list-cache.ts';
+import { computationsSettled, dropCatalogCache, isKept } from './list-cache.ts';
 export { operatorCatalogRoutes } from './operator-routes.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,14 +30,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['catalog'], querystring: itemsListQuerySchema, response: { 200: okPagedEnvelope(z.array(productSchema)) } }, serializerCompiler: fastSerializerCompiler },
     async (request, reply) => {
       const page = await listItems({ ...request.ctx(), db: reads }, request.query);
-      // SCALE-47: a cached page's answer is serialized and compressed once.
-      return sendEncodedOnce(reply, page, () => ({ status: 'OK' as const, payload: page.items, meta: { total: page.total, pages: page.pages } }));
+      // SCALE-47: a cached page's answer is serialized and compressed once; SCALE-70: harder when the cache keeps it.
+      return sendEncodedOnce(reply, page, () => ({ status: 'OK' as const, payload: page.items, meta: { total: page.total, pages: page.pages } }), isKept(page));
     },
   );
 
   app.get('/items/recommended', { schema: { tags: ['catalog'], response: { 200: okEnvelope(z.array(productSchema)) } }, serializerCompiler: fastSerializerCompiler }, async (request, reply) => {
     const picks = await recommendedItems({ ...request.ctx(), db: reads });
-    return sendEncodedOnce(reply, picks, () => ({ status: 'OK' as const, payload: picks }));
+    return sendEncodedOnce(reply, picks, () => ({ status: 'OK' as const, payload: picks }), isKept(picks));
   });
 
   app.get(
@@ -54,6 +54,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/items/:id', { schema: { tags: ['catalog'], params: idParamSchema, response: { 200: okEnvelope(productSchema) } }, serializerCompiler: fastSerializerCompiler }, async (request, reply) => {
     const product = await getItem({ ...request.ctx(), db: reads }, request.params.id);
-    return sendEncodedOnce(reply, product, () => ({ status: 'OK' as const, payload: product }));
+    return sendEncodedOnce(reply, product, () => ({ status: 'OK' as const, payload: product }), isKept(product));
   });
 };
