@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { brotliAt } from '../../test/brotli-at.ts';
 import { encodeDocument, sendEncodedOnce } from './answer-encoding.ts';
 
 // Counts the compressions while doing them (the helpers import these by name).
@@ -100,8 +101,6 @@ describe('SCALE-70: a cached answer compressed by how often it is sent', () => {
     await own.close();
     return { body: res.rawPayload, json: zlib.brotliDecompressSync(res.rawPayload) };
   }
-  const brotliAt = (json: Buffer, quality: number) =>
-    zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
 
   it('compresses the answer of a value the cache keeps at quality 5 (sent again and again), of one it does not at quality 1 (sent once)', async () => {
     const kept = await sentOnce(true);

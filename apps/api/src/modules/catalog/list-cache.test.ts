@@ -1,6 +1,7 @@
-import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, statementsSent, type TestApp } from '../../../test/helpers.ts';
+import { brotliAt } from '../../../test/brotli-at.ts';
 import { insertItems } from '../../../test/factories.ts';
 import { takeItems } from './item-holds.ts';
 import { bumpCatalogVersion, cached, cachedAside, collectedAside, computationsSettled, LIST_QUERY_SLOTS, MAX_ENTRIES, MAX_HELD_IDS } from './list-cache.ts';
@@ -72,8 +73,6 @@ describe('the list cache', () => {
   it('SCALE-70: a page asked once is sent at brotli quality 1; kept from its second request on, at quality 5, the same body for every request after', async () => {
     const url = '/api/items/list?type=Cache Probe&limit=3&sort=desc&page=1';
     const asked = () => t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
-    const brotliAt = (json: Buffer, quality: number) =>
-      brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length } });
     const [first, second, third] = [await asked(), await asked(), await asked()];
     const json = brotliDecompressSync(first.rawPayload);
     expect(json.length).toBeGreaterThan(1024);
