@@ -58,7 +58,8 @@ export async function offerState(db: DbOrTx, offerId: number) {
 export const contact = { name: 'Ann', surname: 'Seller', email: 'ann@example.com', phone: '+351912345678', country: 'PT', city: 'Lisbon', address: 'Rua 1', postCode: '1000-001' };
 export const CARD = '4111 1111 1111 1111';
 export const IBAN = 'DE89 3704 0044 0532 0130 00';
-export const cardDetails = { card_number: CARD, card_holder_name: 'ann seller', expire_month: '12', expire_year: '99', terms_accepted: true };
+/** The card variant of the spec's payout call (§7): no terms field; the web form adds its ticked box. */
+export const cardDetails = { card_number: CARD, card_holder_name: 'ann seller', expire_month: '12', expire_year: '99' };
 export const bankDetails = { first_name: 'Ann', last_name: 'Seller', account_number: IBAN };
 
 export function post(app: FastifyInstance, url: string, headers: Record<string, string>, payload: object = {}) {

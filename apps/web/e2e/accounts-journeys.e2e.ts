@@ -21,7 +21,7 @@ async function logOut(page: Page): Promise<void> {
 }
 
 describe('account journeys (issue 4)', () => {
-  it('AUTH-WEB-10: sign up, open the mailed verification link, land verified; the link twice says already verified', async () => {
+  it('AUTH-WEB-10, AUTH-WEB-16: sign up, open the mailed verification link, land verified; the link twice, and then the verification page, say already verified', async () => {
     const page = await consentedPage();
     const email = newEmail();
     await signUp(page, email);
@@ -35,6 +35,12 @@ describe('account journeys (issue 4)', () => {
     await page.getByText('Your email is already verified').waitFor();
     const auth = await page.evaluate(async () => (await fetch('/api/is-auth', { credentials: 'include' })).json());
     expect(auth).toMatchObject({ authenticated: true, emailVerified: true });
+    // AUTH-WEB-16: the verification page tells a verified user so, with no link to resend.
+    await page.goto('/email-verification');
+    await page.getByRole('heading', { name: 'Your email is already verified' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Resend verification email' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Go to My Account' }).click();
+    await page.waitForURL((u) => u.pathname === '/account/personal');
   });
 
   it('AUTH-WEB-11: a wrong password shows the server message; the right one goes back to the protected page', async () => {

@@ -7,7 +7,7 @@ const b = useBrowser();
 /** A visitor who already answered the cookie banner, so it covers nothing. */
 async function shopper(viewport?: { width: number; height: number }): Promise<Page> {
   const page = await b.page(viewport);
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: true, functional: false, targeting: false })));
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'true'));
   return page;
 }
 

@@ -9,11 +9,11 @@ export const PASSWORD = 'Secret1234';
 let seq = 0;
 export const newEmail = (prefix = 'journey') => `${prefix}-${Date.now().toString(36)}-${(seq += 1)}@example.com`;
 
-/** A page whose cookie banner is already answered. */
+/** A page whose cookie banner is already answered (SHELL-3: a plain true is the default choice). */
 export async function consentedPage(b: ReturnType<typeof useBrowser>, viewport: { width: number; height: number } = DESKTOP, context?: BrowserContext): Promise<Page> {
   const page = await b.page(viewport, context);
   await page.addInitScript(() => {
-    if (!localStorage.getItem('cookie_consent')) localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: true, functional: false, targeting: false }));
+    if (!localStorage.getItem('cookie_consent')) localStorage.setItem('cookie_consent', 'true');
   });
   return page;
 }

@@ -18,7 +18,7 @@ async function verifiedSeller(page: Page): Promise<void> {
 /** A phone-sized page whose cookie banner is already answered. */
 async function phonePage(): Promise<Page> {
   const page = await b.page(PHONE);
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: true, functional: false, targeting: false })));
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'true'));
   return page;
 }
 

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { PHONE, useBrowser } from './browser';
 import { buyNow, consentedPage, fillCheckout, newEmail, PASSWORD, signUp, topUp, verifiedCustomer as sharedVerifiedCustomer } from './journeys';
 
 const b = useBrowser();
 
 const verifiedCustomer = () => sharedVerifiedCustomer(b);
+
+/** BUDGET-12: the values of a history's rows the screen cuts: past the viewport's edges, or wider than their own box. */
+function cutValues(page: Page, rowTestId: string): Promise<string[]> {
+  return page.getByTestId(rowTestId).evaluateAll((rows) =>
+    rows.flatMap((row) =>
+      [...row.querySelectorAll<HTMLElement>('td, dd, p')]
+        .filter((el) => el.textContent?.trim())
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.left < 0 || box.right > document.documentElement.clientWidth || el.scrollWidth > el.clientWidth + 1;
+        })
+        .map((el) => el.textContent?.trim() ?? ''),
+    ),
+  );
+}
 
 describe('payments journeys (issue 5)', () => {
   it('PAY-WEB-11: an empty cart, then buy one item by card through the sandbox, see it in the order history', async () => {
@@ -24,7 +40,7 @@ describe('payments journeys (issue 5)', () => {
     await page.getByText(title).first().waitFor();
   });
 
-  it('PAY-WEB-12: top up the balance through the modals and the sandbox, then buy with the balance', async () => {
+  it('PAY-WEB-12, BUDGET-12: top up the balance through the modals and the sandbox, then buy with the balance; both histories read whole at 375 px', async () => {
     const page = await verifiedCustomer();
     await topUp(page, '5000', async (topup) => {
       await topup.getByRole('button', { name: 'Continue' }).click();
@@ -40,6 +56,18 @@ describe('payments journeys (issue 5)', () => {
     await page.getByRole('button', { name: 'Pay with balance' }).click();
     await page.waitForURL((u) => u.pathname === '/success-payment');
     await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
+
+    // BUDGET-12: on a 375 px phone both histories show every value whole, with no sideways scroll.
+    await page.setViewportSize(PHONE);
+    for (const [path, row] of [
+      ['/account/transactions', 'payment-row'],
+      ['/account/orders', 'order-row'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByTestId(row).first().waitFor();
+      expect(await cutValues(page, row), path).toEqual([]);
+      await b.checkAccessible(page, `${path} at 375 px`);
+    }
   });
 
   it('PAY-WEB-13: a declined card payment lands on the failure page and frees the item', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { DESKTOP, PHONE, useBrowser } from './browser';
 import { buyNow, consentedPage, newEmail, PASSWORD } from './journeys';
 
 const b = useBrowser();
@@ -18,7 +18,7 @@ async function pageIn(code: 'en' | 'de'): Promise<{ page: Page; t: (key: string)
 }
 
 describe('the phone keeps its country (issue 14 item 1)', () => {
-  it.each(['en', 'de'] as const)('JOURNEY-1 (%s): sign up with Portugal and 912 345 678; profile and cart show them, Save works untouched; the trade link saved in the profile fills the cart', async (code) => {
+  it.each(['en', 'de'] as const)('JOURNEY-1, AUTH-WEB-15 (%s): sign up with Portugal and 912 345 678; profile (its picker showing PT +351 whole at 375 and 1280 px) and cart show them, Save works untouched; the trade link saved in the profile fills the cart', async (code) => {
     const { page, t } = await pageIn(code);
     await page.goto('/auth?form=signup');
     await page.getByLabel(t('auth_first_name')).fill('Ana');
@@ -39,6 +39,13 @@ describe('the phone keeps its country (issue 14 item 1)', () => {
     const picker = page.getByRole('combobox', { name: t('auth_phone_country') });
     await expect.poll(() => picker.inputValue()).toBe('pt');
     expect(await page.getByLabel(t('auth_phone'), { exact: true }).inputValue()).toBe('+351 912 345 678');
+    // AUTH-WEB-15: the closed picker shows the country and its calling code whole, at 1280 and 375 px.
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      const summary = page.getByTestId('phone-country-summary');
+      expect(await summary.textContent()).toBe('PT +351');
+      expect(await summary.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= (el.parentElement?.getBoundingClientRect().right ?? 0))).toBe(true);
+    }
     // DELIV-10: the trade link saved here is the one the next checkout starts from.
     await page.getByLabel(t('account_trade_link')).fill(TRADE_LINK);
     await page.getByRole('button', { name: t('account_save') }).click();

@@ -11,16 +11,18 @@ interface StaticPageRow {
   title: string;
 }
 
-const storedConsent = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null'));
+/** SHELL-3: the spec's flag (the string true or false) under cookie_consent, the kinds under cookie_consent_categories. */
+const storedConsent = (page: Page) =>
+  page.evaluate(() => ({ flag: localStorage.getItem('cookie_consent'), categories: JSON.parse(localStorage.getItem('cookie_consent_categories') ?? 'null') as unknown }));
 const banner = (page: Page) => page.getByTestId('cookie-banner');
 
 /** After a choice: the banner goes, and after a reload it stays gone with the choice stored. */
-async function expectChoiceKept(page: Page, choice: { performance: boolean; functional: boolean; targeting: boolean }) {
+async function expectChoiceKept(page: Page, flag: 'true' | 'false', categories: { performance: boolean; functional: boolean; targeting: boolean }) {
   await banner(page).waitFor({ state: 'detached' });
   await page.reload();
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
   expect(await banner(page).count()).toBe(0);
-  expect(await storedConsent(page)).toEqual({ essential: true, ...choice });
+  expect(await storedConsent(page)).toEqual({ flag, categories });
 }
 /** A price as the shop shows it: a currency sign and 2 decimals (spec §9). */
 const price = (sign: string) => new RegExp(`^${sign.replace('$', '\\$')}\\s?[\\d,]+\\.\\d{2}$`);
@@ -56,20 +58,20 @@ describe('the web shell (issue 2)', () => {
     expect(await page.getByRole('main').count()).toBe(1);
   });
 
-  it('SHELL-3: OK saves the default choice, which holds across a reload', async () => {
+  it("SHELL-3: OK saves the default choice (cookie_consent exactly 'true'), which holds across a reload", async () => {
     const page = await b.page();
     await page.goto('/');
     await banner(page).waitFor();
     await b.checkAccessible(page, 'the cookie banner');
     await page.getByRole('button', { name: 'OK', exact: true }).click();
-    await expectChoiceKept(page, { performance: true, functional: false, targeting: false });
+    await expectChoiceKept(page, 'true', { performance: true, functional: false, targeting: false });
   });
 
-  it('SHELL-3: Reject All saves every optional kind as false, across a reload', async () => {
+  it("SHELL-3: Reject All saves every optional kind as false (cookie_consent exactly 'false'), across a reload", async () => {
     const page = await b.page();
     await page.goto('/');
     await page.getByRole('button', { name: 'Reject All' }).click();
-    await expectChoiceKept(page, { performance: false, functional: false, targeting: false });
+    await expectChoiceKept(page, 'false', { performance: false, functional: false, targeting: false });
   });
 
   it('SHELL-3: Customize shows the toggles and Proceed saves them, across a reload', async () => {
@@ -88,7 +90,18 @@ describe('the web shell (issue 2)', () => {
     await performance.click();
     await analytics.click();
     await page.getByRole('button', { name: 'Proceed' }).click();
-    await expectChoiceKept(page, { performance: false, functional: false, targeting: true });
+    await expectChoiceKept(page, 'true', { performance: false, functional: false, targeting: true });
+  });
+
+  it("SHELL-3: a returning visitor's choice saved as one JSON object is honoured and rewritten in the current form", async () => {
+    const page = await b.page();
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('cookie_consent_categories')) localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: false, functional: false, targeting: false }));
+    });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    expect(await banner(page).count()).toBe(0);
+    expect(await storedConsent(page)).toEqual({ flag: 'false', categories: { performance: false, functional: false, targeting: false } });
   });
 
   it('SHELL-4: switching the currency shows the prices in it, and the choice is kept', async () => {
@@ -150,6 +163,51 @@ describe('the web shell (issue 2)', () => {
     }
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it("SHELL-10: at 375 px a new page opens at its top (a card of a scrolled list, a footer link, a guest's Add to cart sent to sign-in); a change of the list's query alone keeps the place", async () => {
+    const page = await consentedPage(b, PHONE);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const list = page.locator('main div[aria-busy="false"]:has(article)');
+    await page.goto('/products');
+    await list.waitFor();
+
+    const card = page.getByRole('main').getByRole('article').nth(8);
+    await card.scrollIntoViewIfNeeded();
+    expect(await scrollY()).toBeGreaterThan(500);
+    const title = (await card.locator('h2').textContent()) ?? '';
+    await card.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await scrollY()).toBe(0);
+
+    // The query alone (the sort) changes: the list stays where the visitor is.
+    await page.goBack();
+    await list.waitFor();
+    const sort = page.getByRole('combobox', { name: 'Sort' });
+    const above = Math.round((await sort.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)) - 200);
+    expect(above).toBeGreaterThan(0);
+    await page.evaluate((y) => window.scrollTo(0, y), above);
+    await sort.selectOption('asc');
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'asc');
+    await list.waitFor();
+    expect(await scrollY()).toBe(above);
+
+    // CAT-37: a guest's Add to cart far down the list goes to sign-in, which opens at its top.
+    const far = page.getByRole('main').getByRole('article').nth(8);
+    await far.scrollIntoViewIfNeeded();
+    await far.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    expect(await scrollY()).toBe(0);
+
+    const pages = (await (await page.request.get('/api/static-pages')).json()).payload as StaticPageRow[];
+    const first = pages[0]!;
+    await page.goto('/');
+    const footerLink = page.locator('footer').getByRole('link', { name: first.title, exact: true });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await scrollY()).toBeGreaterThan(500);
+    await footerLink.click();
+    await page.getByTestId('static-page-content').waitFor();
+    expect(await scrollY()).toBe(0);
   });
 
   it('SHELL-2: at 375 px the burger opens the mobile menu with its entries; it closes on navigation and on a wide window', async () => {

@@ -12,6 +12,12 @@ describe('itemsListQuerySchema', () => {
     expect(q).toMatchObject({ limit: 100, type: ['Rifle', 'Pistol'], sale: true, new: false, price_from: 1.5 });
   });
 
+  it('CAT-2: a number given empty or blank is not given (spec §5: empty means no bound), not 0', () => {
+    const blank = { page: '', limit: ' ', price_from: '', price_till: '', float_from: '', float_to: ' ', pattern: '' };
+    expect(itemsListQuerySchema.parse(blank)).toEqual({ page: 1, limit: 15, sort: 'desc' });
+    expect(itemsListQuerySchema.parse({ price_till: '0', price_from: '0' })).toMatchObject({ price_till: 0, price_from: 0 });
+  });
+
   it('CAT-1: strips unknown keys', () => {
     expect(itemsListQuerySchema.parse({ colour: 'red' })).not.toHaveProperty('colour');
   });

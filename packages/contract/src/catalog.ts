@@ -47,8 +47,6 @@ export const productSchema: z.ZodType<Product> = z.lazy(() =>
   }),
 );
 
-
-
 const boolParam = (field: string) =>
   z.enum(['true', 'false', '1', '0'], { error: `${field} must be true or false` }).transform((v) => v === 'true' || v === '1');
 
@@ -59,6 +57,12 @@ const commaList = (field: string) =>
     .max(2000, `${field} is too long`)
     .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
     .refine((list) => list.length <= 50, `${field} has too many values`);
+
+/**
+ * CAT-2 (spec §5: 'empty means no bound'): a number in a query given empty (price_till=) or blank
+ * is not given, rather than the 0 that coercing '' makes of it.
+ */
+const blankIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
 const price = (field: string) =>
   z.coerce
@@ -82,17 +86,19 @@ const choiceList = <T extends string>(field: string, allowed: readonly T[]) =>
  * 422 whose message names the field. limit defaults to 15 and is capped at 100.
  */
 export const itemsListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000, 'page is too large').default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .transform((n) => Math.min(n, PAGE_SIZE.maxLimit))
-    .default(PAGE_SIZE.products),
+  page: blankIsUnset(z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000, 'page is too large').default(1)),
+  limit: blankIsUnset(
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .transform((n) => Math.min(n, PAGE_SIZE.maxLimit))
+      .default(PAGE_SIZE.products),
+  ),
   sort: z.enum(sortOrders, { error: "sort must be 'asc', 'desc', 'float_asc', 'float_desc' or 'discount'" }).default('desc'),
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
-  price_from: price('price_from').optional(),
-  price_till: price('price_till').optional(),
+  price_from: blankIsUnset(price('price_from').optional()),
+  price_till: blankIsUnset(price('price_till').optional()),
   type: commaList('type').optional(),
   quality: commaList('quality').optional(),
   heroes: commaList('heroes').optional(),
@@ -101,16 +107,18 @@ export const itemsListQuerySchema = z.object({
   sale: boolParam('sale').optional(),
   new: boolParam('new').optional(),
   random: boolParam('random').optional(),
-  float_from: floatBound('float_from').optional(),
-  float_to: floatBound('float_to').optional(),
+  float_from: blankIsUnset(floatBound('float_from').optional()),
+  float_to: blankIsUnset(floatBound('float_to').optional()),
   stattrak: choiceList('stattrak', stattrakFilterValues).optional(),
   phase: choiceList('phase', dopplerPhases).optional(),
-  pattern: z.coerce
-    .number({ error: 'pattern must be a number' })
-    .int('pattern must be a whole number')
-    .min(0, 'pattern must be 0 or more')
-    .max(MAX_PAINT_SEED, `pattern must be at most ${MAX_PAINT_SEED}`)
-    .optional(),
+  pattern: blankIsUnset(
+    z.coerce
+      .number({ error: 'pattern must be a number' })
+      .int('pattern must be a whole number')
+      .min(0, 'pattern must be 0 or more')
+      .max(MAX_PAINT_SEED, `pattern must be at most ${MAX_PAINT_SEED}`)
+      .optional(),
+  ),
   stickers: boolParam('stickers').optional(),
   category: z.literal(CATEGORY, { error: `category must be '${CATEGORY}'` }).optional(),
   subcategory: z.string().trim().max(64, 'subcategory is too long').regex(/^[a-z0-9-]*$/, 'subcategory must be a category url').optional(),

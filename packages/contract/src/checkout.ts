@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isEmail, isValidPhone } from './auth.ts';
+import { authMessages, isEmail, isValidPhone } from './auth.ts';
 import { isDbId, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
 import { isBlank, lengthOf } from './form-values.ts';
+import { tradeLinkParts } from './trade-link.ts';
 
 /** Cart checkout texts (spec §5 Cart checkout, §8 Checkout): the API answers with them. */
 export const checkoutMessages = {
@@ -54,6 +55,8 @@ const checkoutAddressRules: readonly FieldRule<CheckoutDetails>[] = [
   { field: 'email', message: checkoutMessages.emailInvalid, fails: (v) => !isEmail(v.email) },
   { field: 'tradeUrl', message: checkoutMessages.tradeUrlRequired, fails: (v) => isBlank(v.tradeUrl) },
   { field: 'tradeUrl', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.tradeUrl) > CHECKOUT_LIMITS.tradeUrl },
+  // PAY-1, STEAM-2: the items go to this link; one the bot cannot send to (the profile's own rule) is refused before any money moves.
+  { field: 'tradeUrl', message: authMessages.tradeLinkInvalid, fails: (v) => !tradeLinkParts(v.tradeUrl?.trim() ?? '') },
   { field: 'country', message: checkoutMessages.countryRequired, fails: (v) => countryId(v.country) === null },
   { field: 'city', message: checkoutMessages.cityRequired, fails: (v) => isBlank(v.city) },
   { field: 'city', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.city) > CHECKOUT_LIMITS.text },
@@ -144,6 +147,8 @@ export const orderHistoryRowSchema = z.object({
   status: z.string(),
   payment_method: z.string(),
   img_url: z.string().nullable(),
+  /** PAY-14: the same image under the purchase history entry's name (spec §3: created_at, image_url, sum). */
+  image_url: z.string().nullable(),
   item_quality: z.string().nullable(),
   item_type: z.string().nullable(),
   totals: orderTotalsSchema,

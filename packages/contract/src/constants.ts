@@ -5,7 +5,10 @@ export const STORAGE_KEYS = {
   currencyCode: 'currencyCode',
   currencySymbol: 'currencySymbol',
   languageId: 'languageId',
+  /** Spec §1: 'true' when the visitor accepted any optional kind of cookie, 'false' when none. */
   cookieConsent: 'cookie_consent',
+  /** SHELL-3: the detailed choice behind cookie_consent (performance, functional, targeting), as JSON. */
+  cookieConsentCategories: 'cookie_consent_categories',
 } as const;
 
 export const PAGE_SIZE = { products: 15, history: 5, offers: 8, randomList: 20, maxLimit: 100, /** the operator's lists (offers, payouts) */ operator: 20 } as const;

@@ -61,6 +61,7 @@ export const errorCatalog = {
   DEPOSIT_NOT_FOUND: { status: 404, message: 'This top-up does not exist.' },
   DEPOSIT_BELOW_MINIMUM: { status: 422, message: 'Minimum top-up amount: {n}' },
   DEPOSIT_EMAIL_REQUIRED: { status: 422, message: 'Email is required' },
+  DEPOSIT_INVALID_CURRENCY: { status: 422, message: 'Invalid currency code' },
   // Selling skins, payouts and the operator side (issue 6, spec §4 Offer statuses, §5, §8 Offers)
   OFFERS_DISABLED: { status: 403, message: 'Selling skins is currently disabled.' },
   OFFER_NOT_FOUND: { status: 404, message: 'Offer details not found' },

@@ -90,12 +90,14 @@ describe('offers contract', () => {
   });
 
   it('PAYOUT-3..5: §5 Card and Bank payout messages', () => {
-    expect(errorsOf(cardPayoutDetailsSchema.safeParse({ card_number: '4111 1111 1111 1112', expire_month: '01', expire_year: '20' }))).toEqual({
+    expect(errorsOf(cardPayoutDetailsSchema.safeParse({ card_number: '4111 1111 1111 1112', expire_month: '01', expire_year: '20', terms_accepted: false }))).toEqual({
       card_number: 'Please enter a valid card number',
       card_holder_name: 'Card holder name is required',
       expire_month: 'Card has expired',
       terms_accepted: 'You must agree to the terms and conditions',
     });
+    // The spec's call (§7, the card variant of sepa-manual) sends no terms field: only the form's unticked box is refused.
+    expect(cardPayoutDetailsSchema.safeParse({ card_number: '4111 1111 1111 1111', card_holder_name: 'Ann B', expire_month: '12', expire_year: '99' }).success).toBe(true);
     expect(errorsOf(cardPayoutDetailsSchema.safeParse({ expire_month: '13', expire_year: '40' })).expire_month).toBe('Please enter a valid expiration date');
     expect(errorsOf(bankPayoutDetailsSchema.safeParse({ account_number: 'DE00' }))).toEqual({ first_name: 'Full name is required', account_number: 'Please enter a valid IBAN' });
     expect(bankPayoutDetailsSchema.parse({ first_name: 'Ann', last_name: '', account_number: 'de89 3704 0044 0532 0130 00' })).toEqual({ holderName: 'Ann', iban: 'DE89370400440532013000' });

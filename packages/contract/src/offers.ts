@@ -120,7 +120,8 @@ function cardRules<T extends CardInput>(applies: (v: T) => boolean = () => true)
     tooLong('card_holder_name', MAX.name),
     { field: 'expire_month', message: offerMessages.expiryInvalid, fails: (v) => !isExpiryValid(v.expire_month, v.expire_year) },
     { field: 'expire_month', message: offerMessages.cardExpired, fails: (v) => isCardExpired(v.expire_month, v.expire_year) },
-    { field: 'terms_accepted', message: offerMessages.termsRequired, fails: (v) => !isTrue(v.terms_accepted) },
+    // The form sends its checkbox (false until ticked); the spec's call (§7 sepa-manual, card variant) names no terms field, so one left out is not refused.
+    { field: 'terms_accepted', message: offerMessages.termsRequired, fails: (v) => v.terms_accepted !== undefined && !isTrue(v.terms_accepted) },
   ];
   return rules.map((r) => ({ ...r, fails: (v: T) => applies(v) && r.fails(v) }));
 }
@@ -196,7 +197,8 @@ export const offerSchema = z.object({
   id: z.number().int(),
   created_at: z.number().int(),
   title: z.string(),
-  item: z.object({ title: z.string(), img_url: z.string().nullable() }),
+  /** `img` is the spec's name (§3 Offer: item with img); `img_url` the same path under the shop's other answers' name. */
+  item: z.object({ title: z.string(), img: z.string().nullable(), img_url: z.string().nullable() }),
   quality: z.string(),
   user_price: z.number(),
   service_price: z.number().nullable(),

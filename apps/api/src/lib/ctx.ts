@@ -5,6 +5,8 @@ import type { Db, DbOrTx } from '../db/client.ts';
 export interface Locale {
   currency: { code: string; symbol: string; value: number };
   languageId: number | null;
+  /** PAY-20: the currency code the request named and the shop does not list (it fell back to `currency`); unset otherwise. */
+  unlistedCurrency?: string;
 }
 
 export interface Logger {

@@ -169,4 +169,18 @@ describe('the validation edge', () => {
     expect(res.statusCode).toBe(422);
     expect(json(res).code).toBe('COMMON_BAD_INPUT');
   });
+
+  it('INPUT-4: a call of payload none may come without a body; a body that is not an object is refused in a sentence, nothing changed', async () => {
+    const cleared = await t.app.inject({ method: 'POST', url: '/api/cart/clear', headers: customer.headers });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(json(cleared).status).toBe('OK');
+    // No body at all: the route's own rules answer (the spec's sign-in text), not the schema library.
+    const empty = await t.app.inject({ method: 'POST', url: '/api/login' });
+    expect(json(empty)).toMatchObject({ status: 'error', message: 'Email and password are required' });
+    for (const [type, payload] of [['text/plain', 'username=a'], ['application/json', '[1,2]'], ['application/json', '"text"'], ['application/json', '42']]) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: { ...customer.headers, 'content-type': type! }, payload });
+      expect(res.statusCode, `${type} ${payload}`).toBe(422);
+      expect(json(res), `${type} ${payload}`).toMatchObject({ status: 'error', code: 'COMMON_BAD_INPUT', message: 'The request body must be a JSON object.' });
+    }
+  });
 });

@@ -5,15 +5,20 @@ import { useGoogleTag } from '../features/cookie-consent/use-google-tag';
 import { AppLayout } from '../features/layout/app-layout';
 import { LocaleControls } from '../features/locale/locale-controls';
 import { useLocaleBootstrap } from '../features/locale/use-locale-bootstrap';
+import { useScrollReset } from './use-scroll-reset';
 import { useSessionGuard } from './use-session-guard';
 
 /** The banner is its own chunk: a returning visitor who has chosen never downloads it (first-view budget, issue 3). */
 const CookieBanner = lazy(() => import('../features/cookie-consent/cookie-banner').then((m) => ({ default: m.CookieBanner })));
 
-/** Composes the shell's features (features never import each other): locale, layout, cookie banner and analytics; the session guard (spec §4). */
+/**
+ * Composes the shell's features (features never import each other): locale, layout, cookie banner and
+ * analytics; the session guard (spec §4); a new page starting at the top (SHELL-10).
+ */
 export function RootLayout() {
   useLocaleBootstrap();
   useSessionGuard();
+  useScrollReset();
   useGoogleTag(useSettings().data?.google_tag);
   const banner = useCookieBannerOpen() && (
     <Suspense>

@@ -42,24 +42,39 @@ export function PhoneField({ label, value, onChange, country, onCountryChange, c
     if (code && (!value || /^\+\d*\s?$/.test(value))) onChange(`${code} `);
   };
 
+  const picked = countries.find((c) => c.iso.toLowerCase() === country);
+  const pickedCode = picked ? callingCode(picked.iso) : undefined;
+
   return (
     <FieldShell id={id} label={label} error={error}>
       {/* Both parts keep 120 px at least: in a narrow column the number wraps under the country. */}
       <div className="flex flex-wrap gap-2">
-        <select
-          aria-label={t('auth_phone_country')}
-          value={country}
-          onChange={(e) => pickCountry(e.target.value)}
-          className={`${inputClass.replace('w-full', 'w-32 sm:w-36')} shrink-0 cursor-pointer px-2`}
-        >
-          <option value="">—</option>
-          {countries.map((c) => (
-            <option key={c.id} value={c.iso.toLowerCase()}>
-              {c.title}
-              {callingCode(c.iso) ? ` (${callingCode(c.iso)})` : ''}
-            </option>
-          ))}
-        </select>
+        {/* A native select shows its option's whole text when closed, which no narrow box holds
+            ('Germany (+4…'): it lies transparent over a summary of ISO code and calling code, so the
+            list, the keyboard and assistive tech still get the full names. */}
+        <div className={`${inputClass.replace('w-full', 'w-32 sm:w-36')} relative flex shrink-0 items-center justify-between gap-1 px-2 focus-within:border-accent-400`}>
+          <span aria-hidden="true" data-testid="phone-country-summary" className="truncate tabular-nums">
+            {picked ? `${picked.iso.toUpperCase()} ${pickedCode ?? ''}`.trim() : '—'}
+          </span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none size-4 shrink-0 fill-slate-400">
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+          </svg>
+          <select
+            aria-label={t('auth_phone_country')}
+            title={picked ? `${picked.title}${pickedCode ? ` (${pickedCode})` : ''}` : undefined}
+            value={country}
+            onChange={(e) => pickCountry(e.target.value)}
+            className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg bg-ink-800 text-sm text-slate-100 opacity-0"
+          >
+            <option value="">—</option>
+            {countries.map((c) => (
+              <option key={c.id} value={c.iso.toLowerCase()}>
+                {c.title}
+                {callingCode(c.iso) ? ` (${callingCode(c.iso)})` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
         <input
           id={id}
           name={name}

@@ -44,6 +44,15 @@ describe('phone input (spec §5)', () => {
       fireEvent.change(input, { target: { value: '+351 91x2' } });
       expect(input).toHaveValue('+351 912');
     });
+    it('AUTH-WEB-15: the closed picker shows the country as ISO code and calling code (nothing cut), the list and the accessible value keep the name', () => {
+      render(<Harness />);
+      const select = screen.getByRole('combobox', { name: 'auth_phone_country' });
+      expect(screen.getByTestId('phone-country-summary')).toHaveTextContent(/^PT \+351$/);
+      expect(select).toHaveDisplayValue('Portugal (+351)');
+      expect(select).toHaveAttribute('title', 'Portugal (+351)');
+      fireEvent.change(select, { target: { value: '' } });
+      expect(screen.getByTestId('phone-country-summary')).toHaveTextContent(/^—$/);
+    });
     it('AUTH-WEB-5: an unsupported country clears the value and toasts once, 500 ms after the last pick', () => {
       render(<Harness />);
       const select = screen.getByLabelText('auth_phone_country');

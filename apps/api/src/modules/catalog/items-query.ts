@@ -469,6 +469,21 @@ export function orderedPageQuery(q: ItemsListQuery, conditionsOf: (q: ItemsListQ
   return sql`SELECT i.id FROM (${sql.join(walks, sql` UNION ALL `)}) AS i ORDER BY ${listOrder(q.sort)} LIMIT ${limit} OFFSET ${offset}`;
 }
 
+/**
+ * SCALE-71: how a price-sorted page of a list of `total` items (exact) is read when it lies in the
+ * list's far half: in the other price order, which is this one reversed (the id's too), from the
+ * list's other end, so the walk reads the rows after the page rather than all those before it (the
+ * pager links the last page: at 1M items the default list's was a walk of the whole price index).
+ * 'past the end' for a page after the last, which reads nothing; null for a page in the near half,
+ * or another sort.
+ */
+export function walkFromEnd(q: ItemsListQuery, total: number): { query: ItemsListQuery; limit: number; offset: number } | 'past the end' | null {
+  const offset = (q.page - 1) * q.limit;
+  if ((q.sort !== 'asc' && q.sort !== 'desc') || offset * 2 + q.limit <= total) return null;
+  if (offset >= total) return 'past the end';
+  return { query: { ...q, sort: q.sort === 'asc' ? 'desc' : 'asc' }, limit: Math.min(q.limit, total - offset), offset: Math.max(0, total - offset - q.limit) };
+}
+
 function inList(column: ColumnRef, values: string[] | undefined): SQL | null {
   if (!values?.length) return null;
   return sql`${column} IN (${sql.join(

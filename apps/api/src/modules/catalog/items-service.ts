@@ -5,8 +5,8 @@ import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { CURRENT_FACETS, ROOT_CATEGORY_ID } from './facet-counts.ts';
-import { cappedCount, ITEM_COLUMNS, ITEM_TABLE, i, idList, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, orderedPageQuery, pageRows, pageRowsCounted, searchedPageQuery, sortedMatchesQuery, wordSearch, writtenDepth, type ItemRow, type SearchBy, type WordLexemes, type WordSearch } from './items-query.ts';
-import { cached, cachedAside, cachedInSlot, collectedAside, itemsFoundGone } from './list-cache.ts';
+import { cappedCount, ITEM_COLUMNS, ITEM_TABLE, i, idList, isFiltered, itemRowSchema, lexemesRowSchema, listConditions, orderedPageQuery, pageRows, pageRowsCounted, searchedPageQuery, sortedMatchesQuery, walkFromEnd, wordSearch, writtenDepth, type ItemRow, type SearchBy, type WordLexemes, type WordSearch } from './items-query.ts';
+import { cached, cachedAside, cachedAsideIfAny, cachedInSlot, collectedAside, itemsFoundGone } from './list-cache.ts';
 import { knownListEstimate, listEstimate } from './list-estimate.ts';
 import { matchSetOf, pageOfMatchSet, withoutIds, type MatchSet } from './match-set.ts';
 import { toProduct } from './product-mapper.ts';
@@ -112,6 +112,32 @@ async function countItems(db: DbOrTx, where: SQL, filtered: boolean, estimates: 
   const n = await count();
   if (n <= COUNT_CAP) return n;
   return Math.max(n, filtered ? await estimates.asked() : available);
+}
+
+/**
+ * SCALE-71: a list's total when it is exact and costs no count: the unfiltered catalogue's past the
+ * cap (the facets' total, CAT-44), or a total already cached for the filter (totalKey) that is
+ * exact, within the cap (past it, a filtered list's total is the planner's estimate). Else undefined.
+ */
+async function exactTotalIfKnown(db: DbOrTx, totalKey: string, filtered: boolean): Promise<number | undefined> {
+  if (!filtered) {
+    const available = await availableCount(db);
+    if (available > COUNT_CAP) return available;
+  }
+  const total = await cachedAsideIfAny<number>(db, totalKey);
+  return total !== undefined && total <= COUNT_CAP ? total : undefined;
+}
+
+/**
+ * SCALE-71: the rows of a price-sorted page of a list whose exact total is known (exactTotalIfKnown)
+ * when it lies in the list's far half (walkFromEnd), read from the list's other end; null otherwise.
+ */
+async function rowsFromEnd(db: DbOrTx, q: ItemsListQuery, total: number | undefined, conditionsOf: (q: ItemsListQuery) => SQL): Promise<[ItemRow[], number] | null> {
+  if (total === undefined) return null;
+  const walk = walkFromEnd(q, total);
+  if (walk === null) return null;
+  if (walk === 'past the end') return [[], total];
+  return [await rowsOf(db, orderedPageQuery(walk.query, conditionsOf, walk.limit, walk.offset), q.sort, true), total];
 }
 
 /**
@@ -329,8 +355,10 @@ export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage>
         asked: () => listEstimate(ctx.db, q, rate, subcategoryId, searchBy),
       };
       const where = listConditions(q, rate, subcategoryId);
-      const totalOf = (count?: () => Promise<number>) => cachedAside(ctx.db, totalKey, () => countItems(ctx.db, where, isFiltered(q, subcategoryId), estimates, count));
-      [rows, n] = await rowsAndTotal(ctx.db, q, walk(), where, totalOf);
+      const filtered = isFiltered(q, subcategoryId);
+      const totalOf = (count?: () => Promise<number>) => cachedAside(ctx.db, totalKey, () => countItems(ctx.db, where, filtered, estimates, count));
+      const known = await exactTotalIfKnown(ctx.db, totalKey, filtered);
+      [rows, n] = (await rowsFromEnd(ctx.db, q, known, (part) => listConditions(part, rate, subcategoryId, searchBy))) ?? (await rowsAndTotal(ctx.db, q, walk(), where, totalOf));
     }
     return { items: rows.map((r) => toProduct(r, rate)), total: n, pages: Math.ceil(n / q.limit) };
   };

@@ -1,7 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, namedStatementsSent, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, json, namedStatementsSent, statementsSent, type TestApp } from '../../../test/helpers.ts';
 import { insertItems, setItemStatus, subcategoryId } from '../../../test/factories.ts';
 import { foldFacetDeltas } from './facet-counts.ts';
 import { bumpCatalogVersion } from './list-cache.ts';
@@ -205,6 +205,30 @@ describe('GET /api/items/list', () => {
         listed.push(...titles(body));
       }
       expect(listed, sort).toEqual(expected);
+    }
+  });
+
+  it('SCALE-71: a price-sorted page in the far half of a list whose exact total is known is read from the list\'s other end, and is the page walked from its start; a page past the end reads nothing', async () => {
+    // 23 items of one type whose prices tie in pairs (the id breaks the tie), one of them sold.
+    const rows = await insertItems(t.db, Array.from({ length: 23 }, (_, k) => ({ title: `Ender ${k}`, type: 'End Rifle', priceCents: 100 + Math.floor(k / 2) * 10 })));
+    await setItemStatus(t.db, rows[7]!.id, 'sold');
+    const listed = rows.filter((_, k) => k !== 7);
+    for (const sort of ['asc', 'desc'] as const) {
+      const expected = [...listed].sort((a, b) => (sort === 'asc' ? a.priceCents - b.priceCents || a.id - b.id : b.priceCents - a.priceCents || b.id - a.id)).map((r) => r.title);
+      const query = (limit: number, page: number) => `type=End Rifle&sort=${sort}&limit=${limit}&page=${page}`;
+      // The first page counts the list: its total is then known for every page and sort of the filter.
+      expect((await list(query(5, 1))).body.meta).toEqual({ total: 22, pages: 5 });
+      for (const limit of [5, 4]) {
+        const pages: string[] = [];
+        for (let page = 1; page <= Math.ceil(22 / limit); page++) pages.push(...titles((await list(query(limit, page))).body));
+        expect(pages, `${sort}, ${limit} a page`).toEqual(expected);
+      }
+      // A page of the far half walks the other price order; one of the near half, its own.
+      const other = sort === 'asc' ? 'DESC' : 'ASC';
+      expect((await statementsSent(t.db, () => list(query(3, 7)))).join(), `${sort}, far half`).toContain(`"price_cents" ${other}, "i"."id" ${other} LIMIT`);
+      expect((await statementsSent(t.db, () => list(query(3, 2)))).join(), `${sort}, near half`).not.toContain(`"price_cents" ${other}`);
+      const past = await statementsSent(t.db, async () => expect((await list(query(3, 9))).body).toMatchObject({ payload: [], meta: { total: 22, pages: 8 } }));
+      expect(past, `${sort}, past the end`).toEqual([]);
     }
   });
 

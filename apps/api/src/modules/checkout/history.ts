@@ -45,6 +45,7 @@ export async function purchaseHistory(ctx: Ctx & { userId: number }): Promise<Or
       status: o.status === 'in_process' ? 'processing' : o.status,
       payment_method: o.paymentMethod,
       img_url: first?.imgUrl ?? null,
+      image_url: first?.imgUrl ?? null,
       item_quality: first?.quality ?? (prompt ? (promptQualityOptions.find((q) => q.value === prompt.quality)?.label ?? prompt.quality) : null),
       item_type: first?.type ?? null,
       totals: { subtotal: money(o.subtotalCents), delivery: money(o.deliveryCents), vat: money(o.vatCents), promo_discount: money(o.promoDiscountCents), total: money(o.totalCents) },

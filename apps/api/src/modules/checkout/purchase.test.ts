@@ -1,3 +1,4 @@
+import { authMessages } from '@skins/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSandboxDelivery } from '../../adapters/trade-delivery/sandbox.ts';
@@ -25,6 +26,8 @@ describe('checkout rules', () => {
     ['email', { email: '' }, 'email', 'Email is required'],
     ['email format', { email: 'ana@x' }, 'email', 'Invalid email format'],
     ['trade link', { tradeUrl: '' }, 'tradeUrl', 'Steam trade link is required'],
+    ['trade link, not one', { tradeUrl: 'notaurl' }, 'tradeUrl', authMessages.tradeLinkInvalid],
+    ['trade link, without its token', { tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1' }, 'tradeUrl', authMessages.tradeLinkInvalid],
     ['country', { country: '' }, 'country', 'Country is required'],
     ['city', { city: '' }, 'city', 'City is required'],
     ['address', { address: '' }, 'address', 'Address line is required'],
@@ -305,6 +308,9 @@ describe('order history', () => {
     expect(res.statusCode).toBe(200);
     const [row] = json(res).payload;
     expect(row).toMatchObject({ id: done.payload.order_id, title: 'M4A4 | Howl', count: 1, total: 10, sum: 10, currency: 'EUR', status: 'processing', items: [expect.objectContaining({ title: 'M4A4 | Howl', price: 10 })] });
+    // The order history row's img_url is the purchase history entry's image_url too (spec §3).
+    expect(row.image_url).toEqual(expect.any(String));
+    expect(row.image_url).toBe(row.img_url);
     expect(Math.abs(row.created_at - Date.now() / 1000)).toBeLessThan(60);
     const lines = await s.t.db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
     expect(lines).toHaveLength(1);

@@ -80,7 +80,9 @@ export function pickLanguage(list: Language[], id: number | undefined): Language
 
 export async function resolveLocale(db: DbOrTx, query: { currency?: string; lang_id?: number }): Promise<Locale> {
   const { currencies: cs, languages: ls } = await load(db);
-  return { currency: pickCurrency(cs, query.currency), languageId: pickLanguage(ls, query.lang_id)?.id ?? null };
+  const currency = pickCurrency(cs, query.currency);
+  const asked = query.currency?.toUpperCase();
+  return { currency, languageId: pickLanguage(ls, query.lang_id)?.id ?? null, ...(asked && asked !== currency.code && { unlistedCurrency: asked }) };
 }
 
 /** GET /localizations: the texts of one language as a key -> text map (English defaults live in the client). */

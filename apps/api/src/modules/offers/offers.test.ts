@@ -18,7 +18,7 @@ describe('offers (customer)', () => {
       status: 'OK',
       id: expect.any(Number),
       message: expect.any(String),
-      payload: { title: 'AWP | Asiimov', item: { title: 'AWP | Asiimov', img_url: 'items/sniper/awp-asiimov.svg' }, quality: 'field_tested', user_price: 25.5, service_price: null, currency: 'USD', status: 'pending', quantity: 1 },
+      payload: { title: 'AWP | Asiimov', item: { title: 'AWP | Asiimov', img: 'items/sniper/awp-asiimov.svg', img_url: 'items/sniper/awp-asiimov.svg' }, quality: 'field_tested', user_price: 25.5, service_price: null, currency: 'USD', status: 'pending', quantity: 1 },
     });
     expect(body.payload.id).toBe(body.id);
     expect(Math.abs(body.payload.created_at - Date.now() / 1000)).toBeLessThan(60);

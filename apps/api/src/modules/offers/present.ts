@@ -7,11 +7,12 @@ const major = (minor: number) => minor / 100;
 
 /** OFFER-3: spec §3 Offer: prices in the offer's own currency, 2 decimals; one item per offer. */
 export function presentOffer(o: OfferRow): Offer {
+  const art = offerArtPath(o.title);
   return {
     id: o.id,
     created_at: unixSeconds(o.createdAt),
     title: o.title,
-    item: { title: o.title, img_url: offerArtPath(o.title) },
+    item: { title: o.title, img: art, img_url: art },
     quality: o.quality,
     user_price: major(o.userPriceMinor),
     service_price: o.servicePriceMinor === null ? null : major(o.servicePriceMinor),

@@ -61,6 +61,16 @@ describe('top-up rules', () => {
     expect(json(res)).toMatchObject({ code: 'DEPOSIT_BELOW_MINIMUM', message: 'Minimum top-up amount: €1.00' });
   });
 
+  it('PAY-20: when the currency is one the shop does not list, then 422 Invalid currency code and nothing is recorded; a listed one, any case, is taken', async () => {
+    const u = await buyer(t.db);
+    const res = await topUp(u.headers, depositPayload({ currency: 'XXX' }));
+    expect([res.statusCode, json(res).code, json(res).message, json(res).errors.currency]).toEqual([422, 'DEPOSIT_INVALID_CURRENCY', 'Invalid currency code', ['Invalid currency code']]);
+    expect(await t.db.select().from(deposits).where(eq(deposits.userId, u.id))).toEqual([]);
+    expect((await topUp(u.headers, depositPayload({ currency: 'usd' }))).statusCode).toBe(200);
+    const [row] = await t.db.select().from(deposits).where(eq(deposits.userId, u.id));
+    expect(row?.currency).toBe('USD');
+  });
+
   it('PAY-20: when the email is empty, then the account email is used; an unknown payment type is refused', async () => {
     const u = await buyer(t.db);
     expect((await topUp(u.headers, depositPayload({ email: '' }))).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { depositMessages, formatMoney, toEuroCents, type DepositCheckoutBody, type PaymentHistoryRow } from '@skins/contract';
+import { depositMessages, errorCatalog, formatMoney, toEuroCents, type DepositCheckoutBody, type PaymentHistoryRow } from '@skins/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,6 +17,8 @@ type UserCtx = RootCtx & { userId: number };
  * the minimum top-up in that currency; the credit is fixed now in the internal currency (PAY-5).
  */
 export async function depositCheckout(ctx: UserCtx, deps: { provider: PaymentProvider | null }, accountEmail: string | null, body: DepositCheckoutBody) {
+  // PAY-20: the amount is in the asked currency: one the shop does not list is refused, not read as the default's.
+  if (ctx.locale.unlistedCurrency !== undefined) throw new AppError('DEPOSIT_INVALID_CURRENCY', { fields: { currency: [errorCatalog.DEPOSIT_INVALID_CURRENCY.message] } });
   const settings = await readSettings(ctx.db);
   const currency = ctx.locale.currency;
   const minimum = Math.round(settings.min_top_up * currency.value * 100) / 100;

@@ -104,7 +104,7 @@ describe('payout requests', () => {
       [CARD_FORM, { id: offer.id, ...contact, method: 'paypal' }, { method: ['Please select a payment method'] }],
       [
         CARD_MANUAL,
-        { id: offer.id, ...contact, card_number: '4111 1111 1111 1112', card_holder_name: ' ', expire_month: '01', expire_year: '20' },
+        { id: offer.id, ...contact, card_number: '4111 1111 1111 1112', card_holder_name: ' ', expire_month: '01', expire_year: '20', terms_accepted: false },
         {
           card_number: ['Please enter a valid card number'],
           card_holder_name: ['Card holder name is required'],

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const payment = (id: number, status: string) => ({ id, created_at: 1_700_000_000 + id, description: 'Top Up Balance', sum: 20, payment_type: 'card', internal_currency_sum: 20, currency: 'EUR', status });
-const order = (id: number, status: string) => ({ id, created_at: 1_700_000_000, title: `Item ${id}`, count: 1, total: 12.5, sum: 12.5, currency: 'EUR', status, img_url: 'items/1.png', item_quality: null, item_type: 'Rifle', payment_method: 'card', totals: { subtotal: 12.5, delivery: 0, vat: 0, promo_discount: 0, total: 12.5 }, items: [], refunded: null, refunded_to: null });
+const order = (id: number, status: string) => ({ id, created_at: 1_700_000_000, title: `Item ${id}`, count: 1, total: 12.5, sum: 12.5, currency: 'EUR', status, img_url: 'items/1.png', image_url: 'items/1.png', item_quality: null, item_type: 'Rifle', payment_method: 'card', totals: { subtotal: 12.5, delivery: 0, vat: 0, promo_discount: 0, total: 12.5 }, items: [], refunded: null, refunded_to: null });
 
 function show(tab: 'payments' | 'orders', answer: unknown) {
   const path = tab === 'payments' ? '/api/deposit/history' : '/api/purchase/history';

@@ -44,11 +44,13 @@ export function OrderHistoryTab() {
           return (
             <li key={row.id} data-testid="order-row" className="flex flex-wrap items-center gap-4 rounded-2xl border border-ink-700 bg-ink-900/80 p-3 sm:flex-nowrap sm:p-4">
               {img ? <img src={imageUrl(img)} alt="" loading="lazy" className="size-16 shrink-0 rounded-xl bg-ink-800 object-contain p-1" /> : <span className="size-16 shrink-0 rounded-xl bg-ink-800" />}
-              <div className="min-w-0 flex-1">
+              {/* BUDGET-12: on a phone the text keeps 12rem beside the image (the title wraps, whole), and count, total
+                  and status drop to the next line; from 640 px one row, the title cut to fit. */}
+              <div className="min-w-0 flex-1 basis-48 sm:basis-auto">
                 <p className="text-xs text-slate-500">
                   #{row.id} · {formatDateTime(row.created_at)}
                 </p>
-                <p className="truncate font-semibold text-white">{row.title}</p>
+                <p className="font-semibold break-words text-white sm:truncate">{row.title}</p>
                 {(row.item_type || row.item_quality) && <p className="text-xs text-slate-400">{[row.item_type, row.item_quality].filter(Boolean).join(' · ')}</p>}
                 {/* DELIV-8: a refunded order says how much went back, and where (the balance or the card). */}
                 {row.refunded_to && (

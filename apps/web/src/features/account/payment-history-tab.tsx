@@ -2,7 +2,7 @@ import '../../i18n/accounts';
 import '../../i18n/payments';
 import { PAGE_SIZE } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../ui/pagination';
 import { PageSpinner } from '../../ui/spinner';
@@ -11,6 +11,20 @@ import { formatDateTime, formatHistoryAmount, pageOf } from './history-format';
 import { paymentStatusKind, StatusIcon } from './status-icon';
 
 const cell = 'px-3 py-3 align-middle';
+
+/**
+ * BUDGET-12: below 768 px (spec §1 mobile layout) the table is a list of cards, each cell naming its
+ * column, so every value is read on a phone without a sideways scroll; from 768 px the cells sit
+ * under the table's header as usual and the names are gone (display none: not read twice).
+ */
+function Cell({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td className={`flex min-w-0 flex-col gap-0.5 md:table-cell md:px-3 md:py-3 md:align-middle ${className}`}>
+      <span className="text-xs font-normal tracking-wider text-slate-400 uppercase md:hidden">{label}</span>
+      {children}
+    </td>
+  );
+}
 
 /** Spec §2 Account, Payment history: rows of spec §3, 5 per page, status icons of spec §4. */
 export function PaymentHistoryTab() {
@@ -30,9 +44,9 @@ export function PaymentHistoryTab() {
   const current = Math.min(page, pages);
   return (
     <div>
-      <div className="overflow-x-auto rounded-2xl border border-ink-700 bg-ink-900/80">
-        <table className="w-full min-w-[44rem] text-left text-sm text-slate-200">
-          <thead className="border-b border-ink-700 text-xs tracking-wider text-slate-400 uppercase">
+      <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-ink-700 md:bg-ink-900/80">
+        <table className="block w-full text-left text-sm text-slate-200 md:table md:min-w-[44rem]">
+          <thead className="hidden border-b border-ink-700 text-xs tracking-wider text-slate-400 uppercase md:table-header-group">
             <tr>
               <th className={cell}>{t('history_id')}</th>
               <th className={cell}>{t('history_date')}</th>
@@ -43,18 +57,34 @@ export function PaymentHistoryTab() {
               <th className={cell}>{t('history_status')}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="flex flex-col gap-3 md:table-row-group">
             {pageOf(rows, current, PAGE_SIZE.history).map((row) => (
-              <tr key={row.id} className="border-b border-ink-800 last:border-0" data-testid="payment-row">
-                <td className={`${cell} text-slate-400`}>#{row.id}</td>
-                <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.created_at)}</td>
-                <td className={cell}>{row.description || t('history_default_description')}</td>
-                <td className={`${cell} font-semibold whitespace-nowrap`}>{formatHistoryAmount(row.sum, row.currency)}</td>
-                <td className={`${cell} capitalize`}>{row.payment_type || 'card'}</td>
-                <td className={`${cell} whitespace-nowrap`}>{row.internal_currency_sum != null ? row.internal_currency_sum.toFixed(2) : '—'}</td>
-                <td className={cell}>
+              <tr
+                key={row.id}
+                className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl border border-ink-700 bg-ink-900/80 p-4 md:table-row md:rounded-none md:border-0 md:border-b md:border-ink-800 md:bg-transparent md:p-0 md:last:border-0"
+                data-testid="payment-row"
+              >
+                <Cell label={t('history_id')} className="text-slate-400">
+                  #{row.id}
+                </Cell>
+                <Cell label={t('history_date')} className="whitespace-nowrap">
+                  {formatDateTime(row.created_at)}
+                </Cell>
+                <Cell label={t('history_description')} className="col-span-2 break-words">
+                  {row.description || t('history_default_description')}
+                </Cell>
+                <Cell label={t('history_sum')} className="font-semibold whitespace-nowrap">
+                  {formatHistoryAmount(row.sum, row.currency)}
+                </Cell>
+                <Cell label={t('history_payment_type')} className="capitalize">
+                  {row.payment_type || 'card'}
+                </Cell>
+                <Cell label={t('history_internal_sum')} className="whitespace-nowrap">
+                  {row.internal_currency_sum != null ? row.internal_currency_sum.toFixed(2) : '—'}
+                </Cell>
+                <Cell label={t('history_status')}>
                   <StatusIcon kind={paymentStatusKind(row.status)} raw={row.status} />
-                </td>
+                </Cell>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { DEFAULT_MIN_TOP_UP, DEFAULT_TOP_UP_AMOUNT, type Settings } from '@skins/contract';
+import { DEFAULT_TOP_UP_AMOUNT, type Settings } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { SessionsList } from './sessions-list';
 import { formatJoinDate } from './tabs';
-import { TopUpFlow, topUpProblem } from './topup-flow';
+import { TopUpFlow, topUpMinimum, topUpProblem } from './topup-flow';
 
 export { topUpProblem };
 
@@ -71,7 +71,7 @@ export function PersonalTab({ profile, settings }: { profile?: UserProfile; sett
   useErrorToast(countries.error, 'failed_to_load_countries');
   const [topUpAmount, setTopUpAmount] = useState<string | null>(null);
   if (!profile) return <PageSpinner />;
-  const min = settings?.minTopUpAmount || settings?.min_top_up || DEFAULT_MIN_TOP_UP;
+  const min = topUpMinimum(settings);
   const joined = formatJoinDate(profile.created_at);
   return (
     <div className="flex flex-col gap-6">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { topUpProblem } from './personal-tab';
+import { topUpMinimum } from './topup-flow';
 import { formatJoinDate, resolveAccountTab, visibleTabs } from './tabs';
 
 describe('account tabs (spec §2)', () => {
@@ -27,5 +28,10 @@ describe('account tabs (spec §2)', () => {
     expect(topUpProblem('abc', 1)).toEqual({ key: 'account_valid_amount' });
     expect(topUpProblem('0.5', 1)).toEqual({ key: 'account_min_top_up', n: 1 });
     expect(topUpProblem('20', 1)).toBeNull();
+  });
+  it('PAY-21: the minimum is min_top_up, already in the chosen currency as the server enforces it, before minTopUpAmount (euro)', () => {
+    expect(topUpMinimum({ min_top_up: 1.08, minTopUpAmount: 1 })).toBe(1.08);
+    expect(topUpMinimum({ min_top_up: 0, minTopUpAmount: 2 })).toBe(2);
+    expect(topUpMinimum(undefined)).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import '../../i18n/accounts';
 import '../../i18n/payments';
-import { formatMoney, type Country, type MessageKey, type PaymentMethod } from '@skins/contract';
+import { DEFAULT_MIN_TOP_UP, formatMoney, type Country, type MessageKey, type PaymentMethod, type Settings } from '@skins/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,6 +34,12 @@ export function topUpProblem(raw: string, min: number): { key: 'account_valid_am
   if (amount < min) return { key: 'account_min_top_up', n: min };
   return null;
 }
+
+/**
+ * PAY-21: the least top-up in the chosen currency: min_top_up, which the server has already
+ * converted and is what it enforces (minTopUpAmount is in euro); then minTopUpAmount, then 1.
+ */
+export const topUpMinimum = (settings: Pick<Settings, 'min_top_up' | 'minTopUpAmount'> | undefined): number => settings?.min_top_up || settings?.minTopUpAmount || DEFAULT_MIN_TOP_UP;
 
 /** Top-up methods: every payment method but the balance itself, card first. */
 export const topUpMethods = (methods: readonly PaymentMethod[] | undefined): PaymentMethod[] =>

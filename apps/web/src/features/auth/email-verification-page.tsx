@@ -1,19 +1,32 @@
 import '../../i18n/accounts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { FormMessage } from '../../ui/field';
+import { PageSpinner } from '../../ui/spinner';
 import { resendVerification } from './api/auth-calls';
+import { authStateQueryOptions } from './api/session-calls';
 import { AuthCard } from './auth-card';
+import { EmailAlreadyVerified } from './email-verified-page';
 import { usePageMeta } from '../../ui/use-page-meta';
 
 /**
  * /email-verification (login required): a resend button and a back-to-home link. The server's
  * message shows green when its status is OK; a failure shows 'Failed to send verification email' in red (spec §8).
+ * A user whose address is verified already sees the already-verified outcome instead (AUTH-WEB-16).
  */
 export default function EmailVerificationPage() {
   usePageMeta('email');
+  const state = useQuery(authStateQueryOptions());
+  if (state.isPending) return <PageSpinner />;
+  // AUTH-WEB-16: an address verified already needs no link: the outcome screen says so, with 'Go to My Account'.
+  // A failed check falls back to the resend screen, which works either way (AUTH-16 answers 'already verified').
+  if (state.data?.emailVerified === true) return <EmailAlreadyVerified />;
+  return <ResendVerification />;
+}
+
+function ResendVerification() {
   const { t } = useTranslation();
   const resend = useMutation({ mutationFn: resendVerification });
   const ok = resend.data?.status === 'OK';

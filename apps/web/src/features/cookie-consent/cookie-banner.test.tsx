@@ -8,7 +8,8 @@ async function renderBanner() {
   const { CookieBanner } = await import('./cookie-banner');
   render(<CookieBanner />);
 }
-const stored = () => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null');
+/** SHELL-3: the spec's flag under cookie_consent, the kinds under cookie_consent_categories. */
+const stored = () => ({ flag: localStorage.getItem('cookie_consent'), ...JSON.parse(localStorage.getItem('cookie_consent_categories') ?? '{}') });
 
 afterEach(() => {
   cleanup();
@@ -35,14 +36,16 @@ describe('the cookie banner (spec §1)', () => {
   it('SHELL-3: OK saves the defaults and hides the banner', async () => {
     await renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(stored()).toEqual({ essential: true, performance: true, functional: false, targeting: false });
+    expect(localStorage.getItem('cookie_consent')).toBe('true');
+    expect(stored()).toEqual({ flag: 'true', performance: true, functional: false, targeting: false });
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
   });
 
   it('SHELL-3: Reject All keeps essential cookies only', async () => {
     await renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Reject All' }));
-    expect(stored()).toEqual({ essential: true, performance: false, functional: false, targeting: false });
+    expect(localStorage.getItem('cookie_consent')).toBe('false');
+    expect(stored()).toEqual({ flag: 'false', performance: false, functional: false, targeting: false });
   });
 
   it('SHELL-3: Customize shows the toggles (essential on and locked) and Proceed saves them', async () => {
@@ -57,17 +60,26 @@ describe('the cookie banner (spec §1)', () => {
     await userEvent.click(screen.getByRole('switch', { name: /Performance and functionality/ }));
     await userEvent.click(screen.getByRole('switch', { name: /Analytics/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
-    expect(stored()).toEqual({ essential: true, performance: false, functional: false, targeting: true });
+    expect(stored()).toEqual({ flag: 'true', performance: false, functional: false, targeting: true });
   });
 
-  it('SHELL-3: once a choice is saved, the banner is not shown', async () => {
-    localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: true, functional: false, targeting: false }));
+  it.each(['true', 'false'])('SHELL-3: once a choice is saved (cookie_consent %s), the banner is not shown', async (flag) => {
+    localStorage.setItem('cookie_consent', flag);
     await renderBanner();
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
   });
 
+  it('SHELL-3: a Customize save with every toggle off is stored as false', async () => {
+    await renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'Customize' }));
+    await userEvent.click(screen.getByRole('switch', { name: /Performance and functionality/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(stored()).toEqual({ flag: 'false', performance: false, functional: false, targeting: false });
+  });
+
   it('ANALYTICS-3: reopened (Cookie settings), it shows the saved toggles, and Proceed saves the change', async () => {
-    localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: false, functional: true, targeting: false }));
+    localStorage.setItem('cookie_consent', 'true');
+    localStorage.setItem('cookie_consent_categories', JSON.stringify({ performance: false, functional: true, targeting: false }));
     await renderBanner();
     const { cookieConsentStore } = await import('./cookie-consent-store');
     act(() => cookieConsentStore.edit());
@@ -76,7 +88,7 @@ describe('the cookie banner (spec §1)', () => {
     expect(screen.getByRole('switch', { name: /^Functionality/ })).toBeChecked();
     await userEvent.click(screen.getByRole('switch', { name: /Analytics/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
-    expect(stored()).toEqual({ essential: true, performance: false, functional: true, targeting: true });
+    expect(stored()).toEqual({ flag: 'true', performance: false, functional: true, targeting: true });
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
   });
 });

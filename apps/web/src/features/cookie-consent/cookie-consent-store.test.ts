@@ -6,6 +6,9 @@ async function reload() {
   return import('./cookie-consent-store');
 }
 
+/** What local storage holds: the spec's flag and the detailed kinds. */
+const stored = () => ({ flag: localStorage.getItem('cookie_consent'), categories: JSON.parse(localStorage.getItem('cookie_consent_categories') ?? 'null') });
+
 afterEach(() => localStorage.clear());
 
 describe('the cookie consent store (spec §1)', () => {
@@ -17,15 +20,20 @@ describe('the cookie consent store (spec §1)', () => {
     expect(hasCookieConsent('performance')).toBe(false);
   });
 
-  it('SHELL-3: a saved choice is stored as booleans under cookie_consent, essential always true', async () => {
+  it('SHELL-3: a choice accepting some optional kind is saved as true under cookie_consent, the kinds under cookie_consent_categories', async () => {
     const { cookieConsentStore, hasCookieConsent } = await reload();
     const listener = vi.fn();
     cookieConsentStore.subscribe(listener);
     cookieConsentStore.save({ performance: false, functional: true, targeting: false });
-    expect(JSON.parse(localStorage.getItem('cookie_consent') ?? '')).toEqual({ essential: true, performance: false, functional: true, targeting: false });
+    expect(stored()).toEqual({ flag: 'true', categories: { performance: false, functional: true, targeting: false } });
     expect(listener).toHaveBeenCalledOnce();
     expect(hasCookieConsent('functional')).toBe(true);
     expect(hasCookieConsent('targeting')).toBe(false);
+  });
+
+  it('SHELL-3: a choice with every optional kind off is saved as false', async () => {
+    (await reload()).cookieConsentStore.save({ performance: false, functional: false, targeting: false });
+    expect(stored()).toEqual({ flag: 'false', categories: { performance: false, functional: false, targeting: false } });
   });
 
   it('SHELL-3: the choice survives a reload', async () => {
@@ -34,7 +42,30 @@ describe('the cookie consent store (spec §1)', () => {
     expect(cookieConsentStore.get()).toEqual({ essential: true, performance: true, functional: false, targeting: true });
   });
 
-  it.each(['not json', '"yes"', '{"performance":"true","functional":false,"targeting":false}', '{"performance":true}'])(
+  it('SHELL-3: a plain true without the kinds is the defaults, a plain false rejects all', async () => {
+    localStorage.setItem('cookie_consent', 'true');
+    expect((await reload()).cookieConsentStore.get()).toEqual({ essential: true, performance: true, functional: false, targeting: false });
+    localStorage.setItem('cookie_consent', 'false');
+    expect((await reload()).cookieConsentStore.get()).toEqual({ essential: true, performance: false, functional: false, targeting: false });
+  });
+
+  it('SHELL-3: kinds that contradict the flag are ignored, so false never lets analytics in', async () => {
+    localStorage.setItem('cookie_consent', 'false');
+    localStorage.setItem('cookie_consent_categories', JSON.stringify({ performance: true, functional: false, targeting: true }));
+    expect((await reload()).cookieConsentStore.get()).toEqual({ essential: true, performance: false, functional: false, targeting: false });
+  });
+
+  it("SHELL-3: a returning visitor's choice saved as one JSON object is read and rewritten in the current form", async () => {
+    localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: false, functional: false, targeting: true }));
+    expect((await reload()).cookieConsentStore.get()).toEqual({ essential: true, performance: false, functional: false, targeting: true });
+    expect(stored()).toEqual({ flag: 'true', categories: { performance: false, functional: false, targeting: true } });
+    localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: false, functional: false, targeting: false }));
+    localStorage.removeItem('cookie_consent_categories');
+    expect((await reload()).cookieConsentStore.get()).toEqual({ essential: true, performance: false, functional: false, targeting: false });
+    expect(stored().flag).toBe('false');
+  });
+
+  it.each(['not json', '"yes"', 'TRUE', '1', '{"performance":"true","functional":false,"targeting":false}', '{"performance":true}'])(
     'SHELL-3: a stored value that is not a choice (%s) counts as no choice, so the banner shows again',
     async (raw) => {
       localStorage.setItem('cookie_consent', raw);

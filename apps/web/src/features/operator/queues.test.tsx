@@ -12,7 +12,7 @@ const offer = {
   id: 12,
   created_at: 1_900_000_000,
   title: 'AK-47 | Redline',
-  item: { title: 'AK-47 | Redline', img_url: null },
+  item: { title: 'AK-47 | Redline', img: null, img_url: null },
   quality: 'field_tested',
   user_price: 25.5,
   service_price: null,

@@ -86,7 +86,8 @@ export default function OffersTab() {
                       <span className="size-14 shrink-0 rounded-xl bg-ink-800" />
                     )}
                     <span className="min-w-0">
-                      <span className="block truncate font-semibold text-white">{offer.item.title || offer.title}</span>
+                      {/* BUDGET-12: whole on a phone (it has the row to itself), cut to its column from 640 px. */}
+                      <span className="block font-semibold break-words text-white sm:truncate">{offer.item.title || offer.title}</span>
                       <span className="block text-xs text-slate-400">{qualityLabel(offer.quality)}</span>
                     </span>
                   </span>

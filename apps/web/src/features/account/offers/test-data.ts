@@ -3,7 +3,7 @@ export const buildOffer = (id: number, status: string, extra: Record<string, unk
   id,
   created_at: 1_700_000_000 + id,
   title: `Skin ${id}`,
-  item: { title: `Skin ${id}`, img_url: null },
+  item: { title: `Skin ${id}`, img: null, img_url: null },
   quality: 'field_tested',
   user_price: 12.5,
   service_price: null,

@@ -35,7 +35,8 @@ export function WearBar({ float, compact = false }: { float: number; compact?: b
   const label = t('skin_wear_bar', { float: formatFloat(float), exterior: exteriorOfFloat(float) });
   return (
     <div className={compact ? 'flex items-center gap-2' : 'flex flex-col gap-1'}>
-      <div role="img" aria-label={label} title={label} data-testid="wear-bar" className={`relative flex flex-1 ${compact ? 'h-1' : 'h-2.5'} rounded-full`}>
+      {/* SKIN-11: flex-1 only in the card's row; in the details' column its zero basis would win over the height and flatten the bar. */}
+      <div role="img" aria-label={label} title={label} data-testid="wear-bar" className={`relative flex ${compact ? 'h-1 flex-1' : 'h-2.5 w-full shrink-0'} rounded-full`}>
         {ranges.map((r) => (
           <span key={r.short} className={`${r.bg} h-full first:rounded-l-full last:rounded-r-full opacity-80`} style={{ width: `${r.width}%` }} />
         ))}
