@@ -30,6 +30,8 @@ export default defineConfig({
     // (packs-calls) join the storefront: the purchase and the skin requests are mutations, which live in `forms`.
     // PRICE-4: the details page's price panel (chart, stars, their calls) stays a lazy chunk of its own too.
     // BUDGET-10: the catalogue's Intl-free prices (ui/format-price) join the storefront, not vendor: /auth does not show prices.
+    // BUDGET-1: the contract's page titles and paths (seo.ts), which the entry imports, join the shell: a chunk of their own
+    // cost every first view a response's headers.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -41,7 +43,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /packages[\\/]contract[\\/]src[\\/]messages-(?:en|seo-en|skins-en)\.ts$|src[\\/](?:features[\\/]cookie-consent[\\/]cookie-banner|api[\\/]client|i18n[\\/]index|ui[\\/]use-page-meta|app[\\/](?:locale-store|session-store|providers)|ui[\\/]toast|features[\\/]auth[\\/]api[\\/]session-calls|features[\\/]reference-data[\\/]api[\\/]reference-data)\.tsx?$|vite[\\/]preload-helper/,
+              test: /packages[\\/]contract[\\/]src[\\/](?:messages-(?:en|seo-en|skins-en)|seo)\.ts$|src[\\/](?:features[\\/]cookie-consent[\\/]cookie-banner|api[\\/]client|i18n[\\/]index|ui[\\/]use-page-meta|app[\\/](?:locale-store|session-store|providers)|ui[\\/]toast|features[\\/]auth[\\/]api[\\/]session-calls|features[\\/]reference-data[\\/]api[\\/]reference-data)\.tsx?$|vite[\\/]preload-helper/,
               includeDependenciesRecursively: false,
             },
             {

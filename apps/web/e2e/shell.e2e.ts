@@ -93,17 +93,6 @@ describe('the web shell (issue 2)', () => {
     await expectChoiceKept(page, 'true', { performance: false, functional: false, targeting: true });
   });
 
-  it("SHELL-3: a returning visitor's choice saved as one JSON object is honoured and rewritten in the current form", async () => {
-    const page = await b.page();
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('cookie_consent_categories')) localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: false, functional: false, targeting: false }));
-    });
-    await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-    expect(await banner(page).count()).toBe(0);
-    expect(await storedConsent(page)).toEqual({ flag: 'false', categories: { performance: false, functional: false, targeting: false } });
-  });
-
   it('SHELL-4: switching the currency shows the prices in it, and the choice is kept', async () => {
     const page = await consentedPage(b);
     await page.goto('/');

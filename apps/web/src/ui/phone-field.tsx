@@ -56,9 +56,10 @@ export function PhoneField({ label, value, onChange, country, onCountryChange, c
           <span aria-hidden="true" data-testid="phone-country-summary" className="truncate tabular-nums">
             {picked ? `${picked.iso.toUpperCase()} ${pickedCode ?? ''}`.trim() : '—'}
           </span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none size-4 shrink-0 fill-slate-400">
-            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-          </svg>
+          {/* A character, not an icon: this field is on the first view of /auth and /cart, at the edge of their JS budget (BUDGET-1). */}
+          <span aria-hidden="true" className="shrink-0 text-slate-400">
+            ▾
+          </span>
           <select
             aria-label={t('auth_phone_country')}
             title={picked ? `${picked.title}${pickedCode ? ` (${pickedCode})` : ''}` : undefined}

@@ -55,14 +55,9 @@ describe('the cookie consent store (spec §1)', () => {
     expect((await reload()).cookieConsentStore.get()).toEqual({ essential: true, performance: false, functional: false, targeting: false });
   });
 
-  it("SHELL-3: a returning visitor's choice saved as one JSON object is read and rewritten in the current form", async () => {
+  it("SHELL-3: a choice kept in the first release's form (one JSON object) is asked again: the banner shows once more", async () => {
     localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: false, functional: false, targeting: true }));
-    expect((await reload()).cookieConsentStore.get()).toEqual({ essential: true, performance: false, functional: false, targeting: true });
-    expect(stored()).toEqual({ flag: 'true', categories: { performance: false, functional: false, targeting: true } });
-    localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, performance: false, functional: false, targeting: false }));
-    localStorage.removeItem('cookie_consent_categories');
-    expect((await reload()).cookieConsentStore.get()).toEqual({ essential: true, performance: false, functional: false, targeting: false });
-    expect(stored().flag).toBe('false');
+    expect((await reload()).cookieConsentStore.get()).toBeNull();
   });
 
   it.each(['not json', '"yes"', 'TRUE', '1', '{"performance":"true","functional":false,"targeting":false}', '{"performance":true}'])(

@@ -24,47 +24,28 @@ export const COOKIE_REJECT_ALL: CookieChoice = { performance: false, functional:
 
 const acceptsAny = (c: CookieChoice) => c.performance || c.functional || c.targeting;
 
-/** The three kinds from parsed JSON, or null when it is not a choice of ours. */
-function toChoice(v: unknown): CookieChoice | null {
-  if (typeof v !== 'object' || v === null) return null;
-  const { performance, functional, targeting } = v as Record<string, unknown>;
-  if (typeof performance !== 'boolean' || typeof functional !== 'boolean' || typeof targeting !== 'boolean') return null;
-  return { performance, functional, targeting };
-}
-
-function parseJson(raw: string | null): unknown {
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
+type StoredKinds = Partial<Record<OptionalCookieKind, unknown>>;
 
 /**
- * What local storage holds: the choice, and whether it is in the first release's form (one JSON
- * object under cookie_consent); null when no choice was made or what is stored is not one of ours.
+ * The saved choice, or null when none was made (or storage holds no true or false: a choice kept in
+ * the first release's form, a JSON object, is asked again once; reading it would cost every first
+ * view the bytes, BUDGET-1). The kinds count only when they agree with the flag; otherwise the flag
+ * alone says it: true is the defaults (what OK gives), false rejects all, so a stray categories
+ * entry can never turn on what the visitor refused.
  */
-function readStorage(): { choice: CookieChoice; legacy: boolean } | null {
-  let flag: string | null;
-  let categories: string | null;
+function readStorage(): CookieChoice | null {
+  let flag: string | null = null;
+  let kinds: StoredKinds | null = null;
   try {
     flag = localStorage.getItem(STORAGE_KEYS.cookieConsent);
-    categories = localStorage.getItem(STORAGE_KEYS.cookieConsentCategories);
+    kinds = JSON.parse(localStorage.getItem(STORAGE_KEYS.cookieConsentCategories) ?? 'null') as StoredKinds | null;
   } catch {
-    return null;
+    // Storage unavailable, or categories that are not JSON: what was read so far decides.
   }
-  if (flag === 'true' || flag === 'false') {
-    const accepted = flag === 'true';
-    const detailed = toChoice(parseJson(categories));
-    // The kinds count only when they agree with the flag; otherwise the flag alone says it: true is the defaults
-    // (what OK gives), false rejects all, so a stray categories entry can never turn on what the visitor refused.
-    if (detailed && acceptsAny(detailed) === accepted) return { choice: detailed, legacy: false };
-    return { choice: accepted ? COOKIE_DEFAULTS : COOKIE_REJECT_ALL, legacy: false };
-  }
-  // A returning visitor's choice from before SHELL-3's split: {essential, performance, functional, targeting}.
-  const legacy = toChoice(parseJson(flag));
-  return legacy && { choice: legacy, legacy: true };
+  if (flag !== 'true' && flag !== 'false') return null;
+  const accepted = flag === 'true';
+  const detailed = kinds && { performance: kinds.performance === true, functional: kinds.functional === true, targeting: kinds.targeting === true };
+  return detailed && acceptsAny(detailed) === accepted ? detailed : accepted ? COOKIE_DEFAULTS : COOKIE_REJECT_ALL;
 }
 
 function writeStorage(choice: CookieChoice): void {
@@ -81,9 +62,7 @@ function writeStorage(choice: CookieChoice): void {
 const withEssential = (c: CookieChoice): CookieConsent => ({ essential: true, performance: c.performance, functional: c.functional, targeting: c.targeting });
 
 const stored = readStorage();
-// SHELL-3: a legacy choice is rewritten in the current form once read.
-if (stored?.legacy) writeStorage(stored.choice);
-let consent = stored && withEssential(stored.choice);
+let consent = stored && withEssential(stored);
 // SEC-12: a choice saved before the cookie existed, or a cookie that expired, is brought in step.
 writeAnalyticsConsentCookie(consent?.targeting === true);
 /** ANALYTICS-3: the banner is open again to change a saved choice (the footer's Cookie settings). */
