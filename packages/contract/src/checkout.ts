@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authMessages, isEmail, isValidPhone } from './auth.ts';
+import { isEmail, isValidPhone } from './auth.ts';
 import { isDbId, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
 import { isBlank, lengthOf } from './form-values.ts';
 import { tradeLinkParts } from './trade-link.ts';
@@ -11,6 +11,7 @@ export const checkoutMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   tradeUrlRequired: 'Steam trade link is required',
+  tradeUrlInvalid: 'Please enter your Steam trade link (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)',
   countryRequired: 'Country is required',
   cityRequired: 'City is required',
   addressRequired: 'Address line is required',
@@ -56,7 +57,7 @@ const checkoutAddressRules: readonly FieldRule<CheckoutDetails>[] = [
   { field: 'tradeUrl', message: checkoutMessages.tradeUrlRequired, fails: (v) => isBlank(v.tradeUrl) },
   { field: 'tradeUrl', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.tradeUrl) > CHECKOUT_LIMITS.tradeUrl },
   // PAY-1, STEAM-2: the items go to this link; one the bot cannot send to (the profile's own rule) is refused before any money moves.
-  { field: 'tradeUrl', message: authMessages.tradeLinkInvalid, fails: (v) => !tradeLinkParts(v.tradeUrl?.trim() ?? '') },
+  { field: 'tradeUrl', message: checkoutMessages.tradeUrlInvalid, fails: (v) => !tradeLinkParts(v.tradeUrl?.trim() ?? '') },
   { field: 'country', message: checkoutMessages.countryRequired, fails: (v) => countryId(v.country) === null },
   { field: 'city', message: checkoutMessages.cityRequired, fails: (v) => isBlank(v.city) },
   { field: 'city', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.city) > CHECKOUT_LIMITS.text },

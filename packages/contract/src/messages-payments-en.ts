@@ -31,6 +31,8 @@ export const messagesPaymentsEn = {
   cart_email_required: 'Email is required',
   cart_invalid_email: 'Invalid email format',
   cart_trade_link_required: 'Steam trade link is required',
+  /** PAY-1: checkoutMessages.tradeUrlInvalid (the profile's text, under the cart's key so the cart's form shows it translated). */
+  cart_trade_link_invalid: 'Please enter your Steam trade link (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)',
   cart_country_required: 'Country is required',
   cart_city_required: 'City is required',
   cart_address_required: 'Address line is required',

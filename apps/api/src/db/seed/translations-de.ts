@@ -287,6 +287,7 @@ export const messagesDe: Record<MessageKey, string> = {
   cart_email: "E-Mail",
   cart_phone: "Telefonnummer",
   cart_trade_link: "Steam-Trade-Link",
+  cart_trade_link_invalid: "Bitte geben Sie Ihren Steam-Trade-Link ein (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)",
   cart_country: "Land",
   cart_select_country: "Land wählen",
   cart_city: "Stadt",

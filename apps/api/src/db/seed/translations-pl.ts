@@ -287,6 +287,7 @@ export const messagesPl: Record<MessageKey, string> = {
   cart_email: "E-mail",
   cart_phone: "Numer telefonu",
   cart_trade_link: "Link wymiany Steam",
+  cart_trade_link_invalid: "Podaj swój link wymiany Steam (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)",
   cart_country: "Kraj",
   cart_select_country: "Wybierz kraj",
   cart_city: "Miasto",

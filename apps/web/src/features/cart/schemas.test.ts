@@ -33,6 +33,11 @@ describe('cart checkout rules (spec §5 Cart checkout)', () => {
     expect(issues({})).toEqual([]);
   });
 
+  it('PAY-WEB-1, PAY-1: a trade link the bot cannot send to gets the cart\'s own key, so it shows in the chosen language', () => {
+    expect(issues({ tradeUrl: 'notaurl' })).toEqual(['tradeUrl:cart_trade_link_invalid']);
+    expect(issues({ tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1' })).toEqual(['tradeUrl:cart_trade_link_invalid']);
+  });
+
   it('PAY-WEB-3: the promo code needs country, city, address line and post code', () => {
     expect(hasShippingAddress(valid)).toBe(true);
     expect(hasShippingAddress({ ...valid, postCode: ' ' })).toBe(false);
