@@ -1,9 +1,9 @@
 import './app/zod-without-eval';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { Providers, queryClient } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRouter } from './app/app-router';
+import { AppRoutes } from './app/router';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -20,7 +20,9 @@ if (root) {
       startTransition(() => {
         createRoot(root).render(
           <Providers>
-            <RouterProvider router={createRouter()} />
+            <AppRouter>
+              <AppRoutes />
+            </AppRouter>
           </Providers>,
         );
       }),

@@ -5,6 +5,7 @@ import { useGoogleTag } from '../features/cookie-consent/use-google-tag';
 import { AppLayout } from '../features/layout/app-layout';
 import { LocaleControls } from '../features/locale/locale-controls';
 import { useLocaleBootstrap } from '../features/locale/use-locale-bootstrap';
+import { useNavigationPending } from './app-router';
 import { useScrollReset } from './use-scroll-reset';
 import { useSessionGuard } from './use-session-guard';
 
@@ -20,10 +21,11 @@ export function RootLayout() {
   useSessionGuard();
   useScrollReset();
   useGoogleTag(useSettings().data?.google_tag);
+  const navigating = useNavigationPending();
   const banner = useCookieBannerOpen() && (
     <Suspense>
       <CookieBanner />
     </Suspense>
   );
-  return <AppLayout localeControls={<LocaleControls />} banner={banner} onCookieSettings={cookieConsentStore.edit} />;
+  return <AppLayout localeControls={<LocaleControls />} banner={banner} onCookieSettings={cookieConsentStore.edit} navigating={navigating} />;
 }

@@ -1,39 +1,30 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageSpinner } from '../ui/spinner';
+import { useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
-/** Each page is its own chunk (ARCHITECTURE: lazy routes keep the per-page JS small). */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
-}
-
 /**
- * BUDGET-1: a page behind the sign-in guard loads its chunk only once the guard lets it render
- * (React.lazy under RequireAuth's Suspense): a route's `lazy` would load it before the guard runs,
- * so a guest sent to sign in would download the cart's code first.
+ * Each page is its own chunk (ARCHITECTURE: lazy routes keep the per-page JS small), loaded when the
+ * route first renders. BUDGET-1: a page behind the sign-in guard renders, so loads, only once the
+ * guard lets it: a guest sent to sign in does not download the cart's code.
  */
-function signedInPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'Component'> {
-  return { Component: lazy(load) };
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element'> {
+  const Page = lazy(load);
+  return { element: <Page /> };
 }
 
-const account = signedInPage(() => import('../features/account/account-page'));
+const account = page(() => import('../features/account/account-page'));
 /** The payment result pages share one chunk (see features/payments/result-pages.ts). */
-const resultPage = (name: 'SuccessPaymentPage' | 'FailPaymentPage' | 'PendingPaymentPage'): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await import('../features/payments/result-pages'))[name] }),
-});
+const resultPage = (name: 'SuccessPaymentPage' | 'FailPaymentPage' | 'PendingPaymentPage') =>
+  page(async () => ({ default: (await import('../features/payments/result-pages'))[name] }));
 /** The payout result pages share one chunk too (see features/payouts/result-pages.ts). */
-const payoutPage = (name: 'SuccessPayoutPage' | 'FailPayoutPage' | 'PendingPayoutPage'): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await import('../features/payouts/result-pages'))[name] }),
-});
+const payoutPage = (name: 'SuccessPayoutPage' | 'FailPayoutPage' | 'PendingPayoutPage') =>
+  page(async () => ({ default: (await import('../features/payouts/result-pages'))[name] }));
 
 /** Every route of spec §2. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Shown while the first page's chunk loads.
-    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: '/', id: 'Home', ...page(() => import('../features/home/home-page')) },
       { path: '/auth', id: 'Auth', ...page(() => import('../features/auth/auth-page')) },
@@ -58,15 +49,15 @@ export const routes: RouteObject[] = [
           { path: '/account/transactions', id: 'account-transactions', ...account },
           { path: '/account/orders', id: 'account-orders', ...account },
           { path: '/account/offers', id: 'account-offers', ...account },
-          { path: '/account/watchlist', ...signedInPage(() => import('../features/watchlist/watchlist-page')) },
-          { path: '/email-verification', ...signedInPage(() => import('../features/auth/email-verification-page')) },
-          { path: '/cart', ...signedInPage(() => import('../features/cart/cart-page')) },
-          { path: '/request-skin', ...signedInPage(() => import('../features/packs/request-skin-page')) },
+          { path: '/account/watchlist', ...page(() => import('../features/watchlist/watchlist-page')) },
+          { path: '/email-verification', ...page(() => import('../features/auth/email-verification-page')) },
+          { path: '/cart', ...page(() => import('../features/cart/cart-page')) },
+          { path: '/request-skin', ...page(() => import('../features/packs/request-skin-page')) },
         ],
       },
-      { path: '/email/verify/success', lazy: async () => ({ Component: (await import('../features/auth/email-verified-page')).EmailVerifiedSuccess }) },
+      { path: '/email/verify/success', ...page(async () => ({ default: (await import('../features/auth/email-verified-page')).EmailVerifiedSuccess })) },
       { path: '/email/change', ...page(() => import('../features/auth/email-change-page')) },
-      { path: '/email/verify/already-success', lazy: async () => ({ Component: (await import('../features/auth/email-verified-page')).EmailAlreadyVerified }) },
+      { path: '/email/verify/already-success', ...page(async () => ({ default: (await import('../features/auth/email-verified-page')).EmailAlreadyVerified })) },
       { path: '/packs/:id', ...page(() => import('../features/packs/pack-page')) },
       { path: '/static-page/:id', ...page(() => import('../features/static-pages/static-page-by-id')) },
       { path: '/support', ...page(() => import('../features/support/support-page')) },
@@ -78,4 +69,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The page of the current location (under app/app-router.tsx's AppRouter). */
+export const AppRoutes = () => useRoutes(routes);

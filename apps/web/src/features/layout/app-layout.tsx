@@ -1,12 +1,13 @@
 import { BREAKPOINTS, TOAST_AUTO_CLOSE_MS } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 // SEC-12: the toasts' stylesheet, bundled with ours (vite.config.ts serves the unstyled build).
 import 'react-toastify/ReactToastify.css';
 import { socialLinksQueryOptions, staticPagesQueryOptions, useSettings } from '../reference-data/api/reference-data';
 import { signOut, useSignedIn } from '../../app/session-store';
+import { PageSpinner } from '../../ui/spinner';
 import { ToastHost } from '../../ui/toast-host';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -22,10 +23,12 @@ export interface AppLayoutProps {
   banner?: ReactNode;
   /** Reopens the cookie banner (the footer's Cookie settings). */
   onCookieSettings?: () => void;
+  /** A navigation is under way (the next page's chunk is loading): a progress bar shows at the top. */
+  navigating?: boolean;
 }
 
 /** The shell around every page: header, mobile menu, footer, toasts (spec §1, §2, §9). */
-export function AppLayout({ localeControls, banner, onCookieSettings }: AppLayoutProps) {
+export function AppLayout({ localeControls, banner, onCookieSettings, navigating = false }: AppLayoutProps) {
   const { t } = useTranslation();
   const settings = useSettings();
   const pages = useQuery(staticPagesQueryOptions());
@@ -39,7 +42,6 @@ export function AppLayout({ localeControls, banner, onCookieSettings }: AppLayou
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const location = useLocation();
-  const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   // Spec §2: the mobile menu closes on navigation and on widths of 768 px and above (§9).
   const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.mobile}px)`);
@@ -55,7 +57,7 @@ export function AppLayout({ localeControls, banner, onCookieSettings }: AppLayou
     <>
       <div className="flex min-h-dvh flex-col">
         <SkipLink label={t('shell_skip_to_main')} />
-        {navigation.state !== 'idle' && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-accent-500 to-fuchsia-500" />}
+        {navigating && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-accent-500 to-fuchsia-500" />}
         <Header
           offerEnabled={settings.data?.offer_enabled ?? false}
           signedIn={signedIn}
@@ -76,7 +78,10 @@ export function AppLayout({ localeControls, banner, onCookieSettings }: AppLayou
         {/* BUDGET-5: focusable by script only, the skip link's target. BUDGET-2: it fills the viewport, so the
             footer starts below the fold and a page whose data arrives late grows without moving what is seen. */}
         <main id={MAIN_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-          <Outlet />
+          {/* The first page's chunk loads under the shell; later navigations keep the page being left (app/app-router.tsx). */}
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </main>
         <Footer settings={settings.data} pages={pages.data ?? []} socialLinks={socialLinks.data ?? []} onCookieSettings={onCookieSettings} />
         <ToastHost position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS.base} theme="dark" newestOnTop />
