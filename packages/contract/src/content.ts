@@ -42,6 +42,9 @@ export type StaticPage = z.infer<typeof staticPageSchema>;
 export const socialLinkSchema = z.object({ id: z.number().int(), link: z.string(), img: z.string(), title: z.string() });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
+/** GET /categories's message (§7: "status, payload tree, message"). */
+export const categoriesLoaded = 'Categories loaded';
+
 /** Spec §3 Category: nested subcategories. */
 export type Category = { id: number; name: string; url: string; subcategories: Category[] };
 export const categorySchema: z.ZodType<Category> = z.lazy(() =>

@@ -22,6 +22,8 @@ export const depositMessages = {
   minimumAmount: 'Minimum top-up amount: {n}',
   paymentTypeRequired: 'Please select a payment method',
   tooLong: 'This value is too long',
+  /** GET /deposit/history's message (§7). */
+  historyLoaded: 'Deposit history loaded',
 } as const;
 
 /** §5 top-up phone: an optional plus, then 8 to 15 digits or spaces. */

@@ -332,8 +332,10 @@ describe('recommended, filter data, subcategories', () => {
     expect(p[0]).toEqual({ id: expect.any(Number), name: expect.any(String), url: expect.any(String) });
   });
 
-  it('CAT-11: the category tree has cs2 at the root with nested subcategories', async () => {
-    const p = json(await t.app.inject('/api/categories')).payload;
+  it('CAT-11: the category tree has cs2 at the root with nested subcategories, and a message (§7)', async () => {
+    const body = json(await t.app.inject('/api/categories'));
+    expect(body).toMatchObject({ status: 'OK', message: 'Categories loaded' });
+    const p = body.payload;
     expect(p[0]).toMatchObject({ url: 'cs2' });
     expect(p[0].subcategories.length).toBeGreaterThan(3);
     expect(p[0].subcategories[0].subcategories).toEqual([]);

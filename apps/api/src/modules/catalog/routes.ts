@@ -1,4 +1,4 @@
-import { categoryQuerySchema, categorySchema, filterDataSchema, idParamSchema, itemsListQuerySchema, okEnvelope, okPagedEnvelope, productSchema, subcategorySchema } from '@skins/contract';
+import { categoriesLoaded, categoryQuerySchema, categorySchema, filterDataSchema, idParamSchema, itemsListQuerySchema, okEnvelope, okMessageEnvelope, okPagedEnvelope, productSchema, subcategorySchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
@@ -19,8 +19,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     await Promise.all(handles.map((db) => computationsSettled(db)));
     for (const db of handles) dropCatalogCache(db);
   });
-  app.get('/categories', { schema: { tags: ['catalog'], response: { 200: okEnvelope(z.array(categorySchema)) } } }, async () => ({
+  app.get('/categories', { schema: { tags: ['catalog'], response: { 200: okMessageEnvelope(z.array(categorySchema)) } } }, async () => ({
     status: 'OK' as const,
+    message: categoriesLoaded,
     payload: await getCategoryTree(reads),
   }));
 

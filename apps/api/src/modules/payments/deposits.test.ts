@@ -104,10 +104,11 @@ describe('top-up payment', () => {
     expect((await balanceAndLedger(t.db, u.id)).balance).toBe(0);
   });
 
-  it('PAY-23: when a user has top-ups, then the history lists them as payment history rows', async () => {
+  it('PAY-23: when a user has top-ups, then the history lists them as payment history rows, with a message (§7)', async () => {
     const { u, id, ref } = await newTopUp(25);
     await sendWebhook(t.app, { event_id: `e-${ref}`, payment_ref: ref, status: 'success' });
     const res = await t.app.inject({ method: 'GET', url: '/api/deposit/history', headers: u.headers });
+    expect(json(res)).toMatchObject({ status: 'OK', message: 'Deposit history loaded' });
     expect(json(res).payload).toEqual([
       { id, created_at: expect.any(Number), description: 'Top Up Balance', sum: 25, payment_type: 'card', internal_currency_sum: 25, currency: 'EUR', status: 'success' },
     ]);

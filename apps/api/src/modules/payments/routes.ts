@@ -3,7 +3,9 @@ import {
   depositCheckoutResponseSchema,
   depositStatusResponseSchema,
   idParamSchema,
+  depositMessages,
   okEnvelope,
+  okMessageEnvelope,
   paymentHistoryRowSchema,
   checkoutMessages,
 } from '@skins/contract';
@@ -36,8 +38,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | 
     payload: { status: await depositStatus({ ...request.ctx(), userId: currentUser(request).id }, request.params.id) },
   }));
 
-  app.get('/deposit/history', { onRequest: requireUser, schema: { tags: ['payments'], response: { 200: okEnvelope(z.array(paymentHistoryRowSchema)) } } }, async (request) => ({
+  app.get('/deposit/history', { onRequest: requireUser, schema: { tags: ['payments'], response: { 200: okMessageEnvelope(z.array(paymentHistoryRowSchema)) } } }, async (request) => ({
     status: 'OK' as const,
+    message: depositMessages.historyLoaded,
     payload: await depositHistory({ ...request.ctx(), userId: currentUser(request).id }),
   }));
 
