@@ -36,8 +36,8 @@ export const optionalText = z.string().trim().nullish();
 /** A number typed in a text box: a number or a numeric string (a decimal comma is accepted); rules check it after. */
 export const looseNumber = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v), z.unknown());
 
-/** A positive, finite amount. */
-export const isPositiveAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+/** A positive, finite amount of money: at least one cent once rounded to cents (0.004 is stored as 0). */
+export const isPositiveAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && Math.round(v * 100) >= 1;
 
 /** A database id: a positive whole number within a PostgreSQL integer. */
 export const isDbId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= DB_INT_MAX;

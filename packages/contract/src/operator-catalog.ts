@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationMetaSchema } from './envelope.ts';
+import { isPositiveAmount } from './form-rules.ts';
 import { isSteamImageUrl } from './images.ts';
 import { packSchema } from './packs.ts';
 import { dopplerPhases, MAX_PAINT_SEED } from './catalog-values.ts';
@@ -225,7 +226,7 @@ export const operatorPromoBodySchema = z
       .regex(/^[A-Za-z0-9_-]{3,32}$/, m.codeFormat),
     description: z.string().trim().max(200, m.tooLong).default(''),
     discount_type: z.enum(promoDiscountTypeValues),
-    discount_amount: z.coerce.number({ error: m.amountPositive }).positive(m.amountPositive).max(1_000_000, m.priceTooHigh),
+    discount_amount: z.coerce.number({ error: m.amountPositive }).refine(isPositiveAmount, m.amountPositive).max(1_000_000, m.priceTooHigh),
     max_uses: usesLimit.nullable().default(null),
     per_customer_limit: usesLimit.default(1),
     first_order_only: z.boolean().default(false),

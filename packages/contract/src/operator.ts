@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Settings, settingsSchema } from './content.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
+import { isPositiveAmount } from './form-rules.ts';
 import { offerMessages, offerStatusValues } from './offer-values.ts';
 import { OFFER_MAX_PRICE, offerSchema, payoutMethodValues, payoutStatusValues } from './offers.ts';
 
@@ -25,7 +26,7 @@ export const operatorOfferEventsResponseSchema = z.object({ status: z.literal('O
 export const operatorQuoteBodySchema = z.object({
   price: z.coerce
     .number({ error: offerMessages.pricePositive })
-    .positive(offerMessages.pricePositive)
+    .refine(isPositiveAmount, offerMessages.pricePositive)
     .max(OFFER_MAX_PRICE, offerMessages.priceTooHigh.replace('{n}', OFFER_MAX_PRICE.toLocaleString('en-US'))),
 });
 /** OPS-4, OPS-8: an optional reason shown to the customer. */

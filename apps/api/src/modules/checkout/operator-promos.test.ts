@@ -49,6 +49,9 @@ describe('operator: promo codes', () => {
     });
     const over = await call('POST', '/api/operator/promo-codes', op.headers, { code: uniqueCode('PCT'), discount_type: 'percentage', discount_amount: 150 });
     expect(json(over).errors.discount_amount).toEqual(['A percentage discount is at most 100']);
+    // Less than a cent (or 0.01 %) is stored as 0: refused here, not by the database.
+    const crumb = await call('POST', '/api/operator/promo-codes', op.headers, { code: uniqueCode('CRUMB'), discount_type: 'fixed', discount_amount: 0.004 });
+    expect([crumb.statusCode, json(crumb).errors.discount_amount]).toEqual([422, ['The discount must be more than 0']]);
   });
 
   it('OPS-77: the limit and expiry change; the limit cannot go below the uses so far; null lifts it', async () => {

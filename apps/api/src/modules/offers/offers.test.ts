@@ -39,6 +39,8 @@ describe('offers (customer)', () => {
       [sellOrder({ price: '-1' }), { price: ['Price must be a positive number'] }],
       [sellOrder({ price: 'abc' }), { price: ['Price must be a positive number'] }],
       [sellOrder({ price: 0 }), { price: ['Price must be a positive number'] }],
+      // Less than half a cent is stored as 0 cents: refused here, not by the database's check (a 500).
+      [sellOrder({ price: '0.004' }), { price: ['Price must be a positive number'] }],
       [sellOrder({ price: 1_000_001 }), { price: ['Price must be at most 1,000,000'] }],
       [sellOrder({ quality: 'shiny' }), { quality: ['Quality is required'] }],
       [sellOrder({ item_url: 'not a link' }), { item_url: ['Please enter a valid Steam inventory link'] }],

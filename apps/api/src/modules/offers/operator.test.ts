@@ -64,7 +64,7 @@ describe('operator: offers', () => {
   it('OPS-3: a bad quote price is a 422 and changes nothing', async () => {
     const op = await person(s.t.db, 'operator');
     const offer = await insertOffer(s.t.db, (await person(s.t.db)).id);
-    for (const price of [0, -5, 'abc', 2_000_000]) {
+    for (const price of [0, 0.004, -5, 'abc', 2_000_000]) {
       const res = await act(op.headers, offer.id, 'quote', { price });
       expect(res.statusCode).toBe(422);
       expect(json(res).errors.price).toBeDefined();

@@ -42,6 +42,7 @@ describe('placing a prompt', () => {
     ['the quality is not a §3 option', { title: 'AK', quality: 'shiny', max_price: 5 }, 'quality', 'Quality is required'],
     ['the maximum price is missing', { title: 'AK', quality: 'factory_new' }, 'max_price', 'Maximum price is required'],
     ['the maximum price is not positive', { title: 'AK', quality: 'factory_new', max_price: '-3' }, 'max_price', 'Maximum price must be a positive number'],
+    ['the maximum price is under a cent', { title: 'AK', quality: 'factory_new', max_price: '0.004' }, 'max_price', 'Maximum price must be a positive number'],
   ];
   for (const [what, body, field, message] of cases) {
     it(`PROMPT-1: when ${what}, then 422 '${message}' and no prompt is made`, async () => {
