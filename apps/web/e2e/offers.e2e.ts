@@ -164,10 +164,22 @@ describe('offers journeys (issue 6)', () => {
     await page.getByRole('alert').filter({ hasText: message! }).waitFor();
   });
 
-  it('OFFER-WEB-14: with offer_enabled false there is no Sell skins anywhere and /account/offers goes to the profile', async () => {
-    // Offers of the earlier journeys are in progress: switching selling off is confirmed (OPS-89).
+  it('OFFER-WEB-14, OFFER-1: with offer_enabled false there is no Sell skins anywhere and /account/offers goes to the profile, unless offers are still open', async () => {
+    const seller = await consentedPage(b);
+    await verifiedSeller(seller);
+    await seller.goto('/account/offers?sell=1');
+    const id = await sellSkin(seller, 'Glock-18 | Fade', '12');
+    // Offers of the journeys are in progress: switching selling off is confirmed (OPS-89).
     await operatorCall('PUT', '/operator/settings/offer_enabled', { value: false, confirm: true });
     try {
+      // OFFER-1: a seller whose offer is open keeps the tab to finish it, without a way to sell.
+      await seller.goto('/account/offers?sell=1');
+      await seller.getByText('Selling skins is currently disabled. You can still finish the offers you have made.').waitFor();
+      await seller.getByTestId('offer-row').filter({ hasText: `#${id}` }).click();
+      await seller.getByRole('dialog', { name: `Offer #${id}` }).getByTestId('offer-details').waitFor();
+      expect(await seller.getByRole('button', { name: 'Sell skins' }).count()).toBe(0);
+      expect(await seller.getByRole('dialog', { name: 'Sell skins' }).count()).toBe(0);
+
       const page = await consentedPage(b);
       await signUp(page, newEmail('nosell'));
       await page.goto('/');

@@ -15,6 +15,8 @@ export const messagesOffersEn = {
   ...qualityTexts,
   // Offers tab (spec §2 Account: Offers list shows ID, item, quantity, status; 8 per page)
   offers_sell_button: 'Sell skins',
+  /** OFFER-1: the offers tab while offer_enabled is false, for a customer whose offers are still open. */
+  offers_selling_off: 'Selling skins is currently disabled. You can still finish the offers you have made.',
   offers_id: 'ID',
   offers_item: 'Item',
   offers_quantity: 'Quantity',

@@ -232,7 +232,9 @@ export const offerDetailsSchema = offerSchema.extend({
 export type OfferDetails = z.infer<typeof offerDetailsSchema>;
 
 export const offerHistoryQuerySchema = z.object({ page: pageQueryField });
-export const offerHistoryResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(offerSchema), meta: paginationMetaSchema });
+/** OFFER-3; OFFER-1: meta.in_progress is how many of the user's offers are still open, on any page. */
+export const offerHistoryResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(offerSchema), meta: paginationMetaSchema.extend({ in_progress: z.number().int() }) });
+export type OfferHistoryMeta = z.infer<typeof offerHistoryResponseSchema>['meta'];
 export const offerDetailsResponseSchema = z.object({ status: z.literal('OK'), payload: offerDetailsSchema });
 export const offerCreateResponseSchema = z.object({ status: z.literal('OK'), id: z.number().int(), message: z.string(), payload: offerSchema });
 export const offerActionResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: offerSchema });

@@ -40,6 +40,7 @@ export const messagesOffersDe: Record<keyof typeof messagesOffersEn, string> = {
   offers_quality_factory_new: 'Fabrikneu',
   offers_quality_not_painted: 'Nicht lackiert',
   offers_sell_button: 'Skins verkaufen',
+  offers_selling_off: 'Der Verkauf von Skins ist derzeit deaktiviert. Deine bereits erstellten Angebote kannst du noch abschließen.',
   offers_id: 'ID',
   offers_item: 'Artikel',
   offers_quantity: 'Menge',

@@ -40,6 +40,7 @@ export const messagesOffersPl: Record<keyof typeof messagesOffersEn, string> = {
   offers_quality_factory_new: 'Prosto z fabryki',
   offers_quality_not_painted: 'Bez malowania',
   offers_sell_button: 'Sprzedaj skiny',
+  offers_selling_off: 'Sprzedaż skinów jest obecnie wyłączona. Możesz nadal dokończyć złożone już oferty.',
   offers_id: 'ID',
   offers_item: 'Przedmiot',
   offers_quantity: 'Ilość',

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { offerGuards } from '../../plugins/offer-guards.ts';
+import { newOfferGuards, offerGuards } from '../../plugins/offer-guards.ts';
 import { presentOffer } from './present.ts';
 import { answerOffer, createOffer, offerDetails, offerHistory } from './service.ts';
 
@@ -33,7 +33,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     payload: await offerDetails(userCtx(request), request.params.id),
   }));
 
-  app.post('/offer/create', { onRequest: offerGuards, schema: { tags: ['offers'], body: offerCreateBodySchema, response: { 200: offerCreateResponseSchema } } }, async (request) => {
+  app.post('/offer/create', { onRequest: newOfferGuards, schema: { tags: ['offers'], body: offerCreateBodySchema, response: { 200: offerCreateResponseSchema } } }, async (request) => {
     const offer = await createOffer(userCtx(request), request.body);
     return { status: 'OK' as const, id: offer.id, message: offerMessages.offerCreated, payload: presentOffer(offer) };
   });

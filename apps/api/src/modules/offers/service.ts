@@ -1,5 +1,5 @@
-import { formatMoney, offerMessages, PAGE_SIZE, type OfferCreateBody, type OfferDetails, type OfferStatus } from '@skins/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { formatMoney, offerInProgressStatuses, offerMessages, PAGE_SIZE, type OfferCreateBody, type OfferDetails, type OfferStatus } from '@skins/contract';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
@@ -49,11 +49,17 @@ export async function createOffer(ctx: UserRootCtx, body: OfferCreateBody): Prom
   return created;
 }
 
-/** OFFER-3: GET /offer/history: the user's offers, newest first, 8 per page. */
+/**
+ * OFFER-3: GET /offer/history: the user's offers, newest first, 8 per page. OFFER-1: meta.in_progress
+ * counts those still open (on any page), so the account keeps the tab while selling is off.
+ */
 export async function offerHistory(ctx: UserCtx, page = 1) {
   const ordered = ctx.db.select().from(offers).orderBy(desc(offers.createdAt), desc(offers.id)).$dynamic();
-  const { rows, total, pages } = await paginate(ctx.db, { table: offers, where: eq(offers.userId, ctx.userId), ordered }, page, PAGE_SIZE.offers);
-  return { payload: rows.map(presentOffer), meta: { total, pages } };
+  const [{ rows, total, pages }, [open]] = await Promise.all([
+    paginate(ctx.db, { table: offers, where: eq(offers.userId, ctx.userId), ordered }, page, PAGE_SIZE.offers),
+    ctx.db.select({ n: count() }).from(offers).where(and(eq(offers.userId, ctx.userId), inArray(offers.status, [...offerInProgressStatuses]))),
+  ]);
+  return { payload: rows.map(presentOffer), meta: { total, pages, in_progress: open?.n ?? 0 } };
 }
 
 /** OFFER-4: another user's offer does not exist for this one (404 'Offer details not found'). */

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { profileQueryOptions } from './api/get-profile';
+import { offerHistoryQueryOptions } from './api/offers-calls';
 import { useSettings } from '../reference-data/api/reference-data';
 import { useLocale } from '../../app/locale-store';
 import { PageSpinner } from '../../ui/spinner';
@@ -33,9 +34,12 @@ export default function AccountPage() {
   const { currency } = useLocale();
   const profile = useQuery(profileQueryOptions(currency.code));
   useErrorToast(profile.error, 'account_load_profile_failed');
-  if (settings.isPending) return <PageSpinner />;
   const offerEnabled = settings.data?.offer_enabled ?? false;
-  const { tab, redirect } = resolveAccountTab(pathname, params.get('tab'), offerEnabled);
+  // OFFER-1: while selling is off, a customer whose offers are still open keeps the tab to finish them.
+  const openOffers = useQuery({ ...offerHistoryQueryOptions(1), enabled: settings.isSuccess && !offerEnabled });
+  if (settings.isPending || (openOffers.isPending && openOffers.fetchStatus !== 'idle')) return <PageSpinner />;
+  const offersShown = offerEnabled || (openOffers.data?.meta.in_progress ?? 0) > 0;
+  const { tab, redirect } = resolveAccountTab(pathname, params.get('tab'), offersShown);
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
@@ -44,7 +48,7 @@ export default function AccountPage() {
       {/* BUDGET-8: on phones the tabs wrap as pills (all in view, no sideways scroll); from 640 px one underlined row. */}
       <nav aria-label={t('account_tabs')} className="mb-6">
         <ul className="flex flex-wrap gap-2 sm:gap-1 sm:border-b sm:border-ink-700">
-          {visibleTabs(offerEnabled).map((k) => (
+          {visibleTabs(offersShown).map((k) => (
             <li key={k}>
               <Link to={`/account/${k}`} aria-current={k === tab ? 'page' : undefined} className={tabClass(k === tab)}>
                 {t(TAB_LABELS[k])}
@@ -68,7 +72,7 @@ export default function AccountPage() {
       {tab === 'orders' && <OrderHistoryTab />}
       {tab === 'offers' && (
         <Suspense fallback={<PageSpinner />}>
-          <OffersTab />
+          <OffersTab canSell={offerEnabled} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { type ContactInfo, type Offer, offerActionResponseSchema, offerCreateResponseSchema, type OfferDetails, offerDetailsResponseSchema, offerHistoryResponseSchema, type PaginationMeta, payoutCardManualResponseSchema, payoutRedirectResponseSchema, payoutSubmittedResponseSchema } from '@skins/contract';
+import { type ContactInfo, type Offer, offerActionResponseSchema, offerCreateResponseSchema, type OfferDetails, offerDetailsResponseSchema, offerHistoryResponseSchema, type OfferHistoryMeta, payoutCardManualResponseSchema, payoutRedirectResponseSchema, payoutSubmittedResponseSchema } from '@skins/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
@@ -6,7 +6,7 @@ import { api, type Ok } from '../../../api/client';
 export const offerHistoryQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['offers', page],
-    queryFn: ({ signal }) => api.get<Ok<Offer[], PaginationMeta>>('/offer/history', { query: { page }, signal, schema: import.meta.env.DEV && offerHistoryResponseSchema }).then((r) => ({ rows: r.payload ?? [], meta: r.meta })),
+    queryFn: ({ signal }) => api.get<Ok<Offer[], OfferHistoryMeta>>('/offer/history', { query: { page }, signal, schema: import.meta.env.DEV && offerHistoryResponseSchema }).then((r) => ({ rows: r.payload ?? [], meta: r.meta })),
   });
 
 /**

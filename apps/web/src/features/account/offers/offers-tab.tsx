@@ -24,8 +24,9 @@ const columns = 'sm:grid sm:grid-cols-[5rem_minmax(0,1fr)_6rem_12rem] sm:items-c
  * The offers tab (spec §2 Account, shown only when offer_enabled). OFFER-WEB-1: ID, item, quantity
  * and status (the §4 icon kind and a readable label), 8 a page, 'No offers found' when empty; a row
  * opens its details. OFFER-WEB-10: the Sell skins button, or ?sell=1 in the address, opens sellSkins.
+ * OFFER-1: while selling is off (`canSell` false) it lists the offers to finish, with no way to sell.
  */
-export default function OffersTab() {
+export default function OffersTab({ canSell = true }: { canSell?: boolean }) {
   const { t } = useTranslation();
   const qualityLabel = useQualityLabel();
   const [params, setParams] = useSearchParams();
@@ -48,9 +49,15 @@ export default function OffersTab() {
   const meta = history.data?.meta ?? { total: rows.length, pages: 1 };
   return (
     <div>
-      <div className="mb-4 flex justify-end">
-        <Button onClick={() => setSell(true)}>{t('offers_sell_button')}</Button>
-      </div>
+      {canSell ? (
+        <div className="mb-4 flex justify-end">
+          <Button onClick={() => setSell(true)}>{t('offers_sell_button')}</Button>
+        </div>
+      ) : (
+        <p role="status" className="mb-4 rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-200">
+          {t('offers_selling_off')}
+        </p>
+      )}
       {history.isPending ? (
         <PageSpinner />
       ) : history.isError && rows.length === 0 ? (
@@ -105,7 +112,7 @@ export default function OffersTab() {
           <Pagination page={page} pages={meta.pages} total={meta.total} pageSize={PAGE_SIZE.offers} onPageChange={setPage} />
         </>
       )}
-      {params.get('sell') === '1' && <SellFlow onClose={() => setSell(false)} />}
+      {canSell && params.get('sell') === '1' && <SellFlow onClose={() => setSell(false)} />}
       {selected !== null && <OfferFlow id={selected} onClose={() => setSelected(null)} />}
     </div>
   );
