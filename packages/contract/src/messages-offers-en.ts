@@ -53,6 +53,8 @@ export const messagesOffersEn = {
   offers_desired_price: 'Desired price',
   offers_shop_price: "Shop's price",
   offers_awaiting_shop_price: "Awaiting the shop's price",
+  /** An accepted offer (awaiting_item): how the skin reaches the shop. */
+  offers_awaiting_item_notice: 'We will send you a Steam trade offer for this skin, to the trade link in your profile. Accept it in Steam: once the skin has reached us, you can request your payout.',
   offers_history: 'History',
   offers_accept: 'Accept',
   offers_decline: 'Decline',

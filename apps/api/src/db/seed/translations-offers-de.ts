@@ -74,6 +74,7 @@ export const messagesOffersDe: Record<keyof typeof messagesOffersEn, string> = {
   offers_desired_price: 'Wunschpreis',
   offers_shop_price: 'Preis des Shops',
   offers_awaiting_shop_price: 'Der Preis des Shops steht noch aus',
+  offers_awaiting_item_notice: 'Wir senden dir ein Steam-Tauschangebot für diesen Skin an den Tradelink in deinem Profil. Nimm es in Steam an: Sobald der Skin bei uns angekommen ist, kannst du deine Auszahlung anfordern.',
   offers_history: 'Verlauf',
   offers_accept: 'Annehmen',
   offers_decline: 'Ablehnen',

@@ -74,6 +74,7 @@ export const messagesOffersPl: Record<keyof typeof messagesOffersEn, string> = {
   offers_desired_price: 'Oczekiwana cena',
   offers_shop_price: 'Cena sklepu',
   offers_awaiting_shop_price: 'Oczekiwanie na cenę sklepu',
+  offers_awaiting_item_notice: 'Wyślemy Ci ofertę wymiany Steam na ten skin, na link do wymiany z Twojego profilu. Zaakceptuj ją w Steam: gdy skin do nas dotrze, możesz zlecić wypłatę.',
   offers_history: 'Historia',
   offers_accept: 'Akceptuj',
   offers_decline: 'Odrzuć',

@@ -3,14 +3,19 @@ import { offerStatusValues, type OfferDetails, type OfferStatus } from '@skins/c
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
 import { ResultCard } from '../../ui/result-card';
 import { Spinner } from '../../ui/spinner';
 import { PayoutLinks } from './payout-links';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { payoutOutcome, usePendingPayoutOffer } from './api/payout-offer';
 
-/** Where a settled payout leads: approved -> success; failed -> failure with its message. */
-function settledPayoutPath(offer: OfferDetails | undefined): string | null {
+/**
+ * Where a settled payout leads: approved -> success; failed -> failure with its message. An offer
+ * the server does not know (404: another user's, or none) leads to failure with the server's message.
+ */
+function settledPayoutPath(offer: OfferDetails | undefined, error: Error | null, id: number): string | null {
+  if (error instanceof ApiError && error.status === 404) return `/fail-payout?status=failed&offer=${id}&message=${encodeURIComponent(error.message)}`;
   const outcome = payoutOutcome(offer);
   if (!offer || !outcome) return null;
   if (outcome.approved) return `/success-payout?status=approved&offer=${offer.id}`;
@@ -20,7 +25,8 @@ function settledPayoutPath(offer: OfferDetails | undefined): string | null {
 /**
  * /pending-payout (spec §2, OFFER-WEB-9): a spinner and the status (query status, default pending).
  * With an offer id it asks GET /offer/{id} at once and every 5 s while the page is open, and moves
- * to the success or failure page when the payout settles. A failed request (unknown offer) stops it.
+ * to the success or failure page when the payout settles; an unknown offer goes to the failure page.
+ * Another failed request (the network) stops it.
  */
 export default function PendingPayoutPage() {
   usePageMeta('payout');
@@ -30,7 +36,7 @@ export default function PendingPayoutPage() {
   const id = Number(params.get('offer'));
   const valid = Number.isInteger(id) && id > 0;
   const offer = usePendingPayoutOffer(valid ? id : null);
-  const next = settledPayoutPath(offer.data);
+  const next = settledPayoutPath(offer.data, offer.error, id);
   useEffect(() => {
     if (next) navigate(next, { replace: true });
   }, [next, navigate]);

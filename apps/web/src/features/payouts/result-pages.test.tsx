@@ -100,7 +100,7 @@ describe('payout result pages (spec §2 /success-payout, /fail-payout, /pending-
     expect(new URLSearchParams(failed.router.state.location.search).get('message')).toBe('The bank refused the transfer');
   });
 
-  it('OFFER-WEB-9: any other offer status is a failure (spec §4) and moves on; an unknown offer stops the polling', async () => {
+  it('OFFER-WEB-9: any other offer status is a failure (spec §4) and moves on; an unknown offer stops the polling and goes to the failure page with the server message', async () => {
     vi.useFakeTimers();
     const declined = stubApi({ '/api/offer/9': details('declined_by_user', null) });
     vi.stubGlobal('fetch', vi.fn(declined.fetch));
@@ -109,10 +109,12 @@ describe('payout result pages (spec §2 /success-payout, /fail-payout, /pending-
     expect(router.state.location.pathname).toBe('/fail-payout');
     cleanup();
 
-    const missing = stubApi({});
+    const missing = stubApi({ '/api/offer/404': [404, { status: 'error', message: 'Offer details not found', code: 'OFFER_NOT_FOUND' }] });
     vi.stubGlobal('fetch', vi.fn(missing.fetch));
-    renderRoutes({ '/pending-payout': <PendingPayoutPage /> }, '/pending-payout?offer=404');
+    const unknown = renderRoutes({ '/pending-payout': <PendingPayoutPage /> }, '/pending-payout?offer=404');
     await act(() => vi.advanceTimersByTimeAsync(PAYOUT_POLL_MS * 4));
     expect(missing.calls).toHaveLength(1);
+    expect(unknown.router.state.location.pathname).toBe('/fail-payout');
+    expect(new URLSearchParams(unknown.router.state.location.search).get('message')).toBe('Offer details not found');
   });
 });

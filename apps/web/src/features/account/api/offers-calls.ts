@@ -65,7 +65,8 @@ export function useCreateOffer() {
 /** POST /offer/accept or /offer/decline of offer `id`, then its history and details are asked again. */
 export function useAnswerOffer(id: number) {
   const changed = useOffersChanged();
-  return useMutation({ mutationFn: (answer: 'accept' | 'decline') => answerOffer(answer, id), onSuccess: () => changed(id) });
+  // Asked again after a refusal too: a 409 means the offer moved on elsewhere (another tab, the shop).
+  return useMutation({ mutationFn: (answer: 'accept' | 'decline') => answerOffer(answer, id), onSettled: () => changed(id) });
 }
 
 /** POST /offer/request-payout/card-form (the provider's page follows), then the history is asked again. */

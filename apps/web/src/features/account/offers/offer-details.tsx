@@ -61,7 +61,8 @@ export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetai
         <div className="rounded-xl bg-ink-800 p-3">
           <dt className="text-xs text-slate-400">{t('offers_shop_price')}</dt>
           <dd className={`mt-1 ${offer.service_price === null ? 'text-slate-400' : 'font-semibold text-accent-400'}`}>
-            {offer.service_price === null ? t('offers_awaiting_shop_price') : price(offer.service_price)}
+            {/* A price still awaited only while the offer waits for review; an offer closed without one shows none. */}
+            {offer.service_price !== null ? price(offer.service_price) : offer.status === 'pending' ? t('offers_awaiting_shop_price') : '—'}
           </dd>
         </div>
         <div className="col-span-2 flex flex-wrap items-center justify-between gap-2">
@@ -113,6 +114,11 @@ export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetai
             {t('offers_accept')}
           </Button>
         </div>
+      )}
+      {offer.status === 'awaiting_item' && (
+        <p className="rounded-xl border border-ink-700 p-3 text-sm text-slate-300" data-testid="offer-trade-notice">
+          {t('offers_awaiting_item_notice')}
+        </p>
       )}
       {offer.status === 'ready_for_payout' && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">

@@ -55,6 +55,28 @@ describe('OfferFlow: offerDetails (spec §2, §4)', () => {
     open(ok(buildOfferDetails(7, 'failed', { reason: 'Not tradable for 7 days' })));
     const dialog = await screen.findByRole('dialog', { name: 'Offer #7' });
     expect(await within(dialog).findByTestId('offer-reason')).toHaveTextContent('Reason from the shop' + 'Not tradable for 7 days');
+    // Closed without a quote: no price is awaited any more.
+    expect(within(dialog).queryByText("Awaiting the shop's price")).not.toBeInTheDocument();
+    expect(within(dialog).getByText('—')).toBeInTheDocument();
+  });
+
+  it('OFFER-WEB-3: an accepted offer (awaiting the item) says how the skin reaches the shop', async () => {
+    open(ok(buildOfferDetails(7, 'awaiting_item', { service_price: 10 })));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer #7' });
+    expect(await within(dialog).findByTestId('offer-trade-notice')).toHaveTextContent(
+      'We will send you a Steam trade offer for this skin, to the trade link in your profile. Accept it in Steam: once the skin has reached us, you can request your payout.',
+    );
+  });
+
+  it('OFFER-WEB-4: an answer refused because the offer moved on (409) shows the offer as it is now', async () => {
+    const user = userEvent.setup();
+    let details = ok(buildOfferDetails(7, 'offer', { service_price: 10 }));
+    open(() => details, { 'POST /api/offer/accept': [409, { status: 'error', code: 'OFFER_TRANSITION', message: 'This offer is awaiting item: it cannot be accepted now.' }] });
+    const dialog = await screen.findByRole('dialog', { name: 'Offer #7' });
+    details = ok(buildOfferDetails(7, 'awaiting_item', { service_price: 10 }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Accept' }));
+    expect(await within(dialog).findByTestId('offer-trade-notice')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
 
   it('OPS-27: after a failed payout the offer lists it with its message and offers Request Payout again', async () => {
