@@ -53,6 +53,8 @@ export const messagesPaymentsEn = {
   cart_promo_missing: 'No promo code provided',
   cart_promo_failed: 'Failed to validate promo code',
   cart_promo_discount: 'Promo discount',
+  /** The settings' vat_percent, added to the total (spec §3 Order totals). */
+  cart_vat: 'VAT ({{percent}}%)',
   cart_total: 'Total',
   cart_pay_with: 'Pay with',
   cart_pay_card: 'Pay by card',

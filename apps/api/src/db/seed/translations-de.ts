@@ -318,6 +318,7 @@ export const messagesDe: Record<MessageKey, string> = {
   cart_promo_missing: "Kein Gutscheincode angegeben",
   cart_promo_failed: "Gutscheincode konnte nicht geprüft werden",
   cart_promo_discount: "Gutscheinrabatt",
+  cart_vat: "MwSt. ({{percent}} %)",
   cart_total: "Gesamt",
   cart_pay_with: "Bezahlen mit",
   cart_pay_card: "Mit Karte bezahlen",

@@ -318,6 +318,7 @@ export const messagesPl: Record<MessageKey, string> = {
   cart_promo_missing: "Nie podano kodu promocyjnego",
   cart_promo_failed: "Nie udało się sprawdzić kodu promocyjnego",
   cart_promo_discount: "Rabat",
+  cart_vat: "VAT ({{percent}}%)",
   cart_total: "Razem",
   cart_pay_with: "Zapłać przez",
   cart_pay_card: "Zapłać kartą",

@@ -5,9 +5,14 @@ export function cartSubtotal(entries: readonly CartEntry[]): number {
   return Math.round(entries.reduce((sum, e) => sum + e.item.price * e.count, 0) * 100) / 100;
 }
 
-/** Spec §3: the total is the subtotal less the promo discount, never below 0. */
-export function cartTotal(subtotal: number, discount = 0): number {
-  return Math.max(0, Math.round((subtotal - discount) * 100) / 100);
+/**
+ * Spec §3 Order totals, as the server charges them (apps/api lib/money.ts orderTotals): the subtotal
+ * less the promo discount (never below 0), plus the settings' vat_percent of that, each in cents.
+ */
+export function cartTotals(subtotal: number, discount = 0, vatPercent = 0): { vat: number; total: number } {
+  const afterPromo = Math.max(0, Math.round((subtotal - discount) * 100));
+  const vat = Math.round((afterPromo * vatPercent) / 100);
+  return { vat: vat / 100, total: (afterPromo + vat) / 100 };
 }
 
 const FALLBACK_METHODS: PaymentMethod[] = [

@@ -108,6 +108,26 @@ describe('CartPage', () => {
     expect(within(total).getByText('€6.00')).toBeInTheDocument();
   });
 
+  it('PAY-WEB-17: the VAT of the settings is on a line of its own and in the total, computed after the promo as the server charges it', async () => {
+    const user = userEvent.setup();
+    const promo = () => ({ status: 'OK', payload: { calculated_discount: 4, type: 'fixed', applies_to_delivery: false, id: 1, code: 'SAVE4', description: '', discount_type: 'fixed', discount_amount: 4 }, message: 'Promo code applied successfully' });
+    setup({ '/api/cart/contents': { status: 'OK', cart: [entry(1, 10.83)], payload: [] }, '/api/settings': { status: 'OK', payload: buildSettings({ ...settings, vat_percent: 23 }) }, '/api/promocode/check': promo });
+    // 10.83 + 23 % (2.4909, rounded to the cent) = 13.32.
+    expect(await screen.findByTestId('cart-vat')).toHaveTextContent('VAT (23%): €2.49');
+    expect(within(screen.getByTestId('cart-total')).getByText('€13.32')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Promo code'), 'SAVE4');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    // (10.83 - 4) + 23 % of 6.83 (1.5709) = 8.40.
+    await waitFor(() => expect(screen.getByTestId('cart-vat')).toHaveTextContent('VAT (23%): €1.57'));
+    expect(within(screen.getByTestId('cart-total')).getByText('€8.40')).toBeInTheDocument();
+  });
+
+  it('PAY-WEB-17: without VAT (vat_percent 0) there is no VAT line', async () => {
+    setup();
+    expect(await screen.findByTestId('cart-total')).toHaveTextContent('€10.00');
+    expect(screen.queryByTestId('cart-vat')).not.toBeInTheDocument();
+  });
+
   it('PAY-WEB-5: paying by balance below the total warns and sends nothing', async () => {
     const user = userEvent.setup();
     const { calls } = setup();

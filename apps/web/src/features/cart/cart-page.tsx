@@ -103,6 +103,7 @@ export default function CartPage() {
             pages={pages.data ?? []}
             methods={settings.data?.payment_methods}
             subtotal={cartSubtotal(cart.data)}
+            vatPercent={settings.data?.vat_percent ?? 0}
             balance={profile.data ? balanceInCurrency(profile.data.balance, settings.data?.internal_currency?.exchange_rate_eur, currency.value) : undefined}
             format={format}
             onCheckout={checkout}

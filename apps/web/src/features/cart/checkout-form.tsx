@@ -15,7 +15,7 @@ import type { UserProfile } from '../account/api/get-profile';
 import { countryIdByIso, useGeoPreselect } from '../reference-data/api/geoip';
 import { checkPromo } from './api/check-promo';
 import type { PurchaseRequest } from './api/checkout';
-import { balanceCovers, cartTotal, orderPaymentMethods } from './cart-math';
+import { balanceCovers, cartTotals, orderPaymentMethods } from './cart-math';
 import type { CartCheckoutValues } from './schemas';
 import { hasShippingAddress } from './shipping-address';
 
@@ -30,6 +30,8 @@ export interface CheckoutFormProps {
   pages: StaticPage[];
   methods: PaymentMethod[] | undefined;
   subtotal: number;
+  /** The settings' vat_percent: added to the total and shown on a line of its own when above 0. */
+  vatPercent: number;
   /** The balance in the requested currency (spec §5: the warning shows both in it); undefined when unknown. */
   balance: number | undefined;
   format: (amount: number) => string;
@@ -53,10 +55,10 @@ function defaults(profile: UserProfile | undefined, countries: Country[]): CartC
 
 /**
  * Spec §2 Cart: the checkout form prefilled from the profile (delivery from the last paid checkout, JOURNEY-4), the promo code (PAY-WEB-3), the total with
- * the original struck through when a promo is active, and the payment buttons (PAY-WEB-4). PAY-WEB-6: a
+ * the original struck through when a promo is active and the VAT on a line of its own (the total includes it), and the payment buttons (PAY-WEB-4). PAY-WEB-6: a
  * second checkout is refused while one runs.
  */
-export function CheckoutForm({ profile, countries, pages, methods, subtotal, balance, format, onCheckout }: CheckoutFormProps) {
+export function CheckoutForm({ profile, countries, pages, methods, subtotal, vatPercent, balance, format, onCheckout }: CheckoutFormProps) {
   const { t } = useTranslation();
   const form = useForm<CartCheckoutValues>({ resolver, defaultValues: defaults(profile, countries) });
   const { errors } = form.formState;
@@ -73,7 +75,7 @@ export function CheckoutForm({ profile, countries, pages, methods, subtotal, bal
 
   const address = form.watch(['country', 'city', 'address', 'postCode']);
   const addressReady = hasShippingAddress({ country: address[0], city: address[1], address: address[2], postCode: address[3] });
-  const total = cartTotal(subtotal, promo?.discount ?? 0);
+  const { vat, total } = cartTotals(subtotal, promo?.discount ?? 0, vatPercent);
   const ordered = orderPaymentMethods(methods);
   const err = (f: keyof CartCheckoutValues) => {
     const m = errors[f]?.message;
@@ -218,6 +220,11 @@ export function CheckoutForm({ profile, countries, pages, methods, subtotal, bal
         {promo && promo.discount > 0 && (
           <p className="-mt-3 text-right text-sm text-emerald-400">
             {t('cart_promo_discount')}: −{format(promo.discount)}
+          </p>
+        )}
+        {vat > 0 && (
+          <p className="-mt-3 text-right text-sm text-slate-400" data-testid="cart-vat">
+            {t('cart_vat', { percent: vatPercent })}: {format(vat)}
           </p>
         )}
 
