@@ -92,6 +92,20 @@ describe('paying by balance', () => {
     expect(await balanceAndLedger(s.t.db, u.id)).toMatchObject({ balance: 34_50, ledgerSum: 34_50 });
   });
 
+  it('PAY-5, PAY-WEB-17: when the settings have VAT, then the total charged is the subtotal plus vat_percent of it, rounded to the cent', async () => {
+    const u = await buyer(s.t.db, 50_00);
+    await itemInCarts(s.t.db, [u.id], { priceCents: 10_83 });
+    await writeSetting(s.t.db, 'vat_percent', 23);
+    try {
+      const res = await buy(u.headers, checkoutPayload(s.country));
+      expect(res.statusCode).toBe(200);
+      expect(await orderRow(json(res).payload.order_id)).toMatchObject({ subtotalCents: 10_83, vatCents: 2_49, totalCents: 13_32 });
+      expect(await balanceAndLedger(s.t.db, u.id)).toMatchObject({ balance: 36_68, ledgerSum: 36_68 });
+    } finally {
+      await writeSetting(s.t.db, 'vat_percent', 0);
+    }
+  });
+
   it('PAY-5, issue 20: when a buyer with no trade link on file pays by balance, then its transaction makes three statements and writes everything', async () => {
     const u = await buyer(s.t.db, 50_00);
     const a = await itemInCarts(s.t.db, [u.id], { priceCents: 10_00 });
