@@ -292,6 +292,7 @@ export type LastDelivery = z.infer<typeof lastDeliverySchema>;
  * Spec §3 User profile. balance is in major units of the internal currency. JOURNEY-1: phone is
  * the E.164 number (+351912345678) when it is known, else the digits as saved. JOURNEY-4:
  * last_delivery (additive) prefills the checkout and top-up forms; null before a paid checkout.
+ * OPS-114: role (additive) says whether the account is the shop's operator (a way into /operator).
  */
 export const userProfileSchema = z.object({
   id: z.number().int(),
@@ -313,6 +314,7 @@ export const userProfileSchema = z.object({
   emailVerified: z.boolean(),
   verification_data: z.object({ status: z.enum(['approved', 'pending']) }),
   last_delivery: lastDeliverySchema.nullable(),
+  role: z.enum(['customer', 'operator']),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -96,6 +96,8 @@ export const messagesAccountsEn = {
   account_tab_orders: 'Order history',
   account_tab_offers: 'Sell skins',
   account_tab_watchlist: 'Watchlist',
+  /** OPS-114: the operator's way into the back office (profile dropdown, account page). */
+  account_back_office: 'Back office',
   account_balance: 'Balance',
   account_member_since: 'Member since',
   account_top_up: 'Top up',

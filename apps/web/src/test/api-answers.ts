@@ -44,6 +44,7 @@ export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     emailVerified: true,
     verification_data: { status: 'approved' },
     last_delivery: null,
+    role: 'customer',
     ...overrides,
   };
 }

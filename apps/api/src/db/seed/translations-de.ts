@@ -222,6 +222,7 @@ export const messagesDe: Record<MessageKey, string> = {
   account_tab_orders: "Bestellverlauf",
   account_tab_offers: "Skins verkaufen",
   account_tab_watchlist: "Merkliste",
+  account_back_office: "Backoffice",
   account_balance: "Guthaben",
   account_member_since: "Mitglied seit",
   account_top_up: "Aufladen",

@@ -222,6 +222,7 @@ export const messagesPl: Record<MessageKey, string> = {
   account_tab_orders: "Historia zamówień",
   account_tab_offers: "Sprzedaj skiny",
   account_tab_watchlist: "Obserwowane",
+  account_back_office: "Panel operatora",
   account_balance: "Saldo",
   account_member_since: "Członek od",
   account_top_up: "Doładuj",

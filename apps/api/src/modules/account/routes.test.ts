@@ -45,8 +45,14 @@ describe('profile', () => {
         emailVerified: true,
         verification_data: { status: 'approved' },
         last_delivery: null,
+        role: 'customer',
       },
     });
+  });
+
+  it('OPS-114: when an operator asks, then the profile says role operator', async () => {
+    const operator = await insertUser(t.db, { role: 'operator' });
+    expect(json(await profile(await sessionFor(t.db, operator.id))).payload.role).toBe('operator');
   });
 
   it('ACCOUNT-5: when not signed in, then profile, save and password change are a 401', async () => {

@@ -37,6 +37,7 @@ function toProfile(user: UserRow, countryName: string | null, delivery: LastDeli
     emailVerified,
     verification_data: { status: emailVerified ? 'approved' : 'pending' },
     last_delivery: delivery,
+    role: user.role,
   };
 }
 

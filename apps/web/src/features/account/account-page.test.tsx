@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildProfile, buildSettings } from '../../test/api-answers';
@@ -25,5 +25,24 @@ describe('AccountPage tabs', () => {
     expect(link).not.toHaveAttribute('aria-current');
     await userEvent.click(link);
     expect(router.state.location.pathname).toBe('/account/watchlist');
+  });
+
+  it("OPS-114: an operator's account has a Back office link to /operator; a customer's has none", async () => {
+    const show = (role: 'customer' | 'operator') => {
+      const api = stubApi({
+        '/api/settings': { status: 'OK', payload: buildSettings() },
+        '/api/user/profile': { status: 'OK', payload: buildProfile({ role }) },
+        '/api/purchase/history': { status: 'OK', payload: [] },
+      });
+      vi.stubGlobal('fetch', vi.fn(api.fetch));
+      return renderRoutes({ '/account/orders': <AccountPage /> }, '/account/orders');
+    };
+    show('operator');
+    const tabs = await screen.findByRole('navigation', { name: 'Account sections' });
+    expect(await within(tabs).findByRole('link', { name: 'Back office' })).toHaveAttribute('href', '/operator');
+    cleanup();
+    const { client } = show('customer');
+    await waitFor(() => expect(client.getQueryState(['profile', 'EUR'])?.status).toBe('success'));
+    expect(within(screen.getByRole('navigation', { name: 'Account sections' })).queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
   });
 });

@@ -61,6 +61,14 @@ export default function AccountPage() {
               {t('account_tab_watchlist')}
             </Link>
           </li>
+          {/* OPS-114: the operator's way into the back office, at every width (the phone's menu leads here). */}
+          {profile.data?.role === 'operator' && (
+            <li>
+              <Link to="/operator" className={tabClass(false)}>
+                {t('account_back_office')}
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
       {tab === 'personal' && (

@@ -45,6 +45,8 @@ export default function ProfileDropdown({ offerEnabled, buttonClass, currencyNam
     ...(offerEnabled ? [{ to: '/account/offers', label: t('nav_sell_skins') }] : []),
     // WATCH-2: the starred items and watched skins.
     { to: '/account/watchlist', label: t('account_tab_watchlist') },
+    // OPS-114: the operator's way into the back office.
+    ...(profile.data?.role === 'operator' ? [{ to: '/operator', label: t('account_back_office') }] : []),
   ];
   return (
     <div ref={root} className="relative">

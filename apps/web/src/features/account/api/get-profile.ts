@@ -22,6 +22,8 @@ export interface UserProfile {
   emailVerified?: boolean;
   /** JOURNEY-4: where the last paid cart checkout was delivered; null before one. */
   last_delivery?: LastDelivery | null;
+  /** OPS-114: an operator gets a way into the back office. */
+  role?: 'customer' | 'operator';
 }
 
 /** The profile is shared by the account pages and the header's dropdown; a currency change refetches it (spec §4). */
