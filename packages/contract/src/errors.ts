@@ -86,6 +86,7 @@ export const errorCatalog = {
   OPS_REFUND_PROVIDER_FAILED: { status: 502, message: 'The payment provider did not take the refund. Nothing was changed; try again later.' },
   OPS_REFUND_MADE_AT_PROVIDER: { status: 409, message: 'The payment provider has already refunded this order\'s card payment. Refund it to the card to record that refund, so the buyer is not paid twice.' },
   OPS_REFUND_TOO_LARGE: { status: 422, message: 'The refund cannot be more than the order total.' },
+  OPS_REFUND_FAILED_DELIVERY_PARTIAL: { status: 422, message: 'An order whose delivery failed is refunded in full: the buyer did not get the items.' },
   OPS_OFFERS_IN_PROGRESS: { status: 409, message: 'Offers are in progress. Confirm to switch selling off: they can still be finished.' },
   OPS_SUPPORT_MESSAGE_NOT_FOUND: { status: 404, message: 'This support message does not exist.' },
   // Packs and prompts (issue 7)

@@ -60,6 +60,19 @@ describe('operator: failed deliveries', () => {
     expect(audit).toMatchObject({ actorId: op.id, before: { status: 'delivery_failed', reason: 'Declined', attempt: 1 }, after: { status: 'processing' } });
   });
 
+  it('DELIV-14: an order whose delivery failed is refunded in full from the orders screen too: a part is a 422 and changes nothing, so the order stays in the queue', async () => {
+    const op = await person(s.t.db, 'operator');
+    const { customer, orderId } = await failedOrder();
+    const before = await balanceAndLedger(s.t.db, customer.id);
+    const part = await post(`/api/operator/orders/${orderId}/refund`, op.headers, { reason: 'Half back', amount: 4 });
+    expect([part.statusCode, json(part).code, json(part).message]).toEqual([422, 'OPS_REFUND_FAILED_DELIVERY_PARTIAL', 'An order whose delivery failed is refunded in full: the buyer did not get the items.']);
+    expect(await balanceAndLedger(s.t.db, customer.id)).toEqual(before);
+    expect((await queue(op.headers)).payload.map((d: { id: number }) => d.id)).toContain(orderId);
+    const whole = await post(`/api/operator/orders/${orderId}/refund`, op.headers, { reason: 'All back', amount: 20 });
+    expect(whole.statusCode).toBe(200);
+    expect((await balanceAndLedger(s.t.db, customer.id)).balance - before.balance).toBe(20_00);
+  });
+
   it('DELIV-5, DELIV-8: "Refund to balance" credits the whole order through the ledger once, mails the buyer, audits, takes the order out of the queue, and the order history shows the refund', async () => {
     const op = await person(s.t.db, 'operator');
     const { customer, orderId } = await failedOrder();

@@ -88,6 +88,9 @@ export async function refundOrder(
   if (!before) throw new AppError('CHECKOUT_ORDER_NOT_FOUND');
   const cents = input.amountCents ?? before.totalCents;
   if (cents > before.totalCents) throw new AppError('OPS_REFUND_TOO_LARGE');
+  // DELIV-14: a failed delivery leaves the queue once refunded, and an order is refunded once: a part
+  // would strand the rest (neither delivered, nor retried, nor refundable).
+  if (before.status === 'delivery_failed' && cents !== before.totalCents) throw new AppError('OPS_REFUND_FAILED_DELIVERY_PARTIAL');
   // A refunded card payment no longer counts as paid by card: say "already refunded", not "not paid by card" (the conditional UPDATE below still settles races).
   if (before.refundedAt) throw new AppError('OPS_ORDER_ALREADY_REFUNDED');
   // DELIV-11: a payment already marked refunded (charge.refunded of a refund whose answer was lost) is still the one to ask: the same key finds that refund.
