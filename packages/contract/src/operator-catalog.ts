@@ -24,6 +24,9 @@ export const operatorCatalogMessages = {
   packItems: 'A pack holds 1 to 20 different skins (their ids)',
   codeFormat: 'A code is 3 to 32 letters, digits, - or _',
   amountPositive: 'The discount must be more than 0',
+  discountTooHigh: 'The discount must be at most 1,000,000',
+  expiryPast: 'The expiry must be in the future',
+  promoFixedFields: 'Only the usage limit and the expiry of a promo code can change: make a new code for another discount',
   percentageMax: 'A percentage discount is at most 100',
   wholeNumber: 'Enter a whole number of at least 1, or leave it empty',
   dateInvalid: 'Enter a valid date and time',
@@ -226,16 +229,17 @@ export const operatorPromoBodySchema = z
       .regex(/^[A-Za-z0-9_-]{3,32}$/, m.codeFormat),
     description: z.string().trim().max(200, m.tooLong).default(''),
     discount_type: z.enum(promoDiscountTypeValues),
-    discount_amount: z.coerce.number({ error: m.amountPositive }).refine(isPositiveAmount, m.amountPositive).max(1_000_000, m.priceTooHigh),
+    discount_amount: z.coerce.number({ error: m.amountPositive }).refine(isPositiveAmount, m.amountPositive).max(1_000_000, m.discountTooHigh),
     max_uses: usesLimit.nullable().default(null),
     per_customer_limit: usesLimit.default(1),
     first_order_only: z.boolean().default(false),
-    expires_at: expiry.default(null),
+    // A new code born expired would be refused at every checkout.
+    expires_at: expiry.default(null).refine((d) => d === null || d.getTime() > Date.now(), m.expiryPast),
   })
   .refine((b) => b.discount_type !== 'percentage' || b.discount_amount <= 100, { message: m.percentageMax, path: ['discount_amount'] });
 export type OperatorPromoBody = z.infer<typeof operatorPromoBodySchema>;
 export type OperatorPromoInput = z.input<typeof operatorPromoBodySchema>;
 
 /** OPS-77: PATCH /operator/promo-codes/{id} { max_uses?, expires_at? }: null lifts the limit or the expiry. */
-export const operatorPromoChangeBodySchema = z.object({ max_uses: usesLimit.nullable().optional(), expires_at: expiry.optional() });
+export const operatorPromoChangeBodySchema = z.strictObject({ max_uses: usesLimit.nullable().optional(), expires_at: expiry.optional() }, { error: (issue) => (issue.code === 'unrecognized_keys' ? m.promoFixedFields : undefined) });
 export type OperatorPromoChangeBody = z.infer<typeof operatorPromoChangeBodySchema>;

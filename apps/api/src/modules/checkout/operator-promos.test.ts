@@ -52,6 +52,11 @@ describe('operator: promo codes', () => {
     // Less than a cent (or 0.01 %) is stored as 0: refused here, not by the database.
     const crumb = await call('POST', '/api/operator/promo-codes', op.headers, { code: uniqueCode('CRUMB'), discount_type: 'fixed', discount_amount: 0.004 });
     expect([crumb.statusCode, json(crumb).errors.discount_amount]).toEqual([422, ['The discount must be more than 0']]);
+    const huge = await call('POST', '/api/operator/promo-codes', op.headers, { code: uniqueCode('HUGE'), discount_type: 'fixed', discount_amount: 2_000_000 });
+    expect(json(huge).errors.discount_amount).toEqual(['The discount must be at most 1,000,000']);
+    // A code born expired would be refused at every checkout.
+    const past = await call('POST', '/api/operator/promo-codes', op.headers, { code: uniqueCode('PAST'), discount_type: 'fixed', discount_amount: 5, expires_at: '2020-12-31T23:59:59Z' });
+    expect([past.statusCode, json(past).errors.expires_at]).toEqual([422, ['The expiry must be in the future']]);
   });
 
   it('OPS-77: the limit and expiry change; the limit cannot go below the uses so far; null lifts it', async () => {
@@ -63,6 +68,10 @@ describe('operator: promo codes', () => {
     const usedUp = json(await call('PATCH', `/api/operator/promo-codes/${promo.id}`, op.headers, { max_uses: 3 })).payload;
     expect(usedUp).toMatchObject({ max_uses: 3, status: 'used_up' });
     expect(json(await check(promo.code)).message).toBe('This promo code has reached its usage limit');
+    // The discount is the code's promise to its customers: a change of it is refused, not ignored.
+    const discount = await call('PATCH', `/api/operator/promo-codes/${promo.id}`, op.headers, { discount_amount: 9, max_uses: 20 });
+    expect([discount.statusCode, json(discount).message]).toEqual([422, 'Only the usage limit and the expiry of a promo code can change: make a new code for another discount']);
+    expect((await s.t.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id)))[0]).toMatchObject({ maxUses: 3 });
     const lifted = json(await call('PATCH', `/api/operator/promo-codes/${promo.id}`, op.headers, { max_uses: null, expires_at: '2099-06-01T12:00:00Z' })).payload;
     expect(lifted).toMatchObject({ max_uses: null, expires_at: '2099-06-01T12:00:00.000Z', status: 'active' });
     const audit = await s.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(promo.id)));
