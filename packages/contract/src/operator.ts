@@ -70,12 +70,22 @@ export const operatorBankDetailsResponseSchema = z.object({
 export type OperatorBankDetails = z.infer<typeof operatorBankDetailsResponseSchema>['payload'];
 
 const money = (what: string) =>
-  z.number({ error: `${what} must be a number` }).positive(`${what} must be more than 0`).max(1_000_000, `${what} is too large`);
+  z.number({ error: `${what} must be a number` }).refine(isPositiveAmount, `${what} must be at least 0.01`).max(1_000_000, `${what} is too large`);
 const text = (what: string, max: number) => z.string({ error: `${what} must be text` }).trim().max(max, `${what} can be at most ${max} characters`);
 
-/** Spec §3 Payment method as the operator writes it: a code (lowercase letters, digits, _ or -), a title and an image path. */
+/**
+ * The payment methods the shop can take: the balance, and what its payment providers map (the
+ * sandbox, and Stripe's card, mb_way and multibanco). A setting naming another would show a button
+ * no provider can honour.
+ */
+export const shopPaymentMethodCodes = ['card', 'balance', 'mbway', 'multibanco'] as const;
+
+/** Spec §3 Payment method as the operator writes it: one of the shop's codes, a title and an image path. */
 const paymentMethodSetting = z.object({
-  code: z.string().trim().regex(/^[a-z0-9_-]{1,32}$/, 'A payment method code is 1 to 32 lowercase letters, digits, _ or -'),
+  code: z
+    .string()
+    .trim()
+    .refine((code) => (shopPaymentMethodCodes as readonly string[]).includes(code), `A payment method code is one the shop can take: ${shopPaymentMethodCodes.join(', ')}`),
   title: z.string().trim().min(1, 'A payment method needs a title').max(100),
   image: z.string().trim().max(300),
 });

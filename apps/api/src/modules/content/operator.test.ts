@@ -19,12 +19,13 @@ const cases: Record<string, { valid: unknown; shown?: unknown; invalid: unknown[
   support_email: { valid: 'help@shop.example', invalid: ['not an email', '', 5] },
   copyright: { valid: '© 2026 Skins Market', invalid: [true, 'x'.repeat(201)] },
   is_reg_enabled: { valid: true, invalid: ['true', 1, null] },
-  min_top_up: { valid: 5, invalid: [0, -1, '5', 2_000_000] },
+  min_top_up: { valid: 5, invalid: [0, 0.001, -1, '5', 2_000_000] },
   minTopUpAmount: { valid: 5, invalid: [0, 'five'] },
   vat_percent: { valid: 23, invalid: [-1, 101, '23'] },
   payment_methods: {
     valid: [{ code: 'mbway', title: 'MB WAY', image: '/img/mbway.svg' }],
-    invalid: [[{ code: 'MB WAY', title: 'x', image: '' }], [{ code: 'a', title: '', image: '' }], [{ code: 'a', title: 'A', image: '' }, { code: 'a', title: 'B', image: '' }], 'card'],
+    // A code no provider maps (bitcoin) would be a button the shop cannot honour.
+    invalid: [[{ code: 'MB WAY', title: 'x', image: '' }], [{ code: 'bitcoin', title: 'Bitcoin', image: '' }], [{ code: 'mbway', title: '', image: '' }], [{ code: 'mbway', title: 'A', image: '' }, { code: 'mbway', title: 'B', image: '' }], 'card'],
   },
   google_tag: { valid: 'GTM-ABC123', invalid: ['<script>', 7] },
   offer_enabled: { valid: true, invalid: ['yes', 0] },
@@ -60,6 +61,7 @@ describe('operator: settings', () => {
       }
     }
     expect(json(await put('support_email', op.headers, { value: 'nope' })).errors.value).toEqual(['Enter a valid email address']);
+    expect(json(await put('payment_methods', op.headers, { value: [{ code: 'bitcoin', title: 'Bitcoin', image: '' }] })).errors.value).toEqual(['A payment method code is one the shop can take: card, balance, mbway, multibanco']);
     expect((await put('unknown_key', op.headers, { value: 1 })).statusCode).toBe(422);
     expect(json(await s.t.app.inject({ url: '/api/operator/settings', headers: op.headers })).payload).toEqual(before);
     const customer = await person(s.t.db);
