@@ -96,7 +96,7 @@ describe("the shop run from the back office (issue 17)", () => {
 
     const op = await operatorPage();
     await op.getByRole('link', { name: 'Customers' }).click();
-    await op.getByLabel('Email, id or Steam id').fill(email);
+    await op.getByLabel('Email, name, id or Steam id').fill(email);
     await op.getByRole('button', { name: 'Apply' }).click();
     await op.getByRole('link', { name: email }).click();
     await op.getByRole('button', { name: 'Block' }).click();

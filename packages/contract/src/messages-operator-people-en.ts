@@ -31,11 +31,12 @@ export const messagesOperatorPeopleEn = {
   op_order_refund_to_balance: 'Balance',
   op_order_refund_to_card: 'Card, through the payment provider',
   op_order_refund_card: 'Refund to card',
+  op_order_refund_made: 'Order #{{id}} refunded',
   op_back_to_list: 'Back to the list',
   op_view: 'Open',
   // Customers (OPS-93)
   op_customers: 'Customers',
-  op_customers_search: 'Email, id or Steam id',
+  op_customers_search: 'Email, name, id or Steam id',
   op_customer_blocked_filter: 'Blocked',
   op_yes: 'Yes',
   op_no: 'No',
@@ -84,6 +85,9 @@ export const messagesOperatorPeopleEn = {
   op_setting_is_reg_enabled: 'Registration open',
   op_setting_min_top_up: 'Minimum top-up (euro)',
   op_setting_minTopUpAmount: 'Minimum top-up amount (euro)',
+  // PAY-21: the shop and the server enforce min_top_up (in the customer's currency); minTopUpAmount counts only when min_top_up is not set.
+  op_setting_min_top_up_hint: "This is the minimum the shop enforces: a smaller top-up is refused. It is multiplied by the customer's currency value.",
+  op_setting_minTopUpAmount_hint: 'Used only when Minimum top-up is not set, so it has no effect while that one is. To change the minimum, change Minimum top-up.',
   op_setting_vat_percent: 'VAT (%)',
   op_setting_payment_methods: 'Payment methods (JSON list of { "code", "title", "image" })',
   op_setting_google_tag: 'Google tag id (empty: off)',

@@ -27,7 +27,7 @@ async function orderOf(userId: number) {
 }
 
 describe('operator: customers', () => {
-  it('OPS-83: customers are found by email, id or Steam id; one shows balance, orders count and the paged ledger; operators only', async () => {
+  it('OPS-83: customers are found by email, name, id or Steam id; one shows balance, orders count and the paged ledger; operators only', async () => {
     const op = await person(t.db, 'operator');
     const customer = await buyer(t.db, 1234);
     await orderOf(customer.id);
@@ -38,6 +38,9 @@ describe('operator: customers', () => {
     expect(json(await t.app.inject({ url: `/api/operator/customers?q=${customer.id}`, headers: op.headers })).payload.map((c: { id: number }) => c.id)).toContain(customer.id);
     expect(json(await t.app.inject({ url: `/api/operator/customers?q=${steam.steamid}`, headers: op.headers })).payload).toMatchObject([{ id: steam.id, email: null }]);
     expect(json(await t.app.inject({ url: '/api/operator/customers?q=%25', headers: op.headers })).meta.total).toBe(0);
+    const named = await insertUser(t.db, { name: 'Samantha', surname: `Quartz${Date.now()}` });
+    for (const q of ['samantha', `tha ${named.surname.slice(0, 8)}`, named.surname.toUpperCase()])
+      expect(json(await t.app.inject({ url: `/api/operator/customers?q=${encodeURIComponent(q)}`, headers: op.headers })).payload.map((c: { id: number }) => c.id), q).toContain(named.id);
 
     const one = json(await t.app.inject({ url: `/api/operator/customers/${customer.id}`, headers: op.headers })).payload;
     expect(one).toMatchObject({ id: customer.id, balance: 12.34, orders_count: 1, blocked_at: null, email_verified: true });

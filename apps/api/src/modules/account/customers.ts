@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type LedgerEntry, type OperatorCustomer } from '@skins/contract';
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -26,12 +26,13 @@ export function presentCustomer(row: UserRow): OperatorCustomer {
   };
 }
 
-/** OPS-83: customers by email (or part of it), id or Steam id, newest first; optionally only the blocked (or not blocked) ones. */
+/** OPS-83: customers by email or name (or part of either), id or Steam id, newest first; optionally only the blocked (or not blocked) ones. */
 export async function searchCustomers(db: DbOrTx, filter: { q?: string; blocked?: boolean; page: number }) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) {
     const id = /^\d{1,9}$/.test(filter.q) ? Number(filter.q) : null;
-    conditions.push(or(ilike(users.email, likePattern(filter.q)), eq(users.steamid, filter.q), id === null ? undefined : eq(users.id, id)));
+    const pattern = likePattern(filter.q);
+    conditions.push(or(ilike(users.email, pattern), ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern), eq(users.steamid, filter.q), id === null ? undefined : eq(users.id, id)));
   }
   if (filter.blocked !== undefined) conditions.push(filter.blocked ? isNotNull(users.blockedAt) : isNull(users.blockedAt));
   const ordered = db.select().from(users).orderBy(desc(users.id)).$dynamic();
