@@ -13,7 +13,7 @@ import { steamBotVariables, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { accountRoutes, operatorCustomerRoutes } from './modules/account/routes.ts';
-import { authRoutes, sessionRoutes, steamRoutes } from './modules/auth/routes.ts';
+import { authRoutes, operatorEmailRoutes, sessionRoutes, steamRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes, operatorCatalogRoutes } from './modules/catalog/routes.ts';
 import { startCheckoutJobs } from './modules/checkout/index.ts';
@@ -147,6 +147,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorOrderRoutes, { provider: paymentProvider });
       await api.register(operatorDeliveryRoutes);
       await api.register(operatorCustomerRoutes);
+      await api.register(operatorEmailRoutes);
       await api.register(operatorSupportRoutes);
       await api.register(operatorDashboardRoutes);
       await api.register(packRoutes);

@@ -116,6 +116,12 @@ export const operatorLedgerResponseSchema = z.object({ status: z.literal('OK'), 
 /** OPS-84: POST /operator/customers/{id}/block and /unblock { reason }. */
 export const operatorReasonBodySchema = z.object({ reason: reasonSchema }, { error: REASON_REQUIRED });
 
+/** OPS-115: the answers of the back office's help with a customer's email verification. */
+export const operatorEmailMessages = {
+  linkSent: 'A new verification link was mailed to the customer.',
+  verified: "The customer's email address is now verified.",
+} as const;
+
 /** OPS-86: GET /operator/support?answered=&page= */
 export const operatorSupportQuerySchema = z.object({ answered: yesNoQuery, page: pageQuery });
 export const operatorSupportMessageSchema = z.object({

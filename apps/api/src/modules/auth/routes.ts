@@ -27,6 +27,7 @@ import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { register } from './register.ts';
 
 // A module's routes.ts is its HTTP face: app.ts registers every route plugin of the module from here (SEAM-11).
+export { operatorEmailRoutes } from './operator-email-routes.ts';
 export { sessionRoutes } from './session-routes.ts';
 export { steamRoutes } from './steam-routes.ts';
 

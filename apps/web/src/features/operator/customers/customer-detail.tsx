@@ -7,17 +7,23 @@ import { Button } from '../../../ui/button';
 import { FormMessage } from '../../../ui/field';
 import { PageSpinner } from '../../../ui/spinner';
 import { useSetCustomerBlocked } from '../api/block-customer';
+import { resendVerification, verifyCustomerEmail } from '../api/customer-email';
 import { useCustomer } from '../api/get-customer';
 import { useLedger } from '../api/get-ledger';
+import { useActed } from '../api/use-acted';
+import { toast } from '../../../ui/toast';
 import { when } from '../components/format';
-import { PagedTable, type Column } from '../components/paged-table';
+import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 
 const linkClass = 'text-sm text-accent-300 underline-offset-4 hover:underline';
 
-/** OPS-93: one customer: balance, orders, block state with block / unblock (a reason, confirmed), and the ledger. */
+/**
+ * OPS-93: one customer: balance, orders, block state with block / unblock (a reason, confirmed), and the ledger.
+ * OPS-115: whether the email is verified; if not, a fresh link can be mailed or the address marked verified (a reason).
+ */
 export default function CustomerDetail() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -26,6 +32,8 @@ export default function CustomerDetail() {
   const ledger = useLedger(id, params.page);
   const block = useSetCustomerBlocked(id);
   const [asking, setAsking] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const acted = useActed();
   if (customer.isPending) return <PageSpinner />;
   if (customer.error || !customer.data) return <FormMessage>{errorMessage(customer.error, t('op_load_failed'))}</FormMessage>;
   const c = customer.data;
@@ -35,7 +43,7 @@ export default function CustomerDetail() {
     { header: t('op_ledger_when'), cell: (e) => when(e.created_at) },
     { header: t('op_ledger_change'), cell: (e) => (e.delta > 0 ? `+${e.delta.toFixed(2)}` : e.delta.toFixed(2)) },
     { header: t('op_ledger_after'), cell: (e) => e.balance_after.toFixed(2) },
-    { header: t('op_ledger_reason'), cell: (e) => e.reason },
+    { header: t('op_ledger_reason'), cell: (e) => <CellText>{e.reason}</CellText> },
     { header: t('op_ledger_ref'), cell: (e) => `${e.ref_type} #${e.ref_id}` },
   ];
   return (
@@ -50,6 +58,10 @@ export default function CustomerDetail() {
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-slate-400">{t('op_customer_email')}</dt>
         <dd className="text-slate-200">{c.email ?? '—'}</dd>
+        <dt className="text-slate-400">{t('op_customer_email_state')}</dt>
+        <dd className={c.email_verified ? 'text-slate-200' : 'text-amber-300'} data-testid="customer-email-state">
+          {t(c.email_verified ? 'op_customer_email_verified' : 'op_customer_email_unverified')}
+        </dd>
         <dt className="text-slate-400">{t('op_customer_name')}</dt>
         <dd className="text-slate-200">{`${c.name} ${c.surname}`.trim() || '—'}</dd>
         <dt className="text-slate-400">{t('op_customer_balance')}</dt>
@@ -71,11 +83,30 @@ export default function CustomerDetail() {
           </>
         )}
       </dl>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setAsking(true)}>
           {t(blocked ? 'op_customer_unblock' : 'op_customer_block')}
         </Button>
+        {!c.email_verified && c.email && (
+          <>
+            <Button variant="secondary" onClick={() => void acted(() => resendVerification(id)).catch((e: unknown) => toast.error(errorMessage(e, t('op_load_failed'))))}>
+              {t('op_customer_resend_verification')}
+            </Button>
+            <Button variant="secondary" onClick={() => setVerifying(true)}>
+              {t('op_customer_verify_email')}
+            </Button>
+          </>
+        )}
       </div>
+      <ReasonDialog
+        open={verifying}
+        title={t('op_customer_verify_email_title', { who })}
+        message={t('op_customer_verify_email_text')}
+        confirmLabel={t('op_customer_verify_email')}
+        required
+        onClose={() => setVerifying(false)}
+        onConfirm={(reason) => acted(() => verifyCustomerEmail(id, reason))}
+      />
       <ReasonDialog
         open={asking}
         title={t(blocked ? 'op_customer_unblock_title' : 'op_customer_block_title', { who })}

@@ -1,0 +1,65 @@
+import '../../../i18n/operator';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '../../../test/render-routes';
+import { toast } from '../../../ui/toast';
+import CustomerDetail from './customer-detail';
+
+const customer = (emailVerified: boolean) => ({
+  id: 9,
+  email: 'late@example.com',
+  name: 'Lena',
+  surname: 'Late',
+  steamid: null,
+  role: 'customer',
+  balance: 0,
+  email_verified: emailVerified,
+  created_at: 1_900_000_000,
+  blocked_at: null,
+  blocked_reason: null,
+  orders_count: 0,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function open(verified: () => boolean) {
+  const api = stubApi({
+    '/api/operator/customers/9': () => ({ status: 'OK', payload: customer(verified()) }),
+    '/api/operator/customers/9/ledger': { status: 'OK', payload: [], meta: { total: 0, pages: 0 } },
+    'POST /api/operator/customers/9/resend-verification': { status: 'OK', message: 'A new verification link was mailed to the customer.' },
+    'POST /api/operator/customers/9/verify-email': { status: 'OK', message: "The customer's email address is now verified." },
+  });
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  renderRoutes({ '/operator/customers/:id': <CustomerDetail /> }, '/operator/customers/9');
+  return api.calls;
+}
+
+describe('a customer in the back office', () => {
+  it('OPS-115: an unverified address says so; the operator mails a new link, or marks it verified with a reason', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    let verified = false;
+    const calls = open(() => verified);
+    expect(await screen.findByTestId('customer-email-state')).toHaveTextContent('Not verified: the customer cannot buy or sell yet');
+
+    await user.click(screen.getByRole('button', { name: 'Mail a new verification link' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('A new verification link was mailed to the customer.'));
+
+    await user.click(screen.getByRole('button', { name: 'Mark email as verified' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark the email of late@example.com as verified?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark email as verified' }));
+    expect(calls.some((c) => c.path.endsWith('/verify-email'))).toBe(false);
+    verified = true;
+    await user.type(within(dialog).getByLabelText('Reason'), 'Replied from the address');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark email as verified' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith("The customer's email address is now verified."));
+    expect(calls.find((c) => c.path.endsWith('/verify-email'))?.body).toEqual({ reason: 'Replied from the address' });
+    await waitFor(() => expect(screen.getByTestId('customer-email-state')).toHaveTextContent('Verified'));
+    expect(screen.queryByRole('button', { name: 'Mail a new verification link' })).not.toBeInTheDocument();
+  });
+});
