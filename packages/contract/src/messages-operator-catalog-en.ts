@@ -34,6 +34,8 @@ export const messagesOperatorCatalogEn = {
   opc_image_url_hint: 'A Steam economy image address (https://community.cloudflare.steamstatic.com/economy/image/...), or empty for the generated art of the picture kind.',
   opc_image_preview: 'Image preview',
   opc_image_after_save: 'The Steam image is fetched once saved; until then the preview shows the generated art.',
+  // The success toasts when the API's answer has no message of its own (api/use-acted.ts toastDone)
+  opc_item_saved: 'Item saved',
   // SKIN-13: the skin fields of the item form
   opc_skin: 'Skin',
   opc_float: 'Float (0 to 1, empty: none)',
@@ -78,6 +80,7 @@ export const messagesOperatorCatalogEn = {
   opc_new_pack: 'New pack',
   opc_edit_pack: 'Edit pack #{{id}}',
   opc_pack_items: 'Skin ids, separated by commas',
+  opc_pack_saved: 'Pack saved',
   opc_pack_skins: 'Skins',
   opc_pack_items_total: 'Skins total (EUR)',
   opc_pack_available: 'Can be bought',
@@ -93,6 +96,7 @@ export const messagesOperatorCatalogEn = {
   opc_promos_search: 'Code',
   opc_new_promo: 'New promo code',
   opc_change_promo: 'Limit and expiry of {{code}}',
+  opc_promo_saved: 'Promo code saved',
   opc_code: 'Code',
   opc_discount_type: 'Discount type',
   opc_discount_fixed: 'Fixed amount (EUR)',

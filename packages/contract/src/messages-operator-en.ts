@@ -101,6 +101,9 @@ export const messagesOperatorEn = {
   op_delivery_refund: 'Refund to balance',
   op_delivery_refund_title: 'Refund order #{{id}} to the balance',
   op_delivery_refund_reason: 'Reason for the customer',
+  // The success toasts when the API's answer has no message of its own (api/use-acted.ts toastDone)
+  op_delivery_retried: 'Delivery of order #{{id}} retried: a new trade offer is on its way',
+  op_delivery_refunded: 'Order #{{id}} refunded to the balance',
   // Payouts queue
   op_payouts: 'Payouts',
   op_payout_method: 'Method',

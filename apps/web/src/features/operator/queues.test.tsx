@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../test/render-routes';
+import { toast } from '../../ui/toast';
 import DeliveriesPage from './deliveries/deliveries-page';
 import OffersPage from './offers/offers-page';
 import PayoutsPage from './payouts/payouts-page';
@@ -41,6 +42,7 @@ function open(element: React.ReactElement, url: string, answers: Record<string, 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the back office queues', () => {
@@ -152,5 +154,55 @@ describe('the back office queues', () => {
       ['/api/operator/prompts/8/fulfil', { item_id: '77' }],
       ['/api/operator/prompts/8/refuse', {}],
     ]);
+  });
+
+  it("DELIV-5: a retry and a refund are toasted with the screen's own text, as the API's answer has no message", async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const detail = { id: 31, user_id: 3, email: 'buyer@example.com', trade_url: fixedUrl, kind: 'product', status: 'processing', payment_method: 'balance', total: 20, created_at: 1_900_000_000, refunded: null, refunded_at: null, refund_reason: null, refunded_to: null };
+    const order = { status: 'OK', payload: { ...detail, subtotal: 20, promo_discount: 0, vat: 0, items: [], payments: [], events: [] } };
+    open(<DeliveriesPage />, '/operator/deliveries', { '/api/operator/deliveries': page([delivery]), 'POST /api/operator/deliveries/31/retry': order, 'POST /api/operator/deliveries/31/refund': order });
+    const row = within(await screen.findByRole('table', { name: 'Failed deliveries' })).getAllByRole('row')[1]!;
+    await user.click(within(row).getByRole('button', { name: 'Retry delivery #31' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Retry delivery' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(row).getByRole('button', { name: 'Refund to balance #31' }));
+    const refund = screen.getByRole('dialog');
+    await user.type(within(refund).getByLabelText('Reason for the customer'), 'Trade link private');
+    await user.click(within(refund).getByRole('button', { name: 'Refund to balance' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(success.mock.calls).toEqual([['Delivery of order #31 retried: a new trade offer is on its way'], ['Order #31 refunded to the balance']]);
+  });
+
+  it("OPS-51: a completed payout is still toasted with the API's message", async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    open(<PayoutsPage />, '/operator/payouts', {
+      '/api/operator/payouts': page([payout]),
+      'POST /api/operator/payouts/5/complete': { status: 'OK', message: 'Payout completed', payload: { ...payout, status: 'approved' } },
+    });
+    const row = within(await screen.findByRole('table', { name: 'Payouts' })).getAllByRole('row')[1]!;
+    await user.click(within(row).getByRole('button', { name: 'Complete #5' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Payout completed'));
+  });
+
+  it('OPS-51: a long unbroken failure reason wraps inside its bounded cell instead of widening the table past its card', async () => {
+    const reason = 'IBAN_'.repeat(120);
+    open(<PayoutsPage />, '/operator/payouts', { '/api/operator/payouts': page([{ ...payout, status: 'failed', message: reason }]) });
+    const row = within(await screen.findByRole('table', { name: 'Payouts' })).getAllByRole('row')[1]!;
+    expect(within(row).getByText(reason)).toHaveClass('block', '[overflow-wrap:anywhere]', 'max-w-xs');
+  });
+
+  it("OPS-50: a long unbroken offer title wraps inside its bounded cell, in the table and in the offer's history", async () => {
+    const user = userEvent.setup();
+    const title = 'Dragon'.repeat(80);
+    const reason = 'Nope'.repeat(100);
+    open(<OffersPage />, '/operator/offers', { '/api/operator/offers': page([{ ...offer, title, reason }]), '/api/operator/offers/12/events': { status: 'OK', payload: [] } });
+    const row = within(await screen.findByRole('table', { name: 'Offers' })).getAllByRole('row')[1]!;
+    expect(within(row).getByText(title)).toHaveClass('block', '[overflow-wrap:anywhere]', 'max-w-xs');
+    await user.click(within(row).getByRole('button', { name: 'History #12' }));
+    const history = screen.getByRole('dialog', { name: 'Offer #12' });
+    expect(within(history).getByText(`Reason given: ${reason}`).parentElement).toHaveClass('[overflow-wrap:anywhere]');
   });
 });

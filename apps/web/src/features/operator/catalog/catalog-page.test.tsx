@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildOperatorItem } from '../../../test/api-answers';
 import { renderRoutes, stubApi } from '../../../test/render-routes';
+import { toast } from '../../../ui/toast';
 import CatalogPage from './catalog-page';
 
 const item = buildOperatorItem;
@@ -22,6 +23,7 @@ function renderCatalog(extra: Record<string, unknown> = {}) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('back office: catalogue screen', () => {
@@ -41,6 +43,20 @@ describe('back office: catalogue screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'M4A4 | Howl', type: 'Rifle', price: 99.9, old_price: null, subcategory: 'rifles', image_kind: 'rifle', is_new: false });
+  }, 20_000);
+
+  it("OPS-61: a created item is toasted with the API's message", async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    renderCatalog({ 'POST /api/operator/items': { status: 'OK', message: 'Item created', payload: item({ id: 9, title: 'M4A4 | Howl' }) } });
+    await user.click(await screen.findByRole('button', { name: 'New item' }));
+    const dialog = screen.getByRole('dialog', { name: 'New item' });
+    await user.type(within(dialog).getByLabelText('Title'), 'M4A4 | Howl');
+    await user.type(within(dialog).getByLabelText('Type'), 'Rifle');
+    await user.type(within(dialog).getByLabelText('Price (EUR)'), '99.90');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(success).toHaveBeenCalledWith('Item created');
   }, 20_000);
 
   it('ART-3: the Image field refuses an address off the Steam allowlist before any call, previews the generated art, and sends a Steam address', async () => {

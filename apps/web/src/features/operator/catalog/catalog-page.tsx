@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { RowButton } from '../components/row-button';
-import { PagedTable, type Column } from '../components/paged-table';
+import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 import { useItems } from '../api/get-items';
@@ -45,7 +45,7 @@ export default function CatalogPage() {
         ),
     },
     { header: t('opc_id'), cell: (i) => i.id },
-    { header: t('opc_title'), cell: (i) => <span className="font-medium text-white">{i.title}</span> },
+    { header: t('opc_title'), cell: (i) => <CellText className="font-medium text-white">{i.title}</CellText> },
     { header: t('opc_type'), cell: (i) => i.type },
     { header: t('opc_price'), cell: (i) => (i.old_price === null ? eur(i.price) : `${eur(i.price)} (${eur(i.old_price)})`) },
     { header: t('opc_status'), cell: (i) => <StatusBadge status={i.status} tone={i.status === 'available' ? 'success' : undefined} label={statusLabel(i.status)} /> },

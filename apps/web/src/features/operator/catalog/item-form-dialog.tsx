@@ -61,7 +61,7 @@ export function ItemFormDialog({ item, onClose }: { item: OperatorItem | null; o
   const subcategories = useSubcategories();
   const [form, setForm] = useState(() => formOf(item));
   const [skin, setSkin] = useState(() => skinFormOf(item));
-  const save = useContractSave(operatorItemBodySchema, useSaveItem(item?.id ?? null).mutateAsync, t('opc_fix_fields'));
+  const save = useContractSave(operatorItemBodySchema, useSaveItem(item?.id ?? null).mutateAsync, t('opc_fix_fields'), t('opc_item_saved'));
   const set = (key: keyof Form, value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -19,6 +19,11 @@ export interface ConfirmDialogProps {
    */
   onConfirm: () => Promise<unknown> | unknown;
   onClose: () => void;
+  /**
+   * Left without the action (Cancel, Escape, the backdrop, the close button), before onClose: a
+   * success closes the dialog too, so what must be undone only on a cancel goes here.
+   */
+  onCancel?: () => void;
   /** Fields the action needs (ReasonDialog's reason), shown above the buttons. */
   children?: ReactNode;
 }
@@ -27,13 +32,14 @@ export interface ConfirmDialogProps {
  * The back office's confirmation of an action: a labelled modal dialog (ui/Modal: focus moves in,
  * Escape closes, focus returns to the opener) with Cancel and the action's own button.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, destructive = false, onConfirm, onClose, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, destructive = false, onConfirm, onClose, onCancel, children }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => {
     if (busy) return;
     setFailure(null);
+    onCancel?.();
     onClose();
   };
   const submit = async (e: FormEvent) => {

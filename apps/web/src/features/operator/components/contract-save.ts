@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
+import { toastDone } from '../api/use-acted';
 
 /** The first message of each refused field, by field name. */
 export type FieldErrors = Record<string, string>;
@@ -18,9 +19,9 @@ export function checkBody<S extends z.ZodType>(schema: S, body: unknown): { ok: 
 /**
  * A back-office form's save: the body is checked by its contract schema first, then sent; the
  * API's field messages (422, 409 on a field) land on the fields, any other refusal in `failure`.
- * Resolves true when saved.
+ * A success is toasted (toastDone: the API's message, else `done`). Resolves true when saved.
  */
-export function useContractSave<S extends z.ZodType>(schema: S, save: (body: z.output<S>) => Promise<unknown>, fallback: string) {
+export function useContractSave<S extends z.ZodType>(schema: S, save: (body: z.output<S>) => Promise<{ message?: string }>, fallback: string, done: string) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +35,7 @@ export function useContractSave<S extends z.ZodType>(schema: S, save: (body: z.o
     setErrors({});
     setBusy(true);
     try {
-      await save(checked.body);
+      toastDone(await save(checked.body), done);
       return true;
     } catch (err) {
       const fields = err instanceof ApiError && err.errors ? Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0] ?? ''])) : {};

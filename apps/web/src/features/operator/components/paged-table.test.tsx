@@ -1,9 +1,9 @@
 import '../../../i18n/operator';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes';
-import { PagedTable, type PagedQuery } from './paged-table';
+import { CellText, PagedTable, type PagedQuery } from './paged-table';
 import { readListParams, useListParams, withListChange } from './use-list-params';
 
 interface Row {
@@ -106,5 +106,17 @@ describe('the back office list (components/paged-table.tsx)', () => {
     expect(withListChange(new URLSearchParams('q=a'), { page: 1 }).toString()).toBe('q=a');
     expect(readListParams(new URLSearchParams('page=-2'), []).page).toBe(1);
     expect(readListParams(new URLSearchParams('page=abc'), ['status']).filters).toEqual({ status: '' });
+  });
+
+  it("OPS-44: a cell's free text wraps even inside one long word, within a bounded width (narrow, or wide for a message)", () => {
+    render(
+      <>
+        <CellText className="text-xs">narrow</CellText>
+        <CellText wide>wide</CellText>
+      </>,
+    );
+    expect(screen.getByText('narrow')).toHaveClass('block', '[overflow-wrap:anywhere]', 'max-w-xs', 'text-xs');
+    expect(screen.getByText('wide')).toHaveClass('block', '[overflow-wrap:anywhere]', 'max-w-md');
+    expect(screen.getByText('wide')).not.toHaveClass('max-w-xs');
   });
 });

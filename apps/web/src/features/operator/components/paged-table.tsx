@@ -21,6 +21,15 @@ export interface ListFilter {
   options?: SelectOption[];
 }
 
+/**
+ * Free text in a cell (a reason, a title, a message), narrow or `wide`. A long unbroken word would set
+ * its column's least width (a 4,000 px table on a phone, the actions off the card): overflow-wrap
+ * anywhere, unlike break-words, lowers that width, and the bound keeps the other columns in view.
+ */
+export function CellText({ wide = false, className = '', children }: { wide?: boolean; className?: string; children: ReactNode }) {
+  return <span className={`block [overflow-wrap:anywhere] ${wide ? 'max-w-md' : 'max-w-xs'} ${className}`}>{children}</span>;
+}
+
 /** What a list's useQuery gives the table: a page of rows and meta { total, pages }. */
 export interface PagedQuery<Row> {
   data?: { payload: Row[]; meta: PaginationMeta };

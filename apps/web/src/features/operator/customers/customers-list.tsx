@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCustomers } from '../api/get-customers';
 import { when } from '../components/format';
-import { PagedTable, type Column } from '../components/paged-table';
+import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 
@@ -23,7 +23,7 @@ export default function CustomersList() {
         </Link>
       ),
     },
-    { header: t('op_customer_name'), cell: (c) => `${c.name} ${c.surname}`.trim() || '—' },
+    { header: t('op_customer_name'), cell: (c) => <CellText>{`${c.name} ${c.surname}`.trim() || '—'}</CellText> },
     { header: t('op_customer_balance'), cell: (c) => c.balance.toFixed(2) },
     { header: t('op_customer_state'), cell: (c) => <StatusBadge status={c.blocked_at === null ? 'active' : 'blocked'} label={t(c.blocked_at === null ? 'op_customer_active' : 'op_customer_blocked')} /> },
     { header: t('op_customer_joined'), cell: (c) => when(c.created_at) },

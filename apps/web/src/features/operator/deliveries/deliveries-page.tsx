@@ -2,7 +2,7 @@ import { formatMoney, PAGE_SIZE, type OperatorDelivery } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
 import { refundDelivery, retryDelivery, useFailedDeliveries } from '../api/deliveries-calls';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { PagedTable, type Column } from '../components/paged-table';
+import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { useQueueActions } from '../components/queue-actions';
 import { ReasonDialog } from '../components/reason-dialog';
 import { useListParams } from '../components/use-list-params';
@@ -45,7 +45,7 @@ export default function DeliveriesPage() {
       header: t('op_delivery_reason'),
       cell: (d) => (
         <div className="flex flex-col">
-          <span>{d.reason ?? '—'}</span>
+          <CellText>{d.reason ?? '—'}</CellText>
           <span className="text-xs text-slate-400">{t('op_delivery_attempt', { attempt: d.attempt })}</span>
         </div>
       ),
@@ -72,7 +72,7 @@ export default function DeliveriesPage() {
             title={t('op_delivery_retry_title', { id: delivery.id })}
             message={t('op_delivery_retry_text', { link: delivery.next_trade_url })}
             confirmLabel={t('op_delivery_retry')}
-            onConfirm={() => acted(() => retryDelivery(delivery.id))}
+            onConfirm={() => acted(() => retryDelivery(delivery.id), t('op_delivery_retried', { id: delivery.id }))}
             onClose={close}
           />
           <ReasonDialog
@@ -81,7 +81,7 @@ export default function DeliveriesPage() {
             label={t('op_delivery_refund_reason')}
             required
             confirmLabel={t('op_delivery_refund')}
-            onConfirm={(reason) => acted(() => refundDelivery(delivery.id, reason))}
+            onConfirm={(reason) => acted(() => refundDelivery(delivery.id, reason), t('op_delivery_refunded', { id: delivery.id }))}
             onClose={close}
           />
         </>

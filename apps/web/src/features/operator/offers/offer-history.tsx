@@ -13,7 +13,8 @@ export function OfferHistory({ offer, onClose }: { offer: OperatorOffer; onClose
   const events = useOfferEvents(offer.id);
   return (
     <Modal open title={t('op_offer_history_title', { id: offer.id })} onClose={onClose} closeLabel={t('op_close')}>
-      <div className="flex flex-col gap-3 text-sm text-slate-200">
+      {/* The seller's title and the reason may be one long word: it wraps inside the dialog. */}
+      <div className="flex flex-col gap-3 text-sm text-slate-200 [overflow-wrap:anywhere]">
         <p>
           <span className="font-medium text-white">{offer.title}</span> · {offer.quality} · <StatusBadge status={offer.status} />
         </p>

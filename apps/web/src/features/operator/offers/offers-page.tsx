@@ -2,7 +2,7 @@ import { formatMoney, offerStatusValues, PAGE_SIZE, type OperatorOffer } from '@
 import { useTranslation } from 'react-i18next';
 import { moveOffer, useOperatorOffers } from '../api/offers-calls';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { PagedTable, type Column } from '../components/paged-table';
+import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { useQueueActions } from '../components/queue-actions';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
@@ -28,7 +28,7 @@ export default function OffersPage() {
       header: t('op_col_item'),
       cell: (o) => (
         <div className="flex flex-col">
-          <span className="font-medium text-white">{o.title}</span>
+          <CellText className="font-medium text-white">{o.title}</CellText>
           <span className="text-xs text-slate-400">{o.quality}</span>
         </div>
       ),

@@ -7,6 +7,7 @@ import { FormMessage, inputClass } from '../../../ui/field';
 import { PageSpinner } from '../../../ui/spinner';
 import { useOrder } from '../api/get-order';
 import { useRefundOrder } from '../api/refund-order';
+import { toastDone } from '../api/use-acted';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { euros, when } from '../components/format';
 import { StatusBadge } from '../components/status-badge';
@@ -128,7 +129,8 @@ function RefundDialog({ id, total, byCard, open, onClose }: { id: number; total:
           setMissing(true);
           return false;
         }
-        await refund.mutateAsync({ reason: reason.trim(), to, ...(amount.trim() ? { amount: Number(amount.replace(',', '.')) } : {}) });
+        const answer = await refund.mutateAsync({ reason: reason.trim(), to, ...(amount.trim() ? { amount: Number(amount.replace(',', '.')) } : {}) });
+        toastDone(answer, t('op_order_refund_made', { id }));
       }}
     >
       <div className="flex flex-col gap-1.5">

@@ -18,7 +18,7 @@ const idsOf = (text: string) =>
 export function PackFormDialog({ pack, onClose }: { pack: OperatorPack | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ title: pack?.title ?? '', description: pack?.description ?? '', price: pack ? String(pack.price) : '', item_ids: pack?.item_ids.join(', ') ?? '' });
-  const save = useContractSave(operatorPackBodySchema, useSavePack(pack?.id ?? null).mutateAsync, t('opc_fix_fields'));
+  const save = useContractSave(operatorPackBodySchema, useSavePack(pack?.id ?? null).mutateAsync, t('opc_fix_fields'), t('opc_pack_saved'));
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { RowButton } from '../components/row-button';
-import { PagedTable, type Column } from '../components/paged-table';
+import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 import { usePacks } from '../api/get-packs';
@@ -26,7 +26,7 @@ export default function PacksPage() {
 
   const columns: Column<OperatorPack>[] = [
     { header: t('opc_id'), cell: (p) => p.id },
-    { header: t('opc_title'), cell: (p) => <span className="font-medium text-white">{p.title}</span> },
+    { header: t('opc_title'), cell: (p) => <CellText className="font-medium text-white">{p.title}</CellText> },
     { header: t('opc_price'), cell: (p) => `€${p.price.toFixed(2)}` },
     { header: t('opc_pack_items_total'), cell: (p) => `€${p.items_total.toFixed(2)}` },
     { header: t('opc_pack_skins'), cell: (p) => p.item_ids.join(', ') },

@@ -2,7 +2,7 @@ import { formatMoney, PAGE_SIZE, payoutStatusValues, type OperatorPayout } from 
 import { useTranslation } from 'react-i18next';
 import { settlePayout, useOperatorPayouts } from '../api/payouts-calls';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { PagedTable, type Column } from '../components/paged-table';
+import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { useQueueActions } from '../components/queue-actions';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
@@ -33,13 +33,13 @@ export default function PayoutsPage() {
     },
     { header: t('op_payout_method'), cell: (p) => p.method },
     { header: t('op_col_amount'), cell: (p) => <span className="whitespace-nowrap">{formatMoney(p.amount, p.currency)}</span> },
-    { header: t('op_payout_account'), cell: (p) => [p.holder_name, p.account_last4 && `…${p.account_last4}`].filter(Boolean).join(' ') || '—' },
+    { header: t('op_payout_account'), cell: (p) => <CellText>{[p.holder_name, p.account_last4 && `…${p.account_last4}`].filter(Boolean).join(' ') || '—'}</CellText> },
     {
       header: t('op_col_status'),
       cell: (p) => (
         <div className="flex flex-col gap-1">
           <StatusBadge status={p.status} />
-          {p.message && <span className="text-xs text-slate-400">{p.message}</span>}
+          {p.message && <CellText className="text-xs text-slate-400">{p.message}</CellText>}
         </div>
       ),
     },

@@ -20,23 +20,24 @@ function localInput(iso: string | null): string {
 const limitOf = (text: string) => (text.trim() === '' ? null : text);
 
 /**
+ * A new code's form starts from these every time, whatever the last one chose: a fixed (euro)
+ * discount, so that an amount typed as euro is never saved as a percentage unnoticed.
+ */
+const NEW_PROMO = { code: '', description: '', discount_type: 'fixed', discount_amount: '', per_customer_limit: '1', first_order_only: false };
+
+/**
  * OPS-76, OPS-77, OPS-79: a new promo code's form, or (given `promo`) the change of its usage
  * limit and expiry; both checked by the contract's schemas.
  */
 export function PromoFormDialog({ promo, onClose }: { promo: OperatorPromo | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState({
-    code: '',
-    description: '',
-    discount_type: 'percentage',
-    discount_amount: '',
+    ...NEW_PROMO,
     max_uses: promo?.max_uses === null || !promo ? '' : String(promo.max_uses),
-    per_customer_limit: '1',
-    first_order_only: false,
     expires_at: localInput(promo?.expires_at ?? null),
   });
-  const create = useContractSave(operatorPromoBodySchema, useCreatePromo().mutateAsync, t('opc_fix_fields'));
-  const change = useContractSave(operatorPromoChangeBodySchema, useChangePromo(promo?.id ?? 0).mutateAsync, t('opc_fix_fields'));
+  const create = useContractSave(operatorPromoBodySchema, useCreatePromo().mutateAsync, t('opc_fix_fields'), t('opc_promo_saved'));
+  const change = useContractSave(operatorPromoChangeBodySchema, useChangePromo(promo?.id ?? 0).mutateAsync, t('opc_fix_fields'), t('opc_promo_saved'));
   const save = promo ? change : create;
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = async (e: FormEvent) => {

@@ -1,7 +1,7 @@
 import { formatMoney, PAGE_SIZE, promptStatusValues, type OperatorPrompt } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
 import { answerPrompt, useOperatorPrompts } from '../api/prompts-calls';
-import { PagedTable, type Column } from '../components/paged-table';
+import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { useQueueActions } from '../components/queue-actions';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
@@ -26,7 +26,7 @@ export default function PromptsPage() {
       header: t('op_col_item'),
       cell: (p) => (
         <div className="flex flex-col">
-          <span className="font-medium text-white">{p.title}</span>
+          <CellText className="font-medium text-white">{p.title}</CellText>
           <span className="text-xs text-slate-400">{p.quality}</span>
           <span className="text-xs text-slate-400">{t('op_prompt_max', { price: eur(p.max_price) })}</span>
         </div>
@@ -37,7 +37,7 @@ export default function PromptsPage() {
       cell: (p) => (
         <div className="flex flex-col gap-1">
           <StatusBadge status={p.status} />
-          {p.note && <span className="text-xs text-slate-400">{t('op_prompt_note', { note: p.note })}</span>}
+          {p.note && <CellText className="text-xs text-slate-400">{t('op_prompt_note', { note: p.note })}</CellText>}
         </div>
       ),
     },

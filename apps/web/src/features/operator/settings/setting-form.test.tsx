@@ -1,5 +1,5 @@
 import '../../../i18n/operator';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../../test/render-routes';
 import { SettingForm } from './setting-form';
@@ -44,5 +44,37 @@ describe('SettingForm', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('status')).toHaveTextContent('Saved');
     expect(api.calls.map((c) => c.body)).toEqual([{ value: false }, { value: false, confirm: true }]);
+  });
+
+  it('OPS-89: cancelling the switch-off confirmation shows the stored value again: the box is ticked, selling stays on and nothing more is sent', async () => {
+    const open = [{ id: 7, title: 'AK-47 | Redline', status: 'awaiting_item', user_email: 'ann@example.com' }];
+    const api = stubApi({ 'PUT /api/operator/settings/offer_enabled': [409, { status: 'error', code: 'OPS_OFFERS_IN_PROGRESS', message: 'Offers are in progress.', payload: open }] });
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    renderRoutes({ '/': <SettingForm name="offer_enabled" value={true} /> }, '/');
+    const box = screen.getByRole('checkbox', { name: 'Selling skins open' });
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch selling off?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(box).toBeChecked();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.body)).toEqual([{ value: false }]);
+  });
+
+  it.each([
+    ['min_top_up', 'Minimum top-up (euro)', /^This is the minimum the shop enforces/],
+    ['minTopUpAmount', 'Minimum top-up amount (euro)', /^Used only when Minimum top-up is not set, so it has no effect/],
+  ] as const)('PAY-21: the %s field says under it whether the shop enforces it', (name, label, hint) => {
+    renderRoutes({ '/': <SettingForm name={name} value={5} /> }, '/');
+    expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(hint);
+  });
+
+  it('PAY-21: a hinted field keeps its hint beside a refusal', () => {
+    renderRoutes({ '/': <SettingForm name="min_top_up" value={5} /> }, '/');
+    const field = screen.getByRole('textbox', { name: 'Minimum top-up (euro)' });
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field).toHaveAccessibleDescription(/^The minimum top-up must be at least 0.01 This is the minimum the shop enforces/);
   });
 });

@@ -10,6 +10,12 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { draftOf, valueOf, type Draft } from './setting-drafts';
 
 /**
+ * PAY-21: the settings with a hint under their field. The two minimum top-ups look alike, but the
+ * shop and the server enforce min_top_up and read minTopUpAmount only when it is not set.
+ */
+const HINTED: readonly OperatorSettingKey[] = ['min_top_up', 'minTopUpAmount'];
+
+/**
  * OPS-95: one setting's form: the draft is checked by the key's schema before it is sent (its
  * message under the field), the server's refusal shows the same way. OPS-89: switching selling
  * off while offers are in progress lists them and asks to confirm.
@@ -23,6 +29,7 @@ export function SettingForm({ name, value }: { name: OperatorSettingKey; value: 
   const [saved, setSaved] = useState(false);
   const [openOffers, setOpenOffers] = useState<OffersInProgressError['payload'] | null>(null);
   const label = t(`op_setting_${name}`);
+  const hint = HINTED.includes(name) ? t(`op_setting_${name}_hint`) : null;
 
   const change = (next: Draft) => {
     setDraft(next);
@@ -48,7 +55,7 @@ export function SettingForm({ name, value }: { name: OperatorSettingKey; value: 
     e.preventDefault();
     void save();
   };
-  const described = error ? `${id}-error` : undefined;
+  const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   const field = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
 
   return (
@@ -93,6 +100,11 @@ export function SettingForm({ name, value }: { name: OperatorSettingKey; value: 
           )}
         </div>
       )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-400">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-400">
           {error}
@@ -116,6 +128,8 @@ export function SettingForm({ name, value }: { name: OperatorSettingKey; value: 
         confirmLabel={t('op_offers_open_confirm')}
         destructive
         onClose={() => setOpenOffers(null)}
+        // Not switched off: the box shows the stored value again, not an untick that was never saved.
+        onCancel={() => change(draftOf(name, value))}
         onConfirm={() => save(true)}
       >
         <ul className="max-h-60 overflow-y-auto text-sm text-slate-200" aria-label={t('op_offers_open_title')}>

@@ -31,4 +31,14 @@ describe('SupportPage', () => {
     await waitFor(() => expect(within(table).getByText('op@example.com, 2026-09-21 14:23')).toBeInTheDocument());
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/operator/support/3/answered')).toBe(true);
   });
+
+  it('OPS-94: a long unbroken message or topic wraps inside its bounded cell instead of widening the table past its card', async () => {
+    const long = { ...message, topic: 'Refund'.repeat(40), message: 'a'.repeat(3000) };
+    const api = stubApi({ 'GET /api/operator/support': { status: 'OK', payload: [long], meta: { total: 1, pages: 1 } } });
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    renderRoutes({ '/operator/support': <SupportPage /> }, '/operator/support');
+    const table = await screen.findByRole('table', { name: 'Support' });
+    expect(within(table).getByText(long.message)).toHaveClass('block', '[overflow-wrap:anywhere]', 'max-w-md', 'whitespace-pre-wrap');
+    expect(within(table).getByText(long.topic)).toHaveClass('block', '[overflow-wrap:anywhere]', 'max-w-xs');
+  });
 });

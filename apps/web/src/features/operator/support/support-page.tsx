@@ -4,7 +4,7 @@ import { Button } from '../../../ui/button';
 import { useSupport } from '../api/get-support';
 import { useMarkAnswered } from '../api/mark-answered';
 import { when } from '../components/format';
-import { PagedTable, type Column } from '../components/paged-table';
+import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { useListParams } from '../components/use-list-params';
 
 const FILTERS = ['answered'] as const;
@@ -25,8 +25,15 @@ export default function SupportPage() {
         </a>
       ),
     },
-    { header: t('op_support_topic'), cell: (m) => m.topic },
-    { header: t('op_support_message'), cell: (m) => <p className="max-w-md whitespace-pre-wrap">{m.message}</p> },
+    { header: t('op_support_topic'), cell: (m) => <CellText>{m.topic}</CellText> },
+    {
+      header: t('op_support_message'),
+      cell: (m) => (
+        <CellText wide className="whitespace-pre-wrap">
+          {m.message}
+        </CellText>
+      ),
+    },
     {
       header: t('op_support_state'),
       cell: (m) =>

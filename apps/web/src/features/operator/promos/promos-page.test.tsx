@@ -1,0 +1,64 @@
+import '../../../i18n/operator';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildOperatorPromo } from '../../../test/api-answers';
+import { renderRoutes, stubApi } from '../../../test/render-routes';
+import { toast } from '../../../ui/toast';
+import PromosPage from './promos-page';
+
+function renderPromos(extra: Record<string, unknown> = {}) {
+  const api = stubApi({ 'GET /api/operator/promo-codes': { status: 'OK', payload: [buildOperatorPromo()], meta: { total: 1, pages: 1 } }, ...extra });
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  renderRoutes({ '/operator/promos': <PromosPage /> }, '/operator/promos');
+  return api;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('back office: promo codes screen', () => {
+  it('OPS-76: a new promo code always opens as a fixed discount, whatever the last one chose, so "5" is saved as €5', async () => {
+    const user = userEvent.setup();
+    const api = renderPromos({ 'POST /api/operator/promo-codes': { status: 'OK', message: 'Promo code created', payload: buildOperatorPromo({ code: 'FIVE', discount_type: 'fixed', discount_amount: 5 }) } });
+    await user.click(await screen.findByRole('button', { name: 'New promo code' }));
+    let dialog = screen.getByRole('dialog', { name: 'New promo code' });
+    expect(within(dialog).getByLabelText('Discount type')).toHaveValue('fixed');
+    await user.selectOptions(within(dialog).getByLabelText('Discount type'), 'percentage');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'New promo code' }));
+    dialog = screen.getByRole('dialog', { name: 'New promo code' });
+    expect(within(dialog).getByLabelText('Discount type')).toHaveValue('fixed');
+    await user.type(within(dialog).getByLabelText('Code'), 'FIVE');
+    await user.type(within(dialog).getByLabelText('Discount (EUR or percent)'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ code: 'FIVE', discount_type: 'fixed', discount_amount: 5 });
+  }, 20_000);
+
+  it("OPS-76, OPS-77: a created or changed promo code is toasted with the API's message", async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    renderPromos({
+      'POST /api/operator/promo-codes': { status: 'OK', message: 'Promo code created', payload: buildOperatorPromo({ code: 'FIVE' }) },
+      'PATCH /api/operator/promo-codes/4': { status: 'OK', message: 'Limit and expiry saved', payload: buildOperatorPromo({ max_uses: 5 }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New promo code' }));
+    const dialog = screen.getByRole('dialog', { name: 'New promo code' });
+    await user.type(within(dialog).getByLabelText('Code'), 'FIVE');
+    await user.type(within(dialog).getByLabelText('Discount (EUR or percent)'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Promo code created'));
+
+    await user.click(screen.getByRole('button', { name: 'Edit SPRING10' }));
+    const change = screen.getByRole('dialog', { name: 'Limit and expiry of SPRING10' });
+    await user.type(within(change).getByLabelText('Usage limit (empty: none)'), '5');
+    await user.click(within(change).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(success).toHaveBeenLastCalledWith('Limit and expiry saved'));
+    expect(success).toHaveBeenCalledTimes(2);
+  }, 20_000);
+});
