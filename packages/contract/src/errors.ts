@@ -77,6 +77,7 @@ export const errorCatalog = {
   // Back office: orders, customers, settings (issue 17)
   AUTH_ACCOUNT_BLOCKED: { status: 403, message: 'Your account has been blocked. Please contact support.' },
   OPS_CUSTOMER_NOT_FOUND: { status: 404, message: 'This customer does not exist.' },
+  OPS_ADJUST_OVERDRAW: { status: 409, message: 'The balance cannot go below 0: take at most what the customer has.' },
   OPS_EMAIL_ALREADY_VERIFIED: { status: 409, message: "This customer's email address is already verified." },
   OPS_CANNOT_BLOCK_SELF: { status: 409, message: 'You cannot block your own account.' },
   OPS_BLOCK_UNCHANGED: { status: 409, message: 'This customer is already in that state.' },

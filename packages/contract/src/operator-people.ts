@@ -116,10 +116,26 @@ export const operatorLedgerResponseSchema = z.object({ status: z.literal('OK'), 
 /** OPS-84: POST /operator/customers/{id}/block and /unblock { reason }. */
 export const operatorReasonBodySchema = z.object({ reason: reasonSchema }, { error: REASON_REQUIRED });
 
-/** OPS-115: the answers of the back office's help with a customer's email verification. */
-export const operatorEmailMessages = {
+/** OPS-116: POST /operator/customers/{id}/adjust-balance { amount, reason }: credits (major units) added, or taken when negative. */
+export const operatorBalanceAdjustBodySchema = z.object(
+  {
+    reason: reasonSchema,
+    amount: z.coerce
+      .number({ error: 'Enter the amount in credits, negative to take' })
+      .refine((n) => Math.round(n * 100) !== 0, 'The amount must not be 0')
+      .refine((n) => Math.abs(n) <= 1_000_000, 'The amount is too large')
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most 2 decimals'),
+  },
+  { error: REASON_REQUIRED },
+);
+export type OperatorBalanceAdjustBody = z.infer<typeof operatorBalanceAdjustBodySchema>;
+export const operatorBalanceAdjustResponseSchema = operatorCustomerResponseSchema.extend({ message: z.string() });
+
+/** OPS-115, OPS-116: the answers of the back office's help with a customer (email verification, balance). */
+export const operatorCustomerMessages = {
   linkSent: 'A new verification link was mailed to the customer.',
   verified: "The customer's email address is now verified.",
+  balanceChanged: "The customer's balance was changed.",
 } as const;
 
 /** OPS-86: GET /operator/support?answered=&page= */

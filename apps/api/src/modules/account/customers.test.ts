@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEST_ENV, PASSWORD, insertUser, signIn } from '../../../test/auth-helpers.ts';
-import { buyer } from '../../../test/checkout-helpers.ts';
+import { balanceAndLedger, buyer } from '../../../test/checkout-helpers.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { person } from '../../../test/offer-helpers.ts';
 import { auditLog } from '../audit/tables.ts';
@@ -103,5 +103,41 @@ describe('operator: customers', () => {
     expect((await post('/api/operator/customers/999999/block', op.headers, { reason: 'x' })).statusCode).toBe(404);
     expect(json(await t.app.inject({ url: `/api/operator/customers/${customer.id}`, headers: op.headers })).payload.blocked_at).toBeNull();
     expect(await t.db.select().from(auditLog).where(eq(auditLog.targetId, String(customer.id)))).toEqual([]);
+  });
+
+  it('OPS-116: the operator adds credits or takes some back through the ledger, with a reason, audited; the balance never goes below 0, even when takes race', async () => {
+    const op = await person(t.db, 'operator');
+    const customer = await buyer(t.db, 10_00);
+    const url = `/api/operator/customers/${customer.id}/adjust-balance`;
+    const added = await post(url, op.headers, { amount: 5.5, reason: 'Goodwill for the late delivery' });
+    expect([added.statusCode, json(added).message, json(added).payload.balance]).toEqual([200, "The customer's balance was changed.", 15.5]);
+    const taken = await post(url, op.headers, { amount: '-0.5', reason: 'Correction' });
+    expect(json(taken).payload.balance).toBe(15);
+    expect(await balanceAndLedger(t.db, customer.id)).toEqual({ balance: 15_00, ledgerSum: 15_00, ledgerRows: 3 });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'customer.adjust_balance'));
+    expect(audit.filter((a) => a.targetId === String(customer.id)).map((a) => a.after)).toEqual([
+      { balance: 15.5, change: 5.5, reason: 'Goodwill for the late delivery' },
+      { balance: 15, change: -0.5, reason: 'Correction' },
+    ]);
+
+    for (const [body, field, message] of [
+      [{ amount: 5 }, 'reason', 'Give a reason'],
+      [{ amount: 0, reason: 'x' }, 'amount', 'The amount must not be 0'],
+      [{ amount: 0.001, reason: 'x' }, 'amount', 'The amount must not be 0'],
+      [{ amount: 1.234, reason: 'x' }, 'amount', 'Use at most 2 decimals'],
+      [{ amount: 'abc', reason: 'x' }, 'amount', 'Enter the amount in credits, negative to take'],
+    ] as const) {
+      const res = await post(url, op.headers, body);
+      expect([res.statusCode, json(res).errors?.[field]?.[0] ?? json(res).message], JSON.stringify(body)).toEqual([422, message]);
+    }
+    const over = await post(url, op.headers, { amount: -15.01, reason: 'Too much' });
+    expect([over.statusCode, json(over).code]).toEqual([409, 'OPS_ADJUST_OVERDRAW']);
+
+    // Ten takes of 2 race for 15: seven go through, the balance stays at or above 0 and equals its ledger.
+    const results = await Promise.all(Array.from({ length: 10 }, () => post(url, op.headers, { amount: -2, reason: 'Race' })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(7);
+    expect(await balanceAndLedger(t.db, customer.id)).toMatchObject({ balance: 1_00, ledgerSum: 1_00 });
+    expect((await post(url, customer.headers, { amount: 5, reason: 'Me' })).statusCode).toBe(403);
+    expect(json(await post('/api/operator/customers/999999/adjust-balance', op.headers, { amount: 5, reason: 'x' })).code).toBe('OPS_CUSTOMER_NOT_FOUND');
   });
 });

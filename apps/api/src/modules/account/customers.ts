@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PAGE_SIZE, type LedgerEntry, type OperatorCustomer } from '@skins/contract';
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,6 +7,7 @@ import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { creditsMajor } from '../../lib/money.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
+import { moveBalance } from './ledger.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { balanceLedger, users } from './tables.ts';
 import type { UserRow } from './users.ts';
@@ -75,4 +77,15 @@ export async function setBlocked(tx: DbOrTx, input: { userId: number; operatorId
   if (!after) throw new AppError('OPS_CUSTOMER_NOT_FOUND');
   if (input.blocked) await revokeUserSessions(tx, input.userId);
   return { before, after };
+}
+
+/**
+ * OPS-116: the operator adds credits to a customer's balance (a goodwill credit, a correction) or
+ * takes some back, through the ledger (reason adjustment, one row per adjustment), in the caller's
+ * transaction; the balance never goes below 0.
+ */
+export async function adjustBalance(tx: DbOrTx, input: { userId: number; deltaMinor: number }): Promise<{ beforeMinor: number; afterMinor: number }> {
+  const moved = await moveBalance(tx, { userId: input.userId, deltaMinor: input.deltaMinor, reason: 'adjustment', refType: 'operator', refId: randomUUID() });
+  if (!moved.ok) throw new AppError('OPS_ADJUST_OVERDRAW');
+  return { beforeMinor: moved.balanceMinor - input.deltaMinor, afterMinor: moved.balanceMinor };
 }

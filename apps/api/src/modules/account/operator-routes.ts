@@ -1,4 +1,4 @@
-import { idParamSchema, operatorCustomerResponseSchema, operatorCustomersQuerySchema, operatorCustomersResponseSchema, operatorLedgerQuerySchema, operatorLedgerResponseSchema, operatorReasonBodySchema } from '@skins/contract';
+import { idParamSchema, operatorBalanceAdjustBodySchema, operatorCustomerMessages, operatorBalanceAdjustResponseSchema, operatorCustomerResponseSchema, operatorCustomersQuerySchema, operatorCustomersResponseSchema, operatorLedgerQuerySchema, operatorLedgerResponseSchema, operatorReasonBodySchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,7 +6,8 @@ import { withTransaction } from '../../lib/transaction.ts';
 import { currentUser, requireOperator } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { countOrdersOf } from '../checkout/index.ts';
-import { ledgerPage, presentCustomer, searchCustomers, setBlocked } from './customers.ts';
+import { creditsMajor } from '../../lib/money.ts';
+import { adjustBalance, ledgerPage, presentCustomer, searchCustomers, setBlocked } from './customers.ts';
 import { findUserById } from './users.ts';
 
 /** OPS-83: a customer with the count of their orders. */
@@ -62,4 +63,21 @@ export const operatorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/operator/customers/:id/adjust-balance',
+    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorBalanceAdjustBodySchema, response: { 200: operatorBalanceAdjustResponseSchema } } },
+    async (request) => {
+      const operatorId = currentUser(request).id;
+      const { id } = request.params;
+      const { amount, reason } = request.body;
+      if (!(await findUserById(app.db, id))) throw new AppError('OPS_CUSTOMER_NOT_FOUND');
+      const deltaMinor = Math.round(amount * 100);
+      await withTransaction(app, async (tx) => {
+        const { beforeMinor, afterMinor } = await adjustBalance(tx, { userId: id, deltaMinor });
+        await recordAudit(tx, { actorId: operatorId, action: 'customer.adjust_balance', target: { type: 'user', id }, before: { balance: creditsMajor(beforeMinor) }, after: { balance: creditsMajor(afterMinor), change: creditsMajor(deltaMinor), reason } });
+      });
+      return { status: 'OK' as const, message: operatorCustomerMessages.balanceChanged, payload: await customerDetail(app.db, id) };
+    },
+  );
 };

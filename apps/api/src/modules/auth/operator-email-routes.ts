@@ -1,4 +1,4 @@
-import { idParamSchema, okMessageSchema, operatorEmailMessages, operatorReasonBodySchema } from '@skins/contract';
+import { idParamSchema, okMessageSchema, operatorCustomerMessages, operatorReasonBodySchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
@@ -25,7 +25,7 @@ export const operatorEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await unverifiedCustomer(request.params.id);
     await sendVerificationEmail(request.ctx(), user);
     await recordAudit(app.db, { actorId: currentUser(request).id, action: 'customer.resend_verification', target: { type: 'user', id: user.id }, before: null, after: { email: user.email } });
-    return { status: 'OK' as const, message: operatorEmailMessages.linkSent };
+    return { status: 'OK' as const, message: operatorCustomerMessages.linkSent };
   });
 
   app.post(
@@ -37,7 +37,7 @@ export const operatorEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         await markEmailVerified(tx, user.id);
         await recordAudit(tx, { actorId: currentUser(request).id, action: 'customer.verify_email', target: { type: 'user', id: user.id }, before: { email_verified: false, reason: null }, after: { email_verified: true, reason: request.body.reason } });
       });
-      return { status: 'OK' as const, message: operatorEmailMessages.verified };
+      return { status: 'OK' as const, message: operatorCustomerMessages.verified };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../ui/field';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
@@ -13,10 +13,12 @@ export interface ReasonDialogProps extends Omit<ConfirmDialogProps, 'onConfirm' 
   inputMode?: 'decimal' | 'numeric' | 'text';
   /** Gets the trimmed value ('' when left empty and not required). */
   onConfirm: (value: string) => Promise<unknown> | unknown;
+  /** Other fields the action needs (an amount), shown above this one. */
+  children?: ReactNode;
 }
 
 /** A confirmation that asks for one value first: a reason (reject, cancel, fail, refuse), a price or an id. */
-export function ReasonDialog({ label, required = false, kind = 'text', inputMode = 'text', onConfirm, onClose, ...rest }: ReasonDialogProps) {
+export function ReasonDialog({ label, required = false, kind = 'text', inputMode = 'text', onConfirm, onClose, children, ...rest }: ReasonDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const [value, setValue] = useState('');
@@ -49,6 +51,7 @@ export function ReasonDialog({ label, required = false, kind = 'text', inputMode
         return onConfirm(value.trim());
       }}
     >
+      {children}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={id} className="text-sm font-medium text-slate-300">
           {labelText}

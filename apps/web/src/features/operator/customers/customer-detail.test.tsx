@@ -33,6 +33,10 @@ function open(verified: () => boolean) {
     '/api/operator/customers/9/ledger': { status: 'OK', payload: [], meta: { total: 0, pages: 0 } },
     'POST /api/operator/customers/9/resend-verification': { status: 'OK', message: 'A new verification link was mailed to the customer.' },
     'POST /api/operator/customers/9/verify-email': { status: 'OK', message: "The customer's email address is now verified." },
+    'POST /api/operator/customers/9/adjust-balance': (body: unknown) =>
+      (body as { amount: string }).amount === '-99'
+        ? [409, { status: 'error', code: 'OPS_ADJUST_OVERDRAW', message: 'The balance cannot go below 0: take at most what the customer has.' }]
+        : { status: 'OK', message: "The customer's balance was changed.", payload: customer(true) },
   });
   vi.stubGlobal('fetch', vi.fn(api.fetch));
   renderRoutes({ '/operator/customers/:id': <CustomerDetail /> }, '/operator/customers/9');
@@ -61,5 +65,26 @@ describe('a customer in the back office', () => {
     expect(calls.find((c) => c.path.endsWith('/verify-email'))?.body).toEqual({ reason: 'Replied from the address' });
     await waitFor(() => expect(screen.getByTestId('customer-email-state')).toHaveTextContent('Verified'));
     expect(screen.queryByRole('button', { name: 'Mail a new verification link' })).not.toBeInTheDocument();
+  });
+
+  it('OPS-116: the balance changes by the amount typed, with a reason; a refusal stays in the dialog', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    const calls = open(() => true);
+    await user.click(await screen.findByRole('button', { name: 'Change balance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the balance of late@example.com?' });
+    await user.type(within(dialog).getByLabelText('Credits to add (negative to take)'), '-99');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Chargeback');
+    await user.click(within(dialog).getByRole('button', { name: 'Change balance' }));
+    expect(await within(dialog).findByText('The balance cannot go below 0: take at most what the customer has.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Credits to add (negative to take)'));
+    await user.type(within(dialog).getByLabelText('Credits to add (negative to take)'), '5,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Change balance' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith("The customer's balance was changed."));
+    expect(calls.filter((c) => c.path.endsWith('/adjust-balance')).map((c) => c.body)).toEqual([
+      { amount: '-99', reason: 'Chargeback' },
+      { amount: '5.50', reason: 'Chargeback' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,13 +1,13 @@
 import { PAGE_SIZE, type LedgerEntry } from '@skins/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { Button } from '../../../ui/button';
-import { FormMessage } from '../../../ui/field';
+import { FormMessage, inputClass } from '../../../ui/field';
 import { PageSpinner } from '../../../ui/spinner';
 import { useSetCustomerBlocked } from '../api/block-customer';
-import { resendVerification, verifyCustomerEmail } from '../api/customer-email';
+import { adjustCustomerBalance, resendVerification, verifyCustomerEmail } from '../api/customer-help';
 import { useCustomer } from '../api/get-customer';
 import { useLedger } from '../api/get-ledger';
 import { useActed } from '../api/use-acted';
@@ -23,6 +23,7 @@ const linkClass = 'text-sm text-accent-300 underline-offset-4 hover:underline';
 /**
  * OPS-93: one customer: balance, orders, block state with block / unblock (a reason, confirmed), and the ledger.
  * OPS-115: whether the email is verified; if not, a fresh link can be mailed or the address marked verified (a reason).
+ * OPS-116: credits added to the balance or taken back (an amount and a reason).
  */
 export default function CustomerDetail() {
   const { t } = useTranslation();
@@ -33,6 +34,9 @@ export default function CustomerDetail() {
   const block = useSetCustomerBlocked(id);
   const [asking, setAsking] = useState(false);
   const [verifying, setVerifying] = useState(false);
+  const [adjusting, setAdjusting] = useState(false);
+  const [amount, setAmount] = useState('');
+  const amountId = useId();
   const acted = useActed();
   if (customer.isPending) return <PageSpinner />;
   if (customer.error || !customer.data) return <FormMessage>{errorMessage(customer.error, t('op_load_failed'))}</FormMessage>;
@@ -87,6 +91,9 @@ export default function CustomerDetail() {
         <Button variant="secondary" onClick={() => setAsking(true)}>
           {t(blocked ? 'op_customer_unblock' : 'op_customer_block')}
         </Button>
+        <Button variant="secondary" onClick={() => setAdjusting(true)}>
+          {t('op_customer_adjust')}
+        </Button>
         {!c.email_verified && c.email && (
           <>
             <Button variant="secondary" onClick={() => void acted(() => resendVerification(id)).catch((e: unknown) => toast.error(errorMessage(e, t('op_load_failed'))))}>
@@ -98,6 +105,25 @@ export default function CustomerDetail() {
           </>
         )}
       </div>
+      <ReasonDialog
+        open={adjusting}
+        title={t('op_customer_adjust_title', { who })}
+        message={t('op_customer_adjust_text', { balance: c.balance.toFixed(2) })}
+        confirmLabel={t('op_customer_adjust')}
+        required
+        onClose={() => {
+          setAdjusting(false);
+          setAmount('');
+        }}
+        onConfirm={(reason) => acted(() => adjustCustomerBalance(id, amount.replace(',', '.').trim(), reason))}
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={amountId} className="text-sm font-medium text-slate-300">
+            {t('op_customer_adjust_amount')}
+          </label>
+          <input id={amountId} value={amount} inputMode="decimal" autoComplete="off" onChange={(e) => setAmount(e.target.value)} className={inputClass} />
+        </div>
+      </ReasonDialog>
       <ReasonDialog
         open={verifying}
         title={t('op_customer_verify_email_title', { who })}
