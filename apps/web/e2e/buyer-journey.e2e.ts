@@ -45,6 +45,8 @@ describe('the buyer journey (issue 14)', () => {
       await page.getByLabel(t('auth_last_name')).fill('Nowak');
       await page.getByLabel(t('auth_email')).fill(email);
       await page.getByRole('combobox', { name: t('auth_phone_country') }).selectOption('pl');
+      // SHELL-12: the countries are named in the interface language.
+      expect(await page.getByRole('combobox', { name: t('auth_phone_country') }).locator('option[value="pl"]').innerText()).toBe(`${{ en: 'Poland', de: 'Polen', pl: 'Polska' }[code]} (+48)`);
       await page.getByLabel(t('auth_phone'), { exact: true }).fill('512 345 678');
       await page.getByLabel(t('auth_password'), { exact: true }).fill(PASSWORD);
       await page.getByLabel(t('auth_confirm_password')).fill(PASSWORD);

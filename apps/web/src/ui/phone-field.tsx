@@ -1,6 +1,7 @@
 import { DEBOUNCE_MS, type Country } from '@skins/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedCountries } from './country-names';
 import { toast } from './toast';
 import { FieldShell, inputClass } from './field';
 import { callingCode, PHONE_MAX_LENGTH, sanitizePhone, supportedCountry } from './phone';
@@ -42,7 +43,9 @@ export function PhoneField({ label, value, onChange, country, onCountryChange, c
     if (code && (!value || /^\+\d*\s?$/.test(value))) onChange(`${code} `);
   };
 
-  const picked = countries.find((c) => c.iso.toLowerCase() === country);
+  // Named in the interface language, sorted by those names.
+  const named = useLocalizedCountries(countries);
+  const picked = named.find((c) => c.iso.toLowerCase() === country);
   const pickedCode = picked ? callingCode(picked.iso) : undefined;
 
   return (
@@ -68,7 +71,7 @@ export function PhoneField({ label, value, onChange, country, onCountryChange, c
             className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg bg-ink-800 text-sm text-slate-100 opacity-0"
           >
             <option value="">—</option>
-            {countries.map((c) => (
+            {named.map((c) => (
               <option key={c.id} value={c.iso.toLowerCase()}>
                 {c.title}
                 {callingCode(c.iso) ? ` (${callingCode(c.iso)})` : ''}
