@@ -1,9 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEV_PAYOUT_DETAILS_KEY, DEV_PAYOUT_WEBHOOK_SECRET } from '../../config.ts';
 import { openSealedText } from '../../lib/sealed-text.ts';
 import { postSignedEvent } from '../../../test/checkout-helpers.ts';
 import { createTestApp, json } from '../../../test/helpers.ts';
 import { bankDetails, cardDetails, contact, IBAN, insertOffer, offerState, person, post, useOffersApp } from '../../../test/offer-helpers.ts';
+import { auditLog } from '../audit/tables.ts';
 import { writeSetting } from '../content/service.ts';
 
 const s = useOffersApp();
@@ -33,13 +35,16 @@ describe('bank payout details', () => {
     expect((await bankPayout()).payout.bankDetailsSealed).not.toBe(payout.bankDetailsSealed);
   });
 
-  it('OPS-21: the operator reads one payout’s IBAN and holder, not cached; guests get a 401, customers (even its owner) a 403', async () => {
+  it('OPS-21: the operator reads one payout’s IBAN and holder, not cached, and the reading is in the audit log (without the IBAN); guests get a 401, customers (even its owner) a 403', async () => {
     const op = await person(s.t.db, 'operator');
     const { seller, offer, payout } = await bankPayout();
     const res = await bankDetailsOf(payout.id, op.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(json(res)).toEqual({ status: 'OK', payload: { payout_id: payout.id, offer_id: offer.id, amount: 25, currency: 'EUR', iban: FULL_IBAN, holder_name: 'Ann Seller' } });
+    const audit = await s.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'payout.bank_details_viewed'), eq(auditLog.targetId, String(payout.id))));
+    expect(audit).toEqual([expect.objectContaining({ actorId: op.id, targetType: 'payout', after: { offer_id: offer.id } })]);
+    expect(JSON.stringify(audit)).not.toContain(FULL_IBAN.slice(4, 12));
     expect((await bankDetailsOf(payout.id, {})).statusCode).toBe(401);
     const owner = await bankDetailsOf(payout.id, seller.headers);
     expect([owner.statusCode, json(owner).code]).toEqual([403, 'AUTH_OPERATOR_ONLY']);

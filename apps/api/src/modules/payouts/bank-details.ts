@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { openSealedText, sealText } from '../../lib/sealed-text.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findPayout } from './queries.ts';
 
 /** Where a bank payout goes: what the operator needs to make the transfer. */
@@ -28,5 +29,7 @@ export async function bankDetailsForOperator(ctx: Pick<Ctx, 'db' | 'log'> & { us
   if (!payout.bankDetailsSealed) throw new AppError('PAYOUT_BANK_DETAILS_GONE');
   const details = sealedBankDetailsSchema.parse(JSON.parse(openSealedText(key, payout.bankDetailsSealed)));
   ctx.log.info({ payoutId, offerId: payout.offerId, operatorId: ctx.userId }, 'payout bank details shown to an operator');
+  // OPS-21: who read a customer's account number, in the audit log the back office shows (never the number itself).
+  await recordAudit(ctx.db, { actorId: ctx.userId, action: 'payout.bank_details_viewed', target: { type: 'payout', id: payout.id }, after: { offer_id: payout.offerId } });
   return { payout, details };
 }
