@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DB_INT_MAX, flagSchema } from './common.ts';
 import { paginationMetaSchema } from './envelope.ts';
+import { inWholeCents } from './form-rules.ts';
 
 /** The back office's lists: page from 1 (a bad one is page 1), and a search text ('' is no search). */
 const pageQuery = z.coerce.number().int().positive().max(1_000_000).optional().catch(undefined);
@@ -70,7 +71,7 @@ export const operatorRefundBodySchema = z.object(
       .number({ error: 'Enter the amount in euro' })
       .positive('The amount must be more than 0')
       .max(1_000_000, 'The amount is too large')
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most 2 decimals')
+      .refine(inWholeCents, 'Use at most 2 decimals')
       .optional(),
   },
   { error: REASON_REQUIRED },
@@ -124,7 +125,7 @@ export const operatorBalanceAdjustBodySchema = z.object(
       .number({ error: 'Enter the amount in credits, negative to take' })
       .refine((n) => Math.round(n * 100) !== 0, 'The amount must not be 0')
       .refine((n) => Math.abs(n) <= 1_000_000, 'The amount is too large')
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most 2 decimals'),
+      .refine(inWholeCents, 'Use at most 2 decimals'),
   },
   { error: REASON_REQUIRED },
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Settings, settingsSchema } from './content.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
-import { isPositiveAmount } from './form-rules.ts';
+import { inWholeCents, isPositiveAmount } from './form-rules.ts';
 import { offerMessages, offerStatusValues } from './offer-values.ts';
 import { OFFER_MAX_PRICE, offerSchema, payoutMethodValues, payoutStatusValues } from './offers.ts';
 
@@ -27,6 +27,7 @@ export const operatorQuoteBodySchema = z.object({
   price: z.coerce
     .number({ error: offerMessages.pricePositive })
     .refine(isPositiveAmount, offerMessages.pricePositive)
+    .refine(inWholeCents, 'Use at most 2 decimals')
     .max(OFFER_MAX_PRICE, offerMessages.priceTooHigh.replace('{n}', OFFER_MAX_PRICE.toLocaleString('en-US'))),
 });
 /** OPS-4, OPS-8: an optional reason shown to the customer. */

@@ -70,6 +70,8 @@ describe('operator: offers', () => {
       expect(json(res).errors.price).toBeDefined();
     }
     expect((await offerState(s.t.db, offer.id)).offer).toMatchObject({ status: 'pending', servicePriceMinor: null });
+    // A price in part cents is refused, not rounded (10.999 would be quoted 11.00).
+    expect(json(await act(op.headers, offer.id, 'quote', { price: 10.999 })).errors.price).toEqual(['Use at most 2 decimals']);
   });
 
   it('OPS-4: rejecting a pending offer, or withdrawing a quote, fails it', async () => {
