@@ -176,7 +176,9 @@ export const operatorPackBodySchema = z.object({
   title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(120, m.tooLong),
   description: z.string().trim().max(2000, m.tooLong).default(''),
   price: euros,
-  item_ids: idList
+  // Every refusal of the list says what it must hold ("abc" is not an id, not a type error).
+  item_ids: z
+    .array(z.number({ error: m.packItems }).int(m.packItems).positive(m.packItems).max(2_147_483_647, m.packItems), { error: m.packItems })
     .min(1, m.packItems)
     .max(20, m.packItems)
     .refine((ids) => new Set(ids).size === ids.length, m.packItems),

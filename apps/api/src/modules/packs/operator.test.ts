@@ -41,6 +41,9 @@ describe('operator: packs', () => {
     }
     const repeated = await call('POST', '/api/operator/packs', op.headers, { title: 'X', price: 1, item_ids: [ids[2], ids[2]] });
     expect(json(repeated).errors.item_ids).toEqual(['A pack holds 1 to 20 different skins (their ids)']);
+    // Not an id at all: the same message, on the field, not a type error.
+    const typed = await call('POST', '/api/operator/packs', op.headers, { title: 'X', price: 1, item_ids: [ids[2], 'abc'] });
+    expect([typed.statusCode, json(typed).message]).toEqual([422, 'A pack holds 1 to 20 different skins (their ids)']);
     expect((await s.t.db.select().from(packs).where(eq(packs.id, pack.id)))[0]).toMatchObject({ title: 'Edited Pack', priceCents: 25_50 });
     const audit = await s.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(pack.id)));
     expect(audit.map((a) => a.action)).toEqual(['pack.create', 'pack.update']);
