@@ -113,6 +113,10 @@ export const errorCatalog = {
   CART_ITEM_WITHDRAWN: { status: 409, message: 'This item is no longer for sale.' },
   // Support form (issue 7)
   SUPPORT_RATE_LIMITED: { status: 429, message: 'You have sent several messages in a short time. Please wait a few minutes before sending another.' },
+  // Back office: currencies and social links (OPS-117, OPS-120)
+  OPS_CURRENCY_NOT_FOUND: { status: 404, message: 'This currency does not exist.' },
+  OPS_CURRENCY_BASE_VALUE: { status: 422, message: 'EUR is the base currency: its value stays 1, and every other rate is in units per euro.' },
+  OPS_SOCIAL_LINK_NOT_FOUND: { status: 404, message: 'This social link does not exist.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -46,3 +46,5 @@ export * from './geoip.ts';
 export * from './market-name.ts';
 export * from './price-values.ts';
 export * from './prices.ts';
+export * from './operator-currencies.ts';
+export * from './operator-social-links.ts';

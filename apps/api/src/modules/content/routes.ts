@@ -6,6 +6,7 @@ import { getStaticPage, listStaticPages, pageLanguage } from './static-pages.ts'
 
 // A module's routes.ts is its HTTP face: app.ts registers every route plugin of the module from here (SEAM-11).
 export { operatorSettingRoutes } from './operator-routes.ts';
+export { operatorSocialLinkRoutes } from './social-link-routes.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/settings', { schema: { tags: ['content'], response: { 200: okEnvelope(settingsSchema) } } }, async (request) => ({

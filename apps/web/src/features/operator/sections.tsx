@@ -29,4 +29,6 @@ export const sections: OperatorSection[] = [
   { path: 'settings', label: 'op_settings', element: lazy(() => import('./settings/settings-page')) },
   { path: 'pages', label: 'op_pages', element: lazy(() => import('./pages/pages-page')) },
   { path: 'deliveries', label: 'op_deliveries', element: lazy(() => import('./deliveries/deliveries-page')) },
+  { path: 'currencies', label: 'op_currencies', element: lazy(() => import('./currencies/currencies-page')) },
+  { path: 'social-links', label: 'op_social_links', element: lazy(() => import('./social-links/social-links-page')) },
 ];
