@@ -72,6 +72,8 @@ export const messagesOperatorEn = {
   op_offer_history: 'History',
   op_offer_history_title: 'Offer #{{id}}',
   op_offer_item_link: 'Item in the seller inventory',
+  op_offer_trade_link: "The seller's Steam trade link (send the trade offer for the skin here)",
+  op_offer_no_trade_link: 'The seller has not saved a Steam trade link yet: ask them to add it in their profile.',
   op_offer_reason: 'Reason given: {{reason}}',
   op_offer_event: '{{from}} → {{to}} by {{actor}}',
   op_quote: 'Quote',

@@ -88,6 +88,9 @@ export const operatorCustomerSchema = z.object({
   name: z.string(),
   surname: z.string(),
   steamid: z.string().nullable(),
+  /** OPS-122: how to reach and trade with the customer: the phone as saved (E.164 when known) and the Steam trade link. */
+  phone: z.string().nullable(),
+  steam_trade_link: z.string().nullable(),
   role: z.string(),
   balance: z.number(),
   email_verified: z.boolean(),

@@ -6,7 +6,8 @@ import { offerMessages, offerStatusValues } from './offer-values.ts';
 import { OFFER_MAX_PRICE, offerSchema, payoutMethodValues, payoutStatusValues } from './offers.ts';
 
 /** OPS-2: GET /operator/offers?status=&page= : an offer with who sent it and the item link. */
-export const operatorOfferSchema = offerSchema.extend({ user_id: z.number().int(), user_email: z.string().nullable(), item_url: z.string(), reason: z.string().nullable() });
+/** OPS-2; OPS-122: user_trade_link is the seller's Steam trade link (where the shop sends its trade offer for the skin), null when they have none. */
+export const operatorOfferSchema = offerSchema.extend({ user_id: z.number().int(), user_email: z.string().nullable(), user_trade_link: z.string().nullable(), item_url: z.string(), reason: z.string().nullable() });
 export type OperatorOffer = z.infer<typeof operatorOfferSchema>;
 export const operatorOffersQuerySchema = z.object({
   /** OPS-46: an offer id, or part of the seller's email or of the item's title. */

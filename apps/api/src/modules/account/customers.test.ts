@@ -7,7 +7,7 @@ import { person } from '../../../test/offer-helpers.ts';
 import { auditLog } from '../audit/tables.ts';
 import { orders } from '../checkout/tables.ts';
 import { createSession } from './sessions.ts';
-import { sessions } from './tables.ts';
+import { sessions, users } from './tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ async function orderOf(userId: number) {
 }
 
 describe('operator: customers', () => {
-  it('OPS-83: customers are found by email, name, id or Steam id; one shows balance, orders count and the paged ledger; operators only', async () => {
+  it('OPS-83, OPS-122: customers are found by email, name, id or Steam id; one shows balance, orders count and the paged ledger; operators only', async () => {
     const op = await person(t.db, 'operator');
     const customer = await buyer(t.db, 1234);
     await orderOf(customer.id);
@@ -42,7 +42,10 @@ describe('operator: customers', () => {
     for (const q of ['samantha', `tha ${named.surname.slice(0, 8)}`, named.surname.toUpperCase()])
       expect(json(await t.app.inject({ url: `/api/operator/customers?q=${encodeURIComponent(q)}`, headers: op.headers })).payload.map((c: { id: number }) => c.id), q).toContain(named.id);
 
+    // OPS-122: the phone and trade link come with the customer.
+    await t.db.update(users).set({ phoneE164: '+4915123456789', steamTradeLink: 'https://steamcommunity.com/tradeoffer/new/?partner=5&token=c' }).where(eq(users.id, customer.id));
     const one = json(await t.app.inject({ url: `/api/operator/customers/${customer.id}`, headers: op.headers })).payload;
+    expect(one).toMatchObject({ phone: '+4915123456789', steam_trade_link: 'https://steamcommunity.com/tradeoffer/new/?partner=5&token=c' });
     expect(one).toMatchObject({ id: customer.id, balance: 12.34, orders_count: 1, blocked_at: null, email_verified: true });
     const ledger = json(await t.app.inject({ url: `/api/operator/customers/${customer.id}/ledger`, headers: op.headers }));
     expect(ledger.payload).toEqual([expect.objectContaining({ delta: 12.34, balance_after: 12.34, reason: 'adjustment' })]);

@@ -19,6 +19,8 @@ export function presentCustomer(row: UserRow): OperatorCustomer {
     name: row.name,
     surname: row.surname,
     steamid: row.steamid,
+    phone: row.phoneE164 ?? row.phone,
+    steam_trade_link: row.steamTradeLink,
     role: row.role,
     balance: creditsMajor(row.balanceMinor),
     email_verified: row.emailVerifiedAt !== null,

@@ -1,8 +1,10 @@
 import type { OfferStatus } from '@skins/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailTo } from '../../../test/auth-helpers.ts';
 import { json } from '../../../test/helpers.ts';
 import { insertOffer, offerState, person, post, useOffersApp } from '../../../test/offer-helpers.ts';
+import { users } from '../account/tables.ts';
 import { readSettings } from '../content/service.ts';
 
 const s = useOffersApp();
@@ -35,15 +37,17 @@ describe('operator: offers', () => {
     expect((await readSettings(s.t.db)).offer_enabled).toBe(true);
   });
 
-  it('OPS-2: the operator lists offers with the customer email, filtered by status', async () => {
+  it('OPS-2, OPS-122: the operator lists offers with the customer email and trade link, filtered by status', async () => {
     const op = await person(s.t.db, 'operator');
     const customer = await person(s.t.db);
+    const tradeLink = 'https://steamcommunity.com/tradeoffer/new/?partner=7&token=seller';
+    await s.t.db.update(users).set({ steamTradeLink: tradeLink }).where(eq(users.id, customer.id));
     const offer = await insertOffer(s.t.db, customer.id, 'awaiting_item', { title: 'Listed skin' });
     const res = await s.t.app.inject({ url: '/api/operator/offers?status=awaiting_item', headers: op.headers });
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(body.payload.every((o: { status: string }) => o.status === 'awaiting_item')).toBe(true);
-    expect(body.payload.find((o: { id: number }) => o.id === offer.id)).toMatchObject({ title: 'Listed skin', user_email: customer.email, user_id: customer.id, item_url: offer.itemUrl });
+    expect(body.payload.find((o: { id: number }) => o.id === offer.id)).toMatchObject({ title: 'Listed skin', user_email: customer.email, user_trade_link: tradeLink, user_id: customer.id, item_url: offer.itemUrl });
     expect(body.meta.total).toBeGreaterThanOrEqual(1);
   });
 

@@ -6,7 +6,7 @@ import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { emailsByUserId, userIdsWithEmailLike } from '../account/index.ts';
+import { emailsByUserId, tradeLinksByUserId, userIdsWithEmailLike } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { MailKind, MailParams } from '../mail/index.ts';
 import { notifyOffer } from './notify.ts';
@@ -18,8 +18,9 @@ import { moveOffer, type OfferRow } from './transitions.ts';
 type OperatorCtx = RootCtx & { userId: number };
 
 async function withEmails(ctx: Pick<Ctx, 'db'>, rows: OfferRow[]): Promise<OperatorOffer[]> {
-  const emails = await emailsByUserId(ctx.db, rows.map((r) => r.userId));
-  return rows.map((r) => ({ ...presentOffer(r), user_id: r.userId, user_email: emails.get(r.userId) ?? null, item_url: r.itemUrl, reason: r.reason }));
+  const ids = rows.map((r) => r.userId);
+  const [emails, tradeLinks] = await Promise.all([emailsByUserId(ctx.db, ids), tradeLinksByUserId(ctx.db, ids)]);
+  return rows.map((r) => ({ ...presentOffer(r), user_id: r.userId, user_email: emails.get(r.userId) ?? null, user_trade_link: tradeLinks.get(r.userId) ?? null, item_url: r.itemUrl, reason: r.reason }));
 }
 
 /**

@@ -22,6 +22,7 @@ const offer = {
   quantity: 1,
   user_id: 3,
   user_email: 'seller@example.com',
+  user_trade_link: null,
   item_url: 'https://steamcommunity.com/id/seller/inventory',
   reason: null,
 };
@@ -192,6 +193,22 @@ describe('the back office queues', () => {
     open(<PayoutsPage />, '/operator/payouts', { '/api/operator/payouts': page([{ ...payout, status: 'failed', message: reason }]) });
     const row = within(await screen.findByRole('table', { name: 'Payouts' })).getAllByRole('row')[1]!;
     expect(within(row).getByText(reason)).toHaveClass('block', '[overflow-wrap:anywhere]', 'max-w-xs');
+  });
+
+  it("OPS-122: an offer's history gives the seller's trade link, or says they have none", async () => {
+    const user = userEvent.setup();
+    const tradeLink = 'https://steamcommunity.com/tradeoffer/new/?partner=3&token=seller';
+    open(<OffersPage />, '/operator/offers', {
+      '/api/operator/offers': page([{ ...offer, status: 'awaiting_item', user_trade_link: tradeLink }, { ...offer, id: 13 }]),
+      '/api/operator/offers/12/events': { status: 'OK', payload: [] },
+      '/api/operator/offers/13/events': { status: 'OK', payload: [] },
+    });
+    const table = await screen.findByRole('table', { name: 'Offers' });
+    await user.click(within(table).getByRole('button', { name: 'History #12' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Offer #12' })).getByTestId('offer-trade-link')).toHaveAttribute('href', tradeLink);
+    await user.keyboard('{Escape}');
+    await user.click(within(table).getByRole('button', { name: 'History #13' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Offer #13' })).getByTestId('offer-trade-link')).toHaveTextContent('The seller has not saved a Steam trade link yet');
   });
 
   it("OPS-50: a long unbroken offer title wraps inside its bounded cell, in the table and in the offer's history", async () => {

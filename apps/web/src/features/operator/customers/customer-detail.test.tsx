@@ -11,7 +11,9 @@ const customer = (emailVerified: boolean) => ({
   email: 'late@example.com',
   name: 'Lena',
   surname: 'Late',
-  steamid: null,
+  steamid: '76561198000000001',
+  phone: '+4915123456789',
+  steam_trade_link: 'https://steamcommunity.com/tradeoffer/new/?partner=9&token=lena',
   role: 'customer',
   balance: 0,
   email_verified: emailVerified,
@@ -44,12 +46,16 @@ function open(verified: () => boolean) {
 }
 
 describe('a customer in the back office', () => {
-  it('OPS-115: an unverified address says so; the operator mails a new link, or marks it verified with a reason', async () => {
+  it('OPS-115, OPS-122: the phone and trade link are shown; an unverified address says so; the operator mails a new link, or marks it verified with a reason', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, 'success');
     let verified = false;
     const calls = open(() => verified);
     expect(await screen.findByTestId('customer-email-state')).toHaveTextContent('Not verified: the customer cannot buy or sell yet');
+    // OPS-122: how to reach and trade with the customer.
+    expect(screen.getByText('+4915123456789')).toBeInTheDocument();
+    expect(within(screen.getByTestId('customer-trade-link')).getByRole('link')).toHaveAttribute('href', 'https://steamcommunity.com/tradeoffer/new/?partner=9&token=lena');
+    expect(screen.getByTestId('customer-trade-link')).toHaveTextContent('Steam id 76561198000000001');
 
     await user.click(screen.getByRole('button', { name: 'Mail a new verification link' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('A new verification link was mailed to the customer.'));

@@ -68,6 +68,19 @@ export default function CustomerDetail() {
         </dd>
         <dt className="text-slate-400">{t('op_customer_name')}</dt>
         <dd className="text-slate-200">{`${c.name} ${c.surname}`.trim() || '—'}</dd>
+        <dt className="text-slate-400">{t('op_customer_phone')}</dt>
+        <dd className="text-slate-200">{c.phone ?? '—'}</dd>
+        <dt className="text-slate-400">{t('op_customer_steam')}</dt>
+        <dd className="text-slate-200 [overflow-wrap:anywhere]" data-testid="customer-trade-link">
+          {c.steam_trade_link ? (
+            <a href={c.steam_trade_link} target="_blank" rel="noreferrer noopener" className={linkClass}>
+              {c.steam_trade_link}
+            </a>
+          ) : (
+            '—'
+          )}
+          {c.steamid && <span className="block text-xs text-slate-400">{t('op_customer_steamid', { id: c.steamid })}</span>}
+        </dd>
         <dt className="text-slate-400">{t('op_customer_balance')}</dt>
         <dd className="text-slate-200" data-testid="customer-balance">
           {c.balance.toFixed(2)}

@@ -7,7 +7,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useOfferEvents } from '../api/offers-calls';
 import { StatusBadge } from '../components/status-badge';
 
-/** OPS-50: an offer's details for the operator: the item link, the reason given, and every change of status (OPS-47). */
+/** OPS-50: an offer's details for the operator: the item link, the seller's trade link (OPS-122), the reason given, and every change of status (OPS-47). */
 export function OfferHistory({ offer, onClose }: { offer: OperatorOffer; onClose: () => void }) {
   const { t } = useTranslation();
   const events = useOfferEvents(offer.id);
@@ -21,6 +21,15 @@ export function OfferHistory({ offer, onClose }: { offer: OperatorOffer; onClose
         <a href={offer.item_url} target="_blank" rel="noreferrer noopener" className="text-accent-300 underline underline-offset-4">
           {t('op_offer_item_link')}
         </a>
+        {offer.user_trade_link ? (
+          <a href={offer.user_trade_link} target="_blank" rel="noreferrer noopener" className="text-accent-300 underline underline-offset-4" data-testid="offer-trade-link">
+            {t('op_offer_trade_link')}
+          </a>
+        ) : (
+          <p className="text-amber-300" data-testid="offer-trade-link">
+            {t('op_offer_no_trade_link')}
+          </p>
+        )}
         {offer.reason && <p>{t('op_offer_reason', { reason: offer.reason })}</p>}
         {events.isPending ? (
           <Spinner />
