@@ -18,6 +18,8 @@ const qualityValues = offerQualityOptions.map((o) => o.value);
 export function isOfferQuality(value: unknown): value is OfferQuality {
   return qualityValues.some((q) => q === value);
 }
+/** A quality's English label (the back office's; the shop's pages translate it), or the value as stored. */
+export const offerQualityLabel = (value: string): string => offerQualityOptions.find((o) => o.value === value)?.label ?? value;
 
 /** Spec §4 Offer statuses (failed stands for "others"). */
 export const offerStatusValues = ['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing', 'approved', 'declined_by_user', 'failed'] as const;

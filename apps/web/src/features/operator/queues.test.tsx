@@ -57,6 +57,7 @@ describe('the back office queues', () => {
     });
     const row = within(await screen.findByRole('table', { name: 'Offers' })).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('seller@example.com');
+    expect(row).toHaveTextContent('Field-Tested');
     expect(row).toHaveTextContent('Asked €25.50');
     expect(within(row).queryByRole('button', { name: 'Mark received #12' })).toBeNull();
 

@@ -1,4 +1,4 @@
-import type { OperatorOffer } from '@skins/contract';
+import { offerQualityLabel, type OperatorOffer } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { FormMessage } from '../../../ui/field';
@@ -16,7 +16,7 @@ export function OfferHistory({ offer, onClose }: { offer: OperatorOffer; onClose
       {/* The seller's title and the reason may be one long word: it wraps inside the dialog. */}
       <div className="flex flex-col gap-3 text-sm text-slate-200 [overflow-wrap:anywhere]">
         <p>
-          <span className="font-medium text-white">{offer.title}</span> · {offer.quality} · <StatusBadge status={offer.status} />
+          <span className="font-medium text-white">{offer.title}</span> · {offerQualityLabel(offer.quality)} · <StatusBadge status={offer.status} />
         </p>
         <a href={offer.item_url} target="_blank" rel="noreferrer noopener" className="text-accent-300 underline underline-offset-4">
           {t('op_offer_item_link')}

@@ -1,4 +1,4 @@
-import { formatMoney, offerStatusValues, PAGE_SIZE, type OperatorOffer } from '@skins/contract';
+import { formatMoney, offerQualityLabel, offerStatusValues, PAGE_SIZE, type OperatorOffer } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
 import { moveOffer, useOperatorOffers } from '../api/offers-calls';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -29,7 +29,7 @@ export default function OffersPage() {
       cell: (o) => (
         <div className="flex flex-col">
           <CellText className="font-medium text-white">{o.title}</CellText>
-          <span className="text-xs text-slate-400">{o.quality}</span>
+          <span className="text-xs text-slate-400">{offerQualityLabel(o.quality)}</span>
         </div>
       ),
     },

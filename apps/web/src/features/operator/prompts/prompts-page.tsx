@@ -1,4 +1,4 @@
-import { formatMoney, PAGE_SIZE, promptStatusValues, type OperatorPrompt } from '@skins/contract';
+import { formatMoney, offerQualityLabel, PAGE_SIZE, promptStatusValues, type OperatorPrompt } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
 import { answerPrompt, useOperatorPrompts } from '../api/prompts-calls';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
@@ -27,7 +27,7 @@ export default function PromptsPage() {
       cell: (p) => (
         <div className="flex flex-col">
           <CellText className="font-medium text-white">{p.title}</CellText>
-          <span className="text-xs text-slate-400">{p.quality}</span>
+          <span className="text-xs text-slate-400">{offerQualityLabel(p.quality)}</span>
           <span className="text-xs text-slate-400">{t('op_prompt_max', { price: eur(p.max_price) })}</span>
         </div>
       ),
