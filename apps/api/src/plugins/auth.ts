@@ -69,6 +69,9 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** The context of a back-office step behind requireOperator: the request's, with the operator as the user (the audit's actor). */
+export const operatorCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });
+
 /**
  * AUTH-6: signs the user in with a new session (the one presented before ends), sets the
  * session cookie and the session's CSRF token (SEC-11). SEC-7: the secret stays in the HttpOnly

@@ -27,15 +27,21 @@ function Shell({ Next }: { Next: ComponentType }) {
   );
 }
 
+/** The shell at / with its lazy next page, its chunk still on its way. */
+function renderAtHome() {
+  window.history.replaceState(null, '', '/');
+  const { Page, arrive } = deferredPage();
+  render(
+    <AppRouter>
+      <Shell Next={Page} />
+    </AppRouter>,
+  );
+  return arrive;
+}
+
 describe('the app router (declarative mode)', () => {
   it("BUDGET-13: a link keeps the page being left on screen, flagged as navigating, until the next page's chunk has loaded", async () => {
-    window.history.replaceState(null, '', '/');
-    const { Page, arrive } = deferredPage();
-    render(
-      <AppRouter>
-        <Shell Next={Page} />
-      </AppRouter>,
-    );
+    const arrive = renderAtHome();
     expect(screen.getByText('idle')).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByText('go on')));
@@ -50,13 +56,7 @@ describe('the app router (declarative mode)', () => {
   });
 
   it('BUDGET-13: Back renders the page the history goes back to', async () => {
-    window.history.replaceState(null, '', '/');
-    const { Page, arrive } = deferredPage();
-    render(
-      <AppRouter>
-        <Shell Next={Page} />
-      </AppRouter>,
-    );
+    const arrive = renderAtHome();
     await act(async () => fireEvent.click(screen.getByText('go on')));
     await arrive();
     await screen.findByText('next page');

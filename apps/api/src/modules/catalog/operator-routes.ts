@@ -7,15 +7,13 @@ import {
   operatorItemsQuerySchema,
   operatorItemsResponseSchema,
 } from '@skins/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireOperator } from '../../plugins/auth.ts';
+import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
 import { bulkChangePrice } from './bulk-price.ts';
 import { createItem, editItem, listOperatorItems, setItemWithdrawn } from './operator-items.ts';
 
 /** OPS-60..OPS-65: the back office's catalogue (operators only; every change audited, OPS-30). */
 export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const opCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });
   const one = { 200: operatorItemResponseSchema };
   const tags = ['operator'];
 
@@ -27,29 +25,29 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/operator/items', { onRequest: requireOperator, schema: { tags, body: operatorItemBodySchema, response: one } }, async (request) => ({
     status: 'OK' as const,
     message: 'Item created',
-    payload: await createItem(opCtx(request), request.body),
+    payload: await createItem(operatorCtx(request), request.body),
   }));
 
   app.put('/operator/items/:id', { onRequest: requireOperator, schema: { tags, params: idParamSchema, body: operatorItemBodySchema, response: one } }, async (request) => ({
     status: 'OK' as const,
     message: 'Item saved',
-    payload: await editItem(opCtx(request), request.params.id, request.body),
+    payload: await editItem(operatorCtx(request), request.params.id, request.body),
   }));
 
   app.post('/operator/items/:id/withdraw', { onRequest: requireOperator, schema: { tags, params: idParamSchema, response: one } }, async (request) => ({
     status: 'OK' as const,
     message: 'Item withdrawn',
-    payload: await setItemWithdrawn(opCtx(request), request.params.id, true),
+    payload: await setItemWithdrawn(operatorCtx(request), request.params.id, true),
   }));
 
   app.post('/operator/items/:id/restore', { onRequest: requireOperator, schema: { tags, params: idParamSchema, response: one } }, async (request) => ({
     status: 'OK' as const,
     message: 'Item restored',
-    payload: await setItemWithdrawn(opCtx(request), request.params.id, false),
+    payload: await setItemWithdrawn(operatorCtx(request), request.params.id, false),
   }));
 
   app.post('/operator/items/bulk-price', { onRequest: requireOperator, schema: { tags, body: operatorBulkPriceBodySchema, response: { 200: operatorBulkPriceResponseSchema } } }, async (request) => {
-    const payload = await bulkChangePrice(opCtx(request), request.body);
+    const payload = await bulkChangePrice(operatorCtx(request), request.body);
     return { status: 'OK' as const, message: `Prices changed: ${payload.changed}`, payload };
   });
 };

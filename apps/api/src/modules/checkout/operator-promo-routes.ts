@@ -1,12 +1,10 @@
 import { idParamSchema, operatorPromoBodySchema, operatorPromoChangeBodySchema, operatorPromoResponseSchema, operatorPromosQuerySchema, operatorPromosResponseSchema } from '@skins/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireOperator } from '../../plugins/auth.ts';
+import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
 import { changePromo, createPromo, disablePromo, listOperatorPromos } from './operator-promos.ts';
 
 /** OPS-75..OPS-78: the back office's promo codes (operators only; every change audited, OPS-30). */
 export const operatorPromoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const opCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });
   const one = { 200: operatorPromoResponseSchema };
   const tags = ['operator'];
 
@@ -18,18 +16,18 @@ export const operatorPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/operator/promo-codes', { onRequest: requireOperator, schema: { tags, body: operatorPromoBodySchema, response: one } }, async (request) => ({
     status: 'OK' as const,
     message: 'Promo code created',
-    payload: await createPromo(opCtx(request), request.body),
+    payload: await createPromo(operatorCtx(request), request.body),
   }));
 
   app.patch('/operator/promo-codes/:id', { onRequest: requireOperator, schema: { tags, params: idParamSchema, body: operatorPromoChangeBodySchema, response: one } }, async (request) => ({
     status: 'OK' as const,
     message: 'Promo code saved',
-    payload: await changePromo(opCtx(request), request.params.id, request.body),
+    payload: await changePromo(operatorCtx(request), request.params.id, request.body),
   }));
 
   app.post('/operator/promo-codes/:id/disable', { onRequest: requireOperator, schema: { tags, params: idParamSchema, response: one } }, async (request) => ({
     status: 'OK' as const,
     message: 'Promo code disabled',
-    payload: await disablePromo(opCtx(request), request.params.id),
+    payload: await disablePromo(operatorCtx(request), request.params.id),
   }));
 };

@@ -6,14 +6,12 @@ import {
   operatorSocialLinkResponseSchema,
   operatorSocialLinksResponseSchema,
 } from '@skins/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireOperator } from '../../plugins/auth.ts';
+import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
 import { changeSocialLink, createSocialLink, deleteSocialLink, listOperatorSocialLinks } from './social-links.ts';
 
 /** OPS-120: the footer's social links in the back office (operators only; every change audited, OPS-30). */
 export const operatorSocialLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const opCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });
   const one = { 200: operatorSocialLinkResponseSchema };
   const tags = ['operator'];
 
@@ -25,17 +23,17 @@ export const operatorSocialLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/operator/social-links', { onRequest: requireOperator, schema: { tags, body: operatorSocialLinkBodySchema, response: one } }, async (request) => ({
     status: 'OK' as const,
     message: 'Social link added',
-    payload: await createSocialLink(opCtx(request), request.body),
+    payload: await createSocialLink(operatorCtx(request), request.body),
   }));
 
   app.patch('/operator/social-links/:id', { onRequest: requireOperator, schema: { tags, params: idParamSchema, body: operatorSocialLinkChangeBodySchema, response: one } }, async (request) => ({
     status: 'OK' as const,
     message: 'Social link saved',
-    payload: await changeSocialLink(opCtx(request), request.params.id, request.body),
+    payload: await changeSocialLink(operatorCtx(request), request.params.id, request.body),
   }));
 
   app.delete('/operator/social-links/:id', { onRequest: requireOperator, schema: { tags, params: idParamSchema, response: { 200: operatorSocialLinkDeletedSchema } } }, async (request) => {
-    await deleteSocialLink(opCtx(request), request.params.id);
+    await deleteSocialLink(operatorCtx(request), request.params.id);
     return { status: 'OK' as const, message: 'Social link deleted', payload: { id: request.params.id } };
   });
 };

@@ -8,14 +8,12 @@ import {
   operatorOffersResponseSchema,
   operatorQuoteBodySchema,
 } from '@skins/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireOperator } from '../../plugins/auth.ts';
+import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
 import { listOffersForOperator, offerEventsForOperator, operatorMoveOffer } from './operator.ts';
 
 /** OPS-2..5, OPS-25, OPS-46, OPS-47: the shop's side of the sell flow (operators only, OPS-1). */
 export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
-  const opCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });
   const answer = { 200: operatorOfferResponseSchema };
 
   app.get('/operator/offers', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorOffersQuerySchema, response: { 200: operatorOffersResponseSchema } } }, async (request) => ({
@@ -31,24 +29,24 @@ export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/operator/offers/:id/quote', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorQuoteBodySchema, response: answer } }, async (request) => ({
     status: 'OK' as const,
     message: 'Offer quoted',
-    payload: await operatorMoveOffer(opCtx(request), request.params.id, { kind: 'quote', priceMinor: Math.round(request.body.price * 100) }),
+    payload: await operatorMoveOffer(operatorCtx(request), request.params.id, { kind: 'quote', priceMinor: Math.round(request.body.price * 100) }),
   }));
 
   app.post('/operator/offers/:id/reject', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorMessageBodySchema, response: answer } }, async (request) => ({
     status: 'OK' as const,
     message: 'Offer rejected',
-    payload: await operatorMoveOffer(opCtx(request), request.params.id, { kind: 'reject', reason: request.body?.message }),
+    payload: await operatorMoveOffer(operatorCtx(request), request.params.id, { kind: 'reject', reason: request.body?.message }),
   }));
 
   app.post('/operator/offers/:id/received', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: answer } }, async (request) => ({
     status: 'OK' as const,
     message: 'Item marked as received',
-    payload: await operatorMoveOffer(opCtx(request), request.params.id, { kind: 'received' }),
+    payload: await operatorMoveOffer(operatorCtx(request), request.params.id, { kind: 'received' }),
   }));
 
   app.post('/operator/offers/:id/cancel', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorCancelBodySchema, response: answer } }, async (request) => ({
     status: 'OK' as const,
     message: 'Offer cancelled',
-    payload: await operatorMoveOffer(opCtx(request), request.params.id, { kind: 'cancel', reason: request.body.message }),
+    payload: await operatorMoveOffer(operatorCtx(request), request.params.id, { kind: 'cancel', reason: request.body.message }),
   }));
 };
