@@ -5,6 +5,8 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { errorText, errorTextsEn, isErrorLanguage, type ErrorLanguage } from '../lib/error-texts.ts';
+import { listLanguages } from '../modules/i18n/index.ts';
 
 /** Collects zod issues into the envelope's `errors`: field name -> its messages, in order. */
 function fieldErrors(issues: { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }[]) {
@@ -17,12 +19,24 @@ function fieldErrors(issues: { instancePath?: string; message?: string; params?:
 }
 
 /**
+ * I18N-9: the catalogue's own text of a code is answered in the request's language; a field
+ * message that is that text too. A custom message (values filled in) is left as it was.
+ */
+function localFields(fields: Record<string, string[]>, code: ErrorCode, lang: ErrorLanguage): Record<string, string[]> {
+  if (lang === 'en') return fields;
+  return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages.map((m) => (m === errorTextsEn[code] ? errorText(code, lang) : m))]));
+}
+
+/**
  * The one mapping of an error to the spec's envelope: AppError codes, schema validation and
  * Fastify's own errors become a 4xx; anything else is logged and is the only path to a 500.
+ * I18N-9: a catalogue text is in `lang` (the request's language, see answerLanguage).
  */
-export function errorAnswer(error: FastifyError, log: FastifyBaseLogger): { status: number; body: ErrorEnvelope } {
+export function errorAnswer(error: FastifyError, log: FastifyBaseLogger, lang: ErrorLanguage = 'en'): { status: number; body: ErrorEnvelope } {
   if (error instanceof AppError) {
-    return { status: error.status, body: { status: 'error', message: error.message, code: error.code, ...(error.fields ? { errors: error.fields } : {}) } };
+    // No custom message was given to the AppError: its message is the catalogue's own text.
+    const message = error.message === errorTextsEn[error.code] ? errorText(error.code, lang) : error.message;
+    return { status: error.status, body: { status: 'error', message, code: error.code, ...(error.fields ? { errors: localFields(error.fields, error.code, lang) } : {}) } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = fieldErrors(error.validation);
@@ -42,12 +56,29 @@ export function errorAnswer(error: FastifyError, log: FastifyBaseLogger): { stat
       status === 413 ? 'COMMON_BODY_TOO_LARGE' : status === 415 ? 'COMMON_UNSUPPORTED_MEDIA' : status === 429 ? 'COMMON_RATE_LIMITED' : status === 404 ? 'COMMON_NOT_FOUND' : 'COMMON_BAD_INPUT';
     // SEAM-10: a size, media type or rate refusal has the catalogue's own text; Fastify's other 4xx
     // texts (malformed JSON, a bad percent-encoding) name the fault precisely and are shown as they are.
-    const message = code === 'COMMON_BAD_INPUT' || code === 'COMMON_NOT_FOUND' ? error.message || errorCatalog[code].message : errorCatalog[code].message;
+    const message = code === 'COMMON_BAD_INPUT' || code === 'COMMON_NOT_FOUND' ? error.message || errorText(code, lang) : errorText(code, lang);
     return { status, body: { status: 'error', message, code } };
   } else {
     log.error({ err: error }, 'unhandled error');
   }
-  return { status: 500, body: { status: 'error', message: errorCatalog.COMMON_INTERNAL.message, code: 'COMMON_INTERNAL' } };
+  return { status: 500, body: { status: 'error', message: errorText('COMMON_INTERNAL', lang), code: 'COMMON_INTERNAL' } };
+}
+
+/**
+ * I18N-9: the language a request's errors are answered in: the code of its resolved lang_id when
+ * the API has error texts in it (de, pl), else English. An error raised before the locale hook
+ * (no locale yet: the onRequest guards, a refused body) is English, and so is one when the cached
+ * languages cannot be read: an error answer never fails for its language.
+ */
+export async function answerLanguage(request: FastifyRequest): Promise<ErrorLanguage> {
+  const id = request.locale?.languageId;
+  if (id === null || id === undefined) return 'en';
+  try {
+    const code = (await listLanguages(request.server.db)).find((l) => l.id === id)?.code;
+    return isErrorLanguage(code) ? code : 'en';
+  } catch {
+    return 'en';
+  }
 }
 
 /**
@@ -77,11 +108,11 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
   socket.destroy(err);
 }
 
-/** The one error handler: every error a route or hook raises is answered by errorAnswer. */
+/** The one error handler: every error a route or hook raises is answered by errorAnswer, in the request's language (I18N-9). */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, body } = errorAnswer(error, request.log);
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const { status, body } = errorAnswer(error, request.log, await answerLanguage(request));
       return reply.status(status).send(body);
     });
   },

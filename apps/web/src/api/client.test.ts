@@ -86,9 +86,10 @@ describe('the HTTP client (spec §7)', () => {
   it.each([401, 403] as const)('SHELL-6: a %i answer goes to the one auth-failure handler', async (status) => {
     const handler = vi.fn();
     setAuthFailureHandler(handler);
-    fetchMock.mockImplementation(() => json({ status: 'error', message: 'Your email address is not verified.' }, status));
-    await expect(api.get('/user/profile')).rejects.toMatchObject({ status });
-    expect(handler).toHaveBeenCalledExactlyOnceWith(status, 'Your email address is not verified.');
+    fetchMock.mockImplementation(() => json({ status: 'error', message: 'Deine E-Mail-Adresse ist nicht bestätigt.', code: 'AUTH_EMAIL_NOT_VERIFIED' }, status));
+    await expect(api.get('/user/profile')).rejects.toMatchObject({ status, message: 'Deine E-Mail-Adresse ist nicht bestätigt.' });
+    // I18N-9: the handler decides by the code, which stays the same in every language.
+    expect(handler).toHaveBeenCalledExactlyOnceWith(status, 'AUTH_EMAIL_NOT_VERIFIED');
   });
 
   it('SHELL-6: other failures do not call the auth-failure handler', async () => {

@@ -50,8 +50,11 @@ export function setLocaleSource(source: () => RequestLocale | null): void {
   readLocale = source;
 }
 
-/** 401 and 403 are handled in one place (spec §4 Session); the session feature registers the handler. */
-type AuthFailureHandler = (status: 401 | 403, message: string) => void;
+/**
+ * 401 and 403 are handled in one place (spec §4 Session); the session feature registers the handler.
+ * It gets the answer's error code, not its message: messages come in the visitor's language (I18N-9).
+ */
+type AuthFailureHandler = (status: 401 | 403, code: string | undefined) => void;
 let onAuthFailure: AuthFailureHandler | null = null;
 export function setAuthFailureHandler(handler: AuthFailureHandler | null): void {
   onAuthFailure = handler;
@@ -106,7 +109,7 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
   if (!res.ok || envelope.status === 'error') {
     // Spec §8: the server's message when it sent one; empty otherwise, so the caller shows its fallback.
     const message = envelope.message ?? '';
-    if ((res.status === 401 || res.status === 403) && onAuthFailure) onAuthFailure(res.status, message);
+    if ((res.status === 401 || res.status === 403) && onAuthFailure) onAuthFailure(res.status, envelope.code);
     throw new ApiError(message, res.status, envelope.errors, envelope.code, envelope.payload);
   }
   // import.meta.env.DEV is false in the production build, which then drops the check and its error.

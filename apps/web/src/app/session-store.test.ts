@@ -79,7 +79,7 @@ describe('session store (spec §4 Session)', () => {
     const { sessionStore, handleAuthFailure, toast } = await load();
     const navigate = vi.fn();
     sessionStore.signIn();
-    handleAuthFailure(401, 'Unauthenticated', '/account/orders?x=1', navigate);
+    handleAuthFailure(401, 'AUTH_UNAUTHENTICATED', '/account/orders?x=1', navigate);
     expect(sessionStore.isSignedIn()).toBe(false);
     expect(toast.error).toHaveBeenCalledWith('Error occurred. Please log in again.', expect.anything());
     expect(navigate).toHaveBeenCalledWith('/auth?form=signin&redirect=%2Faccount%2Forders%3Fx%3D1', { replace: true });
@@ -87,18 +87,19 @@ describe('session store (spec §4 Session)', () => {
     vi.mocked(toast.error).mockClear();
     navigate.mockClear();
     sessionStore.signIn();
-    handleAuthFailure(401, 'Unauthenticated', '/products', navigate);
+    handleAuthFailure(401, 'AUTH_UNAUTHENTICATED', '/products', navigate);
     expect(sessionStore.isSignedIn()).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('AUTH-WEB-7: a guest 401 (wrong password) changes nothing; a 403 for an unverified email goes to verification', async () => {
+  it('AUTH-WEB-7, I18N-9: a 401 for a guest changes nothing; a 403 for an unverified email (its code, whatever the language) goes to verification', async () => {
     const { authFailureTarget, handleAuthFailure } = await load();
     const navigate = vi.fn();
-    handleAuthFailure(401, 'Wrong email or password', '/auth?form=signin', navigate);
+    handleAuthFailure(401, 'AUTH_UNAUTHENTICATED', '/auth?form=signin', navigate);
     expect(navigate).not.toHaveBeenCalled();
-    expect(authFailureTarget(403, 'Your email address is not verified.', '/cart', true)).toBe('/email-verification?redirect=%2Fcart');
-    expect(authFailureTarget(403, 'Forbidden', '/cart', true)).toBeNull();
+    expect(authFailureTarget(403, 'AUTH_EMAIL_NOT_VERIFIED', '/cart', true)).toBe('/email-verification?redirect=%2Fcart');
+    expect(authFailureTarget(403, 'AUTH_OPERATOR_ONLY', '/cart', true)).toBeNull();
+    expect(authFailureTarget(403, undefined, '/cart', true)).toBeNull();
   });
 });

@@ -14,9 +14,9 @@ export function useSessionGuard(): void {
   path.current = `${location.pathname}${location.search}${location.hash}`;
   useEffect(() => {
     void checkSession();
-    setAuthFailureHandler((status, message) => {
+    setAuthFailureHandler((status, code) => {
       const at = path.current;
-      void import('./auth-failure').then((m) => m.handleAuthFailure(status, message, at, navigate));
+      void import('./auth-failure').then((m) => m.handleAuthFailure(status, code, at, navigate));
     });
     return () => setAuthFailureHandler(null);
   }, [navigate]);
