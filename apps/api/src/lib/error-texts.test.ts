@@ -1,6 +1,6 @@
 import { errorCatalog, errorCodes, type ErrorCode } from '@skins/contract';
 import { describe, expect, it } from 'vitest';
-import { errorLanguages, errorTexts, errorTextsEn } from './error-texts.ts';
+import { errorLanguages, errorTexts, errorTextsEn, errorTextsWithValues } from './error-texts.ts';
 
 /** Codes whose text may stay the English one: a proper name only (none in the catalogue today). */
 const PROPER_NAMES_ONLY: readonly ErrorCode[] = [];
@@ -29,5 +29,13 @@ describe('the error catalogue in every language', () => {
   it('I18N-9: German says "du", never the formal "Sie/Ihr", like the web interface', () => {
     // Capitalized mid-sentence, "Sie"/"Ihr…" is the formal address; at a sentence's start (after ". " or ": ") it is a thing's pronoun ("Ihr Wert bleibt 1").
     for (const code of errorCodes) expect(errorTexts.de[code], code).not.toMatch(/(?<!(^|[.:] ))\b(Sie|Ihr|Ihre|Ihren|Ihnen)\b/);
+  });
+
+  it('I18N-9: a refusal that names values has its text in every language, each naming the same values', () => {
+    for (const [code, texts] of Object.entries(errorTextsWithValues)) {
+      const english = params(texts.en);
+      expect(english.length, code).toBeGreaterThan(0);
+      for (const lang of errorLanguages) expect(params(texts[lang]), `${code} ${lang}`).toEqual(english);
+    }
   });
 });

@@ -48,14 +48,21 @@ describe('error messages in the request language', () => {
     expect(json(res)).toEqual({ status: 'error', code: 'CHECKOUT_PAYMENT_METHOD', message: 'Wybierz metodę płatności', errors: { paymentType: ['Wybierz metodę płatności'] } });
   });
 
-  it('I18N-9: an AppError given a custom message (values filled in) keeps it, in any language (DEPOSIT_BELOW_MINIMUM)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/deposit/checkout', headers: customer, payload: depositPayload({ amount: 0.5, lang_id: langIds.de }) });
-    expect(res.statusCode).toBe(422);
-    expect(json(res)).toEqual({ status: 'error', code: 'DEPOSIT_BELOW_MINIMUM', message: 'Minimum top-up amount: €1.00', errors: { amount: ['Minimum top-up amount: €1.00'] } });
+  it('I18N-9: a refusal that names values has them filled in, in every language (DEPOSIT_BELOW_MINIMUM, CHECKOUT_INSUFFICIENT_BALANCE)', async () => {
+    const below = async (lang: ErrorLanguage) => json(await t.app.inject({ method: 'POST', url: '/api/deposit/checkout', headers: customer, payload: depositPayload({ amount: 0.5, lang_id: langIds[lang] }) }));
+    expect(await below('en')).toEqual({ status: 'error', code: 'DEPOSIT_BELOW_MINIMUM', message: 'Minimum top-up amount: €1.00', errors: { amount: ['Minimum top-up amount: €1.00'] } });
+    expect(await below('de')).toEqual({ status: 'error', code: 'DEPOSIT_BELOW_MINIMUM', message: 'Mindestbetrag für die Aufladung: €1.00', errors: { amount: ['Mindestbetrag für die Aufladung: €1.00'] } });
 
+    const short = new AppError('CHECKOUT_INSUFFICIENT_BALANCE', { params: { have: '€5.00', required: '€10.00' } });
+    expect(short.message).toBe('Insufficient balance. You have: €5.00 required: €10.00');
+    expect(errorAnswer(short as unknown as FastifyError, quiet, 'pl').body.message).toBe('Niewystarczające saldo. Masz: €5.00, wymagane: €10.00');
+    expect(errorAnswer(short as unknown as FastifyError, quiet, 'de').body.message).toBe('Dein Guthaben reicht nicht aus. Du hast: €5.00, benötigt: €10.00');
+  });
+
+  it('I18N-9: an English text of its own (a custom message) stays in English and gives way to its code\'s text in another language (OFFER_TRANSITION)', () => {
     const custom = new AppError('OFFER_TRANSITION', { message: 'This offer is awaiting item: it cannot be accepted now.', fields: { id: ['Taken'] } });
-    expect(errorAnswer(custom as unknown as FastifyError, quiet, 'de').body).toEqual({ status: 'error', code: 'OFFER_TRANSITION', message: 'This offer is awaiting item: it cannot be accepted now.', errors: { id: ['Taken'] } });
-    expect(errorAnswer(new AppError('OFFER_TRANSITION') as unknown as FastifyError, quiet, 'de').body.message).toBe(errorTexts.de.OFFER_TRANSITION);
+    expect(errorAnswer(custom as unknown as FastifyError, quiet, 'en').body.message).toBe('This offer is awaiting item: it cannot be accepted now.');
+    expect(errorAnswer(custom as unknown as FastifyError, quiet, 'de').body).toEqual({ status: 'error', code: 'OFFER_TRANSITION', message: errorTexts.de.OFFER_TRANSITION, errors: { id: ['Taken'] } });
   });
 
   it('I18N-9: an error raised before the locale is resolved (the onRequest session guard) is English whatever lang_id asks', async () => {

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-import { errorText, errorTextsEn, isErrorLanguage, type ErrorLanguage } from '../lib/error-texts.ts';
+import { errorText, errorTextWith, isErrorLanguage, type ErrorLanguage } from '../lib/error-texts.ts';
 import { listLanguages } from '../modules/i18n/index.ts';
 
 /** Collects zod issues into the envelope's `errors`: field name -> its messages, in order. */
@@ -19,12 +19,18 @@ function fieldErrors(issues: { instancePath?: string; message?: string; params?:
 }
 
 /**
- * I18N-9: the catalogue's own text of a code is answered in the request's language; a field
- * message that is that text too. A custom message (values filled in) is left as it was.
+ * I18N-9: an AppError's message in the request's language: its code's text, with its values filled
+ * in when it has them (params). An English text of its own (a custom message) gives way to its
+ * code's text in another language.
  */
-function localFields(fields: Record<string, string[]>, code: ErrorCode, lang: ErrorLanguage): Record<string, string[]> {
-  if (lang === 'en') return fields;
-  return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages.map((m) => (m === errorTextsEn[code] ? errorText(code, lang) : m))]));
+function localMessage(error: AppError, lang: ErrorLanguage): string {
+  if (lang === 'en') return error.message;
+  return error.params ? errorTextWith(error.code, lang, error.params) : errorText(error.code, lang);
+}
+
+/** I18N-9: a field message that is the error's own message is in the request's language too. */
+function localFields(fields: Record<string, string[]>, error: AppError, local: string): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages.map((m) => (m === error.message ? local : m))]));
 }
 
 /**
@@ -34,9 +40,8 @@ function localFields(fields: Record<string, string[]>, code: ErrorCode, lang: Er
  */
 export function errorAnswer(error: FastifyError, log: FastifyBaseLogger, lang: ErrorLanguage = 'en'): { status: number; body: ErrorEnvelope } {
   if (error instanceof AppError) {
-    // No custom message was given to the AppError: its message is the catalogue's own text.
-    const message = error.message === errorTextsEn[error.code] ? errorText(error.code, lang) : error.message;
-    return { status: error.status, body: { status: 'error', message, code: error.code, ...(error.fields ? { errors: localFields(error.fields, error.code, lang) } : {}) } };
+    const message = localMessage(error, lang);
+    return { status: error.status, body: { status: 'error', message, code: error.code, ...(error.fields ? { errors: localFields(error.fields, error, message) } : {}) } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = fieldErrors(error.validation);

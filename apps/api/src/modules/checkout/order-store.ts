@@ -91,7 +91,7 @@ export async function debitForOrder(tx: DbOrTx, locale: Locale, o: { userId: num
   const moved = await moveBalance(tx, { userId: o.userId, deltaMinor: -cost, reason: 'purchase', refType: 'order', refId: String(o.orderId) });
   if (!moved.ok) {
     const have = formatCents(creditsMinorToCents(moved.balanceMinor, o.rate), locale);
-    throw new AppError('CHECKOUT_INSUFFICIENT_BALANCE', { message: `Insufficient balance. You have: ${have} required: ${formatCents(o.totalCents, locale)}` });
+    throw new AppError('CHECKOUT_INSUFFICIENT_BALANCE', { params: { have, required: formatCents(o.totalCents, locale) } });
   }
   return moved.balanceMinor;
 }

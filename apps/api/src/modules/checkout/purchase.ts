@@ -35,7 +35,7 @@ interface Plan {
   linkOnFile?: string | null;
 }
 
-const unavailable = (title: string) => new AppError('CHECKOUT_ITEM_UNAVAILABLE', { message: `'${title}' is no longer available. Please remove it from your cart.` });
+const unavailable = (title: string) => new AppError('CHECKOUT_ITEM_UNAVAILABLE', { params: { title } });
 
 /**
  * PAY-1: POST /purchase/product. Checks the method, the country, the cart (PAY-3) and the promo,

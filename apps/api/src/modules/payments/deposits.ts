@@ -2,6 +2,7 @@ import { depositMessages, errorCatalog, formatMoney, toEuroCents, type DepositCh
 import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { errorTextWith } from '../../lib/error-texts.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { centsToCreditsMinor } from '../../lib/money.ts';
@@ -23,8 +24,8 @@ export async function depositCheckout(ctx: UserCtx, deps: { provider: PaymentPro
   const currency = ctx.locale.currency;
   const minimum = Math.round(settings.min_top_up * currency.value * 100) / 100;
   if (body.amount < minimum) {
-    const message = depositMessages.minimumAmount.replace('{n}', formatMoney(minimum, currency.code, currency.symbol));
-    throw new AppError('DEPOSIT_BELOW_MINIMUM', { message, fields: { amount: [message] } });
+    const params = { n: formatMoney(minimum, currency.code, currency.symbol) };
+    throw new AppError('DEPOSIT_BELOW_MINIMUM', { params, fields: { amount: [errorTextWith('DEPOSIT_BELOW_MINIMUM', 'en', params)] } });
   }
   const method = body.paymentType;
   if (method !== 'card' && !settings.payment_methods.some((m) => m.code === method && m.code !== 'balance')) {
