@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailOutbox } from '../src/adapters/mail/tables.ts';
@@ -96,4 +97,14 @@ export async function appWithEnv(database: Database, env: Record<string, string>
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return app;
+}
+
+/** A free local port with nothing listening on it: SMTP_URL at it is a mail server that refuses (a send fails). */
+export function closedPort(): Promise<number> {
+  return new Promise((ok) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => ok(typeof address === 'object' && address ? address.port : 1));
+    });
+  });
 }

@@ -11,6 +11,9 @@ export const errorCatalog = {
   COMMON_BODY_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   COMMON_UNSUPPORTED_MEDIA: { status: 415, message: 'The request body must be JSON.' },
   CONTENT_PAGE_NOT_FOUND: { status: 404, message: 'This page does not exist.' },
+  // Back office: static pages (OPS-130, OPS-131)
+  OPS_PAGE_SLUG_TAKEN: { status: 409, message: 'A page with this slug already exists: choose another.' },
+  OPS_PAGE_PROTECTED: { status: 409, message: 'The terms and privacy pages cannot be deleted: the checkout and the sign-up link to them.' },
   CATALOG_ITEM_NOT_FOUND: { status: 404, message: 'This product does not exist or has already been sold.' },
   // Auth and account (issue 4). 401 means "no session" only: the web logs out on it (§4).
   AUTH_UNAUTHENTICATED: { status: 401, message: 'Unauthenticated.' },

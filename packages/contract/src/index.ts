@@ -48,3 +48,4 @@ export * from './price-values.ts';
 export * from './prices.ts';
 export * from './operator-currencies.ts';
 export * from './operator-social-links.ts';
+export * from './operator-static-pages.ts';

@@ -88,6 +88,12 @@ export const messagesOperatorPeopleEn = {
   op_support_mark: 'Mark answered',
   op_support_answered_by: '{{who}}, {{when}}',
   op_support_open: 'Not yet',
+  // Replies (OPS-124)
+  op_support_reply: 'Reply',
+  op_support_reply_title: 'Reply to {{who}}',
+  op_support_reply_text: 'Mailed to {{email}} about "{{topic}}" (in their language when they have an account) and kept with the message.',
+  op_support_reply_label: 'Your reply',
+  op_support_replies: 'Replies to {{topic}}',
   // Settings (OPS-95)
   op_settings: 'Settings',
   op_settings_save: 'Save',

@@ -144,6 +144,9 @@ export const operatorCustomerMessages = {
 
 /** OPS-86: GET /operator/support?answered=&page= */
 export const operatorSupportQuerySchema = z.object({ answered: yesNoQuery, page: pageQuery });
+/** OPS-123: a reply the shop mailed to a support message's sender: its text, the operator's email (null: no longer known) and when. */
+export const operatorSupportReplySchema = z.object({ id: z.number().int(), message: z.string(), by: z.string().nullable(), at: z.number().int() });
+export type OperatorSupportReply = z.infer<typeof operatorSupportReplySchema>;
 export const operatorSupportMessageSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int().nullable(),
@@ -155,10 +158,33 @@ export const operatorSupportMessageSchema = z.object({
   created_at: z.number().int(),
   answered_at: z.number().int().nullable(),
   answered_by: z.string().nullable(),
+  /** OPS-123: the replies mailed from the back office, oldest first. */
+  replies: z.array(operatorSupportReplySchema),
 });
 export type OperatorSupportMessage = z.infer<typeof operatorSupportMessageSchema>;
 export const operatorSupportResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorSupportMessageSchema), meta: paginationMetaSchema });
 export const operatorSupportMessageResponseSchema = z.object({ status: z.literal('OK'), payload: operatorSupportMessageSchema });
+
+/** OPS-123: a reply's length, as the support form's message (SUPPORT_LIMITS.messageMax). */
+export const SUPPORT_REPLY_MAX = 5000;
+/** OPS-123: the texts of a reply (an operator's: not translated). */
+export const operatorSupportReplyMessages = {
+  required: 'Write a reply',
+  tooLong: `The reply can be at most ${SUPPORT_REPLY_MAX} characters`,
+  mailed: 'The reply was mailed to the customer.',
+  notMailed: 'The reply was saved, but the mail could not be sent. Try again later.',
+} as const;
+
+/** OPS-123: POST /operator/support/{id}/reply { message }: 1 to 5000 characters once trimmed. */
+export const operatorSupportReplyBodySchema = z.object(
+  {
+    message: z.string({ error: operatorSupportReplyMessages.required }).trim().min(1, operatorSupportReplyMessages.required).max(SUPPORT_REPLY_MAX, operatorSupportReplyMessages.tooLong),
+  },
+  { error: operatorSupportReplyMessages.required },
+);
+export type OperatorSupportReplyBody = z.infer<typeof operatorSupportReplyBodySchema>;
+/** OPS-123: the answer of a reply: the message with its replies, and whether the mail went (the message says which). */
+export const operatorSupportReplyResponseSchema = operatorSupportMessageResponseSchema.extend({ message: z.string() });
 
 /** OPS-90: the languages a static page is edited in (English is the page itself). */
 export const staticPageLanguageValues = ['en', 'de', 'pl'] as const;

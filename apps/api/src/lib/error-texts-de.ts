@@ -13,6 +13,8 @@ export const errorTextsDe: Record<ErrorCode, string> = {
   COMMON_BODY_TOO_LARGE: 'Die Anfrage ist zu groß.',
   COMMON_UNSUPPORTED_MEDIA: 'Der Inhalt der Anfrage muss JSON sein.',
   CONTENT_PAGE_NOT_FOUND: 'Diese Seite existiert nicht.',
+  OPS_PAGE_SLUG_TAKEN: 'Eine Seite mit diesem Slug existiert bereits: Wähle einen anderen.',
+  OPS_PAGE_PROTECTED: 'Die AGB- und Datenschutzseiten können nicht gelöscht werden: Der Checkout und die Registrierung verlinken sie.',
   CATALOG_ITEM_NOT_FOUND: 'Dieses Produkt existiert nicht oder wurde bereits verkauft.',
   AUTH_UNAUTHENTICATED: 'Nicht angemeldet.',
   AUTH_EMAIL_NOT_VERIFIED: 'Deine E-Mail-Adresse ist nicht bestätigt.',

@@ -13,6 +13,8 @@ export const errorTextsPl: Record<ErrorCode, string> = {
   COMMON_BODY_TOO_LARGE: 'Żądanie jest zbyt duże.',
   COMMON_UNSUPPORTED_MEDIA: 'Treść żądania musi być w formacie JSON.',
   CONTENT_PAGE_NOT_FOUND: 'Ta strona nie istnieje.',
+  OPS_PAGE_SLUG_TAKEN: 'Strona z tym slugiem już istnieje: wybierz inny.',
+  OPS_PAGE_PROTECTED: 'Stron regulaminu i polityki prywatności nie można usunąć: odsyłają do nich zamówienie i rejestracja.',
   CATALOG_ITEM_NOT_FOUND: 'Ten produkt nie istnieje lub został już sprzedany.',
   AUTH_UNAUTHENTICATED: 'Nie zalogowano.',
   AUTH_EMAIL_NOT_VERIFIED: 'Twój adres e-mail nie został zweryfikowany.',

@@ -8,6 +8,7 @@ export const mailKinds = [
   'email_change',
   'email_change_notice',
   'support_message',
+  'support_reply',
   'offer_received',
   'offer_alert',
   'offer_quoted',

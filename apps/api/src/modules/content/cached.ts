@@ -13,6 +13,14 @@ export function forgetContent(): void {
   generation++;
 }
 
+/**
+ * OPS-131: moves with every content write of this process (a page added or deleted): a cache of
+ * another module built from content (the sitemap) keeps a value only while it has not moved.
+ */
+export function contentVersion(): number {
+  return generation;
+}
+
 /** `load(db)` at most once per CONTENT_CACHE_MS per handle (a transaction is a handle of its own). */
 export function cachedPerHandle<T>(load: (db: object) => Promise<T>): (db: object) => Promise<T> {
   const entries = new WeakMap<object, { at: number; generation: number; value: Promise<T> }>();

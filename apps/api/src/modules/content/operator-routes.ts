@@ -1,11 +1,15 @@
 import {
   errorCatalog,
+  idParamSchema,
   operatorSettingBodySchema,
   operatorSettingParamsSchema,
   operatorSettingResponseSchema,
   operatorSettingSchemas,
   operatorSettingsResponseSchema,
   operatorStaticPageBodySchema,
+  operatorStaticPageCreateBodySchema,
+  operatorStaticPageCreatedSchema,
+  operatorStaticPageDeletedSchema,
   operatorStaticPageParamsSchema,
   operatorStaticPageResponseSchema,
   operatorStaticPagesResponseSchema,
@@ -14,11 +18,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { currentUser, requireOperator } from '../../plugins/auth.ts';
+import { currentUser, operatorCtx, requireOperator } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { offersInProgress } from '../offers/index.ts';
 import { forgetContent } from './cached.ts';
 import { readSettings, writeSetting } from './service.ts';
+import { createStaticPage, deleteStaticPage } from './static-page-changes.ts';
 import { listPagesForOperator, writePageText } from './static-pages.ts';
 
 /**
@@ -78,6 +83,23 @@ export const operatorSettingRoutes: FastifyPluginAsyncZod = async (app) => {
       const [page] = await listPagesForOperator(app.db, id);
       if (!page) throw new AppError('CONTENT_PAGE_NOT_FOUND');
       return { status: 'OK' as const, payload: page };
+    },
+  );
+
+  // OPS-130: a new page (slug checked by the contract: format, length, not a route of the shop; unique: 409).
+  app.post(
+    '/operator/static-pages',
+    { onRequest: requireOperator, schema: { tags: ['operator'], body: operatorStaticPageCreateBodySchema, response: { 200: operatorStaticPageCreatedSchema } } },
+    async (request) => ({ status: 'OK' as const, message: 'Page added', payload: await createStaticPage(operatorCtx(request), request.body) }),
+  );
+
+  // OPS-131: a page leaves the footer, GET /static-pages and the sitemap; the terms and privacy pages stay (409).
+  app.delete(
+    '/operator/static-pages/:id',
+    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorStaticPageDeletedSchema } } },
+    async (request) => {
+      await deleteStaticPage(operatorCtx(request), request.params.id);
+      return { status: 'OK' as const, message: 'Page deleted', payload: { id: request.params.id } };
     },
   );
 };

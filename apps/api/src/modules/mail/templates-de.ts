@@ -45,6 +45,10 @@ export const mailTextsDe: MailTexts = {
       lines: ['Von: {sender} <{email}>', 'Konto: {account}', 'Thema: {topic}', '', '{message}'],
       plain: true,
     },
+    support_reply: {
+      subject: 'Ihre Support-Nachricht: {topic}',
+      lines: ['{reply}', '', 'Ihre Nachricht zum Thema „{topic}“:', '{original}', '', 'Um zu antworten, antworten Sie einfach auf diese E-Mail.'],
+    },
     offer_received: {
       subject: 'Wir haben Ihr Angebot #{offerId} für {title} erhalten',
       lines: ['Danke: Der Shop hat Ihr Angebot für {title} erhalten und prüft es jetzt.', 'Sobald der Shop Ihnen ein Angebot macht, schreiben wir Ihnen.', '{link}'],

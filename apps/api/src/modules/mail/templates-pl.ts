@@ -38,6 +38,10 @@ export const mailTextsPl: MailTexts = {
       lines: ['Od: {sender} <{email}>', 'Konto: {account}', 'Temat: {topic}', '', '{message}'],
       plain: true,
     },
+    support_reply: {
+      subject: 'Twoja wiadomość do obsługi klienta: {topic}',
+      lines: ['{reply}', '', 'Twoja wiadomość w sprawie „{topic}”:', '{original}', '', 'Aby odpowiedzieć, po prostu odpowiedz na tę wiadomość.'],
+    },
     offer_received: {
       subject: 'Otrzymaliśmy Twoją ofertę #{offerId} na {title}',
       lines: ['Dziękujemy: sklep otrzymał Twoją ofertę na {title} i właśnie ją sprawdza.', 'Napiszemy, gdy sklep złoży Ci propozycję.', '{link}'],

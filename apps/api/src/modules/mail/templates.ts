@@ -68,6 +68,10 @@ export const mailTextsEn: MailTexts = {
       lines: ['From: {sender} <{email}>', 'Account: {account}', 'Topic: {topic}', '', '{message}'],
       plain: true,
     },
+    support_reply: {
+      subject: 'Your support message: {topic}',
+      lines: ['{reply}', '', 'Your message about "{topic}":', '{original}', '', 'To answer, reply to this email.'],
+    },
     offer_received: {
       subject: 'We received your offer #{offerId} for {title}',
       lines: ['Thank you: the shop received your offer for {title} and reviews it now.', 'We mail you as soon as the shop makes you an offer.', '{link}'],

@@ -3,9 +3,10 @@ import type { PageKind } from '@skins/contract';
 /**
  * SEO-1: the SPA's routes (apps/web/src/app/router.tsx, spec §2) as the server sees them, to name
  * the kind of page a document is for. `private` pages (a customer's own, one payment's result, a
- * 404) tell crawlers not to index them.
+ * 404) tell crawlers not to index them. OPS-132: a static page may not take a first segment of
+ * one of them as its slug (the contract's reservedPageSlugs; page-routes.test.ts).
  */
-const PAGE_ROUTES: readonly { path: string; kind: PageKind; private?: true }[] = [
+export const PAGE_ROUTES: readonly { path: string; kind: PageKind; private?: true }[] = [
   { path: '/', kind: 'home' },
   { path: '/auth', kind: 'auth' },
   { path: '/reset-password', kind: 'resetPassword', private: true },

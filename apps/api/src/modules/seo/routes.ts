@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { sendFileNotFound } from '../../plugins/file-paths.ts';
+import { contentVersion } from '../content/index.ts';
 import { perDatabaseCache } from './per-database-cache.ts';
 import { robotsTxt } from './robots.ts';
 import { loadSitemapSource, sitemapDocument } from './sitemap.ts';
 
-/** SEO-4: a sitemap is built at most once a minute per process; crawlers may keep it 10 minutes. */
-const sitemapCache = perDatabaseCache<string | null>(60_000);
+/**
+ * SEO-4: a sitemap is built at most once a minute per process; crawlers may keep it 10 minutes.
+ * OPS-131: a page added or deleted in this process rebuilds it at once (contentVersion).
+ */
+const sitemapCache = perDatabaseCache<string | null>(60_000, contentVersion);
 const SITEMAP_CACHE_CONTROL = 'public, max-age=600';
 
 const cachedSitemap = (db: DbOrTx, publicUrl: string, page: number | null) =>

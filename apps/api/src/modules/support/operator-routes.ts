@@ -1,11 +1,23 @@
-import { idParamSchema, operatorSupportMessageResponseSchema, operatorSupportQuerySchema, operatorSupportResponseSchema } from '@skins/contract';
+import {
+  idParamSchema,
+  operatorSupportMessageResponseSchema,
+  operatorSupportQuerySchema,
+  operatorSupportReplyBodySchema,
+  operatorSupportReplyMessages,
+  operatorSupportReplyResponseSchema,
+  operatorSupportResponseSchema,
+} from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../lib/transaction.ts';
-import { currentUser, requireOperator } from '../../plugins/auth.ts';
+import { currentUser, operatorCtx, requireOperator } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { listSupportMessages, markAnswered } from './operator.ts';
+import { replyToMessage } from './reply.ts';
 
-/** OPS-86: the back office's support messages (operators only): the list and marking one answered (audited, OPS-30). */
+/**
+ * OPS-86: the back office's support messages (operators only): the list and marking one answered (audited, OPS-30).
+ * OPS-123: a reply mailed to the sender from the back office, kept with the message.
+ */
 export const operatorSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/operator/support', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorSupportQuerySchema, response: { 200: operatorSupportResponseSchema } } }, async (request) => ({
     status: 'OK' as const,
@@ -25,6 +37,15 @@ export const operatorSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         return marked.message;
       });
       return { status: 'OK' as const, payload: message };
+    },
+  );
+
+  app.post(
+    '/operator/support/:id/reply',
+    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorSupportReplyBodySchema, response: { 200: operatorSupportReplyResponseSchema } } },
+    async (request) => {
+      const { message, mailed } = await replyToMessage(operatorCtx(request), request.params.id, request.body);
+      return { status: 'OK' as const, message: mailed ? operatorSupportReplyMessages.mailed : operatorSupportReplyMessages.notMailed, payload: message };
     },
   );
 };

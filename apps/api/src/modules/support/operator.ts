@@ -1,16 +1,18 @@
 import { PAGE_SIZE, type OperatorSupportMessage } from '@skins/contract';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { emailsByUserId } from '../account/index.ts';
-import { supportMessages } from './tables.ts';
+import { supportMessages, supportReplies } from './tables.ts';
 
-type MessageRow = typeof supportMessages.$inferSelect;
+export type MessageRow = typeof supportMessages.$inferSelect;
 
-async function present(db: DbOrTx, rows: MessageRow[]): Promise<OperatorSupportMessage[]> {
-  const emails = await emailsByUserId(db, rows.flatMap((r) => (r.answeredBy === null ? [] : [r.answeredBy])));
+/** OPS-86, OPS-123: messages as the back office shows them: who marked each answered, and its replies (oldest first) with who sent each. */
+export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<OperatorSupportMessage[]> {
+  const replies = rows.length === 0 ? [] : await db.select().from(supportReplies).where(inArray(supportReplies.messageId, rows.map((r) => r.id))).orderBy(asc(supportReplies.id));
+  const emails = await emailsByUserId(db, [...rows.flatMap((r) => (r.answeredBy === null ? [] : [r.answeredBy])), ...replies.map((r) => r.operatorId)]);
   return rows.map((r) => ({
     id: r.id,
     user_id: r.userId,
@@ -22,6 +24,7 @@ async function present(db: DbOrTx, rows: MessageRow[]): Promise<OperatorSupportM
     created_at: unixSeconds(r.createdAt),
     answered_at: r.answeredAt ? unixSeconds(r.answeredAt) : null,
     answered_by: r.answeredBy === null ? null : (emails.get(r.answeredBy) ?? null),
+    replies: replies.filter((reply) => reply.messageId === r.id).map((reply) => ({ id: reply.id, message: reply.message, by: emails.get(reply.operatorId) ?? null, at: unixSeconds(reply.createdAt) })),
   }));
 }
 
@@ -30,14 +33,14 @@ export async function listSupportMessages(db: DbOrTx, filter: { answered?: boole
   const where = filter.answered === undefined ? undefined : filter.answered ? isNotNull(supportMessages.answeredAt) : isNull(supportMessages.answeredAt);
   const ordered = db.select().from(supportMessages).orderBy(desc(supportMessages.id)).$dynamic();
   const { rows, total, pages } = await paginate(db, { table: supportMessages, where, ordered }, filter.page, PAGE_SIZE.operator);
-  return { payload: await present(db, rows), meta: { total, pages } };
+  return { payload: await presentMessages(db, rows), meta: { total, pages } };
 }
 
 /**
  * OPS-86: marks a message answered by this operator, now. Marking it again keeps the first
- * operator and time (`changed` false: nothing to audit).
+ * operator and time (`changed` false: nothing to audit). An unknown message is a 404.
  */
-export async function markAnswered(tx: DbOrTx, id: number, operatorId: number): Promise<{ message: OperatorSupportMessage; changed: boolean }> {
+export async function markRowAnswered(tx: DbOrTx, id: number, operatorId: number): Promise<{ row: MessageRow; changed: boolean }> {
   const [marked] = await tx
     .update(supportMessages)
     .set({ answeredAt: new Date(), answeredBy: operatorId })
@@ -45,6 +48,12 @@ export async function markAnswered(tx: DbOrTx, id: number, operatorId: number): 
     .returning();
   const row = marked ?? (await tx.select().from(supportMessages).where(eq(supportMessages.id, id)))[0];
   if (!row) throw new AppError('OPS_SUPPORT_MESSAGE_NOT_FOUND');
-  const [message] = await present(tx, [row]);
-  return { message: message!, changed: marked !== undefined };
+  return { row, changed: marked !== undefined };
+}
+
+/** OPS-86: markRowAnswered, answered as the back office shows the message. */
+export async function markAnswered(tx: DbOrTx, id: number, operatorId: number): Promise<{ message: OperatorSupportMessage; changed: boolean }> {
+  const { row, changed } = await markRowAnswered(tx, id, operatorId);
+  const [message] = await presentMessages(tx, [row]);
+  return { message: message!, changed };
 }

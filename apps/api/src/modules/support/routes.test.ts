@@ -1,9 +1,8 @@
-import { createServer } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithEnv, asBearer, cookieHeader, insertUser, mailTo, sessionFor, setCookies } from '../../../test/auth-helpers.ts';
+import { appWithEnv, asBearer, closedPort, cookieHeader, insertUser, mailTo, sessionFor, setCookies } from '../../../test/auth-helpers.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { readSettings, writeSetting } from '../content/service.ts';
 import { supportMessages } from './tables.ts';
@@ -127,16 +126,6 @@ describe('POST /api/support/messages', () => {
     }
   });
 });
-
-/** A free local port with nothing listening on it. */
-function closedPort(): Promise<number> {
-  return new Promise((ok) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => ok(typeof address === 'object' && address ? address.port : 1));
-    });
-  });
-}
 
 describe('support mail by SMTP', () => {
   it('SUPPORT-2: the mail is addressed to the support email with the sender as Reply-To', async () => {

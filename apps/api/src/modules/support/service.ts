@@ -7,7 +7,7 @@ import { sendMail } from '../mail/index.ts';
 import { supportMessages } from './tables.ts';
 
 /** Mail headers are one line: a topic or name with line breaks must not add headers or lines. */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+export const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /**
  * SUPPORT-2, SUPPORT-3: stores a support message (with the sender's account when signed in), then

@@ -20,3 +20,23 @@ export const supportMessages = pgTable(
   },
   (t) => [index('support_messages_created').on(t.createdAt)],
 );
+
+/**
+ * OPS-123: a reply an operator mailed to a message's sender from the back office, kept with the
+ * message (a message may get several: a conversation).
+ */
+export const supportReplies = pgTable(
+  'support_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => supportMessages.id),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => users.id),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_replies_message').on(t.messageId, t.id)],
+);

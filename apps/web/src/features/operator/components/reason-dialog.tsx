@@ -11,6 +11,10 @@ export interface ReasonDialogProps extends Omit<ConfirmDialogProps, 'onConfirm' 
   /** 'text' is a multi-line reason; 'line' one line (an id, a price), with the given inputMode. */
   kind?: 'text' | 'line';
   inputMode?: 'decimal' | 'numeric' | 'text';
+  /** The most characters the field takes (a reason's 500 unless the API takes more, e.g. a support reply). */
+  maxLength?: number;
+  /** The height of a multi-line field, in lines. */
+  rows?: number;
   /** Gets the trimmed value ('' when left empty and not required). */
   onConfirm: (value: string) => Promise<unknown> | unknown;
   /** Other fields the action needs (an amount), shown above this one. */
@@ -18,7 +22,7 @@ export interface ReasonDialogProps extends Omit<ConfirmDialogProps, 'onConfirm' 
 }
 
 /** A confirmation that asks for one value first: a reason (reject, cancel, fail, refuse), a price or an id. */
-export function ReasonDialog({ label, required = false, kind = 'text', inputMode = 'text', onConfirm, onClose, children, ...rest }: ReasonDialogProps) {
+export function ReasonDialog({ label, required = false, kind = 'text', inputMode = 'text', maxLength = 500, rows = 3, onConfirm, onClose, children, ...rest }: ReasonDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const [value, setValue] = useState('');
@@ -57,7 +61,7 @@ export function ReasonDialog({ label, required = false, kind = 'text', inputMode
           {labelText}
         </label>
         {kind === 'text' ? (
-          <textarea {...field} rows={3} maxLength={500} className={`${inputClass} h-auto py-2`} />
+          <textarea {...field} rows={rows} maxLength={maxLength} className={`${inputClass} h-auto py-2`} />
         ) : (
           <input {...field} inputMode={inputMode} autoComplete="off" className={inputClass} />
         )}

@@ -1,37 +1,54 @@
-import { PAGE_SIZE, type OperatorSupportMessage } from '@skins/contract';
+import { PAGE_SIZE, SUPPORT_REPLY_MAX, type OperatorSupportMessage } from '@skins/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { useSupport } from '../api/get-support';
 import { useMarkAnswered } from '../api/mark-answered';
+import { replyToSupport } from '../api/reply-to-support';
+import { useActed } from '../api/use-acted';
 import { when } from '../components/format';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
+import { ReasonDialog } from '../components/reason-dialog';
+import { RowButton } from '../components/row-button';
 import { useListParams } from '../components/use-list-params';
 
 const FILTERS = ['answered'] as const;
 
-/** OPS-94: support messages, newest first, answered or not; one is marked answered (who and when). */
+/**
+ * OPS-94: support messages, newest first, answered or not; one is marked answered (who and when).
+ * OPS-124: a message is replied to from here (mailed by the shop, toasted) and its replies are listed under it.
+ */
 export default function SupportPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
   const query = useSupport({ page: params.page, answered: params.filters.answered ?? '' });
   const mark = useMarkAnswered();
+  const acted = useActed();
+  const [replying, setReplying] = useState<OperatorSupportMessage | null>(null);
   const columns: Column<OperatorSupportMessage>[] = [
     { header: t('op_support_received'), cell: (m) => when(m.created_at) },
-    {
-      header: t('op_support_from'),
-      cell: (m) => (
-        <a href={`mailto:${m.email}`} className="text-accent-300 underline-offset-4 hover:underline">
-          {`${m.name} ${m.surname}`} &lt;{m.email}&gt;
-        </a>
-      ),
-    },
+    { header: t('op_support_from'), cell: (m) => <CellText>{`${m.name} ${m.surname} <${m.email}>`}</CellText> },
     { header: t('op_support_topic'), cell: (m) => <CellText>{m.topic}</CellText> },
     {
       header: t('op_support_message'),
       cell: (m) => (
-        <CellText wide className="whitespace-pre-wrap">
-          {m.message}
-        </CellText>
+        <div className="flex flex-col gap-2">
+          <CellText wide className="whitespace-pre-wrap">
+            {m.message}
+          </CellText>
+          {m.replies.length > 0 && (
+            <ul aria-label={t('op_support_replies', { topic: m.topic })} className="flex flex-col gap-2 border-l-2 border-slate-700 pl-3">
+              {m.replies.map((r) => (
+                <li key={r.id} className="flex flex-col gap-0.5">
+                  <span className="text-xs text-slate-400">{t('op_support_answered_by', { who: r.by ?? '—', when: when(r.at) })}</span>
+                  <CellText wide className="whitespace-pre-wrap text-slate-200">
+                    {r.message}
+                  </CellText>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       ),
     },
     {
@@ -44,6 +61,14 @@ export default function SupportPage() {
         ) : (
           t('op_support_answered_by', { who: m.answered_by ?? '—', when: when(m.answered_at) })
         ),
+    },
+    {
+      header: t('op_actions'),
+      cell: (m) => (
+        <RowButton name={`${t('op_support_reply')}: ${m.topic}`} onClick={() => setReplying(m)}>
+          {t('op_support_reply')}
+        </RowButton>
+      ),
     },
   ];
   return (
@@ -67,6 +92,20 @@ export default function SupportPage() {
         query={query}
         pageSize={PAGE_SIZE.operator}
       />
+      {replying && (
+        <ReasonDialog
+          open
+          title={t('op_support_reply_title', { who: `${replying.name} ${replying.surname}` })}
+          message={t('op_support_reply_text', { email: replying.email, topic: replying.topic })}
+          label={t('op_support_reply_label')}
+          required
+          maxLength={SUPPORT_REPLY_MAX}
+          rows={8}
+          confirmLabel={t('op_support_reply')}
+          onConfirm={(text) => acted(() => replyToSupport(replying.id, text))}
+          onClose={() => setReplying(null)}
+        />
+      )}
     </div>
   );
 }
