@@ -177,11 +177,6 @@ export async function buildApp({ config, database, closeDatabase = false, logger
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return { status: res.statusCode, body: res.json() as unknown };
   };
-  await app.register(spaPlugin, {
-    distDir: config.WEB_DIST_DIR,
-    renderDocument: seoDocumentRenderer(database.db, config.publicUrl, routePreloads(config.WEB_DIST_DIR), guestApi),
-    // SHELL-11: only the development default; a deployment names its own address (PUBLIC_URL).
-    canonicalOrigin: config.PUBLIC_URL ? undefined : config.publicUrl,
-  });
+  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR, renderDocument: seoDocumentRenderer(database.db, config.publicUrl, routePreloads(config.WEB_DIST_DIR), guestApi) });
   return app;
 }

@@ -160,18 +160,4 @@ describe('the SPA', () => {
     const page = await t.app.inject('/');
     for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'referrer-policy']) expect(page.headers[name], name).toBeDefined();
   });
-
-  it('SHELL-11: without PUBLIC_URL, a page opened on another loopback name goes to the shop\'s own origin with its path; the API, other hosts and a set PUBLIC_URL are left alone', async () => {
-    const moved = await t.app.inject({ url: '/cart?form=x', headers: { host: '127.0.0.1:3000' } });
-    expect([moved.statusCode, moved.headers.location]).toEqual([302, 'http://localhost:3000/cart?form=x']);
-    expect((await t.app.inject({ url: '/', headers: { host: 'localhost:3000' } })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/', headers: { host: 'shop.example' } })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/settings', headers: { host: '127.0.0.1:3000' } })).statusCode).toBe(200);
-    const named = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'http://localhost:3000' });
-    try {
-      expect((await named.app.inject({ url: '/', headers: { host: '127.0.0.1:3000' } })).statusCode).toBe(200);
-    } finally {
-      await named.close();
-    }
-  });
 });

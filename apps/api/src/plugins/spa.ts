@@ -33,27 +33,8 @@ const DOCUMENT_ONLY_HEADERS = [
  * SEC-12: index.html is served only through the fallback, so that every load of the app gets the
  * policy that matches the visitor's analytics consent.
  */
-/** This machine's own names: a page opened on one of them is the same shop as on the others. */
-const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/;
-/** A Host header's name without its port. */
-const hostName = (host: string) => host.replace(/:\d+$/, '');
-
 export const spaPlugin = fp(
-  async (
-    app: FastifyInstance,
-    opts: {
-      distDir: string;
-      renderDocument?: (request: FastifyRequest, html: string) => Promise<string>;
-      /**
-       * SHELL-11: the origin every link, redirect and mail of the shop names when PUBLIC_URL is not set
-       * (http://localhost:PORT in development). A page opened on another loopback name (127.0.0.1)
-       * goes there first: cookies belong to one host name, so the payment's way back, the mails'
-       * links and the sandbox's pages would otherwise meet a signed-out visitor.
-       */
-      canonicalOrigin?: string;
-    },
-  ) => {
-    const canonicalName = opts.canonicalOrigin ? new URL(opts.canonicalOrigin).hostname : undefined;
+  async (app: FastifyInstance, opts: { distDir: string; renderDocument?: (request: FastifyRequest, html: string) => Promise<string> }) => {
     const hasSpa = existsSync(join(opts.distDir, 'index.html'));
     // Read once: the build a process serves is fixed at its start (routePreloads reads it then too).
     const shell = hasSpa ? await readFile(join(opts.distDir, 'index.html'), 'utf8') : '';
@@ -84,8 +65,6 @@ export const spaPlugin = fp(
       if (path.startsWith('/api/') || path === '/api' || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/img/') || path.startsWith('/assets/')) {
         return reply.status(404).send({ status: 'error', message: errorCatalog.COMMON_NOT_FOUND.message, code: 'COMMON_NOT_FOUND' });
       }
-      const name = hostName(request.headers.host ?? '');
-      if (canonicalName && name !== canonicalName && LOOPBACK.test(name)) return reply.redirect(`${opts.canonicalOrigin}${request.url}`, 302);
       // ANALYTICS-4, SEC-12: the Google tag's hosts only for a visitor whose saved choice allows analytics.
       if (request.cookies[ANALYTICS_CONSENT_COOKIE] === '1') allowAnalyticsTags(reply);
       // The head follows ?lang= and Accept-Language (SEO-1).
