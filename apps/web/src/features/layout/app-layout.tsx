@@ -74,6 +74,7 @@ export function AppLayout({ localeControls, banner, onCookieSettings, navigating
             setMenuOpen(false);
             void signOut().then(() => navigate('/'));
           }}
+          onNavigate={() => setMenuOpen(false)}
         />
         {/* BUDGET-5: focusable by script only, the skip link's target. BUDGET-2: it fills the viewport, so the
             footer starts below the fold and a page whose data arrives late grows without moving what is seen. */}

@@ -77,5 +77,7 @@ describe('Header account menu', () => {
     expect(link).toHaveAttribute('href', '/account/watchlist');
     await userEvent.click(link);
     expect(router.state.location.pathname).toBe('/account/watchlist');
+    // BUDGET-13: a followed link closes the menu.
+    expect(screen.queryByRole('link', { name: 'Watchlist' })).not.toBeInTheDocument();
   });
 });

@@ -57,4 +57,15 @@ describe('the mobile menu (spec §2)', () => {
     );
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  it('SHELL-2, BUDGET-13: a tapped entry closes the menu at once, before the next page has loaded', async () => {
+    const onNavigate = vi.fn();
+    render(
+      <MemoryRouter>
+        <MobileMenu open signedIn={false} onLogout={vi.fn()} onNavigate={onNavigate} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Mobile navigation' })).getByRole('link', { name: 'Products' }));
+    expect(onNavigate).toHaveBeenCalledOnce();
+  });
 });

@@ -9,10 +9,12 @@ export interface MobileMenuProps {
   signedIn: boolean;
   localeControls?: ReactNode;
   onLogout: () => void;
+  /** An entry was tapped: the menu closes at once, before the next page has loaded (BUDGET-13). */
+  onNavigate?: () => void;
 }
 
 /** Spec §2 mobile menu (below 768 px): Home, Products, New items, Sale, Cart and Profile (signed in), Logout or Log in. */
-export function MobileMenu({ open, signedIn, localeControls, onLogout }: MobileMenuProps) {
+export function MobileMenu({ open, signedIn, localeControls, onLogout, onNavigate }: MobileMenuProps) {
   const { t } = useTranslation();
   if (!open) return null;
   return (
@@ -24,6 +26,7 @@ export function MobileMenu({ open, signedIn, localeControls, onLogout }: MobileM
               <NavLink
                 to={item.to}
                 end={item.end}
+                onClick={onNavigate}
                 className={({ isActive }) =>
                   `block rounded-xl px-4 py-3 text-base font-semibold transition-colors ${isActive ? 'bg-ink-800 text-accent-400' : 'text-slate-200 hover:bg-ink-800'}`
                 }

@@ -54,7 +54,12 @@ export default function ProfileDropdown({ offerEnabled, buttonClass, currencyNam
         <UserIcon />
       </button>
       {open && (
-        <div id={menuId} className="absolute right-0 mt-2 w-64 rounded-xl border border-ink-600 bg-ink-900 p-2 shadow-2xl shadow-black/50">
+        // BUDGET-13: a followed link closes the menu at once, before the next page has loaded.
+        <div
+          id={menuId}
+          className="absolute right-0 mt-2 w-64 rounded-xl border border-ink-600 bg-ink-900 p-2 shadow-2xl shadow-black/50"
+          onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
+        >
           <div className="border-b border-ink-700 px-3 pt-1 pb-3">
             <p className="truncate text-sm font-semibold text-white" data-testid="dropdown-email">
               {profile.data?.email ?? '…'}
