@@ -33,8 +33,22 @@ export function orderedForm<S extends z.ZodObject>(shape: S, rules: readonly Fie
 /** A form's optional text field, trimmed. */
 export const optionalText = z.string().trim().nullish();
 
+/** A decimal as a person types it: digits, an optional sign, one decimal point or comma. */
+const DECIMAL = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
+
+/**
+ * A number as typed: a number stays; a string is read only when it is a plain decimal ('0x10',
+ * '1e3', 'Infinity' and words are not numbers, though Number() reads them); anything else (true)
+ * is not a number (NaN, which the rules refuse). Absent stays absent.
+ */
+export function typedDecimal(v: unknown): unknown {
+  if (v === undefined || v === null || typeof v === 'number') return v;
+  if (typeof v === 'string' && DECIMAL.test(v.trim())) return Number(v.trim().replace(',', '.'));
+  return typeof v === 'string' && v.trim() === '' ? v : Number.NaN;
+}
+
 /** A number typed in a text box: a number or a numeric string (a decimal comma is accepted); rules check it after. */
-export const looseNumber = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v), z.unknown());
+export const looseNumber = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? typedDecimal(v) : v), z.unknown());
 
 /** An amount in whole cents: at most 2 decimals (10.999 is refused, not rounded to 11.00). */
 export const inWholeCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;

@@ -77,6 +77,8 @@ export const messagesAccountsEn = {
   verify_text: 'We sent a verification link to your email address. Open it to confirm your account.',
   verify_resend: 'Resend verification email',
   verify_failed: 'Failed to send verification email',
+  /** AUTH-WEB-17: the page opened from a used, expired or unknown link (?error= from GET /api/email/verify/{token}). */
+  verify_link_invalid: 'This verification link is invalid or has expired. Send yourself a new one below.',
   verify_back_home: 'Back to home',
   verify_success_title: 'Your email has been verified',
   verify_already_title: 'Your email is already verified',

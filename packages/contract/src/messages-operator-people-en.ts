@@ -55,7 +55,7 @@ export const messagesOperatorPeopleEn = {
   op_customer_resend_verification: 'Mail a new verification link',
   op_customer_adjust: 'Change balance',
   op_customer_adjust_title: 'Change the balance of {{who}}?',
-  op_customer_adjust_text: 'The balance is {{balance}} credits. The change is a line of its ledger, with the reason; it cannot take the balance below 0.',
+  op_customer_adjust_text: 'The balance is {{balance}} credits. The change is a line of its ledger (an adjustment); the reason is kept in the audit log. It cannot take the balance below 0.',
   op_customer_adjust_amount: 'Credits to add (negative to take)',
   op_customer_verify_email: 'Mark email as verified',
   op_customer_verify_email_title: 'Mark the email of {{who}} as verified?',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationMetaSchema } from './envelope.ts';
-import { isPositiveAmount } from './form-rules.ts';
+import { isPositiveAmount, typedDecimal } from './form-rules.ts';
 import { isSteamImageUrl } from './images.ts';
 import { packSchema } from './packs.ts';
 import { dopplerPhases, MAX_PAINT_SEED } from './catalog-values.ts';
@@ -45,7 +45,7 @@ const filterText = z.string().trim().min(1).max(100).optional().catch(undefined)
 const idList = z.array(z.number().int().positive().max(2_147_483_647));
 
 /** A price in euros, at least 1 cent; answered as a number of cents by `toCents`. */
-const euros = z.coerce.number({ error: m.pricePositive }).min(0.01, m.pricePositive).max(1_000_000, m.priceTooHigh);
+const euros = z.preprocess(typedDecimal, z.number({ error: m.pricePositive }).min(0.01, m.pricePositive).max(1_000_000, m.priceTooHigh));
 export const toCents = (euro: number): number => Math.round(euro * 100);
 const optionalText = z.string().trim().max(80, m.tooLong).optional().nullable().transform((v) => v || null);
 
@@ -231,7 +231,7 @@ export const operatorPromoBodySchema = z
       .regex(/^[A-Za-z0-9_-]{3,32}$/, m.codeFormat),
     description: z.string().trim().max(200, m.tooLong).default(''),
     discount_type: z.enum(promoDiscountTypeValues),
-    discount_amount: z.coerce.number({ error: m.amountPositive }).refine(isPositiveAmount, m.amountPositive).max(1_000_000, m.discountTooHigh),
+    discount_amount: z.preprocess(typedDecimal, z.number({ error: m.amountPositive }).refine(isPositiveAmount, m.amountPositive).max(1_000_000, m.discountTooHigh)),
     max_uses: usesLimit.nullable().default(null),
     per_customer_limit: usesLimit.default(1),
     first_order_only: z.boolean().default(false),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DB_INT_MAX, flagSchema } from './common.ts';
 import { paginationMetaSchema } from './envelope.ts';
-import { inWholeCents } from './form-rules.ts';
+import { inWholeCents, typedDecimal } from './form-rules.ts';
 
 /** The back office's lists: page from 1 (a bad one is page 1), and a search text ('' is no search). */
 const pageQuery = z.coerce.number().int().positive().max(1_000_000).optional().catch(undefined);
@@ -67,11 +67,11 @@ export const operatorRefundBodySchema = z.object(
   {
     reason: reasonSchema,
     to: z.enum(['balance', 'card'], { error: 'Refund to balance or card' }).optional(),
-    amount: z.coerce
-      .number({ error: 'Enter the amount in euro' })
-      .positive('The amount must be more than 0')
-      .max(1_000_000, 'The amount is too large')
-      .refine(inWholeCents, 'Use at most 2 decimals')
+    amount: z
+      .preprocess(
+        typedDecimal,
+        z.number({ error: 'Enter the amount in euro' }).positive('The amount must be more than 0').max(1_000_000, 'The amount is too large').refine(inWholeCents, 'Use at most 2 decimals'),
+      )
       .optional(),
   },
   { error: REASON_REQUIRED },
@@ -124,11 +124,15 @@ export const operatorReasonBodySchema = z.object({ reason: reasonSchema }, { err
 export const operatorBalanceAdjustBodySchema = z.object(
   {
     reason: reasonSchema,
-    amount: z.coerce
-      .number({ error: 'Enter the amount in credits, negative to take' })
-      .refine((n) => Math.round(n * 100) !== 0, 'The amount must not be 0')
-      .refine((n) => Math.abs(n) <= 1_000_000, 'The amount is too large')
-      .refine(inWholeCents, 'Use at most 2 decimals'),
+    // An empty amount says what to enter; '0x10' or true is not an amount (z.coerce would read 16 and 1).
+    amount: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typedDecimal(v)),
+      z
+        .number({ error: 'Enter the amount in credits, negative to take' })
+        .refine((n) => Math.round(n * 100) !== 0, 'The amount must not be 0')
+        .refine((n) => Math.abs(n) <= 1_000_000, 'The amount is too large')
+        .refine(inWholeCents, 'Use at most 2 decimals'),
+    ),
   },
   { error: REASON_REQUIRED },
 );

@@ -27,12 +27,12 @@ export function isHttpsUrl(text: string): boolean {
 
 /**
  * OPS-120: a picture the footer shows as is (`<img src>`): a path of the shop's own files
- * (`/img/social/discord.svg`: a leading slash, no `//`, no `..`). Not another host's address: the
+ * (`/img/social/discord.svg`: under /img/, a picture's extension, no `//`, no `..`). Not another host's address: the
  * page's policy (SEC-12, img-src 'self') would block it, and a picture from elsewhere tells that
  * host of every visit.
  */
 export function isShopImagePath(text: string): boolean {
-  return /^\/[A-Za-z0-9_\-.~/]+$/.test(text) && !text.startsWith('//') && !text.includes('..');
+  return /^\/img\/[A-Za-z0-9_\-.~/]+\.(?:svg|png|webp|jpg|jpeg|gif)$/i.test(text) && !text.includes('//') && !text.includes('..');
 }
 
 const address = (message: string, valid: (text: string) => boolean) =>

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { flagSchema } from './common.ts';
 import { operatorStaticPageBodySchema, operatorStaticPageSchema } from './operator-people.ts';
 
 /**
@@ -44,6 +43,7 @@ export const staticPageSlugMessages = {
   length: `The slug can be at most ${STATIC_PAGE_SLUG_MAX} characters`,
   format: 'The slug may hold lowercase letters, digits and hyphens only, such as shipping-policy',
   reserved: "This slug is one of the shop's own addresses: choose another",
+  flagged: "A new page cannot be the terms or the privacy page: those are the shop's own",
 } as const;
 const m = staticPageSlugMessages;
 
@@ -56,21 +56,23 @@ export const staticPageSlugSchema = z
   .min(1, m.required)
   .max(STATIC_PAGE_SLUG_MAX, m.length)
   // '*': an empty slug is told it is required, not that it is malformed.
-  .regex(/^[a-z0-9-]*$/, m.format)
+  // Words of letters and digits joined by single hyphens: not '-', '--' or 'a-'.
+  .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, m.format)
   .refine((slug) => !reserved.has(slug), m.reserved);
 
 /**
  * OPS-130: POST /operator/static-pages: a new page. English is the page itself (title, content, as
  * PUT /operator/static-pages/{id}/en takes them); German and Polish may come with it (else the shop
- * shows English, OPS-90); the flags as spec §3 has them (1 means true, 0 when left out).
+ * shows English, OPS-90). A new page is never the terms or the privacy page (spec §3 flags: the
+ * seeded ones, which the checkout and sign-up link and which cannot be deleted): 0, or left out.
  */
 export const operatorStaticPageCreateBodySchema = z.object({
   slug: staticPageSlugSchema,
   ...operatorStaticPageBodySchema.shape,
   de: operatorStaticPageBodySchema.optional(),
   pl: operatorStaticPageBodySchema.optional(),
-  is_terms: flagSchema.default(0),
-  is_privacy: flagSchema.default(0),
+  is_terms: z.literal(0, { error: staticPageSlugMessages.flagged }).default(0),
+  is_privacy: z.literal(0, { error: staticPageSlugMessages.flagged }).default(0),
 });
 export type OperatorStaticPageCreateBody = z.infer<typeof operatorStaticPageCreateBodySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Settings, settingsSchema } from './content.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
-import { inWholeCents, isPositiveAmount } from './form-rules.ts';
+import { inWholeCents, isPositiveAmount, typedDecimal } from './form-rules.ts';
 import { offerMessages, offerStatusValues } from './offer-values.ts';
 import { OFFER_MAX_PRICE, offerSchema, payoutMethodValues, payoutStatusValues } from './offers.ts';
 
@@ -25,11 +25,14 @@ export const operatorOfferEventsResponseSchema = z.object({ status: z.literal('O
 
 /** OPS-3: POST /operator/offers/{id}/quote { price }: the shop's price in the offer currency. */
 export const operatorQuoteBodySchema = z.object({
-  price: z.coerce
-    .number({ error: offerMessages.pricePositive })
-    .refine(isPositiveAmount, offerMessages.pricePositive)
-    .refine(inWholeCents, 'Use at most 2 decimals')
-    .max(OFFER_MAX_PRICE, offerMessages.priceTooHigh.replace('{n}', OFFER_MAX_PRICE.toLocaleString('en-US'))),
+  price: z.preprocess(
+    typedDecimal,
+    z
+      .number({ error: offerMessages.pricePositive })
+      .refine(isPositiveAmount, offerMessages.pricePositive)
+      .refine(inWholeCents, 'Use at most 2 decimals')
+      .max(OFFER_MAX_PRICE, offerMessages.priceTooHigh.replace('{n}', OFFER_MAX_PRICE.toLocaleString('en-US'))),
+  ),
 });
 /** OPS-4, OPS-8: an optional reason shown to the customer. */
 export const operatorMessageBodySchema = z.object({ message: z.string().trim().max(500, offerMessages.tooLong).optional() }).optional();

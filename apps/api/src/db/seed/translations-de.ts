@@ -205,6 +205,7 @@ export const messagesDe: Record<MessageKey, string> = {
   verify_text: "Wir haben Ihnen einen Bestätigungslink gesendet. Öffnen Sie ihn, um Ihr Konto zu bestätigen.",
   verify_resend: "Bestätigungs-E-Mail erneut senden",
   verify_failed: "Bestätigungs-E-Mail konnte nicht gesendet werden",
+  verify_link_invalid: "Dieser Bestätigungslink ist ungültig oder abgelaufen. Sende dir unten einen neuen.",
   verify_back_home: "Zurück zur Startseite",
   verify_success_title: "Ihre E-Mail wurde bestätigt",
   verify_already_title: "Ihre E-Mail ist bereits bestätigt",

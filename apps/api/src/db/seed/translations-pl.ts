@@ -205,6 +205,7 @@ export const messagesPl: Record<MessageKey, string> = {
   verify_text: "Wysłaliśmy link weryfikacyjny na Twój adres e-mail. Otwórz go, aby potwierdzić konto.",
   verify_resend: "Wyślij ponownie e-mail weryfikacyjny",
   verify_failed: "Nie udało się wysłać e-maila weryfikacyjnego",
+  verify_link_invalid: "Ten link weryfikacyjny jest nieprawidłowy lub wygasł. Wyślij sobie nowy poniżej.",
   verify_back_home: "Powrót do strony głównej",
   verify_success_title: "Twój e-mail został potwierdzony",
   verify_already_title: "Twój e-mail jest już potwierdzony",

@@ -129,6 +129,11 @@ describe('operator: customers', () => {
       [{ amount: 0.001, reason: 'x' }, 'amount', 'The amount must not be 0'],
       [{ amount: 1.234, reason: 'x' }, 'amount', 'Use at most 2 decimals'],
       [{ amount: 'abc', reason: 'x' }, 'amount', 'Enter the amount in credits, negative to take'],
+      [{ amount: '', reason: 'x' }, 'amount', 'Enter the amount in credits, negative to take'],
+      // Not amounts, though Number() and z.coerce read them (16, 1000 and 1).
+      [{ amount: '0x10', reason: 'x' }, 'amount', 'Enter the amount in credits, negative to take'],
+      [{ amount: '1e3', reason: 'x' }, 'amount', 'Enter the amount in credits, negative to take'],
+      [{ amount: true, reason: 'x' }, 'amount', 'Enter the amount in credits, negative to take'],
     ] as const) {
       const res = await post(url, op.headers, body);
       expect([res.statusCode, json(res).errors?.[field]?.[0] ?? json(res).message], JSON.stringify(body)).toEqual([422, message]);

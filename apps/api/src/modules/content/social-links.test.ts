@@ -63,6 +63,9 @@ describe('operator: social links', () => {
       [{ img: 'http://cdn.example.com/x.svg' }, 'img', imgMessage],
       [{ img: 'https://cdn.example.com/x.svg' }, 'img', imgMessage],
       [{ img: 'data:image/svg+xml,<svg/>' }, 'img', imgMessage],
+      // A path of the shop that is not a picture under /img/.
+      [{ img: '/api/logout' }, 'img', imgMessage],
+      [{ img: '/img/social/x' }, 'img', imgMessage],
       [{ title: '   ' }, 'title', 'Title is required'],
       [{ title: 'x'.repeat(101) }, 'title', 'The title can be at most 100 characters'],
     ];

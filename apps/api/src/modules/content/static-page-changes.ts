@@ -36,8 +36,9 @@ export async function createStaticPage(ctx: OperatorCtx, body: OperatorStaticPag
           slug: body.slug,
           title: body.title,
           content: body.content,
-          isTerms: body.is_terms === 1,
-          isPrivacy: body.is_privacy === 1,
+          // A new page is never the terms or privacy page (the contract refuses the flags).
+          isTerms: false,
+          isPrivacy: false,
           position: sql`(SELECT coalesce(max(${staticPages.position}), 0) + 1 FROM ${staticPages})`,
         })
         .returning({ id: staticPages.id });

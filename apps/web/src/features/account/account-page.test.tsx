@@ -45,4 +45,17 @@ describe('AccountPage tabs', () => {
     await waitFor(() => expect(client.getQueryState(['profile', 'EUR'])?.status).toBe('success'));
     expect(within(screen.getByRole('navigation', { name: 'Account sections' })).queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
   });
+
+  it('OFFER-1: while selling is off, an unverified customer is not asked for offers (a 403 would send the whole account to verification), and the profile shows', async () => {
+    const api = stubApi({
+      '/api/settings': { status: 'OK', payload: buildSettings({ offer_enabled: false }) },
+      '/api/user/profile': { status: 'OK', payload: buildProfile({ emailVerified: false }) },
+      '/api/purchase/history': { status: 'OK', payload: [] },
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    renderRoutes({ '/account/orders': <AccountPage /> }, '/account/orders');
+    const tabs = await screen.findByRole('navigation', { name: 'Account sections' });
+    expect(within(tabs).queryByRole('link', { name: 'Sell skins' })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/offer/history')).toBe(false);
+  });
 });

@@ -36,8 +36,12 @@ export default function AccountPage() {
   useErrorToast(profile.error, 'account_load_profile_failed');
   const offerEnabled = settings.data?.offer_enabled ?? false;
   // OFFER-1: while selling is off, a customer whose offers are still open keeps the tab to finish them.
-  const openOffers = useQuery({ ...offerHistoryQueryOptions(1), enabled: settings.isSuccess && !offerEnabled });
-  if (settings.isPending || (openOffers.isPending && openOffers.fetchStatus !== 'idle')) return <PageSpinner />;
+  // Asked for a verified email only: offers need one, and an unverified one's 403 would send the
+  // whole account to the verification page (spec §6).
+  const askOffers = settings.isSuccess && !offerEnabled && profile.data?.emailVerified === true;
+  const openOffers = useQuery({ ...offerHistoryQueryOptions(1), enabled: askOffers });
+  const deciding = !offerEnabled && (profile.isPending || (askOffers && openOffers.isPending));
+  if (settings.isPending || deciding) return <PageSpinner />;
   const offersShown = offerEnabled || (openOffers.data?.meta.in_progress ?? 0) > 0;
   const { tab, redirect } = resolveAccountTab(pathname, params.get('tab'), offersShown);
   if (redirect) return <Navigate to={redirect} replace />;

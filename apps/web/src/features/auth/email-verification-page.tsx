@@ -1,7 +1,7 @@
 import '../../i18n/accounts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../ui/button';
 import { FormMessage } from '../../ui/field';
 import { PageSpinner } from '../../ui/spinner';
@@ -28,11 +28,14 @@ export default function EmailVerificationPage() {
 
 function ResendVerification() {
   const { t } = useTranslation();
+  // AUTH-WEB-17: opened from a link the server refused (?error=): said in the visitor's language.
+  const linkRefused = useSearchParams()[0].has('error');
   const resend = useMutation({ mutationFn: resendVerification });
   const ok = resend.data?.status === 'OK';
   return (
     <AuthCard title={t('verify_title')}>
       <div className="flex flex-col gap-4">
+        {linkRefused && <FormMessage>{t('verify_link_invalid')}</FormMessage>}
         <p className="text-sm text-slate-300">{t('verify_text')}</p>
         {resend.isSuccess && ok && resend.data.message && <FormMessage tone="success">{resend.data.message}</FormMessage>}
         {(resend.isError || (resend.isSuccess && !ok)) && <FormMessage>{t('verify_failed')}</FormMessage>}
