@@ -11,6 +11,17 @@ export function convertCents(cents: number, rate: number): number {
   return rounded / 100;
 }
 
+/**
+ * Spec §3 Order totals, in cents: the subtotal less the promo discount (never below 0), plus the
+ * settings' vat_percent of that, rounded to the cent. One rule for what the server charges and what
+ * the cart shows (PAY-WEB-17).
+ */
+export function vatTotals(subtotalCents: number, promoCents: number, vatPercent: number): { vatCents: number; totalCents: number } {
+  const afterPromo = Math.max(0, subtotalCents - promoCents);
+  const vatCents = Math.round((afterPromo * vatPercent) / 100);
+  return { vatCents, totalCents: afterPromo + vatCents };
+}
+
 /** Converts a major-unit amount in a currency back to euro cents (for filters and payments). */
 export function toEuroCents(amount: number, rate: number): number {
   return Math.round((amount * 100) / (rate || 1));

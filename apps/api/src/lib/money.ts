@@ -1,4 +1,4 @@
-import { convertCents, formatMoney } from '@skins/contract';
+import { convertCents, formatMoney, vatTotals } from '@skins/contract';
 import type { Locale } from './ctx.ts';
 
 /**
@@ -24,7 +24,5 @@ export function formatCents(cents: number, locale: Locale): string {
 
 /** Spec §3 Order totals in euro cents: VAT on the subtotal after the promo, delivery free. */
 export function orderTotals(subtotalCents: number, promoCents: number, vatPercent: number) {
-  const afterPromo = Math.max(0, subtotalCents - promoCents);
-  const vatCents = Math.round((afterPromo * vatPercent) / 100);
-  return { subtotalCents, deliveryCents: 0, promoDiscountCents: promoCents, vatCents, totalCents: afterPromo + vatCents };
+  return { subtotalCents, deliveryCents: 0, promoDiscountCents: promoCents, ...vatTotals(subtotalCents, promoCents, vatPercent) };
 }

@@ -1,18 +1,14 @@
-import type { CartEntry, PaymentMethod } from '@skins/contract';
+import { vatTotals, type CartEntry, type PaymentMethod } from '@skins/contract';
 
 /** Spec §3 Cart entry: the sum of price times count (two decimals). */
 export function cartSubtotal(entries: readonly CartEntry[]): number {
   return Math.round(entries.reduce((sum, e) => sum + e.item.price * e.count, 0) * 100) / 100;
 }
 
-/**
- * Spec §3 Order totals, as the server charges them (apps/api lib/money.ts orderTotals): the subtotal
- * less the promo discount (never below 0), plus the settings' vat_percent of that, each in cents.
- */
+/** Spec §3 Order totals in the shown currency, by the rule the server charges (the contract's vatTotals). */
 export function cartTotals(subtotal: number, discount = 0, vatPercent = 0): { vat: number; total: number } {
-  const afterPromo = Math.max(0, Math.round((subtotal - discount) * 100));
-  const vat = Math.round((afterPromo * vatPercent) / 100);
-  return { vat: vat / 100, total: (afterPromo + vat) / 100 };
+  const { vatCents, totalCents } = vatTotals(Math.round(subtotal * 100), Math.round(discount * 100), vatPercent);
+  return { vat: vatCents / 100, total: totalCents / 100 };
 }
 
 const FALLBACK_METHODS: PaymentMethod[] = [
