@@ -34,6 +34,12 @@ export const users = pgTable(
     /** OPS-84: set while an operator has blocked the account (no sign-in, no session); the reason is the operator's. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
+    /** SEC-20: the TOTP secret (RFC 6238), sealed (AES-256-GCM, bound to the user); set while setting up, kept once confirmed. */
+    totpSecretSealed: text('totp_secret_sealed'),
+    /** SEC-20: when two-factor sign-in was turned on (null: off, even while a secret waits to be confirmed). */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** SEC-21: the last TOTP time step accepted, so that a code is not accepted twice within its window. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,8 +102,93 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     device: text('device').notNull().default(''),
+    /** SEC-22: when the person last proved who they are in this session (sign-in, password or code): a recent one lets a payout go without asking again. */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** SEC-20: the ten one-time recovery codes of two-factor sign-in, stored hashed; a used one is kept with its time. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code').on(t.userId, t.codeHash)],
+);
+
+/**
+ * SEC-20: a sign-in that passed its password (or Steam) and waits for the second factor. No
+ * session exists yet; only the SHA-256 of the challenge is stored, and it ends after a few minutes
+ * or a few wrong codes.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: sessionKinds }).notNull().default('browser'),
+    /** Where the browser goes once signed in (Steam sign-in's redirect). */
+    redirect: text('redirect'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_challenges_user').on(t.userId)],
+);
+
+/** SEC-23: the devices (a long-lived random cookie, stored hashed) an account has signed in from: a new one is mailed about. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('known_devices_user_device').on(t.userId, t.deviceHash)],
+);
+
+export const balanceChangeStatuses = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * OPS-134: a balance change above the setting balance_adjust_review_above waits here for a
+ * second operator (four eyes); the one who asked can neither approve nor reject it. An approved
+ * one has moved the balance through the ledger (adjustment, ref_type balance_change, ref_id = id).
+ */
+export const balanceChangeRequests = pgTable(
+  'balance_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    deltaMinor: bigint('delta_minor', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: balanceChangeStatuses }).notNull().default('pending'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('balance_change_requests_status').on(t.status, t.id),
+    check('balance_change_requests_status_valid', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check('balance_change_requests_delta_nonzero', sql`${t.deltaMinor} <> 0`),
+    check('balance_change_requests_four_eyes', sql`${t.decidedBy} IS NULL OR ${t.decidedBy} <> ${t.requestedBy}`),
+  ],
 );
 
 export const authTokenKinds = ['email_verification', 'password_reset', 'email_change'] as const;
