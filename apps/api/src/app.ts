@@ -11,9 +11,10 @@ import { createSandboxPayoutProvider } from './adapters/payouts/sandbox.ts';
 import { createTradeDelivery } from './adapters/trade-delivery/index.ts';
 import { steamBotVariables, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { capConnectionsPerClient, httpServerOptions } from './lib/http-server-limits.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { accountRoutes, operatorCustomerRoutes } from './modules/account/routes.ts';
-import { authRoutes, operatorEmailRoutes, sessionRoutes, steamRoutes } from './modules/auth/routes.ts';
+import { authRoutes, operatorEmailRoutes, sessionRoutes, steamRoutes, twoFactorRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes, operatorCatalogRoutes } from './modules/catalog/routes.ts';
 import { startCheckoutJobs } from './modules/checkout/index.ts';
@@ -43,8 +44,10 @@ import { dbPlugin } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { localePlugin } from './plugins/locale.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { operatorRateLimit, rateLimitPlugin } from './plugins/rate-limit.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
@@ -85,10 +88,17 @@ export async function buildApp({ config, database, closeDatabase = false, logger
     bodyLimit: 256 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // SEC-26: the server's own timeouts (lib/http-server-limits.ts), not Node's defaults.
+    ...httpServerOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
+  // SEC-26: one client cannot hold every socket (off behind TRUST_PROXY, where all come from the proxy).
+  if (config.maxConnectionsPerClient > 0) {
+    capConnectionsPerClient(app.server, config.maxConnectionsPerClient, (address) => app.log.warn({ address, max: config.maxConnectionsPerClient }, 'a client holds the most connections allowed: more are closed'));
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   // SCALE-46: an answer up to 128 KiB (a list page of 100 products is about 73) is compressed in one
@@ -103,8 +113,10 @@ export async function buildApp({ config, database, closeDatabase = false, logger
     ttlMs: config.SESSION_TTL_DAYS * DAY_MS,
     absoluteMs: config.SESSION_ABSOLUTE_DAYS * DAY_MS,
     secureCookies: config.secureCookies,
+    hostPrefixCookies: config.hostPrefixCookies,
   });
-  await app.register(csrfPlugin);
+  await app.register(noStorePlugin);
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   const mail = createMailSender(config, database.db, app.log);
   await app.register(localePlugin, { mail, publicUrl: config.publicUrl });
@@ -132,11 +144,12 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(steamRoutes, { config });
       await api.register(accountRoutes, { config });
       await api.register(sessionRoutes);
+      await api.register(twoFactorRoutes, { config });
       await api.register(checkoutRoutes, { provider: paymentProvider, reservationMs: config.RESERVATION_MINUTES * 60_000 });
       await api.register(paymentRoutes, { provider: paymentProvider, webhookSecret: config.PAYMENT_WEBHOOK_SECRET, publicUrl: config.publicUrl });
       await api.register(cartRoutes);
       await api.register(offerRoutes);
-      await api.register(payoutRoutes, { provider: payoutProvider, webhookSecret: config.PAYOUT_WEBHOOK_SECRET, publicUrl: config.publicUrl, detailsKey: config.PAYOUT_DETAILS_KEY });
+      await api.register(payoutRoutes, { provider: payoutProvider, webhookSecret: config.PAYOUT_WEBHOOK_SECRET, publicUrl: config.publicUrl, detailsKey: config.PAYOUT_DETAILS_KEY, proofsPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
       await api.register(operatorOfferRoutes);
       await api.register(operatorPayoutRoutes, { detailsKey: config.PAYOUT_DETAILS_KEY });
       await api.register(operatorSettingRoutes);

@@ -108,6 +108,19 @@ describe('loadConfig in production', () => {
     expect(loadConfig(productionEnv({ PAYMENT_WEBHOOK_SECRET: 'a'.repeat(32), PAYOUT_WEBHOOK_SECRET: 'b'.repeat(32) })).NODE_ENV).toBe('production');
   });
 
+  it('SEC-19: production refuses to start when the payment and payout webhooks share one secret, or with a plain-http STEAM_OPENID_URL, in one line naming the fix', () => {
+    const shared = 's'.repeat(64);
+    const same = refusal(productionEnv({ PAYMENT_WEBHOOK_SECRET: shared, PAYOUT_WEBHOOK_SECRET: shared }));
+    expect(same).toMatch(/^Production refuses to start: set PAYOUT_WEBHOOK_SECRET to another secret than PAYMENT_WEBHOOK_SECRET [^\n;]*\.$/);
+    const http = refusal(productionEnv({ STEAM_OPENID_URL: 'http://steamcommunity.com/openid/login' }));
+    expect(http).toMatch(/^Production refuses to start: set STEAM_OPENID_URL to an https:\/\/ address [^\n;]*\.$/);
+    expect(refusal(productionEnv({ PAYMENT_WEBHOOK_SECRET: shared, PAYOUT_WEBHOOK_SECRET: shared, STEAM_OPENID_URL: 'http://127.0.0.1:9/openid' }))).toMatch(/PAYOUT_WEBHOOK_SECRET to another secret .*; set STEAM_OPENID_URL/);
+    expect(loadConfig(productionEnv({ STEAM_OPENID_URL: 'https://openid.example/login' })).STEAM_OPENID_URL).toBe('https://openid.example/login');
+    expect(loadConfig(productionEnv()).STEAM_OPENID_URL).toBe('https://steamcommunity.com/openid/login');
+    // Outside production a test's local provider (http) and shared secrets are accepted.
+    expect(loadConfig({ STEAM_OPENID_URL: 'http://127.0.0.1:9/openid', PAYMENT_WEBHOOK_SECRET: shared, PAYOUT_WEBHOOK_SECRET: shared }).STEAM_OPENID_URL).toBe('http://127.0.0.1:9/openid');
+  });
+
   it('OPS-21: production refuses to start without its own PAYOUT_DETAILS_KEY; a key that is not 32 bytes of hex or base64 is refused anywhere', () => {
     const { PAYOUT_DETAILS_KEY: _k, ...withoutKey } = productionEnv();
     expect(refusal(withoutKey)).toMatch(/^Production refuses to start: PAYOUT_DETAILS_KEY must be set to the shop's own key/);
@@ -137,5 +150,21 @@ describe('loadConfig in production', () => {
     expect(refusal(productionEnv({ PAYMENT_PROVIDER: 'sandbox', ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION: 'false' }))).toContain('PAYMENT_PROVIDER=sandbox');
     expect(loadConfig(productionEnv({ PAYMENT_PROVIDER: 'sandbox', ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION: 'true' })).PAYMENT_PROVIDER).toBe('sandbox');
     expect(refusal({ PAYMENT_PROVIDER: 'stripe' })).toContain('PAYMENT_PROVIDER');
+  });
+});
+
+describe('the server\'s own timeouts and connections per client (SEC-26)', () => {
+  it('SEC-26: headers within 10 s, the whole request within 30 s, keep-alive 65 s and 100 connections per client by default; each can be set', () => {
+    expect(loadConfig({})).toMatchObject({ HTTP_HEADERS_TIMEOUT_MS: 10_000, HTTP_REQUEST_TIMEOUT_MS: 30_000, HTTP_KEEP_ALIVE_TIMEOUT_MS: 65_000, maxConnectionsPerClient: 100 });
+    const set = loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '20000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000', HTTP_MAX_CONNECTIONS_PER_CLIENT: '0' });
+    expect(set).toMatchObject({ HTTP_HEADERS_TIMEOUT_MS: 5000, HTTP_REQUEST_TIMEOUT_MS: 20_000, HTTP_KEEP_ALIVE_TIMEOUT_MS: 75_000, maxConnectionsPerClient: 0 });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '40000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+  });
+
+  it('SEC-26: behind TRUST_PROXY (every connection is the proxy\'s) there is no cap per client, and setting one is refused', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).maxConnectionsPerClient).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true', HTTP_MAX_CONNECTIONS_PER_CLIENT: '0' }).maxConnectionsPerClient).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: 'true', HTTP_MAX_CONNECTIONS_PER_CLIENT: '50' })).toThrow(/HTTP_MAX_CONNECTIONS_PER_CLIENT: counts connections per remote address, which behind TRUST_PROXY is the proxy/);
   });
 });

@@ -47,6 +47,14 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Skins Market <no-reply@skins.local>'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' }).optional(),
   TRUST_PROXY: boolFromEnv.default(false),
+  /** SEC-26: a request's headers must arrive within this (a client trickling them is cut off with a 408). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  /** SEC-26: a whole request (headers and body) must arrive within this. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** SEC-26: an idle kept-alive connection is closed after this; above a load balancer's idle timeout (60 s is the usual one). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(65_000),
+  /** SEC-26: open connections per remote address (one more is closed at once); 0: no cap. Unset: 100, or none behind TRUST_PROXY. */
+  HTTP_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).optional(),
   /** SEC-5: a proxy in front serves the shop over https although PUBLIC_URL names http. */
   TLS_TERMINATED_BY_PROXY: boolFromEnv.default(false),
   /** Sign-in, sign-up, password reset and resend attempts per minute per client (AUTH-20). */
@@ -110,6 +118,13 @@ export const configSchema = z.object({
     error: 'more than one server process needs PostgreSQL: set DATABASE_URL (the embedded PGlite database belongs to one process)',
   })
   .refine((c) => !c.DATABASE_READ_URL || c.DATABASE_URL, { path: ['DATABASE_READ_URL'], error: 'is a replica of DATABASE_URL: set DATABASE_URL too' })
+  // SEC-26: Node refuses a headers timeout longer than the whole request's.
+  .refine((c) => c.HTTP_HEADERS_TIMEOUT_MS <= c.HTTP_REQUEST_TIMEOUT_MS, { path: ['HTTP_HEADERS_TIMEOUT_MS'], error: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS' })
+  // SEC-26: behind a proxy every connection comes from the proxy: a cap per address would cap the whole shop.
+  .refine((c) => !c.TRUST_PROXY || !c.HTTP_MAX_CONNECTIONS_PER_CLIENT, {
+    path: ['HTTP_MAX_CONNECTIONS_PER_CLIENT'],
+    error: 'counts connections per remote address, which behind TRUST_PROXY is the proxy: leave it unset (or 0) and limit clients at the proxy',
+  })
   .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, { path: ['SMTP_URL'], error: 'must be set when MAIL_TRANSPORT=smtp' })
   .refine((c) => c.PAYMENT_PROVIDER !== 'stripe' || c.STRIPE_SECRET_KEY, { path: ['STRIPE_SECRET_KEY'], error: 'must be set when PAYMENT_PROVIDER=stripe' })
   .refine((c) => c.PAYMENT_PROVIDER !== 'stripe' || c.STRIPE_WEBHOOK_SECRET, { path: ['STRIPE_WEBHOOK_SECRET'], error: 'must be set when PAYMENT_PROVIDER=stripe' })
@@ -124,9 +139,16 @@ export type Config = ParsedEnv & {
   publicUrl: string;
   /** SEC-5: session and CSRF cookies carry Secure: always in production, elsewhere behind an https PUBLIC_URL. */
   secureCookies: boolean;
+  /** SEC-28: the session and CSRF cookies are `__Host-` ones: PUBLIC_URL is https at the root path. */
+  hostPrefixCookies: boolean;
   /** SEC-6: where mail goes (MAIL_TRANSPORT, else smtp when SMTP_URL is set). */
   mailTransport: 'smtp' | 'outbox';
+  /** SEC-26: open connections per remote address; 0: no cap (the default behind TRUST_PROXY). */
+  maxConnectionsPerClient: number;
 };
+
+/** SEC-26: without a proxy in front, one address may hold this many connections (a browser opens about 6 per host). */
+const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 100;
 
 /**
  * What production (NODE_ENV=production) requires beyond a valid env, one entry per requirement:
@@ -143,6 +165,16 @@ const productionRequirements: { unmet: (c: ParsedEnv) => boolean; fix: string }[
     unmet: (c) => !c.SMTP_URL && c.MAIL_TRANSPORT !== 'outbox',
     fix: 'set SMTP_URL (or MAIL_TRANSPORT=outbox to keep mail in the email_outbox table only)',
   },
+  // SEC-19: one secret for both webhooks would let a leak of one forge the other (SEC-13).
+  {
+    unmet: (c) => c.PAYMENT_WEBHOOK_SECRET === c.PAYOUT_WEBHOOK_SECRET,
+    fix: 'set PAYOUT_WEBHOOK_SECRET to another secret than PAYMENT_WEBHOOK_SECRET (each its own, e.g. openssl rand -hex 32)',
+  },
+  // SEC-19: a plain-http OpenID provider could be impersonated on the way and sign anyone in as any Steam account.
+  {
+    unmet: (c) => new URL(c.STEAM_OPENID_URL).protocol !== 'https:',
+    fix: 'set STEAM_OPENID_URL to an https:// address (or unset it for Steam\'s own, https://steamcommunity.com/openid/login)',
+  },
   // SCALE-2: each process would otherwise count rate limits on its own, multiplying them by N.
   {
     unmet: (c) => c.WEB_CONCURRENCY > 1 && !c.REDIS_URL,
@@ -158,7 +190,7 @@ function productionSecretProblem(name: string, value: string, devValue: string):
 }
 
 /**
- * What production refuses to start with, one sentence each: the requirements above (SEC-5, SEC-6),
+ * What production refuses to start with, one sentence each: the requirements above (SEC-5, SEC-6, SEC-19),
  * the public development webhook secrets (SEC-1) and payout details key (OPS-21), and the sandbox provider unless the operator says it
  * is a demo (SEC-2).
  */
@@ -203,6 +235,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? (production ? undefined : 'sandbox'),
     publicUrl,
     secureCookies: production || publicUrl.startsWith('https:'),
+    hostPrefixCookies: /^https:\/\/[^/]+$/.test(publicUrl),
     mailTransport: c.MAIL_TRANSPORT ?? (c.SMTP_URL ? 'smtp' : 'outbox'),
+    maxConnectionsPerClient: c.HTTP_MAX_CONNECTIONS_PER_CLIENT ?? (c.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_CLIENT),
   };
 }

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { addMissingPageTranslations, addMissingTexts, seedIfEmpty } from './db/seed/index.ts';
 import type { Logger } from './lib/ctx.ts';
 import { ensureOperator } from './modules/account/index.ts';
+import { resealLegacyBankDetails } from './modules/payouts/index.ts';
 
 /** How long a stopping server may take before it is ended. */
 const SHUTDOWN_MS = 10_000;
@@ -26,6 +27,9 @@ async function prepare(db: Db, config: Config, log: Logger): Promise<void> {
   if (texts) log.info({ texts }, 'new interface texts stored');
   const pageTexts = await addMissingPageTranslations(db);
   if (pageTexts) log.info({ pageTexts }, 'static page translations stored');
+  // SEC-27: bank details sealed before they were bound to their payout's row are bound now, before any process opens one.
+  const { resealed } = await resealLegacyBankDetails(db, config.PAYOUT_DETAILS_KEY, log);
+  if (resealed) log.info({ resealed }, 'payout bank details bound to their payouts');
   if (config.OPERATOR_EMAIL && config.OPERATOR_PASSWORD) {
     const outcome = await ensureOperator(db, config.OPERATOR_EMAIL, config.OPERATOR_PASSWORD);
     // SEC-4: the server still starts; the shop simply has no operator until the address is verified.

@@ -1,12 +1,14 @@
 import { createServer } from 'node:net';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { generate } from 'otplib';
 import type { FastifyInstance } from 'fastify';
 import { emailOutbox } from '../src/adapters/mail/tables.ts';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { DEV_PAYOUT_DETAILS_KEY, loadConfig } from '../src/config.ts';
+import { sealText } from '../src/lib/sealed-text.ts';
 import type { Database, DbOrTx } from '../src/db/client.ts';
 import { users } from '../src/modules/account/tables.ts';
-import { createUser, type UserRow } from '../src/modules/account/users.ts';
+import { createUser, findUserById, type UserRow } from '../src/modules/account/users.ts';
 import { hashPassword } from '../src/modules/account/passwords.ts';
 import { createSession } from '../src/modules/account/sessions.ts';
 import { json } from './helpers.ts';
@@ -31,10 +33,30 @@ function hashOf(password: string): Promise<string> {
   return h;
 }
 
-/** A verified customer with PASSWORD unless overridden. */
-export async function insertUser(db: DbOrTx, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}): Promise<UserRow> {
-  const { password = PASSWORD, ...rest } = overrides;
-  return createUser(db, { email: uniqueEmail(), name: 'Test', surname: 'User', passwordHash: await hashOf(password), emailVerifiedAt: new Date(), ...rest });
+/** SEC-20: the authenticator secret of test accounts with two-factor sign-in on (withTwoFactor). */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** SEC-20: turns two-factor sign-in on for a user, with TEST_TOTP_SECRET (sealed with the development key, bound to the row). */
+export async function withTwoFactor(db: DbOrTx, userId: number): Promise<void> {
+  const totpSecretSealed = sealText(Buffer.from(DEV_PAYOUT_DETAILS_KEY, 'hex'), TEST_TOTP_SECRET, { table: 'users', id: userId });
+  await db.update(users).set({ totpSecretSealed, totpEnabledAt: new Date(), totpLastStep: null }).where(eq(users.id, userId));
+}
+
+/** SEC-20: the app's code of TEST_TOTP_SECRET now. */
+export function totpCode(): Promise<string> {
+  return generate({ secret: TEST_TOTP_SECRET });
+}
+
+/**
+ * A verified customer with PASSWORD unless overridden. SEC-24: an operator has two-factor sign-in
+ * on (TEST_TOTP_SECRET, which signIn answers), as the back office requires, unless `twoFactor: false`.
+ */
+export async function insertUser(db: DbOrTx, overrides: Partial<typeof users.$inferInsert> & { password?: string; twoFactor?: boolean } = {}): Promise<UserRow> {
+  const { password = PASSWORD, twoFactor = overrides.role === 'operator', ...rest } = overrides;
+  const user = await createUser(db, { email: uniqueEmail(), name: 'Test', surname: 'User', passwordHash: await hashOf(password), emailVerifiedAt: new Date(), ...rest });
+  if (!twoFactor) return user;
+  await withTwoFactor(db, user.id);
+  return (await findUserById(db, user.id))!;
 }
 
 /** An API client's session (as POST /auth/token issues) for any user, e.g. a Steam-only account: its bearer token. */
@@ -61,10 +83,20 @@ export interface SignedIn {
   userId: number;
 }
 
-/** Signs in through POST /api/login, sent without cookies (so no CSRF pair needed); returns the cookies it sets. */
+/**
+ * Signs in through POST /api/login, sent without cookies (so no CSRF pair needed); returns the
+ * cookies it sets. SEC-20: an account with two-factor on answers the challenge with TEST_TOTP_SECRET's
+ * code (its last accepted step forgotten first, so that sign-ins within one 30 s step all pass).
+ */
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<SignedIn> {
-  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username: email, password } });
+  let res = await app.inject({ method: 'POST', url: '/api/login', payload: { username: email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const first = json(res);
+  if (first.payload?.two_factor_required) {
+    await app.db.update(users).set({ totpLastStep: null }).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    res = await app.inject({ method: 'POST', url: '/api/login/two-factor', payload: { challenge: first.payload.challenge, code: await totpCode() } });
+    if (res.statusCode !== 200) throw new Error(`two-factor sign-in failed: ${res.statusCode} ${res.body}`);
+  }
   const cookies = setCookies(res);
   const body = json(res);
   return { token: cookies.skins_session!, session: cookies.skins_session!, xsrf: cookies['XSRF-TOKEN']!, userId: body.payload.user.id };

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { actOnRow, buyNow, fillCheckout, newEmail, operatorPage, topUp, verifiedCustomer } from './journeys';
+import { actOnRow, buyNow, fillCheckout, newEmail, operatorPage, PASSWORD, topUp, verifiedCustomer } from './journeys';
 import { waitForMail } from './mailbox';
 
 const b = useBrowser();
@@ -118,6 +118,8 @@ describe('a failed delivery, end to end (issue 18)', () => {
     await page.getByText(/^Please enter your Steam trade link/).first().waitFor();
     await b.checkAccessible(page, 'the profile with a refused trade link');
     await field.fill(WORKING_TRADE_LINK);
+    // SEC-18: replacing a saved trade link asks for the current password.
+    await page.locator('input[name="current_password"]').fill(PASSWORD);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Profile updated successfully').first().waitFor();
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { useBrowser } from './browser';
-import { consentedPage, newEmail, signUp } from './journeys';
+import { consentedPage, newEmail, PASSWORD, signUp } from './journeys';
 import { waitForLink } from './mailbox';
 
 const b = useBrowser();
@@ -13,6 +13,8 @@ describe('email change (issue 13)', () => {
     await signUp(page, email);
     await page.goto('/account/personal');
     await page.getByLabel('Email').fill(changed);
+    // SEC-18: a new email asks for the current password.
+    await page.locator('input[name="current_password"]').fill(PASSWORD);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('status').filter({ hasText: `We sent a confirmation link to ${changed}. Your email changes when you open it.` }).waitFor();
 

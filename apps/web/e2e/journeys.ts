@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP, type useBrowser } from './browser';
 import { waitForLink } from './mailbox';
-import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from './operator';
+import { signInAsOperator } from './operator';
 
 /** Helpers shared by the journey files: a consented page, fresh emails, sign-up through the form. */
 export const PASSWORD = 'Secret1234';
@@ -98,9 +98,7 @@ export async function operatorPage(b: ReturnType<typeof useBrowser>, viewport?: 
   const page = await consentedPage(b, viewport);
   await page.goto('/operator');
   await page.waitForURL((u) => u.pathname === '/auth');
-  await page.getByLabel('Email').fill(OPERATOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Enter' }).click();
+  await signInAsOperator(page);
   await page.getByRole('heading', { level: 1, name: 'Back office' }).waitFor();
   return page;
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { consentedPage, fillCheckout, verifiedCustomer } from './journeys';
-import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from './operator';
+import { signInAsOperator } from './operator';
 
 const b = useBrowser();
 
@@ -10,10 +10,7 @@ const b = useBrowser();
 async function operatorAt(section: string): Promise<Page> {
   const page = await consentedPage(b);
   await page.goto('/auth?form=signin');
-  await page.getByLabel('Email').fill(OPERATOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Enter' }).click();
-  await page.waitForURL((u) => u.pathname !== '/auth');
+  await signInAsOperator(page);
   await page.goto(`/operator/${section}`);
   await page.getByRole('heading', { level: 2 }).first().waitFor();
   return page;

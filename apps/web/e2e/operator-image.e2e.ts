@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './browser';
 import { consentedPage } from './journeys';
-import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from './operator';
+import { signInAsOperator } from './operator';
 
 const b = useBrowser();
 /** Where the card screenshots go, to be looked at (ART-1). */
@@ -11,10 +11,7 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp';
 async function operatorCatalog(): Promise<Page> {
   const page = await consentedPage(b);
   await page.goto('/auth?form=signin');
-  await page.getByLabel('Email').fill(OPERATOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Enter' }).click();
-  await page.waitForURL((u) => u.pathname !== '/auth');
+  await signInAsOperator(page);
   await page.goto('/operator/catalog');
   await page.getByRole('heading', { level: 2 }).first().waitFor();
   return page;

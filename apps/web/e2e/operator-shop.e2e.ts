@@ -3,26 +3,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { buyNow, consentedPage, newEmail, PASSWORD, signUp } from './journeys';
 import { waitForLink } from './mailbox';
-import { OPERATOR_EMAIL, OPERATOR_PASSWORD, operatorCall } from './operator';
+import { operatorCall, signInAsOperator } from './operator';
 
 const b = useBrowser();
 
 // Whatever happens in a test, the shop leaves this file with registration open (the journeys after it sign up).
 afterAll(() => operatorCall('PUT', '/operator/settings/is_reg_enabled', { value: true }));
 
-/** Signs in through the form as `email`; resolves once the app has left /auth. */
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth?form=signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Enter' }).click();
-  await page.waitForURL((u) => u.pathname !== '/auth');
-}
-
 /** The shop's operator in the back office. */
 async function operatorPage(): Promise<Page> {
   const page = await consentedPage(b);
-  await signIn(page, OPERATOR_EMAIL, OPERATOR_PASSWORD);
+  await page.goto('/auth?form=signin');
+  await signInAsOperator(page);
   await page.goto('/operator');
   return page;
 }

@@ -1,21 +1,108 @@
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
 import { server } from './server';
 
 /** The shop's operator account the server ensures at startup (global-setup passes them as env). */
 export const OPERATOR_EMAIL = 'operator@example.com';
 export const OPERATOR_PASSWORD = 'Operator123';
 
+/**
+ * SEC-24: the operator's authenticator. The shop creates the operator without two-factor sign-in
+ * (OPERATOR_EMAIL); the first journey that needs the back office turns it on through the API, as
+ * the operator would from the profile, and keeps the shop's secret in a file of that shop's data
+ * folder (beside its mail log), with the last 30 s step whose code was used: the shop accepts each
+ * code once (SEC-21), whichever journey file or process of the worker asks.
+ */
+const stateFile = (name: 'secret' | 'step') => join(dirname(server().mailLog), `operator-totp-${name}`);
+const readState = (name: 'secret' | 'step') => (existsSync(stateFile(name)) ? readFileSync(stateFile(name), 'utf8') : null);
+let twoFactorOn: Promise<void> | null = null;
+
+async function apiCall(path: string, body: unknown, bearer?: string): Promise<Response> {
+  return fetch(`${server().baseURL}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) }, body: JSON.stringify(body) });
+}
+
+/**
+ * SEC-21: a code of a step not used before, within the shop's tolerance of one step either way:
+ * the current step, or the next one while the current was used; waits when both were.
+ */
+export async function nextOperatorCode(): Promise<string> {
+  const secret = readState('secret');
+  if (!secret) throw new Error('the operator has no two-factor secret yet (ensureOperatorTwoFactor)');
+  const lastStep = Number(readState('step') ?? 0);
+  let step = Math.floor(Date.now() / 30_000);
+  if (step <= lastStep) {
+    step = lastStep + 1;
+    const wait = (step - 1) * 30_000 - Date.now();
+    if (wait > 0) await new Promise((ok) => setTimeout(ok, wait + 200));
+  }
+  writeFileSync(stateFile('step'), String(step));
+  return generate({ secret, epoch: step * 30 });
+}
+
+/** SEC-24: turns the operator's two-factor sign-in on (once per shop) and keeps its secret. */
+export function ensureOperatorTwoFactor(): Promise<void> {
+  twoFactorOn ??= (async () => {
+    if (readState('secret')) return;
+    const login = await apiCall('/auth/token', { username: OPERATOR_EMAIL, password: OPERATOR_PASSWORD });
+    const answer = (await login.json()) as { payload?: { token?: string }; code?: string };
+    if (!answer.payload?.token) throw new Error(`operator sign-in refused: ${JSON.stringify(answer)}`);
+    const bearer = answer.payload.token;
+    // The shop draws its own secret: enabling proves the app holds it, so the journeys take that one.
+    const setup = (await (await apiCall('/user/two-factor/setup', { current_password: OPERATOR_PASSWORD }, bearer)).json()) as { payload: { secret: string } };
+    writeFileSync(stateFile('secret'), setup.payload.secret);
+    const enabled = await apiCall('/user/two-factor/enable', { code: await nextOperatorCode() }, bearer);
+    if (!enabled.ok) throw new Error(`two-factor sign-in not turned on: ${await enabled.text()}`);
+    await apiCall('/auth/token/revoke', {}, bearer);
+  })();
+  return twoFactorOn;
+}
+
+/**
+ * SEC-24: the journey that sets two-factor sign-in up through the screens starts from an operator
+ * without it: turns it off through the API (with a code) and forgets the kept secret.
+ */
+export async function turnOffOperatorTwoFactor(): Promise<void> {
+  await ensureOperatorTwoFactor();
+  const bearer = await operatorToken();
+  const off = await apiCall('/user/two-factor/disable', { otp: await nextOperatorCode() }, bearer);
+  if (!off.ok) throw new Error(`two-factor sign-in not turned off: ${await off.text()}`);
+  rmSync(stateFile('secret'));
+}
+
+/** SEC-24: the secret the operator set up through the screens, kept for the journeys after it; its first code's step is used. */
+export function keepOperatorSecret(secret: string): void {
+  writeFileSync(stateFile('secret'), secret);
+  writeFileSync(stateFile('step'), String(Math.floor(Date.now() / 30_000)));
+}
+
 let token: string | null = null;
 
-/** The operator's bearer token, asked for once per test file (as the CLI's `login` does, OPS-26). */
+/** The operator's bearer token, asked for once per test file (as the CLI's `login` does, OPS-26), with its code (SEC-20). */
 async function operatorToken(): Promise<string> {
   if (token) return token;
-  const login = await fetch(`${server().baseURL}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: OPERATOR_EMAIL, password: OPERATOR_PASSWORD }) });
+  await ensureOperatorTwoFactor();
+  const login = await apiCall('/auth/token', { username: OPERATOR_EMAIL, password: OPERATOR_PASSWORD, otp: await nextOperatorCode() });
   const json = (await login.json()) as { payload?: { token?: string }; message?: string };
   if (!login.ok || !json.payload?.token) throw new Error(`operator token refused: ${json.message ?? login.status}`);
   return (token = json.payload.token);
+}
+
+/**
+ * The operator signs in through the shop's form on the page (already on /auth): email, password,
+ * Enter, then the code of the second step (SEC-20); resolves once the app has left /auth.
+ */
+export async function signInAsOperator(page: Page): Promise<void> {
+  await ensureOperatorTwoFactor();
+  await page.getByLabel('Email').fill(OPERATOR_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: 'Enter' }).click();
+  await page.getByLabel('Authentication code').fill(await nextOperatorCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((u) => u.pathname !== '/auth');
 }
 
 /** A call to the operator API as the operator (bearer token: no CSRF needed); rejects with the API's message. */

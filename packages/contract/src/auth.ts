@@ -245,8 +245,21 @@ const countryField = z.preprocess(
  * clear them. The phone must be valid (§5 Profile save). DELIV-10: steamTradeLink must be a Steam
  * trade link (empty clears it).
  */
+/**
+ * SEC-18: the proof a sensitive change carries (a new email or trade link, payout details, turning
+ * two-factor sign-in off): the current password, or (two-factor on) a code of the app or a
+ * recovery code. Both optional in the schema; the service says which one is needed.
+ */
+export const reauthShape = {
+  current_password: z.string().max(AUTH_LIMITS.password).optional(),
+  otp: z.string().trim().max(40).optional(),
+};
+export const reauthBodySchema = z.object(reauthShape);
+export type ReauthBody = z.output<typeof reauthBodySchema>;
+
 export const profileUpdateBodySchema = orderedForm(
   z.object({
+    ...reauthShape,
     name: text(authMessages.firstNameRequired),
     surname: text(authMessages.lastNameRequired),
     email: text(authMessages.emailInvalid),
@@ -315,6 +328,8 @@ export const userProfileSchema = z.object({
   verification_data: z.object({ status: z.enum(['approved', 'pending']) }),
   last_delivery: lastDeliverySchema.nullable(),
   role: z.enum(['customer', 'operator']),
+  /** SEC-20 (additive): two-factor sign-in is on; SEC-24: an operator without it is sent to set it up. */
+  two_factor_enabled: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

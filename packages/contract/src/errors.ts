@@ -15,6 +15,9 @@ export const errorCatalog = {
   OPS_PAGE_SLUG_TAKEN: { status: 409, message: 'A page with this slug already exists: choose another.' },
   OPS_PAGE_PROTECTED: { status: 409, message: 'The terms and privacy pages cannot be deleted: the checkout and the sign-up link to them.' },
   CATALOG_ITEM_NOT_FOUND: { status: 404, message: 'This product does not exist or has already been sold.' },
+  // Watchlist (SEC-25): only names the catalogue has listed, at most WATCHLIST_MAX entries
+  WATCHLIST_NAME_UNKNOWN: { status: 422, message: 'This skin is not sold in this shop.' },
+  WATCHLIST_FULL: { status: 422, message: 'You can watch at most 200 skins. Remove one to add another.' },
   // Auth and account (issue 4). 401 means "no session" only: the web logs out on it (§4).
   AUTH_UNAUTHENTICATED: { status: 401, message: 'Unauthenticated.' },
   AUTH_EMAIL_NOT_VERIFIED: { status: 403, message: 'Your email address is not verified.' },
@@ -35,6 +38,16 @@ export const errorCatalog = {
   // Security (issue 13)
   AUTH_PASSWORD_COMMON: { status: 422, message: 'This password is one of the most common passwords. Please choose another one.' },
   ACCOUNT_EMAIL_CHANGE_LINK_INVALID: { status: 422, message: 'This email change link is invalid or has expired.' },
+  // Security, second round (issue 45): SEC-15, SEC-18, SEC-20..SEC-24
+  AUTH_FOREIGN_ORIGIN: { status: 403, message: 'This change was sent from another site and was refused.' },
+  AUTH_TWO_FACTOR_CODE_REQUIRED: { status: 422, message: 'Enter the 6-digit code from your authenticator app, or a recovery code.' },
+  AUTH_TWO_FACTOR_CODE_INVALID: { status: 422, message: 'This code is not valid or has already been used. Check your authenticator app and try again.' },
+  AUTH_TWO_FACTOR_CHALLENGE_INVALID: { status: 422, message: 'Your sign-in has expired. Please sign in again.' },
+  AUTH_TWO_FACTOR_SETUP_REQUIRED: { status: 403, message: 'Set up two-factor sign-in on your profile to open the back office.' },
+  AUTH_TWO_FACTOR_ALREADY_ON: { status: 409, message: 'Two-factor sign-in is already on.' },
+  AUTH_TWO_FACTOR_NOT_STARTED: { status: 409, message: 'Start the two-factor setup first: scan the new QR code.' },
+  AUTH_TWO_FACTOR_OFF: { status: 409, message: 'Two-factor sign-in is not on.' },
+  ACCOUNT_REAUTH_REQUIRED: { status: 422, message: 'Enter your current password to confirm this change.' },
   // Cart and promo (issue 5, spec §4 Cart, §5 Cart, §8)
   CART_INVALID_CURRENCY: { status: 422, message: 'Invalid currency code' },
   CART_ALREADY_IN_CART: { status: 409, message: 'This item is already in your cart' },
@@ -74,6 +87,8 @@ export const errorCatalog = {
   PAYOUT_NOT_FOUND: { status: 404, message: 'This payout does not exist.' },
   PAYOUT_ALREADY_SETTLED: { status: 409, message: 'This payout has already been settled.' },
   PAYOUT_BANK_DETAILS_GONE: { status: 404, message: 'This payout has no bank details: it is not a bank payout, or it was settled and they were erased.' },
+  // SEC-27: sealed with another key, or copied from another payout's row.
+  PAYOUT_BANK_DETAILS_UNREADABLE: { status: 409, message: 'The bank details of this payout cannot be opened: they were sealed with another key or for another payout. Fail the payout so that the seller can request it again.' },
   PAYOUT_FAILED: { status: 502, message: 'Failed to request payout' },
   PAYOUT_PROVIDER_UNAVAILABLE: { status: 503, message: 'Card payouts are not available right now. Please choose a bank transfer.' },
   OPS_SETTING_INVALID: { status: 422, message: 'This value is not valid for this setting.' },
@@ -94,6 +109,11 @@ export const errorCatalog = {
   OPS_REFUND_FAILED_DELIVERY_PARTIAL: { status: 422, message: 'An order whose delivery failed is refunded in full: the buyer did not get the items.' },
   OPS_OFFERS_IN_PROGRESS: { status: 409, message: 'Offers are in progress. Confirm to switch selling off: they can still be finished.' },
   OPS_SUPPORT_MESSAGE_NOT_FOUND: { status: 404, message: 'This support message does not exist.' },
+  // Back office: balance changes (OPS-134, OPS-135)
+  OPS_BALANCE_OPERATOR_ACCOUNT: { status: 403, message: "An operator cannot change the balance of an operator account, their own or another operator's." },
+  OPS_BALANCE_CHANGE_NOT_FOUND: { status: 404, message: 'This balance change does not exist.' },
+  OPS_BALANCE_CHANGE_OWN: { status: 403, message: 'You asked for this balance change: a second operator must approve or reject it.' },
+  OPS_BALANCE_CHANGE_DECIDED: { status: 409, message: 'This balance change has already been approved or rejected.' },
   // Packs and prompts (issue 7)
   PACK_NOT_FOUND: { status: 404, message: 'This pack does not exist.' },
   PACK_UNAVAILABLE: { status: 409, message: 'This pack is no longer available: one of its skins has been sold.' },

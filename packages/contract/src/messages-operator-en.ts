@@ -39,6 +39,7 @@ export const messagesOperatorEn = {
   op_q_deliveries_failed: 'Failed deliveries',
   op_q_prompts_requested: 'Skin requests to answer',
   op_q_support_messages: 'Support messages',
+  op_q_balance_changes_pending: 'Balance changes to approve',
   op_today: 'Today (UTC)',
   op_sales: 'Sales',
   op_top_ups: 'Top-ups',

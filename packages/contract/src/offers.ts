@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmail } from './auth.ts';
+import { isEmail, reauthShape, type ReauthBody } from './auth.ts';
 import { MAX_MONEY_AMOUNT } from './common.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 import { isDbId, isPositiveAmount, looseNumber, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
@@ -164,30 +164,33 @@ export const offerIdBodySchema = orderedForm(z.object(offerIdShape), [offerIdRul
 export const payoutFormMethods = ['card', 'multibanco', 'mbway'] as const;
 /** PAYOUT-1: POST /offer/request-payout/card-form: id + contact info + method (default card), paid out on the provider's page. */
 export const payoutCardFormBodySchema = orderedForm(
-  z.object({ ...offerIdShape, ...contactShape, method: z.enum(payoutFormMethods, { error: 'Please select a payment method' }).nullish(), currency: z.string().nullish() }),
+  z.object({ ...offerIdShape, ...contactShape, ...reauthShape, method: z.enum(payoutFormMethods, { error: 'Please select a payment method' }).nullish(), currency: z.string().nullish() }),
   [offerIdRule(), ...contactRules],
-).transform((v) => ({ id: toId(v), contact: toContact(v), method: v.method ?? 'card' }));
+).transform((v) => ({ id: toId(v), contact: toContact(v), method: v.method ?? 'card', proof: toProof(v) }));
 
 const hasCardNumber = (v: { card_number?: string | null }) => !isBlank(v.card_number);
+/** SEC-18, SEC-22: the proof of the person a payout request carries (the current password, or a code). */
+const toProof = (v: ReauthBody): ReauthBody => ({ current_password: v.current_password, otp: v.otp });
 /**
  * PAYOUT-1: POST /offer/request-payout/sepa-manual: id + contact + bank details; with a card_number
  * it is the §7 card variant (card rules instead of the IBAN).
  */
 export const payoutSepaManualBodySchema = orderedForm(
-  z.object({ ...offerIdShape, ...contactShape, ...bankShape, ...cardShape, currency: z.string().nullish() }),
+  z.object({ ...offerIdShape, ...contactShape, ...bankShape, ...cardShape, ...reauthShape, currency: z.string().nullish() }),
   [offerIdRule(), ...contactRules, ...bankRules<BankInput & CardInput>((v) => !hasCardNumber(v)), ...cardRules<BankInput & CardInput>((v) => hasCardNumber(v))],
 ).transform((v) => ({
   id: toId(v),
   contact: toContact(v),
   details: hasCardNumber(v) ? { kind: 'card' as const, ...toCard(v) } : { kind: 'bank' as const, ...toBank(v) },
+  proof: toProof(v),
 }));
 
 /** PAYOUT-1: POST /offer/request-payout/card-manual: id + contact + card details. */
-export const payoutCardManualBodySchema = orderedForm(z.object({ ...offerIdShape, ...contactShape, ...cardShape, currency: z.string().nullish() }), [
+export const payoutCardManualBodySchema = orderedForm(z.object({ ...offerIdShape, ...contactShape, ...cardShape, ...reauthShape, currency: z.string().nullish() }), [
   offerIdRule(),
   ...contactRules,
   ...cardRules(),
-]).transform((v) => ({ id: toId(v), contact: toContact(v), details: { kind: 'card' as const, ...toCard(v) } }));
+]).transform((v) => ({ id: toId(v), contact: toContact(v), details: { kind: 'card' as const, ...toCard(v) }, proof: toProof(v) }));
 
 // ---------------------------------------------------------------------------------------------
 // Answers.

@@ -17,6 +17,8 @@ export const operatorDashboardSchema = z.object({
     deliveries_failed: z.number().int(),
     prompts_requested: z.number().int(),
     support_messages: z.number().int(),
+    /** OPS-134: balance changes waiting for a second operator's approval. */
+    balance_changes_pending: z.number().int(),
   }),
   today: z.object({ from: z.string(), sales: moneyTallySchema, top_ups: moneyTallySchema }),
 });

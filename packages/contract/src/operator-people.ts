@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DB_INT_MAX, flagSchema } from './common.ts';
 import { paginationMetaSchema } from './envelope.ts';
 import { inWholeCents, typedDecimal } from './form-rules.ts';
+import { operatorBalanceChangeSchema } from './operator-balance-changes.ts';
 
 /** The back office's lists: page from 1 (a bad one is page 1), and a search text ('' is no search). */
 const pageQuery = z.coerce.number().int().positive().max(1_000_000).optional().catch(undefined);
@@ -120,7 +121,10 @@ export const operatorLedgerResponseSchema = z.object({ status: z.literal('OK'), 
 /** OPS-84: POST /operator/customers/{id}/block and /unblock { reason }. */
 export const operatorReasonBodySchema = z.object({ reason: reasonSchema }, { error: REASON_REQUIRED });
 
-/** OPS-116: POST /operator/customers/{id}/adjust-balance { amount, reason }: credits (major units) added, or taken when negative. */
+/**
+ * OPS-116: POST /operator/customers/{id}/adjust-balance { amount, reason }: credits (major units) added, or taken when negative.
+ * OPS-135: never of an operator account (403 OPS_BALANCE_OPERATOR_ACCOUNT). OPS-134: above balance_adjust_review_above it waits for a second operator.
+ */
 export const operatorBalanceAdjustBodySchema = z.object(
   {
     reason: reasonSchema,
@@ -137,7 +141,8 @@ export const operatorBalanceAdjustBodySchema = z.object(
   { error: REASON_REQUIRED },
 );
 export type OperatorBalanceAdjustBody = z.infer<typeof operatorBalanceAdjustBodySchema>;
-export const operatorBalanceAdjustResponseSchema = operatorCustomerResponseSchema.extend({ message: z.string() });
+/** OPS-134: `pending_change` is the change when it waits for a second operator (the balance unchanged), null when it was applied. */
+export const operatorBalanceAdjustResponseSchema = operatorCustomerResponseSchema.extend({ message: z.string(), pending_change: operatorBalanceChangeSchema.nullable() });
 
 /** OPS-115, OPS-116: the answers of the back office's help with a customer (email verification, balance). */
 export const operatorCustomerMessages = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Settings, settingsSchema } from './content.ts';
+import { settingsSchema } from './content.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 import { inWholeCents, isPositiveAmount, typedDecimal } from './form-rules.ts';
 import { offerMessages, offerStatusValues } from './offer-values.ts';
@@ -96,6 +96,15 @@ const paymentMethodSetting = z.object({
 });
 
 /**
+ * OPS-134: the settings as stored and as the back office reads and writes them: the shop's (spec §3)
+ * and the operators' own, which GET /settings leaves out (its schema is the shop's).
+ * balance_adjust_review_above: credits (like the balance); a balance change above it waits for a
+ * second operator's approval; null: off.
+ */
+export const operatorSettingsSchema = settingsSchema.extend({ balance_adjust_review_above: z.number().nullable() });
+export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
+
+/**
  * OPS-9, OPS-88: every setting of spec §3, each with the shape of its value (amounts in euro).
  * The messages are the operator's (the web form shows them under the field).
  */
@@ -129,14 +138,22 @@ export const operatorSettingSchemas = {
     { error: 'The internal currency needs a name, an image and an exchange rate' },
   ),
   prompt_fee: money('The skin request fee'),
-} as const satisfies { [K in keyof Settings]: z.ZodType<Settings[K], unknown> };
+  /** OPS-134: credits in whole cents; null or 0 switches the review off (stored as null). */
+  balance_adjust_review_above: z
+    .number({ error: 'The amount must be a number (empty: off)' })
+    .min(0, 'The amount cannot be negative')
+    .max(1_000_000, 'The amount is too large')
+    .refine(inWholeCents, 'Use at most 2 decimals')
+    .nullable()
+    .transform((n) => n || null),
+} as const satisfies { [K in keyof OperatorSettings]: z.ZodType<OperatorSettings[K], unknown> };
 export type OperatorSettingKey = keyof typeof operatorSettingSchemas;
 export const operatorSettingKeys = Object.keys(operatorSettingSchemas) as OperatorSettingKey[];
 export const operatorSettingParamsSchema = z.object({ key: z.enum(operatorSettingKeys as [OperatorSettingKey, ...OperatorSettingKey[]]) });
 /** OPS-89: `confirm: true` switches offer_enabled off although offers are in progress. */
 export const operatorSettingBodySchema = z.object({ value: z.unknown(), confirm: z.boolean().optional() });
 /** OPS-88: GET /operator/settings: every setting as stored (euro, no currency conversion). */
-export const operatorSettingsResponseSchema = z.object({ status: z.literal('OK'), payload: settingsSchema });
+export const operatorSettingsResponseSchema = z.object({ status: z.literal('OK'), payload: operatorSettingsSchema });
 /** OPS-89: the 409 answer of switching selling off while offers are in progress: those offers. */
 export const offersInProgressErrorSchema = z.object({
   status: z.literal('error'),

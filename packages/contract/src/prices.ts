@@ -58,6 +58,8 @@ export const watchlistSchema = z.object({ items: z.array(watchedItemSchema), mar
 export type Watchlist = z.infer<typeof watchlistSchema>;
 
 export const MARKET_NAME_MAX = 200;
+/** SEC-25: the most entries a user watches, starred items and market names together (the watchlist page shows them all at once). */
+export const WATCHLIST_MAX = 200;
 const itemId = z.coerce.number().int().positive().max(DB_INT_MAX);
 const name = z.string().trim().min(1, priceMessages.watchTargetRequired).max(MARKET_NAME_MAX, priceMessages.marketNameTooLong);
 

@@ -15,6 +15,8 @@ export function creditsMinorToCents(minor: number, rate: number): number {
 }
 
 export const creditsMajor = (minor: number) => minor / 100;
+/** Major credits (an operator's amount, 2 decimals at most) in minor units. */
+export const creditsMinorOf = (major: number) => Math.round(major * 100);
 
 /** Euro cents shown in the request's currency (spec §9). */
 export function formatCents(cents: number, locale: Locale): string {

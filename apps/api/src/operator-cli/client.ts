@@ -60,8 +60,8 @@ export function operatorClient(opts: ClientOptions) {
       }
     },
     /** OPS-26: POST /api/auth/token: a new operator token (the only call that signs in). */
-    async createToken(email: string, password: string): Promise<{ token: string; expiresAt: string }> {
-      const answer = await call('POST', '/auth/token', { username: email, password });
+    async createToken(email: string, password: string, otp?: string): Promise<{ token: string; expiresAt: string }> {
+      const answer = await call('POST', '/auth/token', { username: email, password, ...(otp ? { otp } : {}) });
       const payload = answer.payload as { token?: unknown; expires_at?: unknown } | undefined;
       if (typeof payload?.token !== 'string') throw new CliError('The server answered no bearer token.');
       return { token: payload.token, expiresAt: typeof payload.expires_at === 'string' ? payload.expires_at : '' };

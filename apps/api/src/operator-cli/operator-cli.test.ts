@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_TEST_ENV, insertUser, PASSWORD } from '../../test/auth-helpers.ts';
+import { AUTH_TEST_ENV, insertUser, PASSWORD, totpCode } from '../../test/auth-helpers.ts';
 import { buyer } from '../../test/checkout-helpers.ts';
 import { insertOffer, offerState, useOffersApp } from '../../test/offer-helpers.ts';
 import { count, eq } from 'drizzle-orm';
-import { sessions } from '../modules/account/tables.ts';
+import { sessions, users } from '../modules/account/tables.ts';
 import { readSettings } from '../modules/content/service.ts';
 import { runCli } from './run.ts';
 
@@ -32,7 +32,10 @@ beforeAll(async () => {
 async function cli(argv: string[], env: Record<string, string> = {}) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { OPERATOR_API_URL: baseUrl, OPERATOR_EMAIL: operatorEmail, OPERATOR_PASSWORD: PASSWORD, XDG_CONFIG_HOME: configHome, ...env }, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  // SEC-20: the operator's code, of a step not used yet (each code counts once).
+  if (argv[0] === 'login') await s.t.db.update(users).set({ totpLastStep: null }).where(eq(users.id, operatorId));
+  const otp = argv[0] === 'login' ? { OPERATOR_OTP: await totpCode() } : {};
+  const code = await runCli(argv, { OPERATOR_API_URL: baseUrl, OPERATOR_EMAIL: operatorEmail, OPERATOR_PASSWORD: PASSWORD, XDG_CONFIG_HOME: configHome, ...otp, ...env }, { out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

@@ -13,10 +13,10 @@ export interface SessionCommand {
 export const sessionCommands: Record<string, SessionCommand> = {
   login: {
     usage: 'login',
-    summary: 'sign in once as OPERATOR_EMAIL / OPERATOR_PASSWORD and keep the token for later commands',
+    summary: 'sign in once as OPERATOR_EMAIL / OPERATOR_PASSWORD with the code of your authenticator app in OPERATOR_OTP (SEC-20) and keep the token for later commands',
     async run(api, env, io) {
       if (!env.OPERATOR_EMAIL || !env.OPERATOR_PASSWORD) throw new CliError('Set OPERATOR_EMAIL and OPERATOR_PASSWORD to sign in.');
-      const { token, expiresAt } = await api.createToken(env.OPERATOR_EMAIL, env.OPERATOR_PASSWORD);
+      const { token, expiresAt } = await api.createToken(env.OPERATOR_EMAIL, env.OPERATOR_PASSWORD, env.OPERATOR_OTP);
       // A customer's token would only meet 403s later: check the role now and leave nothing behind.
       const signedIn = api.withToken(token);
       try {

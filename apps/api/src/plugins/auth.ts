@@ -11,6 +11,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** SHA-256 of the session id the request is signed in with. */
     sessionTokenHash: string | null;
+    /** SEC-22: when the session's person last proved who they are (sign-in, a password or a code). */
+    sessionAuthenticatedAt: Date | null;
   }
   interface FastifyInstance {
     sessionSettings: SessionSettings;
@@ -33,6 +35,7 @@ export async function loadUser(request: FastifyRequest, reply: FastifyReply): Pr
   if (!session) return null;
   request.user = session.user;
   request.sessionTokenHash = session.tokenHash;
+  request.sessionAuthenticatedAt = session.authenticatedAt;
   if (session.renewed && presented.via === 'cookie') setSessionCookie(reply, presented.token, settings);
   return session.user;
 }
@@ -56,11 +59,18 @@ export async function requireVerifiedEmail(request: FastifyRequest, reply: Fasti
 
 /**
  * OPS-1: hook (`onRequest`) of the shop's operator API (offers, payouts, prompts): 401 without a
- * session, 403 for a signed-in customer. Operators are users with role operator.
+ * session, 403 for a signed-in customer. Operators are users with role operator. SEC-24: an
+ * operator without two-factor sign-in gets 403 AUTH_TWO_FACTOR_SETUP_REQUIRED until it is on.
  */
 export async function requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if (request.user?.role !== 'operator') throw new AppError('AUTH_OPERATOR_ONLY');
+  if (!request.user.twoFactorEnabled) throw new AppError('AUTH_TWO_FACTOR_SETUP_REQUIRED');
+}
+
+/** SEC-18: the session a sensitive change is asked in (with the key of two-factor secrets). */
+export function sessionProof(request: FastifyRequest, key: Buffer) {
+  return { key, tokenHash: request.sessionTokenHash, authenticatedAt: request.sessionAuthenticatedAt };
 }
 
 /** The signed-in user of a route behind requireUser. */
@@ -106,9 +116,10 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 /** Sessions by cookie or bearer token; registers request.user and the session settings. */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: SessionSettings) => {
-    app.decorate('sessionSettings', { ttlMs: opts.ttlMs, absoluteMs: opts.absoluteMs, secureCookies: opts.secureCookies });
+    app.decorate('sessionSettings', { ttlMs: opts.ttlMs, absoluteMs: opts.absoluteMs, secureCookies: opts.secureCookies, hostPrefixCookies: opts.hostPrefixCookies });
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);
+    app.decorateRequest('sessionAuthenticatedAt', null);
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -65,6 +65,18 @@ export function secondRateLimit(app: FastifyInstance, perMinute: number, key: (r
 }
 
 /**
+ * SEC-18: a preValidation of a route whose body may carry a proof of the person (current_password,
+ * otp): only a request carrying one counts, `perMinute` a minute per user, like a sign-in.
+ */
+export function proofRateLimit(app: FastifyInstance, perMinute: number) {
+  const limit = secondRateLimit(app, perMinute, (request) => `proof:${request.user?.id ?? request.ip}`);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const body = request.body as { current_password?: unknown; otp?: unknown } | null | undefined;
+    if (body && typeof body === 'object' && (body.current_password || body.otp)) await limit(request, reply);
+  };
+}
+
+/**
  * OPS-113: the limit of every /api/operator call (a preValidation hook of the whole API), counted
  * per operator: the route's own operator check ran before, in onRequest, so only operators count.
  */

@@ -7,10 +7,29 @@ export const SESSION_COOKIE = 'skins_session';
 /** CSRF: a cookie the client's script reads and echoes in X-XSRF-TOKEN (docs/decisions/001-csrf.md). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
+/**
+ * SEC-28: behind an https PUBLIC_URL at the root path, both cookies carry the `__Host-` prefix:
+ * the browser then takes them only when Secure, for the whole host and from this host itself, so
+ * a sibling subdomain or a plain-http page cannot plant or shadow them.
+ */
+const HOST_PREFIX = '__Host-';
 
 export interface SessionSettings extends SessionLifetime {
   /** Cookies get the Secure flag: in production, or when PUBLIC_URL is https (SEC-5). */
   secureCookies: boolean;
+  /** SEC-28: the cookies' names carry the `__Host-` prefix (an https PUBLIC_URL at the root path). */
+  hostPrefixCookies: boolean;
+}
+
+/** SEC-28: the names of the session and CSRF cookies under these settings. */
+export function cookieNames(settings: Pick<SessionSettings, 'hostPrefixCookies'>): { session: string; xsrf: string } {
+  const prefix = settings.hostPrefixCookies ? HOST_PREFIX : '';
+  return { session: `${prefix}${SESSION_COOKIE}`, xsrf: `${prefix}${XSRF_COOKIE}` };
+}
+
+/** The session cookie a request carries, under the app's cookie names. */
+export function presentedSessionCookie(request: FastifyRequest): string | undefined {
+  return request.cookies[cookieNames(request.server.sessionSettings).session];
 }
 
 /**
@@ -24,7 +43,7 @@ export function presentedToken(request: FastifyRequest): { token: string; via: '
     const token = /^Bearer\s+([\w-]{20,200})$/i.exec(authorization.trim())?.[1];
     return token ? { token, via: 'bearer' } : null;
   }
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = presentedSessionCookie(request);
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
@@ -33,18 +52,18 @@ function cookieBase(settings: SessionSettings) {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, settings: SessionSettings): void {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieBase(settings), httpOnly: true });
+  reply.setCookie(cookieNames(settings).session, token, { ...cookieBase(settings), httpOnly: true });
 }
 
 export function clearSessionCookie(reply: FastifyReply, settings: SessionSettings): void {
-  reply.clearCookie(SESSION_COOKIE, { ...cookieBase(settings), httpOnly: true, maxAge: undefined });
+  reply.clearCookie(cookieNames(settings).session, { ...cookieBase(settings), httpOnly: true, maxAge: undefined });
 }
 
 const XSRF_FORMAT = /^[\w-]{43}$/;
 
 /** A well-formed CSRF token the client already holds, if any. */
 export function presentedXsrfCookie(request: FastifyRequest): string | undefined {
-  const value = request.cookies[XSRF_COOKIE];
+  const value = request.cookies[cookieNames(request.server.sessionSettings).xsrf];
   return value && XSRF_FORMAT.test(value) ? value : undefined;
 }
 
@@ -61,13 +80,13 @@ export function sessionXsrfToken(sessionToken: string): string {
  * cookie, else (a guest form) the double-submit cookie.
  */
 export function expectedXsrfToken(request: FastifyRequest): string | undefined {
-  const session = request.cookies[SESSION_COOKIE];
+  const session = presentedSessionCookie(request);
   return session ? sessionXsrfToken(session) : presentedXsrfCookie(request);
 }
 
 /** Sets the CSRF cookie (readable by the page's script, so not HttpOnly): the given token, or a new guest one. */
 export function setXsrfCookie(reply: FastifyReply, settings: SessionSettings, token = randomBytes(32).toString('base64url')): string {
-  reply.setCookie(XSRF_COOKIE, token, { ...cookieBase(settings), httpOnly: false });
+  reply.setCookie(cookieNames(settings).xsrf, token, { ...cookieBase(settings), httpOnly: false });
   return token;
 }
 
@@ -75,5 +94,5 @@ export function setXsrfCookie(reply: FastifyReply, settings: SessionSettings, to
 export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply, settings: SessionSettings): void {
   const expected = expectedXsrfToken(request);
   if (!expected) setXsrfCookie(reply, settings);
-  else if (expected !== request.cookies[XSRF_COOKIE]) setXsrfCookie(reply, settings, expected);
+  else if (expected !== request.cookies[cookieNames(settings).xsrf]) setXsrfCookie(reply, settings, expected);
 }

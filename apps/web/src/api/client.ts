@@ -87,7 +87,8 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
   }
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const xsrf = method === 'GET' ? null : readCookie('XSRF-TOKEN');
+  // SEC-28: behind https at the root path the server names it `__Host-XSRF-TOKEN`.
+  const xsrf = method === 'GET' ? null : (readCookie('__Host-XSRF-TOKEN') ?? readCookie('XSRF-TOKEN'));
   if (xsrf) headers['x-xsrf-token'] = xsrf;
 
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);

@@ -45,6 +45,7 @@ export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     verification_data: { status: 'approved' },
     last_delivery: null,
     role: 'customer',
+    two_factor_enabled: false,
     ...overrides,
   };
 }

@@ -32,7 +32,7 @@ const signUpBody = (v: SignUpValues) => ({ name: v.firstName, surname: v.lastNam
 const cart: CartCheckoutValues = { ...validCartValues, phone: '+351912345678' };
 const cartBody = (v: CartCheckoutValues) => ({ ...v, name: v.firstName, surname: v.lastName });
 
-const profile = { name: 'Ana', surname: 'Silva', email: 'ana@example.com', phone: '+351912345678', phoneCountry: 'pt', address: 'Rua 1', city: 'Lisbon', postCode: '1100', country: '1', steamTradeLink: '' };
+const profile = { name: 'Ana', surname: 'Silva', email: 'ana@example.com', phone: '+351912345678', phoneCountry: 'pt', address: 'Rua 1', city: 'Lisbon', postCode: '1100', country: '1', steamTradeLink: '', current_password: '' };
 
 describe('web forms take their rules from the contract (issue 14)', () => {
   it.each(

@@ -7,6 +7,7 @@ export const mailKinds = [
   'password_reset',
   'email_change',
   'email_change_notice',
+  'new_sign_in',
   'support_message',
   'support_reply',
   'offer_received',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { categories, countries, currencies, languages, promoCodes, settings, socialLinks, staticPages, staticPageTranslations, translations } from '../schema.ts';
 import { queryRows, type Db, type DbOrTx } from '../client.ts';
+import { cleanPageHtml } from '../../modules/content/index.ts';
 import { rootCategory, subcategories } from './catalog-data.ts';
 import { isoCountries } from './countries.ts';
 import { demoCurrencies, demoLanguages } from './currencies-languages.ts';
@@ -49,7 +50,8 @@ async function seedBaseData(tx: DbOrTx): Promise<void> {
   }
 
   await tx.insert(countries).values(isoCountries.map(([iso, name]) => ({ iso, title: name, name })));
-  await tx.insert(staticPages).values([...demoStaticPages]);
+  // SEC-16: stored as the shop would store them from the back office.
+  await tx.insert(staticPages).values(demoStaticPages.map((page) => ({ ...page, content: cleanPageHtml(page.content) })));
   await addMissingPageTranslations(tx);
   await tx.insert(socialLinks).values([...demoSocialLinks]);
   // Written as JSON text: a bare null (google_tag) would become SQL NULL and break NOT NULL.
@@ -82,7 +84,7 @@ export async function addMissingTexts(db: DbOrTx): Promise<number> {
 /**
  * OPS-91: the German and Polish texts of the shop's static pages (matched by slug), on every start
  * (an upgraded database gets them too); a text already stored, perhaps edited since, is kept.
- * Returns how many were added.
+ * Stored cleaned (SEC-16). Returns how many were added.
  */
 export async function addMissingPageTranslations(db: DbOrTx): Promise<number> {
   const pages = await db.select({ id: staticPages.id, slug: staticPages.slug }).from(staticPages);
@@ -94,7 +96,7 @@ export async function addMissingPageTranslations(db: DbOrTx): Promise<number> {
       ] as const
     ).flatMap(([lang, texts]) => {
       const text = texts[page.slug];
-      return text ? [{ pageId: page.id, lang, ...text }] : [];
+      return text ? [{ pageId: page.id, lang, title: text.title, content: cleanPageHtml(text.content) }] : [];
     }),
   );
   if (rows.length === 0) return 0;

@@ -1,7 +1,7 @@
 import { authMessages, errorCatalog } from '@skins/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, AUTH_TEST_ENV, insertUser, linkIn, mailTo, signIn, uniqueEmail } from '../../../test/auth-helpers.ts';
+import { asBearer, AUTH_TEST_ENV, insertUser, linkIn, mailTo, PASSWORD, signIn, uniqueEmail } from '../../../test/auth-helpers.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { authTokens } from './tables.ts';
 import { findUserById } from './users.ts';
@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const save = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: asBearer(token), payload });
+/** SEC-18: a new email is saved with the current password. */
+const save = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: asBearer(token), payload: { current_password: PASSWORD, ...payload } });
 const profile = async (token: string) => json(await t.app.inject({ url: '/api/user/profile', headers: asBearer(token) })).payload;
 const confirm = (token: unknown) => t.app.inject({ method: 'POST', url: '/api/user/email/confirm', payload: { token } });
 const linkInvalid = errorCatalog.ACCOUNT_EMAIL_CHANGE_LINK_INVALID.message;

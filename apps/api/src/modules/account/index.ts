@@ -2,11 +2,16 @@
  * SEAM-1: the face of the account module (the user row (profile, role, balance and its ledger), sessions, mailed tokens and passwords: the identity store that auth signs people into).
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
+export { countBalanceChanges } from './balance-changes.ts';
 export { assertUncommonPassword } from './common-passwords.ts';
 export { balanceOf, moveBalance, movedFor } from './ledger.ts';
 export { ensureOperator } from './operator-account.ts';
 export { checkPassword, hashPassword } from './passwords.ts';
 export { getProfile } from './service.ts';
+export { rememberDevice } from './known-devices.ts';
+export { RECENT_PROOF_MS, assertReauthenticated } from './reauth.ts';
+export { CHALLENGE_MAX_ATTEMPTS, CHALLENGE_TTL_MS, consumeSignInChallenge, countWrongCode, createSignInChallenge, findSignInChallenge } from './sign-in-challenges.ts';
+export { acceptSecondFactor, disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorOn, twoFactorStatus } from './two-factor.ts';
 export { type SessionLifetime, createSession, deleteSession, endUserSession, listUserSessions, lookupSession, revokeUserSessions } from './sessions.ts';
 export { consumeAuthToken, findAuthToken, issueAuthToken, newToken } from './tokens.ts';
 export {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, AUTH_TEST_ENV, insertUser, PASSWORD, signIn, uniqueEmail } from '../../../test/auth-helpers.ts';
+import { asBearer, AUTH_TEST_ENV, insertUser, PASSWORD, signIn, uniqueEmail, withTwoFactor } from '../../../test/auth-helpers.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { ensureOperator } from './operator-account.ts';
 import { setUserRole } from './user-role.ts';
@@ -20,6 +20,9 @@ describe('operator account', () => {
     expect(await ensureOperator(t.db, email, 'Operator123')).toBe('created');
     expect(await findUserByEmail(t.db, email)).toMatchObject({ role: 'operator', emailVerifiedAt: expect.any(Date) });
     const session = await signIn(t.app, email, 'Operator123');
+    // SEC-24: the back office opens once two-factor sign-in is on.
+    expect(await operatorCall(session.token)).toBe(403);
+    await withTwoFactor(t.db, (await findUserByEmail(t.db, email))!.id);
     expect(await operatorCall(session.token)).toBe(200);
     expect(await ensureOperator(t.db, email.toUpperCase(), 'Other1234')).toBe('unchanged');
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: email, password: 'Other1234' } });
@@ -44,6 +47,7 @@ describe('operator account', () => {
     for (const s of before) expect(await operatorCall(s.token)).toBe(401);
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: customer.email, password: 'Ignored123' } });
     expect(json(res).code).toBe('AUTH_BAD_CREDENTIALS');
+    await withTwoFactor(t.db, customer.id);
     expect(await operatorCall((await signIn(t.app, customer.email!, PASSWORD)).token)).toBe(200);
   });
 

@@ -1,13 +1,29 @@
-import { idParamSchema, operatorBalanceAdjustBodySchema, operatorCustomerMessages, operatorBalanceAdjustResponseSchema, operatorCustomerResponseSchema, operatorCustomersQuerySchema, operatorCustomersResponseSchema, operatorLedgerQuerySchema, operatorLedgerResponseSchema, operatorReasonBodySchema } from '@skins/contract';
+import {
+  idParamSchema,
+  operatorBalanceAdjustBodySchema,
+  operatorBalanceChangeMessages,
+  operatorBalanceChangeResponseSchema,
+  operatorBalanceChangesQuerySchema,
+  operatorBalanceChangesResponseSchema,
+  operatorCustomerMessages,
+  operatorBalanceAdjustResponseSchema,
+  operatorCustomerResponseSchema,
+  operatorCustomersQuerySchema,
+  operatorCustomersResponseSchema,
+  operatorLedgerQuerySchema,
+  operatorLedgerResponseSchema,
+  operatorReasonBodySchema,
+} from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { currentUser, requireOperator } from '../../plugins/auth.ts';
+import { currentUser, operatorCtx, requireOperator } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { countOrdersOf } from '../checkout/index.ts';
-import { creditsMajor } from '../../lib/money.ts';
-import { adjustBalance, ledgerPage, presentCustomer, searchCustomers, setBlocked } from './customers.ts';
+import { creditsMinorOf } from '../../lib/money.ts';
+import { changeBalance, decideBalanceChange, listBalanceChanges } from './balance-changes.ts';
+import { ledgerPage, presentCustomer, searchCustomers, setBlocked } from './customers.ts';
 import { findUserById } from './users.ts';
 
 /** OPS-83: a customer with the count of their orders. */
@@ -17,7 +33,10 @@ async function customerDetail(db: DbOrTx, id: number) {
   return { ...presentCustomer(user), orders_count: await countOrdersOf(db, id) };
 }
 
-/** OPS-83, OPS-84: the back office's customers (operators only): search, one customer, the ledger, block and unblock (audited, OPS-30). */
+/**
+ * OPS-83, OPS-84: the back office's customers (operators only): search, one customer, the ledger, block and unblock (audited, OPS-30).
+ * OPS-116, OPS-134, OPS-135: balance changes (never of an operator account), those above the review limit waiting for a second operator.
+ */
 export const operatorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/operator/customers', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorCustomersQuerySchema, response: { 200: operatorCustomersResponseSchema } } }, async (request) => {
     const { q, blocked, page } = request.query;
@@ -68,16 +87,31 @@ export const operatorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/operator/customers/:id/adjust-balance',
     { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorBalanceAdjustBodySchema, response: { 200: operatorBalanceAdjustResponseSchema } } },
     async (request) => {
-      const operatorId = currentUser(request).id;
       const { id } = request.params;
       const { amount, reason } = request.body;
-      if (!(await findUserById(app.db, id))) throw new AppError('OPS_CUSTOMER_NOT_FOUND');
-      const deltaMinor = Math.round(amount * 100);
-      await withTransaction(app, async (tx) => {
-        const { beforeMinor, afterMinor } = await adjustBalance(tx, { userId: id, deltaMinor });
-        await recordAudit(tx, { actorId: operatorId, action: 'customer.adjust_balance', target: { type: 'user', id }, before: { balance: creditsMajor(beforeMinor) }, after: { balance: creditsMajor(afterMinor), change: creditsMajor(deltaMinor), reason } });
-      });
-      return { status: 'OK' as const, message: operatorCustomerMessages.balanceChanged, payload: await customerDetail(app.db, id) };
+      const pending = await changeBalance(operatorCtx(request), { userId: id, deltaMinor: creditsMinorOf(amount), reason });
+      const message = pending ? operatorBalanceChangeMessages.waiting : operatorCustomerMessages.balanceChanged;
+      return { status: 'OK' as const, message, payload: await customerDetail(app.db, id), pending_change: pending };
     },
   );
+
+  app.get(
+    '/operator/balance-changes',
+    { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorBalanceChangesQuerySchema, response: { 200: operatorBalanceChangesResponseSchema } } },
+    async (request) => {
+      const { status, user_id: userId, page } = request.query;
+      return { status: 'OK' as const, ...(await listBalanceChanges(app.db, { status, userId, page: page ?? 1 }, currentUser(request).id)) };
+    },
+  );
+
+  for (const [verb, message] of [
+    ['approve', operatorBalanceChangeMessages.approved],
+    ['reject', operatorBalanceChangeMessages.rejected],
+  ] as const) {
+    app.post(
+      `/operator/balance-changes/:id/${verb}`,
+      { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorBalanceChangeResponseSchema } } },
+      async (request) => ({ status: 'OK' as const, message, payload: await decideBalanceChange(operatorCtx(request), request.params.id, verb) }),
+    );
+  }
 };

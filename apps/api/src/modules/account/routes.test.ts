@@ -46,6 +46,7 @@ describe('profile', () => {
         verification_data: { status: 'approved' },
         last_delivery: null,
         role: 'customer',
+        two_factor_enabled: false,
       },
     });
   });
@@ -101,7 +102,7 @@ describe('profile', () => {
     const user = await insertUser(t.db);
     const other = await insertUser(t.db);
     const { token } = await signIn(t.app, user.email!);
-    const taken = await save(token, { name: 'Changed', email: other.email!.toUpperCase() });
+    const taken = await save(token, { name: 'Changed', email: other.email!.toUpperCase(), current_password: PASSWORD });
     expect(taken.statusCode).toBe(409);
     expect(json(taken)).toMatchObject({ code: 'AUTH_EMAIL_TAKEN', errors: { email: ['This email is already registered.'] } });
     expect(await findUserById(t.db, user.id)).toMatchObject({ name: 'Test', email: user.email });

@@ -1,8 +1,8 @@
 import { authMessages, changePasswordBodySchema, emailChangeConfirmBodySchema, okEnvelope, okMessageEnvelope, okMessageSchema, profileUpdateBodySchema, userProfileSchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { authRateLimit } from '../../plugins/rate-limit.ts';
+import { currentUser, requireUser, sessionProof } from '../../plugins/auth.ts';
+import { authRateLimit, proofRateLimit } from '../../plugins/rate-limit.ts';
 import { confirmEmailChange } from './email-change.ts';
 import { changePassword, getProfile, updateProfile } from './service.ts';
 export { operatorCustomerRoutes } from './operator-routes.ts';
@@ -16,9 +16,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   app.put(
     '/user/profile',
-    { onRequest: requireUser, schema: { tags: ['account'], body: profileUpdateBodySchema, response: { 200: okMessageEnvelope(userProfileSchema) } } },
+    {
+      onRequest: requireUser,
+      // SEC-18: a save that carries a password or code is a guess that counts like a sign-in.
+      preValidation: proofRateLimit(app, config.RATE_LIMIT_AUTH_PER_MINUTE),
+      schema: { tags: ['account'], body: profileUpdateBodySchema, response: { 200: okMessageEnvelope(userProfileSchema) } },
+    },
     async (request) => {
-      const { profile, pendingEmail } = await updateProfile(request.ctx(), currentUser(request).id, request.body);
+      const { profile, pendingEmail } = await updateProfile(request.ctx(), currentUser(request).id, request.body, sessionProof(request, config.PAYOUT_DETAILS_KEY));
       const message = pendingEmail ? authMessages.emailChangeSent.replace('{email}', pendingEmail) : authMessages.profileUpdated;
       return { status: 'OK' as const, message, payload: profile };
     },

@@ -10,6 +10,14 @@ import { findCountry } from '../content/index.ts';
 import { users } from './tables.ts';
 import { assertEmailFree, requestEmailChange } from './email-change.ts';
 import { findUserById, setPasswordHash, type UserRow } from './users.ts';
+import { assertReauthenticated } from './reauth.ts';
+
+/** SEC-18: the session a change is asked in, and the key that opens a two-factor secret. */
+export interface SessionProof {
+  key: Buffer;
+  tokenHash: string | null;
+  authenticatedAt: Date | null;
+}
 
 /** Balances are integer minor units; the profile shows major units of the internal currency. */
 const MINOR_PER_MAJOR = 100;
@@ -38,6 +46,7 @@ function toProfile(user: UserRow, countryName: string | null, delivery: LastDeli
     verification_data: { status: emailVerified ? 'approved' : 'pending' },
     last_delivery: delivery,
     role: user.role,
+    two_factor_enabled: user.totpEnabledAt !== null,
   };
 }
 
@@ -60,9 +69,16 @@ export async function getProfile(ctx: Ctx, userId: number): Promise<UserProfile>
  * SEC-10: a new email is only requested (see email-change.ts): the profile keeps the current one
  * until the link mailed to the new address is opened; `pendingEmail` tells the caller so.
  */
-export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpdateBody): Promise<{ profile: UserProfile; pendingEmail: string | null }> {
+export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpdateBody, session: SessionProof): Promise<{ profile: UserProfile; pendingEmail: string | null }> {
   const user = await requireAccount(ctx, userId);
   const changes: Partial<typeof users.$inferInsert> = {};
+  const newTradeLink = input.steamTradeLink === undefined ? undefined : input.steamTradeLink || null;
+  const newEmail = input.email && input.email.toLowerCase() !== (user.email ?? '').toLowerCase() ? input.email : null;
+  // SEC-18: moving the account's mail or its deliveries elsewhere needs the person, not only the
+  // session (a first trade link moves nothing: a checkout saves one too).
+  if (newEmail || (newTradeLink !== undefined && user.steamTradeLink !== null && newTradeLink !== user.steamTradeLink)) {
+    await assertReauthenticated(ctx.db, session.key, { user, proof: input, sessionTokenHash: session.tokenHash, sessionAuthenticatedAt: session.authenticatedAt, purpose: 'change' });
+  }
   if (input.name != null) changes.name = input.name;
   if (input.surname != null) changes.surname = input.surname;
   if (input.phone !== undefined) {
@@ -73,14 +89,14 @@ export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpda
   if (input.city !== undefined) changes.city = input.city || null;
   if (input.postCode !== undefined) changes.postCode = input.postCode || null;
   // DELIV-10: where a retried delivery's offer goes (a new order's link replaces it, as before).
-  if (input.steamTradeLink !== undefined) changes.steamTradeLink = input.steamTradeLink || null;
+  if (newTradeLink !== undefined) changes.steamTradeLink = newTradeLink;
   if (input.country !== undefined) {
     if (input.country !== null && !(await findCountry(ctx.db, input.country))) {
       throw new AppError('ACCOUNT_COUNTRY_UNKNOWN', { fields: { country: [errorCatalog.ACCOUNT_COUNTRY_UNKNOWN.message] } });
     }
     changes.countryId = input.country;
   }
-  const pendingEmail = input.email && input.email.toLowerCase() !== (user.email ?? '').toLowerCase() ? input.email : null;
+  const pendingEmail = newEmail;
   // A taken address is refused before anything is saved; the same address in another case is saved at once.
   if (pendingEmail) await assertEmailFree(ctx.db, user.id, pendingEmail);
   else if (input.email) changes.email = input.email;

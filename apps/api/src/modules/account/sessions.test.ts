@@ -120,15 +120,37 @@ describe('sign-in', () => {
     expect(setCookies(res)['XSRF-TOKEN']).not.toBe(first.xsrf);
   });
 
-  it('AUTH-6: when PUBLIC_URL is https, then the session cookie is Secure', async () => {
+  it('AUTH-6, SEC-28: when PUBLIC_URL is https at the root path, then the session and CSRF cookies are Secure __Host- cookies for the whole host, and they sign in', async () => {
     const app = await appWithEnv(t.database, { ...AUTH_TEST_ENV, PUBLIC_URL: 'https://shop.example' });
     try {
       const user = await insertUser(t.db);
       const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username: user.email, password: PASSWORD } });
-      expect(res.cookies.find((x) => x.name === 'skins_session')?.secure).toBe(true);
-      expect(res.cookies.find((x) => x.name === 'XSRF-TOKEN')?.secure).toBe(true);
+      for (const name of ['__Host-skins_session', '__Host-XSRF-TOKEN']) {
+        expect(res.cookies.find((x) => x.name === name)).toMatchObject({ secure: true, path: '/' });
+        expect(res.cookies.find((x) => x.name === name)?.domain).toBeUndefined();
+      }
+      expect(res.cookies.map((x) => x.name)).not.toContain('skins_session');
+      const cookies = Object.fromEntries(res.cookies.map((x) => [x.name, x.value]));
+      const headers = { cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['__Host-XSRF-TOKEN']!, origin: 'https://shop.example' };
+      expect(json(await app.inject({ method: 'GET', url: '/api/user/profile', headers })).payload.id).toBe(user.id);
+      expect((await app.inject({ method: 'PUT', url: '/api/user/profile', headers, payload: { name: 'Hosted' } })).statusCode).toBe(200);
+      // A plain-named cookie (planted by a sibling subdomain or an http page) is not the session.
+      expect((await app.inject({ method: 'GET', url: '/api/user/profile', headers: { cookie: cookieHeader({ skins_session: cookies['__Host-skins_session']! }) } })).statusCode).toBe(401);
     } finally {
       await app.close();
+    }
+  });
+
+  it('SEC-28: behind an https PUBLIC_URL with a path, or an http one, the cookies keep their plain names', async () => {
+    for (const PUBLIC_URL of ['https://shop.example/store', 'http://localhost:3000']) {
+      const app = await appWithEnv(t.database, { ...AUTH_TEST_ENV, PUBLIC_URL });
+      try {
+        const user = await insertUser(t.db);
+        const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username: user.email, password: PASSWORD } });
+        expect(res.cookies.map((x) => x.name).filter((n) => n !== 'skins_device').sort()).toEqual(['XSRF-TOKEN', 'skins_session']);
+      } finally {
+        await app.close();
+      }
     }
   });
 });
@@ -178,7 +200,7 @@ describe('sessions', () => {
     await probe.register(errorsPlugin);
     await probe.register(cookie);
     await probe.register(dbPlugin, { database: t.database, closeOnShutdown: false });
-    await probe.register(authPlugin, { ttlMs: 60_000, absoluteMs: 60_000, secureCookies: false });
+    await probe.register(authPlugin, { ttlMs: 60_000, absoluteMs: 60_000, secureCookies: false, hostPrefixCookies: false });
     probe.get('/probe', { onRequest: requireVerifiedEmail }, async (request) => ({ userId: request.user?.id }));
     try {
       const verified = await insertUser(t.db);

@@ -42,13 +42,15 @@ export async function createSession(
   const expiresAt = endAfterUse(now, now, input.lifetime);
   await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId: input.userId, kind: input.kind, createdAt: now, lastSeenAt: now, expiresAt, device: input.device ?? '' });
+    .values({ tokenHash: hashToken(token), userId: input.userId, kind: input.kind, createdAt: now, lastSeenAt: now, authenticatedAt: now, expiresAt, device: input.device ?? '' });
   return { token, expiresAt };
 }
 
 export interface ActiveSession {
   user: SessionUser;
   tokenHash: string;
+  /** SEC-22: when the session's person last proved who they are (its sign-in, or a password or code since). */
+  authenticatedAt: Date;
   /** True when this lookup pushed the expiry forward (the cookie should be re-sent). */
   renewed: boolean;
 }
@@ -92,7 +94,7 @@ export async function lookupSession(db: DbOrTx, token: string, lifetime: Session
       .set({ lastSeenAt: now, expiresAt: endAfterUse(now, session.createdAt, lifetime) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return { user: toSessionUser(user), tokenHash, renewed };
+  return { user: toSessionUser(user), tokenHash, authenticatedAt: session.authenticatedAt, renewed };
 }
 
 /** AUTH-12: ends the session of a token (unknown tokens are fine). */

@@ -1,3 +1,4 @@
+import { balanceChangeStatusValues } from '@skins/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { countries } from '../content/tables.ts';
@@ -159,7 +160,7 @@ export const knownDevices = pgTable(
   (t) => [uniqueIndex('known_devices_user_device').on(t.userId, t.deviceHash)],
 );
 
-export const balanceChangeStatuses = ['pending', 'approved', 'rejected'] as const;
+export const balanceChangeStatuses = balanceChangeStatusValues;
 
 /**
  * OPS-134: a balance change above the setting balance_adjust_review_above waits here for a

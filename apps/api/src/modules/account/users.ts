@@ -1,5 +1,5 @@
 import { errorCatalog } from '@skins/contract';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,10 +20,21 @@ export interface SessionUser {
   name: string;
   /** The trade link on file: a checkout writes the order's link to the profile only when it differs (issue 20). */
   steamTradeLink: string | null;
+  /** SEC-20: two-factor sign-in is on (SEC-24: an operator needs it for the back office). */
+  twoFactorEnabled: boolean;
 }
 
 export function toSessionUser(row: UserRow): SessionUser {
-  return { id: row.id, email: row.email, emailVerified: row.emailVerifiedAt !== null, role: row.role, langId: row.langId, name: row.name, steamTradeLink: row.steamTradeLink };
+  return {
+    id: row.id,
+    email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+    role: row.role,
+    langId: row.langId,
+    name: row.name,
+    steamTradeLink: row.steamTradeLink,
+    twoFactorEnabled: row.totpEnabledAt !== null,
+  };
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
@@ -123,15 +134,16 @@ export async function userIdsWithEmailLike(db: DbOrTx, part: string, limit = 100
 }
 
 /**
- * Spec §3 steam_trade_link: the trade link an order used becomes the profile's (written only when
- * it changed), and only `when` holds. Not run: issue 20, an order's insert carries it as a
+ * Spec §3 steam_trade_link: the trade link an order used becomes the profile's when the profile has
+ * none, and only `when` holds. SEC-18: changing a saved trade link is a profile change that asks
+ * for the current password, so a checkout never replaces one. Not run: issue 20, an order's insert carries it as a
  * data-modifying CTE (written only when the order was inserted), so the purchase pays no statement for it.
  */
 export function tradeLinkWrite(db: DbOrTx, userId: number, tradeUrl: string | null, when: SQL): SQL {
   return db
     .update(users)
     .set({ steamTradeLink: tradeUrl })
-    .where(and(eq(users.id, userId), sql`${users.steamTradeLink} IS DISTINCT FROM ${tradeUrl}`, when))
+    .where(and(eq(users.id, userId), isNull(users.steamTradeLink), when))
     .getSQL();
 }
 

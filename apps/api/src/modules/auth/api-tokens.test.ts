@@ -17,8 +17,9 @@ const profile = (headers: Record<string, string>) => t.app.inject({ url: '/api/u
 describe('bearer tokens for API clients', () => {
   it('SEC-7: when an API client asks POST /auth/token, then it gets a bearer token of kind api that works, and no cookie', async () => {
     const user = await insertUser(t.db);
-    // A browser origin without a CSRF pair is fine: the call uses no ambient credential and sets none.
-    const res = await issue({ username: user.email, password: PASSWORD }, { origin: 'http://evil.example' });
+    // No CSRF pair is needed: the call uses no ambient credential and sets none. SEC-15: a page of another site is refused all the same.
+    expect((await issue({ username: user.email, password: PASSWORD }, { origin: 'http://evil.example' })).statusCode).toBe(403);
+    const res = await issue({ username: user.email, password: PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(body).toEqual({ status: 'OK', payload: { token: expect.stringMatching(/^[\w-]{43}$/), expires_at: expect.any(String) } });

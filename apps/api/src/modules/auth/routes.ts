@@ -1,23 +1,26 @@
 import {
+  apiTokenBodyExtraSchema,
   apiTokenResponseSchema,
   authMessages,
   authSessionSchema,
   errorCatalog,
   forgotPasswordBodySchema,
   isAuthResponseSchema,
+  loginAnswerSchema,
   loginBodySchema,
+  loginTwoFactorBodySchema,
   okMessageEnvelope,
   okMessageSchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  twoFactorMessages,
 } from '@skins/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { endSession, issueApiToken, loadUser, requireUser, startSession } from '../../plugins/auth.ts';
-import { rememberRequestLanguage } from '../../plugins/locale.ts';
+import { endSession, issueApiToken, loadUser, requireUser } from '../../plugins/auth.ts';
 import { authRateLimit, secondRateLimit } from '../../plugins/rate-limit.ts';
 import { ensureXsrfCookie, presentedToken } from '../../plugins/session-cookies.ts';
 import { deleteSession, getProfile } from '../account/index.ts';
@@ -25,11 +28,14 @@ import { resendVerification, verifyEmail } from './email-verification.ts';
 import { verifyCredentials } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { register } from './register.ts';
+import { challengeOrSignIn, clearChallengeCookie, completeSignIn, presentedChallenge } from '../../plugins/sign-in.ts';
+import { assertSecondFactorFor, userOfSecondFactor } from './second-factor.ts';
 
 // A module's routes.ts is its HTTP face: app.ts registers every route plugin of the module from here (SEAM-11).
 export { operatorEmailRoutes } from './operator-email-routes.ts';
 export { sessionRoutes } from './session-routes.ts';
 export { steamRoutes } from './steam-routes.ts';
+export { twoFactorRoutes } from './two-factor-routes.ts';
 
 /** AUTH-20: sign-in attempts count per client IP and email, so one account cannot be guessed at fast. */
 function loginRateKey(request: FastifyRequest): string {
@@ -43,18 +49,19 @@ function signInAddressKey(request: FastifyRequest): string {
   return `signin-address|${request.ip}`;
 }
 
-/** AUTH-6: the answer of a successful sign-in or sign-up: a new cookie session and the profile (SEC-7: no secret in the body). */
-async function signedIn(request: FastifyRequest, reply: FastifyReply, userId: number, message: string) {
-  await startSession(request, reply, userId);
-  // OPS-100: signing in names a language too (a conditional write: none when it is the stored one).
-  await rememberRequestLanguage(request, userId, null);
+/** AUTH-6: the answer of a finished sign-in or sign-up: the profile (SEC-7: no secret in the body; the session is in the cookie). */
+async function signedIn(request: FastifyRequest, userId: number, message: string) {
   return { status: 'OK' as const, message, payload: { user: await getProfile(request.ctx(), userId) } };
 }
+
+/** SEC-20: the answer of a sign-in that waits for its second factor (no session yet). */
+const waitingForCode = (challenge: string) => ({ status: 'OK' as const, message: twoFactorMessages.enterCode, payload: { two_factor_required: true as const, challenge } });
 
 /** Sign-in, sign-up, sign-out, password reset and email verification (spec §7). */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const perMinute = config.RATE_LIMIT_AUTH_PER_MINUTE;
   const signedInAnswer = { 200: okMessageEnvelope(authSessionSchema) };
+  const key = config.PAYOUT_DETAILS_KEY;
 
   // AUTH-1: the CSRF cookie, asked for before sign-in and sign-up (a guest's token is kept; SEC-11: a session's own is restored).
   app.get('/sanctum/csrf-cookie', { schema: { tags: ['auth'], response: { 204: z.undefined() } } }, async (request, reply) => {
@@ -75,11 +82,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       config: { guestCsrf: true, rateLimit: authRateLimit(perMinute, loginRateKey) },
       preValidation: secondRateLimit(app, config.RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE, signInAddressKey),
-      schema: { tags: ['auth'], body: loginBodySchema, response: signedInAnswer },
+      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginAnswerSchema } },
     },
     async (request, reply) => {
       const user = await verifyCredentials(request.ctx(), request.body);
-      return signedIn(request, reply, user.id, authMessages.signedIn);
+      const pending = await challengeOrSignIn(request, reply, user, { geoHeader: config.GEOIP_HEADER });
+      return pending ? waitingForCode(pending.challenge) : signedIn(request, user.id, authMessages.signedIn);
+    },
+  );
+
+  // SEC-20: the second step of a sign-in with two-factor on: the app's code or a recovery code for
+  // the challenge of the first step; limited like /login (per client and challenge), and a
+  // challenge takes CHALLENGE_MAX_ATTEMPTS wrong codes.
+  app.post(
+    '/login/two-factor',
+    {
+      config: { guestCsrf: true, rateLimit: authRateLimit(perMinute) },
+      schema: { tags: ['auth'], body: loginTwoFactorBodySchema, response: signedInAnswer },
+    },
+    async (request, reply) => {
+      const challenge = presentedChallenge(request, request.body.challenge);
+      const user = await userOfSecondFactor(request.ctx(), key, challenge, request.body.code);
+      clearChallengeCookie(reply);
+      await completeSignIn(request, reply, user, config.GEOIP_HEADER);
+      return signedIn(request, user.id, authMessages.signedIn);
     },
   );
 
@@ -87,9 +113,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   // credential, so it needs no CSRF pair; it is limited like /login.
   app.post(
     '/auth/token',
-    { config: { rateLimit: authRateLimit(perMinute, loginRateKey) }, schema: { tags: ['auth'], body: loginBodySchema, response: { 200: apiTokenResponseSchema } } },
+    { config: { rateLimit: authRateLimit(perMinute, loginRateKey) }, schema: { tags: ['auth'], body: loginBodySchema.and(apiTokenBodyExtraSchema), response: { 200: apiTokenResponseSchema } } },
     async (request) => {
       const user = await verifyCredentials(request.ctx(), request.body);
+      // SEC-20: an account with two-factor on gets a token only with its code (`otp`).
+      await assertSecondFactorFor(request.ctx(), key, user, request.body.otp);
       const { token, expiresAt } = await issueApiToken(request, user.id);
       return { status: 'OK' as const, payload: { token, expires_at: expiresAt.toISOString() } };
     },
@@ -108,7 +136,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     { config: { guestCsrf: true, rateLimit: authRateLimit(perMinute) }, schema: { tags: ['auth'], body: registerBodySchema, response: signedInAnswer } },
     async (request, reply) => {
       const user = await register(request.ctx(), request.body);
-      return signedIn(request, reply, user.id, authMessages.registered);
+      await completeSignIn(request, reply, user);
+      return signedIn(request, user.id, authMessages.registered);
     },
   );
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, AUTH_TEST_ENV, cookieHeader, setCookies } from '../../../test/auth-helpers.ts';
+import { asBearer, AUTH_TEST_ENV, cookieHeader, setCookies, totpCode, withTwoFactor } from '../../../test/auth-helpers.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
@@ -125,6 +125,27 @@ describe('sign-in with Steam', () => {
     const again = json(await t.app.inject({ url: '/api/user/profile', headers: asBearer(setCookies(res2).skins_session!) })).payload;
     expect(again.id).toBe(profile.id);
     expect(await t.db.select().from(users).where(eq(users.steamid, id))).toHaveLength(1);
+  });
+
+  it('SEC-20: when the Steam account has two-factor sign-in on, then the callback starts no session but sends the browser to the code, which signs it in', async () => {
+    const id = steamid();
+    const first = await start();
+    const returnTo = first.location.searchParams.get('openid.return_to')!;
+    await callback(returnTo, assertion(returnTo, id), first.cookie);
+    const [account] = await t.db.select().from(users).where(eq(users.steamid, id));
+    await withTwoFactor(t.db, account!.id);
+
+    const again = await start('/cart');
+    const returnTo2 = again.location.searchParams.get('openid.return_to')!;
+    const res = await callback(returnTo2, assertion(returnTo2, id), again.cookie);
+    expect(res.headers.location).toBe('http://localhost:3000/auth?form=two-factor&redirect=%2Fcart');
+    const cookies = setCookies(res);
+    expect(cookies.skins_session).toBeUndefined();
+    expect(res.cookies.find((c) => c.name === 'skins_2fa')).toMatchObject({ httpOnly: true, path: '/api/login/two-factor' });
+    const signedIn = await t.app.inject({ method: 'POST', url: '/api/login/two-factor', headers: { cookie: cookieHeader({ skins_2fa: cookies.skins_2fa! }) }, payload: { code: await totpCode() } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(json(signedIn).payload.user).toMatchObject({ steamid: id, two_factor_enabled: true });
+    expect(setCookies(signedIn).skins_session).toMatch(/^[\w-]{43}$/);
   });
 
   it('AUTH-19, AUTH_STEAM_FAILED: when the provider does not confirm the answer (a changed identity), then no one is signed in and sign-in shows the failure', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { steamOpenIdClient } from '../../adapters/steam-openid/openid.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { startSession } from '../../plugins/auth.ts';
+import { challengeOrSignIn } from '../../plugins/sign-in.ts';
 import { signInWithSteam } from './steam-login.ts';
 import { newToken } from '../account/index.ts';
 
@@ -57,7 +57,9 @@ export const steamRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       request.log.warn({ reason: result.reason }, 'steam sign-in refused');
       return reply.redirect(failed, 302);
     }
-    await startSession(request, reply, result.user.id);
+    // SEC-20: Steam is a first factor like the password: with two-factor on, the code's page comes next.
+    const waiting = await challengeOrSignIn(request, reply, result.user, { redirect: pending.redirect, geoHeader: config.GEOIP_HEADER });
+    if (waiting) return reply.redirect(`${config.publicUrl}/auth?form=two-factor&redirect=${encodeURIComponent(pending.redirect)}`, 302);
     return reply.redirect(`${config.publicUrl}${pending.redirect}`, 302);
   });
 };

@@ -8,4 +8,4 @@ export { findItemsByIds, prepareItemsInOrder, steamImageUrlOf, type ItemRow } fr
 export { bumpCatalogVersion } from './list-cache.ts';
 export { findAvailableItem, listSubcategories } from './items-service.ts';
 export { countListedItems, listedItems, type ListedItem } from './listed-items.ts';
-export { itemMarketName } from './market-names.ts';
+export { isItemMarketName, itemMarketName } from './market-names.ts';

@@ -1,4 +1,7 @@
 import { marketName } from '@skins/contract';
+import { eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { items } from './tables.ts';
 
 interface Named {
   title: string;
@@ -19,4 +22,33 @@ export function itemMarketName(item: Named): string {
   const suffix = item.exterior_name ? ` (${item.exterior_name})` : null;
   if (suffix && title.endsWith(suffix)) title = title.slice(0, -suffix.length);
   return marketName({ title, exterior_name: item.exterior_name, stattrak: item.stattrak, souvenir: item.souvenir });
+}
+
+/**
+ * SEC-25: the titles an item of this market name can carry: the name itself, or the name without
+ * its StatTrak™ or Souvenir prefix, its exterior suffix, or both (itemMarketName takes them off a
+ * title and puts them back from the fields).
+ */
+function titlesOfMarketName(name: string): string[] {
+  const cores = [name, ...['StatTrak™ ', 'Souvenir '].filter((prefix) => name.startsWith(prefix)).map((prefix) => name.slice(prefix.length))];
+  const titles = new Set(cores);
+  for (const core of cores) {
+    const open = core.lastIndexOf(' (');
+    if (open > 0 && core.endsWith(')')) titles.add(core.slice(0, open));
+  }
+  return [...titles];
+}
+
+/**
+ * SEC-25: whether any item of the catalogue, in whatever status (on sale, held, sold, withdrawn),
+ * has this market name. Its few possible titles are looked up by equality, one bitmap scan of the
+ * title's trigram index each (OR, not IN: the GIN index takes no array), and the name is compared
+ * by itemMarketName itself, so the rule is written once.
+ */
+export async function isItemMarketName(db: DbOrTx, name: string): Promise<boolean> {
+  const rows = await db
+    .selectDistinct({ title: items.title, exterior_name: items.exteriorName, stattrak: items.stattrak, souvenir: items.souvenir })
+    .from(items)
+    .where(or(...titlesOfMarketName(name).map((title) => eq(items.title, title))));
+  return rows.some((row) => itemMarketName(row) === name);
 }

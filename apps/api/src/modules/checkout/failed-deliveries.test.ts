@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { outboxMailSender } from '../../adapters/mail/outbox.ts';
 import type { TradeDelivery } from '../../adapters/trade-delivery/port.ts';
 import { createSandboxDelivery, SANDBOX_FAIL_MARKER } from '../../adapters/trade-delivery/sandbox.ts';
-import { mailTo } from '../../../test/auth-helpers.ts';
+import { mailTo, PASSWORD } from '../../../test/auth-helpers.ts';
 import { balanceAndLedger, buyer, checkoutPayload, itemInCarts, purchaseRequest, useCheckoutApp } from '../../../test/checkout-helpers.ts';
 import { json } from '../../../test/helpers.ts';
 import { person } from '../../../test/offer-helpers.ts';
@@ -108,7 +108,8 @@ describe('operator: failed deliveries', () => {
     const [history] = json(await s.t.app.inject({ url: '/api/purchase/history?currency=EUR', headers: customer.headers })).payload;
     expect(history).toMatchObject({ id: orderId, status: 'delivery_failed', refunded_to: null });
 
-    const save = (steamTradeLink: string) => s.t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: customer.headers, payload: { steamTradeLink } });
+    // SEC-18: replacing the saved trade link takes the current password.
+    const save = (steamTradeLink: string) => s.t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: customer.headers, payload: { steamTradeLink, current_password: PASSWORD } });
     const bad = await save('https://example.com/not-a-trade-link');
     expect([bad.statusCode, json(bad).errors?.steamTradeLink]).toEqual([422, [expect.stringMatching(/^Please enter your Steam trade link/)]]);
     const fixed = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=Fixed123';

@@ -34,15 +34,16 @@ export type OrderContact = Pick<typeof orders.$inferInsert, 'steamId' | 'tradeUr
 
 /**
  * Inserts an order unless its idempotency key was used; null means the key's order exists. The
- * order's trade link becomes the profile's (spec §3 steam_trade_link), so that the next purchase
- * that asks only for an id (packs, prompts, §7) delivers to the link the buyer used last. A caller
- * that knows the profile's link (`linkOnFile`, the signed-in buyer's) skips the write when it is
- * the same (issue 20: a returning buyer's checkout costs one statement less).
+ * order's trade link becomes the profile's (spec §3 steam_trade_link) when the profile has none, so
+ * that the next purchase that asks only for an id (packs, prompts, §7) has a link to deliver to;
+ * SEC-18: a saved link changes only in the profile, with the current password. A caller that knows
+ * the profile's link (`linkOnFile`, the signed-in buyer's) skips the write when there is one
+ * (issue 20: a returning buyer's checkout costs one statement less).
  */
 export async function insertOrderRow(tx: DbOrTx, values: typeof orders.$inferInsert, linkOnFile?: string | null): Promise<number | null> {
   const insert = tx.insert(orders).values(values).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning({ id: orders.id }).getSQL();
   // One statement (issue 20): the link is written only when the order was inserted (not on a replayed key).
-  const link = linkOnFile === values.tradeUrl ? null : tradeLinkWrite(tx, values.userId, values.tradeUrl, sql`EXISTS (SELECT 1 FROM new_order)`);
+  const link = linkOnFile ? null : tradeLinkWrite(tx, values.userId, values.tradeUrl, sql`EXISTS (SELECT 1 FROM new_order)`);
   // SCALE-45: prepared, whatever the values (an insert's plan does not depend on them), in the purchases' budget (SCALE-49).
   const [row] = await queryPrepared(tx, idRow, link ? sql`WITH new_order AS (${insert}), link AS (${link}) SELECT id FROM new_order` : insert, 'purchases');
   return row?.id ?? null;

@@ -5,4 +5,5 @@
 export { contentVersion } from './cached.ts';
 export { findCountry, hasCountryIso } from './countries.ts';
 export { readSettings } from './service.ts';
+export { cleanPageHtml } from './page-html.ts';
 export { listStaticPages } from './static-pages.ts';

@@ -24,7 +24,7 @@ import { offersInProgress } from '../offers/index.ts';
 import { forgetContent } from './cached.ts';
 import { readSettings, writeSetting } from './service.ts';
 import { createStaticPage, deleteStaticPage } from './static-page-changes.ts';
-import { listPagesForOperator, writePageText } from './static-pages.ts';
+import { cleanPageText, listPagesForOperator, writePageText } from './static-pages.ts';
 
 /**
  * OPS-9, OPS-88, OPS-89, OPS-30 (audited): the settings of spec §3, each parsed by its own schema;
@@ -76,9 +76,11 @@ export const operatorSettingRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireOperator, schema: { tags: ['operator'], params: operatorStaticPageParamsSchema, body: operatorStaticPageBodySchema, response: { 200: operatorStaticPageResponseSchema } } },
     async (request) => {
       const { id, lang } = request.params;
+      // SEC-16: stored, and audited, with its HTML cleaned.
+      const text = cleanPageText(request.body);
       await withTransaction(app, async (tx) => {
-        const before = await writePageText(tx, id, lang, request.body);
-        await recordAudit(tx, { actorId: currentUser(request).id, action: 'static_page.edit', target: { type: 'static_page', id: `${id}:${lang}` }, before, after: request.body });
+        const before = await writePageText(tx, id, lang, text);
+        await recordAudit(tx, { actorId: currentUser(request).id, action: 'static_page.edit', target: { type: 'static_page', id: `${id}:${lang}` }, before, after: text });
       });
       const [page] = await listPagesForOperator(app.db, id);
       if (!page) throw new AppError('CONTENT_PAGE_NOT_FOUND');

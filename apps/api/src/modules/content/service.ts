@@ -1,4 +1,4 @@
-import { settingsSchema, type Country, type Settings, type SocialLink } from '@skins/contract';
+import { operatorSettingsSchema, type Country, type OperatorSettings, type Settings, type SocialLink } from '@skins/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
@@ -6,7 +6,7 @@ import { cachedPerHandle, forgetContent } from './cached.ts';
 import { countries, settings, socialLinks } from './tables.ts';
 
 /** Spec §3 Settings defaults: what the shop says when a setting has never been written. */
-export const defaultSettings: Settings = {
+export const defaultSettings: OperatorSettings = {
   requisites: '',
   support_email: 'support@example.com',
   copyright: '',
@@ -19,23 +19,25 @@ export const defaultSettings: Settings = {
   offer_enabled: false,
   internal_currency: { name: 'Credits', image: '/img/credits.svg', exchange_rate_eur: 1 },
   prompt_fee: 2,
+  // OPS-134: off until a shop with more than one operator sets it.
+  balance_adjust_review_above: null,
 };
 
-/** The stored settings merged over the defaults, in euro (no currency conversion). */
+/** The stored settings merged over the defaults, in euro (no currency conversion), the operators' own too (OPS-134). */
 /** Cached briefly (cached.ts): a checkout, a top-up and a sign-up each read them. Callers must not change the answer. */
-export const readSettings: (db: DbOrTx) => Promise<Settings> = cachedPerHandle(async (db) => {
+export const readSettings: (db: DbOrTx) => Promise<OperatorSettings> = cachedPerHandle(async (db) => {
   const rows = await (db as DbOrTx).select().from(settings);
   const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-  return settingsSchema.parse({ ...defaultSettings, ...stored });
+  return operatorSettingsSchema.parse({ ...defaultSettings, ...stored });
 });
 
-/** Spec §3: min_top_up is multiplied by the current currency value (minTopUpAmount stays in euro). */
+/** Spec §3: min_top_up is multiplied by the current currency value (minTopUpAmount stays in euro). OPS-134: the operators' own settings are not the shop's. */
 export async function getSettings(ctx: Ctx): Promise<Settings> {
-  const s = await readSettings(ctx.db);
+  const { balance_adjust_review_above: _operatorsOnly, ...s } = await readSettings(ctx.db);
   return { ...s, min_top_up: Math.round(s.min_top_up * ctx.locale.currency.value * 100) / 100 };
 }
 
-export async function writeSetting<K extends keyof Settings>(db: DbOrTx, key: K, value: Settings[K]): Promise<void> {
+export async function writeSetting<K extends keyof OperatorSettings>(db: DbOrTx, key: K, value: OperatorSettings[K]): Promise<void> {
   // Serialised by hand: drizzle would send a bare null (google_tag) as SQL NULL, not JSON null.
   const json = sql`${JSON.stringify(value)}::jsonb`;
   forgetContent();

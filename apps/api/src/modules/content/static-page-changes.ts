@@ -7,7 +7,8 @@ import { withTransaction } from '../../lib/transaction.ts';
 import { isUniqueViolation } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { forgetContent } from './cached.ts';
-import { listPagesForOperator } from './static-pages.ts';
+import { cleanPageHtml } from './page-html.ts';
+import { cleanPageText, listPagesForOperator } from './static-pages.ts';
 import { staticPages, staticPageTranslations } from './tables.ts';
 
 type OperatorCtx = RootCtx & { userId: number };
@@ -25,7 +26,7 @@ async function operatorPage(tx: Tx, id: number): Promise<OperatorStaticPage> {
  * OPS-130: a new static page, last in the footer, with its German and Polish texts when given; the
  * slug is unique (its unique index decides a race: 409 on the slug field). Audited in its
  * transaction. The shop reads pages uncached (GET /static-pages, the footer, the document head);
- * the sitemap's cache follows contentVersion.
+ * the sitemap's cache follows contentVersion. SEC-16: every text is stored with its HTML cleaned.
  */
 export async function createStaticPage(ctx: OperatorCtx, body: OperatorStaticPageCreateBody): Promise<OperatorStaticPage> {
   try {
@@ -35,7 +36,7 @@ export async function createStaticPage(ctx: OperatorCtx, body: OperatorStaticPag
         .values({
           slug: body.slug,
           title: body.title,
-          content: body.content,
+          content: cleanPageHtml(body.content),
           // A new page is never the terms or privacy page (the contract refuses the flags).
           isTerms: false,
           isPrivacy: false,
@@ -43,7 +44,7 @@ export async function createStaticPage(ctx: OperatorCtx, body: OperatorStaticPag
         })
         .returning({ id: staticPages.id });
       if (!row) throw new AppError('COMMON_INTERNAL');
-      const translations = (['de', 'pl'] as const).flatMap((lang) => (body[lang] ? [{ pageId: row.id, lang, ...body[lang] }] : []));
+      const translations = (['de', 'pl'] as const).flatMap((lang) => (body[lang] ? [{ pageId: row.id, lang, ...cleanPageText(body[lang]) }] : []));
       if (translations.length > 0) await tx.insert(staticPageTranslations).values(translations);
       const page = await operatorPage(tx, row.id);
       await recordAudit(tx, { actorId: ctx.userId, action: 'static_page.create', target: { type: 'static_page', id: row.id }, after: page });

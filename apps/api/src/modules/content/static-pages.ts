@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listLanguages } from '../i18n/index.ts';
+import { cleanPageHtml } from './page-html.ts';
 import { staticPages, staticPageTranslations } from './tables.ts';
 
 type PageRow = typeof staticPages.$inferSelect;
@@ -17,8 +18,9 @@ export async function pageLanguage(db: DbOrTx, languageId: number | null): Promi
   return isTranslated(code) ? code : 'en';
 }
 
+/** SEC-16: served cleaned, so a row saved before the rule (or written by hand) is clean too. */
 function toStaticPage(row: PageRow, text?: Pick<TranslationRow, 'title' | 'content'> | null): StaticPage {
-  return { id: row.id, slug: row.slug, title: text?.title ?? row.title, content: text?.content ?? row.content, is_terms: row.isTerms ? 1 : 0, is_privacy: row.isPrivacy ? 1 : 0 };
+  return { id: row.id, slug: row.slug, title: text?.title ?? row.title, content: cleanPageHtml(text?.content ?? row.content), is_terms: row.isTerms ? 1 : 0, is_privacy: row.isPrivacy ? 1 : 0 };
 }
 
 /** The pages with the texts of `lang` where written (English otherwise), in the shop's order. */
@@ -54,22 +56,30 @@ export async function listPagesForOperator(db: DbOrTx, id?: number): Promise<Ope
   const texts = await db.select().from(staticPageTranslations);
   const textOf = (pageId: number, lang: TranslatedLanguage) => {
     const t = texts.find((x) => x.pageId === pageId && x.lang === lang);
-    return t ? { title: t.title, content: t.content } : null;
+    return t ? { title: t.title, content: cleanPageHtml(t.content) } : null;
   };
   return pages.map((p) => ({
     id: p.id,
     slug: p.slug,
     is_terms: p.isTerms ? 1 : 0,
     is_privacy: p.isPrivacy ? 1 : 0,
-    texts: { en: { title: p.title, content: p.content }, de: textOf(p.id, 'de'), pl: textOf(p.id, 'pl') },
+    // SEC-16: the operator edits what the shop shows.
+    texts: { en: { title: p.title, content: cleanPageHtml(p.content) }, de: textOf(p.id, 'de'), pl: textOf(p.id, 'pl') },
   }));
+}
+
+/** SEC-16: a page's text as it is stored: its HTML cleaned. */
+export function cleanPageText<T extends { title: string; content: string }>(text: T): T {
+  return { ...text, content: cleanPageHtml(text.content) };
 }
 
 /**
  * OPS-90: writes a page's title and content in one language, in the caller's transaction
- * (English is the page row, German and Polish its translations). Answers the text before.
+ * (English is the page row, German and Polish its translations), its HTML cleaned (SEC-16).
+ * Answers the text before.
  */
-export async function writePageText(tx: DbOrTx, id: number, lang: StaticPageLanguage, text: { title: string; content: string }): Promise<{ title: string; content: string } | null> {
+export async function writePageText(tx: DbOrTx, id: number, lang: StaticPageLanguage, written: { title: string; content: string }): Promise<{ title: string; content: string } | null> {
+  const text = cleanPageText({ title: written.title, content: written.content });
   const [page] = await tx.select().from(staticPages).where(eq(staticPages.id, id)).for('update');
   if (!page) throw new AppError('CONTENT_PAGE_NOT_FOUND');
   if (!isTranslated(lang)) {

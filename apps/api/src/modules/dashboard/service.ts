@@ -1,6 +1,7 @@
 import type { OperatorDashboard } from '@skins/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Tally } from '../../db/tally.ts';
+import { countBalanceChanges } from '../account/index.ts';
 import { countFailedDeliveries, paidOrdersBetween } from '../checkout/index.ts';
 import { countOffers } from '../offers/index.ts';
 import { creditedTopUpsBetween } from '../payments/index.ts';
@@ -18,7 +19,7 @@ const inEuro = (t: Tally) => ({ count: t.count, sum: t.sumMinor / 100 });
 export async function dashboard(db: DbOrTx, now = new Date()): Promise<OperatorDashboard> {
   const from = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
   const to = new Date(from.getTime() + DAY_MS);
-  const [pending, awaitingItem, readyForPayout, payoutsProcessing, deliveriesFailed, promptsRequested, supportMessages, sales, topUps] = await Promise.all([
+  const [pending, awaitingItem, readyForPayout, payoutsProcessing, deliveriesFailed, promptsRequested, supportMessages, balanceChangesPending, sales, topUps] = await Promise.all([
     countOffers(db, 'pending'),
     countOffers(db, 'awaiting_item'),
     countOffers(db, 'ready_for_payout'),
@@ -26,6 +27,7 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<OperatorD
     countFailedDeliveries(db),
     countPrompts(db, 'requested'),
     countSupportMessages(db),
+    countBalanceChanges(db, 'pending'),
     paidOrdersBetween(db, from, to),
     creditedTopUpsBetween(db, from, to),
   ]);
@@ -38,6 +40,7 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<OperatorD
       deliveries_failed: deliveriesFailed,
       prompts_requested: promptsRequested,
       support_messages: supportMessages,
+      balance_changes_pending: balanceChangesPending,
     },
     today: { from: from.toISOString(), sales: inEuro(sales), top_ups: inEuro(topUps) },
   };

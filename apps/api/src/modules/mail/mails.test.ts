@@ -4,7 +4,7 @@ import { outboxMailSender } from '../../adapters/mail/outbox.ts';
 import { emailOutbox } from '../../adapters/mail/tables.ts';
 import { DEV_PAYOUT_WEBHOOK_SECRET } from '../../config.ts';
 import { createSandboxDelivery } from '../../adapters/trade-delivery/sandbox.ts';
-import { appWithEnv, asBearer, AUTH_TEST_ENV, insertUser, sessionFor, uniqueEmail } from '../../../test/auth-helpers.ts';
+import { appWithEnv, asBearer, AUTH_TEST_ENV, insertUser, PASSWORD, sessionFor, uniqueEmail } from '../../../test/auth-helpers.ts';
 import { anyCountryId, checkoutPayload, depositPayload, itemInCarts, postSignedEvent, purchaseRequest, refOf, sendWebhook } from '../../../test/checkout-helpers.ts';
 import { insertItem, insertItems } from '../../../test/factories.ts';
 import { json, statementsSent } from '../../../test/helpers.ts';
@@ -123,7 +123,7 @@ describe.each(mailLanguages)('every mail in %s', (lang) => {
     await expectMail(u.email, 'password_reset', lang);
 
     const newEmail = uniqueEmail('moved');
-    const res = await s.t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: u.headers, payload: { email: newEmail } });
+    const res = await s.t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: u.headers, payload: { email: newEmail, current_password: PASSWORD } });
     expect(res.statusCode).toBe(200);
     await expectMail(newEmail, 'email_change', lang);
     await expectMail(u.email, 'email_change_notice', lang);

@@ -40,6 +40,18 @@ export const mailTextsDe: MailTexts = {
         'Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort. Ihr Konto behält diese Adresse, solange der Link nicht geöffnet wird.',
       ],
     },
+    new_sign_in: {
+      subject: 'Neue Anmeldung bei deinem Konto',
+      lines: [
+        'Bei deinem Konto hat sich jemand von einem Gerät angemeldet, das es noch nicht benutzt hat:',
+        'Gerät: {device}',
+        'Zeit: {time}',
+        'Land: {country}',
+        '',
+        'Wenn du das warst, musst du nichts tun. Wenn nicht, beende diese Sitzung und ändere hier dein Passwort:',
+        '{link}',
+      ],
+    },
     support_message: {
       subject: 'Support #{id}: {topic} ({sender})',
       lines: ['Von: {sender} <{email}>', 'Konto: {account}', 'Thema: {topic}', '', '{message}'],

@@ -33,6 +33,18 @@ export const mailTextsPl: MailTexts = {
         'Jeśli to nie Ty, zmień teraz hasło. Konto zachowa ten adres, dopóki link nie zostanie otwarty.',
       ],
     },
+    new_sign_in: {
+      subject: 'Nowe logowanie na Twoje konto',
+      lines: [
+        'Na Twoje konto zalogowano się z urządzenia, którego jeszcze nie używało:',
+        'Urządzenie: {device}',
+        'Czas: {time}',
+        'Kraj: {country}',
+        '',
+        'Jeśli to Ty, nic nie musisz robić. Jeśli nie, zakończ tę sesję i zmień hasło tutaj:',
+        '{link}',
+      ],
+    },
     support_message: {
       subject: 'Wsparcie #{id}: {topic} ({sender})',
       lines: ['Od: {sender} <{email}>', 'Konto: {account}', 'Temat: {topic}', '', '{message}'],

@@ -63,6 +63,18 @@ export const mailTextsEn: MailTexts = {
         'If this was not you, change your password now. Your account keeps this address unless that link is opened.',
       ],
     },
+    new_sign_in: {
+      subject: 'New sign-in to your account',
+      lines: [
+        'Your account was signed in to from a device it has not used before:',
+        'Device: {device}',
+        'Time: {time}',
+        'Country: {country}',
+        '',
+        'If this was you, there is nothing to do. If not, end that session and change your password here:',
+        '{link}',
+      ],
+    },
     support_message: {
       subject: 'Support #{id}: {topic} ({sender})',
       lines: ['From: {sender} <{email}>', 'Account: {account}', 'Topic: {topic}', '', '{message}'],

@@ -1,12 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEV_PAYOUT_DETAILS_KEY, DEV_PAYOUT_WEBHOOK_SECRET } from '../../config.ts';
 import { openSealedText } from '../../lib/sealed-text.ts';
 import { postSignedEvent } from '../../../test/checkout-helpers.ts';
+import { legacySeal } from '../../../test/legacy-seal.ts';
 import { createTestApp, json } from '../../../test/helpers.ts';
 import { bankDetails, cardDetails, contact, IBAN, insertOffer, offerState, person, post, useOffersApp } from '../../../test/offer-helpers.ts';
 import { auditLog } from '../audit/tables.ts';
 import { writeSetting } from '../content/service.ts';
+import { resealLegacyBankDetails } from './bank-details.ts';
+import { payouts } from './tables.ts';
 
 const s = useOffersApp();
 const SEPA = '/api/offer/request-payout/sepa-manual';
@@ -27,10 +31,10 @@ describe('bank payout details', () => {
   it('OPS-21: a bank payout keeps the full IBAN and holder sealed (AES-256-GCM), the last 4 in clear and no holder in clear', async () => {
     const { payout } = await bankPayout();
     expect(payout).toMatchObject({ method: 'sepa', accountLast4: '3000', holderName: null });
-    expect(payout.bankDetailsSealed).toMatch(/^v1\./);
+    expect(payout.bankDetailsSealed).toMatch(/^v2\./);
     expect(payout.bankDetailsSealed).not.toContain(FULL_IBAN);
     expect(payout.bankDetailsSealed).not.toContain('Ann Seller');
-    expect(JSON.parse(openSealedText(devKey, payout.bankDetailsSealed!))).toEqual({ iban: FULL_IBAN, holderName: 'Ann Seller' });
+    expect(JSON.parse(openSealedText(devKey, payout.bankDetailsSealed!, { table: 'payouts', id: payout.id }))).toEqual({ iban: FULL_IBAN, holderName: 'Ann Seller' });
     // The same account seals differently each time (a random IV per value).
     expect((await bankPayout()).payout.bankDetailsSealed).not.toBe(payout.bankDetailsSealed);
   });
@@ -78,6 +82,62 @@ describe('bank payout details', () => {
       const res = await bankDetailsOf(payout.id, op.headers);
       expect([res.statusCode, json(res).code], how).toEqual([404, 'PAYOUT_BANK_DETAILS_GONE']);
     }
+  });
+});
+
+describe('bank payout details bound to their payout (SEC-27)', () => {
+  const sealedOf = async (id: number) => (await s.t.db.select({ sealed: payouts.bankDetailsSealed }).from(payouts).where(eq(payouts.id, id)))[0]!.sealed;
+  const putSealed = (id: number, sealed: string) => s.t.db.update(payouts).set({ bankDetailsSealed: sealed }).where(eq(payouts.id, id));
+  const logged = () => {
+    const errors: object[] = [];
+    return { errors, log: { info: () => {}, warn: () => {}, error: (obj: object | string) => void errors.push(typeof obj === 'string' ? { msg: obj } : obj) } };
+  };
+
+  it('SEC-27: bank details copied into another payout\'s row do not open there (409 PAYOUT_BANK_DETAILS_UNREADABLE, no audit entry), while each payout opens its own', async () => {
+    const op = await person(s.t.db, 'operator');
+    const a = await bankPayout();
+    const b = await bankPayout();
+    await putSealed(b.payout.id, a.payout.bankDetailsSealed!);
+    const moved = await bankDetailsOf(b.payout.id, op.headers);
+    expect([moved.statusCode, json(moved).code]).toEqual([409, 'PAYOUT_BANK_DETAILS_UNREADABLE']);
+    expect(moved.body).not.toContain(FULL_IBAN);
+    const audit = await s.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'payout.bank_details_viewed'), eq(auditLog.targetId, String(b.payout.id))));
+    expect(audit).toEqual([]);
+    const own = await bankDetailsOf(a.payout.id, op.headers);
+    expect([own.statusCode, json(own).payload.iban]).toEqual([200, FULL_IBAN]);
+    // Settling the payout with the moved value still works (the details are erased).
+    expect((await post(s.t.app, `/api/operator/payouts/${b.payout.id}/fail`, op.headers, { message: 'Details unreadable' })).statusCode).toBe(200);
+    expect(await sealedOf(b.payout.id)).toBeNull();
+  });
+
+  it('SEC-27: a value sealed before SEC-27 (v1, bound to no row) is never opened for the operator; the startup re-seal binds it to its payout when its IBAN ends in the row\'s last 4, and leaves one that does not or does not open', async () => {
+    const op = await person(s.t.db, 'operator');
+    const [own, foreign, otherKey] = [await bankPayout(), await bankPayout(), await bankPayout()];
+    await putSealed(own.payout.id, legacySeal(devKey, JSON.stringify({ iban: FULL_IBAN, holderName: 'Ann Seller' })));
+    // Moved here from a payout to another account (its IBAN ends in 1234, this row's in 3000).
+    await putSealed(foreign.payout.id, legacySeal(devKey, JSON.stringify({ iban: 'DE02120300000000201234', holderName: 'Bob Other' })));
+    await putSealed(otherKey.payout.id, legacySeal(randomBytes(32), JSON.stringify({ iban: FULL_IBAN, holderName: 'Ann Seller' })));
+    const before = await bankDetailsOf(own.payout.id, op.headers);
+    expect([before.statusCode, json(before).code]).toEqual([409, 'PAYOUT_BANK_DETAILS_UNREADABLE']);
+
+    const { errors, log } = logged();
+    const outcome = await resealLegacyBankDetails(s.t.db, devKey, log);
+    expect(outcome.resealed).toBeGreaterThanOrEqual(1);
+    expect(outcome.refused).toEqual(expect.arrayContaining([foreign.payout.id, otherKey.payout.id]));
+    expect(outcome.refused).not.toContain(own.payout.id);
+    expect(errors).toEqual([expect.objectContaining({ payoutIds: outcome.refused })]);
+    expect(JSON.stringify(errors)).not.toContain('1234');
+    expect(await sealedOf(own.payout.id)).toMatch(/^v2\./);
+    expect(JSON.parse(openSealedText(devKey, (await sealedOf(own.payout.id))!, { table: 'payouts', id: own.payout.id }))).toEqual({ iban: FULL_IBAN, holderName: 'Ann Seller' });
+    const after = await bankDetailsOf(own.payout.id, op.headers);
+    expect([after.statusCode, json(after).payload.iban]).toEqual([200, FULL_IBAN]);
+    for (const refused of [foreign, otherKey]) {
+      expect(await sealedOf(refused.payout.id)).toMatch(/^v1\./);
+      expect(json(await bankDetailsOf(refused.payout.id, op.headers)).code).toBe('PAYOUT_BANK_DETAILS_UNREADABLE');
+    }
+    // Once bound, a later start has nothing to re-seal.
+    expect((await resealLegacyBankDetails(s.t.db, devKey, log)).resealed).toBe(0);
+    expect(await sealedOf(own.payout.id)).toMatch(/^v2\./);
   });
 });
 

@@ -3,3 +3,4 @@
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
 export { countPayouts, payoutsOfOffer } from './queries.ts';
+export { resealLegacyBankDetails } from './bank-details.ts';

@@ -1,4 +1,5 @@
 import { formatMoney, last4, offerMessages, type ContactInfo } from '@skins/contract';
+import { eq } from 'drizzle-orm';
 import type { PayoutCard, PayoutProvider } from '../../adapters/payouts/port.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
@@ -65,12 +66,14 @@ export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvid
           currency: offer.currency,
           accountLast4: account ? last4(account) : null,
           holderName: target.via === 'provider' ? (target.card?.holderName ?? null) : null,
-          bankDetailsSealed: target.via === 'manual' ? sealBankDetails(deps.detailsKey, target.bank) : null,
           contact,
           providerRef: reference,
         })
         .returning({ id: payouts.id });
-      return { offer, payoutId: payout!.id, amountMinor: offer.servicePriceMinor };
+      const payoutId = payout!.id;
+      // SEC-27: the bank details are sealed for this row (its id is in the seal), in the same transaction.
+      if (target.via === 'manual') await tx.update(payouts).set({ bankDetailsSealed: sealBankDetails(deps.detailsKey, payoutId, target.bank) }).where(eq(payouts.id, payoutId));
+      return { offer, payoutId, amountMinor: offer.servicePriceMinor };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'payouts_offer_open_key')) throw new AppError('PAYOUT_ALREADY_REQUESTED');

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.ts';
 import { items } from '../catalog/tables.ts';
 
@@ -31,5 +31,6 @@ export const watchedNames = pgTable(
     alertCents: integer('alert_cents'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.marketName, t.userId] })],
+  // SEC-25: a customer's names are counted (the 200 limit) and listed by user.
+  (t) => [primaryKey({ columns: [t.marketName, t.userId] }), index('watched_names_user').on(t.userId)],
 );

@@ -65,7 +65,10 @@ describe('watchlist', () => {
 
   it('WATCH-3: when a buyer sets an alert price, then the name is starred with it (in the request currency); null clears it; a non-positive price is a 422', async () => {
     const b = await browserBuyer();
-    const name = `${uniqueTitle()} (Field-Tested)`;
+    // SEC-25: a name the shop has listed (here, sold).
+    const title = uniqueTitle();
+    await insertItem(s.t.db, { title, exteriorName: 'Field-Tested', status: 'sold' });
+    const name = `${title} (Field-Tested)`;
     const set = await watchlist(b.headers, 'PUT', { market_name: name, alert_price: 20.5, currency: 'EUR' });
     expect(set.statusCode).toBe(200);
     expect(json(set).payload.market_names).toEqual([{ market_name: name, alert_price: 20.5 }]);
@@ -81,8 +84,10 @@ describe('watchlist', () => {
     const name = `${title} (Well-Worn)`;
     const de = await browserBuyer('de');
     const en = await browserBuyer('en');
-    await watchlist(de.headers, 'PUT', { market_name: name, alert_price: 20, currency: 'EUR' });
-    await watchlist(en.headers, 'PUT', { market_name: name, alert_price: 18, currency: 'EUR' });
+    // SEC-25: a name the shop has listed before (a copy sold).
+    await insertItem(s.t.db, { title, exteriorName: 'Well-Worn', status: 'sold' });
+    expect((await watchlist(de.headers, 'PUT', { market_name: name, alert_price: 20, currency: 'EUR' })).statusCode).toBe(200);
+    expect((await watchlist(en.headers, 'PUT', { market_name: name, alert_price: 18, currency: 'EUR' })).statusCode).toBe(200);
     const form = { title, type: 'Rifle', quality: 'Classified', exterior_name: 'Well-Worn', item_class: 'Normal', price: 25, old_price: null, is_new: false, image_kind: 'rifle' };
     const created = await s.t.app.inject({ method: 'POST', url: '/api/operator/items', headers: op.headers, payload: { ...form, currency: 'EUR' } });
     expect(created.statusCode).toBe(200);
@@ -112,8 +117,9 @@ describe('watchlist', () => {
     const op = await person(s.t.db, 'operator');
     const title = uniqueTitle();
     const watcher = await browserBuyer();
-    await watchlist(watcher.headers, 'PUT', { market_name: `${title} (Battle-Scarred)`, alert_price: 10, currency: 'EUR' });
     const cheap = await insertItem(s.t.db, { title, exteriorName: 'Battle-Scarred', priceCents: 9_00, status: 'withdrawn' });
+    // SEC-25: a withdrawn item's name is one the shop has listed.
+    expect((await watchlist(watcher.headers, 'PUT', { market_name: `${title} (Battle-Scarred)`, alert_price: 10, currency: 'EUR' })).statusCode).toBe(200);
     const dear = await insertItem(s.t.db, { title, exteriorName: 'Battle-Scarred', priceCents: 12_00 });
     expect((await s.t.app.inject({ method: 'POST', url: `/api/operator/items/${cheap.id}/restore`, headers: op.headers })).statusCode).toBe(200);
     const mails = async () => (await mailTo(s.t.db, watcher.email)).filter((m) => m.kind === 'price_alert').map((m) => m.text);
@@ -128,9 +134,9 @@ describe('watchlist', () => {
   it('WATCH-4: when a card payment is declined, then the item back on sale alerts its watchers once', async () => {
     const title = uniqueTitle();
     const watcher = await browserBuyer();
-    await watchlist(watcher.headers, 'PUT', { market_name: `${title} (Factory New)`, alert_price: 10, currency: 'EUR' });
     const u = await buyer(s.t.db);
     const item = await itemInCarts(s.t.db, [u.id], { title, exteriorName: 'Factory New', priceCents: 8_00 });
+    expect((await watchlist(watcher.headers, 'PUT', { market_name: `${title} (Factory New)`, alert_price: 10, currency: 'EUR' })).statusCode).toBe(200);
     const res = json(await purchaseRequest(s.t.app, u.headers, checkoutPayload(s.country, { paymentMethod: 'card', directPayment: true })));
     const mails = async () => (await mailTo(s.t.db, watcher.email)).filter((m) => m.kind === 'price_alert');
     expect(await mails()).toHaveLength(0);

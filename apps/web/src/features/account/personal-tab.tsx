@@ -15,14 +15,15 @@ import { useErrorToast } from '../../ui/use-error-toast';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { SessionsList } from './sessions-list';
+import { TwoFactorSection } from './two-factor-section';
 import { formatJoinDate } from './tabs';
 import { TopUpFlow, topUpMinimum, topUpProblem } from './topup-flow';
 
 export { topUpProblem };
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+function Panel({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
-    <section className="rounded-2xl border border-ink-700 bg-ink-900/80 p-5 sm:p-6">
+    <section id={id} className="scroll-mt-24 rounded-2xl border border-ink-700 bg-ink-900/80 p-5 sm:p-6">
       <h2 className="mb-4 text-lg font-semibold text-white">{title}</h2>
       {children}
     </section>
@@ -63,7 +64,7 @@ function TopUpBox({ min, onTopUp }: { min: number; onTopUp: (amount: string) => 
   );
 }
 
-/** Spec §2 Account, profile tab: name, email, balance, top-up box, basic information, change password, sessions (SEC-9), logout. */
+/** Spec §2 Account, profile tab: name, email, balance, top-up box, basic information, change password, two-factor sign-in (SEC-20), sessions (SEC-9), logout. */
 export function PersonalTab({ profile, settings }: { profile?: UserProfile; settings?: Settings }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -108,6 +109,9 @@ export function PersonalTab({ profile, settings }: { profile?: UserProfile; sett
       </Panel>
       <Panel title={t('account_change_password')}>
         <ChangePasswordForm />
+      </Panel>
+      <Panel id="two-factor" title={t('account_two_factor_title')}>
+        <TwoFactorSection />
       </Panel>
       <Panel title={t('account_sessions')}>
         <SessionsList />

@@ -29,6 +29,8 @@ describe('ProfileForm (spec §2 Account)', () => {
     const email = screen.getByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'new@example.com');
+    // SEC-18: a new email needs the current password.
+    await user.type(screen.getByLabelText('Current password'), 'Secret1234');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We sent a confirmation link to new@example.com. Your email changes when you open it.');
     expect(email).toHaveValue('ana@example.com');

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
+import { ApiError } from '../../api/client';
 import type { z } from 'zod';
 import { profileCountryId, profileCountryIso } from './api/profile-fields';
 import { type UserProfile } from './api/get-profile';
 import { Button } from '../../ui/button';
 import { CountrySelect } from '../../ui/country-select';
 import { TextField } from '../../ui/field';
+import { PasswordField } from '../../ui/password-field';
 import { FormPhoneField } from '../../ui/form-phone-field';
 import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { phoneFieldStart, toE164 } from '../../ui/phone-numbers';
@@ -20,7 +22,20 @@ type Output = z.output<typeof profileSchema>;
 
 const resolver = lazyZodResolver<Input, Output>(async () => (await import('./schemas')).profileSchema);
 
-/** Spec §2 Account, basic information: name, surname, email, phone, address, city, post code, country; DELIV-10 the Steam trade link. */
+/**
+ * SEC-18: a change that needs the current password: a new email (an empty one keeps the email), or a
+ * saved trade link replaced or cleared (a first link does not).
+ */
+export function needsCurrentPassword(profile: Pick<UserProfile, 'email' | 'steam_trade_link'>, email: string, tradeLink: string): boolean {
+  const newEmail = email.trim() !== '' && email.trim().toLowerCase() !== (profile.email ?? '').toLowerCase();
+  const saved = (profile.steam_trade_link ?? '').trim();
+  return newEmail || (saved !== '' && tradeLink.trim() !== saved);
+}
+
+/**
+ * Spec §2 Account, basic information: name, surname, email, phone, address, city, post code, country;
+ * DELIV-10 the Steam trade link; SEC-18 the current password, asked when the email or a saved trade link changes.
+ */
 export function ProfileForm({ profile, countries }: { profile: UserProfile; countries: Country[] }) {
   const { t } = useTranslation();
   const country = profileCountryId(profile.country);
@@ -36,8 +51,11 @@ export function ProfileForm({ profile, countries }: { profile: UserProfile; coun
       postCode: profile.post_code ?? profile.zip ?? '',
       country,
       steamTradeLink: profile.steam_trade_link ?? '',
+      current_password: '',
     },
   });
+  const [email, tradeLink] = form.watch(['email', 'steamTradeLink']);
+  const needsPassword = needsCurrentPassword(profile, email, tradeLink);
   /** SEC-10: a new email is only applied when its link is opened; until then the form shows the current one. */
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const mutation = useUpdateProfile();
@@ -49,16 +67,26 @@ export function ProfileForm({ profile, countries }: { profile: UserProfile; coun
           setPendingEmail(sent.email);
           form.setValue('email', profile.email ?? '');
         }
+        form.setValue('current_password', '');
         toast.success(changed ? t('account_email_change_sent', { email: sent.email }) : t('account_profile_updated'));
       },
-      onError: (e) => toast.error(e.message || t('account_profile_update_failed')),
+      onError: (e) => {
+        // SEC-18: a missing or wrong password (or, two-factor on, code) is said at the password field.
+        const proof = e instanceof ApiError ? (e.errors?.current_password?.[0] ?? e.errors?.otp?.[0]) : undefined;
+        if (proof) form.setError('current_password', { message: proof });
+        else toast.error(e.message || t('account_profile_update_failed'));
+      },
     });
+  const submit = (v: Output) => {
+    if (needsPassword && !v.current_password) return form.setError('current_password', { message: 'account_current_password_required' });
+    save({ ...v, phone: v.phone && (toE164(v.phone, form.getValues('phoneCountry')) ?? v.phone), current_password: needsPassword ? v.current_password : undefined });
+  };
   const err = (f: keyof Input) => {
     const m = form.formState.errors[f]?.message;
     return m ? t(m as MessageKey) : undefined;
   };
   return (
-    <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((v) => save({ ...v, phone: v.phone && (toE164(v.phone, form.getValues('phoneCountry')) ?? v.phone) }))}>
+    <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit(submit)}>
       <TextField label={t('account_name')} autoComplete="given-name" {...form.register('name')} />
       <TextField label={t('account_surname')} autoComplete="family-name" {...form.register('surname')} />
       <TextField
@@ -81,6 +109,18 @@ export function ProfileForm({ profile, countries }: { profile: UserProfile; coun
       <div className="sm:col-span-2">
         <TextField label={t('account_trade_link')} type="url" autoComplete="off" error={err('steamTradeLink')} {...form.register('steamTradeLink')} />
       </div>
+      {(needsPassword || err('current_password')) && (
+        <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
+          <PasswordField
+            label={t('account_current_password')}
+            autoComplete="current-password"
+            required
+            hint={<p className="text-sm text-slate-400">{t('account_current_password_hint')}</p>}
+            error={err('current_password')}
+            {...form.register('current_password')}
+          />
+        </div>
+      )}
       <div className="sm:col-span-2">
         <Button type="submit" className="h-11 w-full sm:w-auto" disabled={mutation.isPending}>
           {mutation.isPending ? t('account_saving') : t('account_save')}

@@ -21,11 +21,13 @@ export const profileSchema = contractForm(
     postCode: z.string(),
     country: z.string(),
     steamTradeLink: z.string(),
+    /** SEC-18: asked (and sent) only when the email or a saved trade link changes; the form checks it is there. */
+    current_password: z.string(),
   }),
   profileUpdateBodySchema,
   ({ phoneCountry, ...v }) => ({ ...v, phone: v.phone.trim() && (toE164(v.phone, phoneCountry) ?? v.phone) }),
   { keyOf },
-).transform(({ phoneCountry: _, country, ...rest }) => ({ ...trimmed(rest), country: country ? Number(country) : null }));
+).transform(({ phoneCountry: _, country, current_password, ...rest }) => ({ ...trimmed(rest), country: country ? Number(country) : null, current_password }));
 
 /** Spec §5 Password change (JOURNEY-12: the contract's rules): 'Passwords do not match'; then SEC-8's length. */
 export const changePasswordSchema = contractForm(

@@ -1,4 +1,4 @@
-import { forgotPasswordBodySchema, loginBodySchema, messagesAccountsEn, newPasswordFormSchema, signUpFormSchema } from '@skins/contract';
+import { forgotPasswordBodySchema, loginBodySchema, loginTwoFactorBodySchema, messagesAccountsEn, newPasswordFormSchema, signUpFormSchema } from '@skins/contract';
 import { z } from 'zod';
 import { contractForm, textKeys } from '../../ui/contract-form';
 import { toE164 } from '../../ui/phone-numbers';
@@ -17,6 +17,11 @@ export const signInSchema = contractForm(z.object({ email: z.string(), password:
   fieldOf: () => 'email',
   firstOnly: true,
 }).transform((v) => loginBodySchema.parse(toLogin(v)));
+
+/** SEC-20: the second step's code: required, then six digits or a recovery code (the contract's rule and texts). */
+export const twoFactorCodeSchema = contractForm(z.object({ code: z.string() }), loginTwoFactorBodySchema, (v) => ({ code: v.code }), { keyOf, firstOnly: true }).transform((v) => ({
+  code: v.code.trim(),
+}));
 
 const signUpShape = z.object({
   firstName: z.string(),

@@ -21,10 +21,24 @@ const resolver = lazyZodResolver<Input, Output>(async () => (await import('./sch
  * Spec §2 Sign-in: email, password with show/hide, 'Forgot password?', 'Enter' ('Signing in...'
  * while busy), 'Please register' (when registration is on), and login with Steam.
  */
-export function SignInForm({ regEnabled, redirectTo, onSignedIn }: { regEnabled: boolean; redirectTo: string; onSignedIn: (payload: AuthPayload) => void }) {
+export function SignInForm({
+  regEnabled,
+  redirectTo,
+  onSignedIn,
+  onTwoFactor,
+}: {
+  regEnabled: boolean;
+  redirectTo: string;
+  onSignedIn: (payload: AuthPayload) => void;
+  /** SEC-20: the account has two-factor sign-in on: the code step follows, with the answer's challenge. */
+  onTwoFactor: (challenge: string) => void;
+}) {
   const { t } = useTranslation();
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues: { email: '', password: '' } });
-  const mutation = useMutation({ mutationFn: login, onSuccess: (r) => onSignedIn(r.payload ?? {}) });
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (r) => (r.payload?.two_factor_required ? onTwoFactor(r.payload.challenge ?? '') : onSignedIn(r.payload ?? {})),
+  });
   const invalid = form.formState.errors.email?.message;
   // Spec §8: the first message of the first field in errors, else the message, else 'An error occurred'.
   const failure = mutation.error ? (serverErrorMessage(mutation.error) ?? t('auth_error_generic')) : null;

@@ -8,7 +8,7 @@ import { sections } from './sections';
 const dashboard = {
   status: 'OK',
   payload: {
-    queues: { offers_pending: 3, offers_awaiting_item: 1, offers_ready_for_payout: 2, payouts_processing: 4, deliveries_failed: 2, prompts_requested: 0, support_messages: 7 },
+    queues: { offers_pending: 3, offers_awaiting_item: 1, offers_ready_for_payout: 2, payouts_processing: 4, deliveries_failed: 2, prompts_requested: 0, support_messages: 7, balance_changes_pending: 5 },
     today: { from: '2031-05-04T00:00:00.000Z', sales: { count: 2, sum: 19.75 }, top_ups: { count: 1, sum: 20 } },
   },
 };
@@ -55,6 +55,13 @@ describe('the back office gate and shell (/operator)', () => {
     expect(screen.getByText('Support messages').nextSibling).toHaveTextContent('7');
     expect(screen.getByText('2 for €19.75')).toBeInTheDocument();
     expect(screen.getByText('1 for €20.00')).toBeInTheDocument();
+  });
+
+  it('OPS-134: the dashboard counts the balance changes waiting for a second operator and links to them', async () => {
+    open('/operator', { '/api/operator/dashboard': dashboard });
+    const card = await screen.findByRole('link', { name: 'Balance changes to approve' });
+    expect(card).toHaveAttribute('href', '/operator/customers/balance-changes');
+    expect(card.nextSibling).toHaveTextContent('5');
   });
 
   it('OPS-43: the audit log section lists who did what to what, before and after, and filters through the URL', async () => {

@@ -3,6 +3,7 @@ import { formatMoney, imageUrl, productPath, type WatchedMarketName } from '@ski
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { errorMessage } from '../../api/error-message';
 import { useLocale } from '../../app/locale-store';
 import { Button } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
@@ -19,7 +20,8 @@ export default function WatchlistPage() {
   const change = useChangeWatchlist();
   const { currency } = useLocale();
   const money = (amount: number) => formatMoney(amount, currency.code, currency.symbol);
-  const failed = () => toast.error(t('watch_failed'));
+  // The server's message when it refused (SEC-25), else the generic one.
+  const failed = (err: unknown) => toast.error(errorMessage(err, t('watch_failed')));
 
   if (list.isPending) return <PageSpinner />;
   if (!list.data) return <p className="py-16 text-center text-rose-300">{t('watch_load_failed')}</p>;
@@ -70,7 +72,8 @@ function WatchedName({ name, money }: { name: WatchedMarketName; money: (n: numb
   const change = useChangeWatchlist();
   const [price, setPrice] = useState(name.alert_price === null ? '' : String(name.alert_price));
   const [error, setError] = useState<string | null>(null);
-  const failed = () => toast.error(t('watch_failed'));
+  // The server's message when it refused (SEC-25), else the generic one.
+  const failed = (err: unknown) => toast.error(errorMessage(err, t('watch_failed')));
   const inputId = useId();
   const save = (e: FormEvent) => {
     e.preventDefault();

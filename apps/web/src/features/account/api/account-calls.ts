@@ -13,6 +13,8 @@ export interface ProfileBody {
   country: number | null;
   /** DELIV-10: where a retried delivery's offer goes. */
   steamTradeLink: string;
+  /** SEC-18: a new email, or a saved trade link replaced or cleared, needs the current password. */
+  current_password?: string;
 }
 
 /** PUT /user/profile; the profile is refetched after (spec §7). */

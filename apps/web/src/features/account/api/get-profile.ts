@@ -24,6 +24,8 @@ export interface UserProfile {
   last_delivery?: LastDelivery | null;
   /** OPS-114: an operator gets a way into the back office. */
   role?: 'customer' | 'operator';
+  /** SEC-20: two-factor sign-in is on (SEC-22: a payout then asks for a code; SEC-24: the back office needs it). */
+  two_factor_enabled?: boolean;
 }
 
 /** The profile is shared by the account pages and the header's dropdown; a currency change refetches it (spec §4). */

@@ -1,4 +1,4 @@
-import { type ContactInfo, type Offer, offerActionResponseSchema, offerCreateResponseSchema, type OfferDetails, offerDetailsResponseSchema, offerHistoryResponseSchema, type OfferHistoryMeta, payoutCardManualResponseSchema, payoutRedirectResponseSchema, payoutSubmittedResponseSchema } from '@skins/contract';
+import { type ContactInfo, type Offer, offerActionResponseSchema, offerCreateResponseSchema, type OfferDetails, offerDetailsResponseSchema, offerHistoryResponseSchema, type OfferHistoryMeta, payoutCardManualResponseSchema, payoutRedirectResponseSchema, payoutSubmittedResponseSchema, type ReauthBody } from '@skins/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
@@ -31,20 +31,20 @@ export const createOffer = (body: OfferCreateRequest) => api.post<{ status: 'OK'
 /** POST /offer/accept and /offer/decline { id } -> { status, message, payload }. */
 export const answerOffer = (answer: 'accept' | 'decline', id: number) => api.post<{ status: 'OK'; message: string; payload: Offer }>(`/offer/${answer}`, { id }, { schema: import.meta.env.DEV && offerActionResponseSchema });
 
-/** Spec §3 Contact info, in the payout calls' names (§7), with the country as its id. */
+/** Spec §3 Contact info, in the payout calls' names (§7), with the country as its id. SEC-22: each payout call also carries the proof (ReauthBody). */
 export type PayoutContact = Omit<ContactInfo, 'country'> & { country: number };
 
 /** POST /offer/request-payout/card-form: the provider's hosted page pays out by card, Multibanco or MB WAY. */
-export const requestCardFormPayout = (body: PayoutContact & { id: number; method: 'card' | 'multibanco' | 'mbway' }) =>
+export const requestCardFormPayout = (body: PayoutContact & ReauthBody & { id: number; method: 'card' | 'multibanco' | 'mbway' }) =>
   api.post<{ status: 'OK'; message: string; redirect_url: string }>('/offer/request-payout/card-form', { ...body }, { schema: import.meta.env.DEV && payoutRedirectResponseSchema });
 
 /** POST /offer/request-payout/sepa-manual: a bank transfer to an IBAN. */
-export const requestSepaPayout = (body: PayoutContact & { id: number; currency: string; first_name: string; last_name: string; account_number: string }) =>
+export const requestSepaPayout = (body: PayoutContact & ReauthBody & { id: number; currency: string; first_name: string; last_name: string; account_number: string }) =>
   api.post<{ status: 'OK'; message: string; payload: Offer }>('/offer/request-payout/sepa-manual', { ...body }, { schema: import.meta.env.DEV && payoutSubmittedResponseSchema });
 
 /** POST /offer/request-payout/card-manual: card details, then the provider's page (redirect_url). */
 export const requestCardPayout = (
-  body: PayoutContact & { id: number; card_number: string; card_holder_name: string; expire_month: string; expire_year: string; terms_accepted: boolean },
+  body: PayoutContact & ReauthBody & { id: number; card_number: string; card_holder_name: string; expire_month: string; expire_year: string; terms_accepted: boolean },
 ) => api.post<{ status: 'OK'; message: string; redirect_url: string; payload: Offer }>('/offer/request-payout/card-manual', { ...body }, { schema: import.meta.env.DEV && payoutCardManualResponseSchema });
 
 /** After a change to an offer its history pages are asked again, and its details when `id` is given. */

@@ -3,6 +3,7 @@ import '../../../i18n/payments';
 import { formatMoney, type MessageKey, type OfferDetails } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import { ApiError } from '../../../api/client';
@@ -18,6 +19,7 @@ import { ContactForm, toPayoutContact, type ContactValues } from './contact-form
 import { serverFailure } from './form-support';
 import { OfferDetailsView } from './offer-details';
 import { BankPayoutForm, CardPayoutForm } from './payout-forms';
+import { ProofFields, proofBody, proofDefaults, proofField, proofProblem, type ProofValues } from './payout-proof';
 import { StepActions } from './step-actions';
 
 /** Spec §2 Withdraw: the payout methods, card first. */
@@ -48,6 +50,9 @@ export function OfferFlow({ id, onClose }: { id: number; onClose: () => void }) 
   const [contact, setContact] = useState<ContactValues | null>(null);
   const [method, setMethod] = useState<Method>('card');
   const details = useQuery(offerDetailsQueryOptions(id));
+  const { currency } = useLocale();
+  // SEC-22: with two-factor sign-in on, a payout request carries a code of the app.
+  const twoFactor = useQuery(profileQueryOptions(currency.code)).data?.two_factor_enabled === true;
   const offersChanged = useOffersChanged();
   /** OFFER-WEB-7: after a bank payout the details show the offer as payout_processing. */
   const payoutRequested = () => {
@@ -74,9 +79,9 @@ export function OfferFlow({ id, onClose }: { id: number; onClose: () => void }) 
     return modal(t('offers_contact_title'), <ContactStep defaults={contact} onBack={() => setStep('details')} onNext={next} />);
   }
   if (step === 'method' && contact)
-    return modal(t('offers_method_title'), <MethodStep offer={offer} contact={contact} method={method} onMethod={setMethod} onBack={() => setStep('contact')} onNext={() => setStep('payment')} />);
+    return modal(t('offers_method_title'), <MethodStep offer={offer} contact={contact} method={method} twoFactor={twoFactor} onMethod={setMethod} onBack={() => setStep('contact')} onNext={() => setStep('payment')} />);
   if (step === 'payment' && contact) {
-    const common = { offerId: offer.id, contact: toPayoutContact(contact), onBack: () => setStep('method') };
+    const common = { offerId: offer.id, contact: toPayoutContact(contact), onBack: () => setStep('method'), twoFactor };
     return method === 'bank'
       ? modal(t('offers_bank_title'), <BankPayoutForm {...common} currency={offer.currency} onDone={payoutRequested} />)
       : modal(t('offers_card_title'), <CardPayoutForm {...common} />);
@@ -95,34 +100,48 @@ function ContactStep({ defaults, onBack, onNext }: { defaults: ContactValues | n
 
 /**
  * The paymentMethod step (spec §2 Withdraw): card and bank go on to their details; Multibanco and
- * MB WAY are paid out on the provider's page (card-form with the method, OFFER-WEB-8).
+ * MB WAY are paid out on the provider's page (card-form with the method, OFFER-WEB-8), so those two
+ * carry the proof here (SEC-22); card and bank carry it in their forms.
  */
-function MethodStep({ offer, contact, method, onMethod, onBack, onNext }: { offer: OfferDetails; contact: ContactValues; method: Method; onMethod: (m: Method) => void; onBack: () => void; onNext: () => void }) {
+function MethodStep({
+  offer,
+  contact,
+  method,
+  twoFactor,
+  onMethod,
+  onBack,
+  onNext,
+}: {
+  offer: OfferDetails;
+  contact: ContactValues;
+  method: Method;
+  twoFactor: boolean;
+  onMethod: (m: Method) => void;
+  onBack: () => void;
+  onNext: () => void;
+}) {
   const { t } = useTranslation();
   const mutation = useRequestCardFormPayout();
-  const next = () => {
-    if (method === 'card' || method === 'bank') return onNext();
+  const form = useForm<ProofValues>({ defaultValues: proofDefaults });
+  const hosted = method === 'multibanco' || method === 'mbway';
+  const next = (proof: ProofValues) => {
+    if (!hosted) return onNext();
     if (mutation.isPending) return;
+    const problem = proofProblem(proof, twoFactor);
+    if (problem) return form.setError('otp', { message: problem });
     mutation.mutate(
-      { id: offer.id, ...toPayoutContact(contact), method },
+      { id: offer.id, ...toPayoutContact(contact), method, ...proofBody(proof, twoFactor) },
       {
         onSuccess: (r) => {
           if (r.redirect_url) leaveForPayment.to(r.redirect_url);
           else toast.error(t('offers_no_redirect'));
         },
-        onError: (e) => toast.error(serverFailure(t, e, 'offers_payout_request_failed')),
+        onError: (e) => toast.error(serverFailure(t, e, 'offers_payout_request_failed', form, proofField)),
       },
     );
   };
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        next();
-      }}
-    >
+    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(next)}>
       {offer.service_price !== null && <p className="text-slate-300">{t('offers_payout_amount', { amount: formatMoney(offer.service_price, offer.currency) })}</p>}
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="sr-only">{t('offers_method_title')}</legend>
@@ -136,6 +155,7 @@ function MethodStep({ offer, contact, method, onMethod, onBack, onNext }: { offe
           </label>
         ))}
       </fieldset>
+      {hosted && <ProofFields form={form} twoFactor={twoFactor} />}
       <StepActions backLabel={t('offers_back')} onBack={onBack} submitLabel={t('offers_continue')} pending={mutation.isPending} />
     </form>
   );

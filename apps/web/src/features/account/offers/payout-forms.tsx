@@ -9,6 +9,7 @@ import { TermsConsent } from '../../../ui/terms-consent';
 import { requestCardPayout, requestSepaPayout, type PayoutContact } from '../api/offers-calls';
 import { leaveForPayment } from '../topup-flow';
 import { contractResolver, offerText, serverFailure } from './form-support';
+import { ProofFields, proofBody, proofDefaults, proofField, withProofCheck, type ProofValues } from './payout-proof';
 import { StepActions } from './step-actions';
 import { formatted } from '../../../ui/formatted';
 
@@ -22,7 +23,7 @@ const formatExpiry = (value: string): string => {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 };
 
-interface CardValues {
+interface CardValues extends ProofValues {
   card_number: string;
   card_holder_name: string;
   expiry: string;
@@ -33,23 +34,26 @@ const cardBody = (v: CardValues) => {
   return { card_number: v.card_number.replace(/\s+/g, ''), card_holder_name: v.card_holder_name.trim().toUpperCase(), expire_month: month, expire_year: year, terms_accepted: v.terms_accepted };
 };
 const cardField = (f: string) => (f === 'expire_month' || f === 'expire_year' ? 'expiry' : (f as keyof CardValues));
+const cardFields = ['card_number', 'card_holder_name', 'expiry', 'terms_accepted'];
 
 interface Step {
   offerId: number;
   contact: PayoutContact;
   onBack: () => void;
+  /** SEC-22: two-factor sign-in is on (profile.two_factor_enabled): the request needs a code. */
+  twoFactor: boolean;
 }
 
 /**
  * OFFER-WEB-6 (spec §3 Withdrawal, §5 Card payout): card number grouped by 4, holder name uppercased,
- * MM/YY, terms; the contract's rules; then card-manual and the provider's page (redirect_url).
+ * MM/YY, terms; the contract's rules; SEC-22 the proof (ProofFields); then card-manual and the provider's page (redirect_url).
  */
-export function CardPayoutForm({ offerId, contact, onBack }: Step) {
+export function CardPayoutForm({ offerId, contact, onBack, twoFactor }: Step) {
   const { t } = useTranslation();
   const pages = useQuery(staticPagesQueryOptions());
   const form = useForm<CardValues>({
-    resolver: contractResolver<CardValues>(async () => (await import('./schemas')).cardPayoutDetailsSchema, cardBody, cardField),
-    defaultValues: { card_number: '', card_holder_name: '', expiry: '', terms_accepted: false },
+    resolver: withProofCheck(contractResolver<CardValues>(async () => (await import('./schemas')).cardPayoutDetailsSchema, cardBody, cardField), twoFactor),
+    defaultValues: { card_number: '', card_holder_name: '', expiry: '', terms_accepted: false, ...proofDefaults },
   });
   const mutation = useMutation({
     mutationFn: requestCardPayout,
@@ -57,7 +61,7 @@ export function CardPayoutForm({ offerId, contact, onBack }: Step) {
       if (r.redirect_url) leaveForPayment.to(r.redirect_url);
       else toast.error(t('offers_no_redirect'));
     },
-    onError: (e) => toast.error(serverFailure(t, e, 'offers_payout_request_failed', form, cardField)),
+    onError: (e) => toast.error(serverFailure(t, e, 'offers_payout_request_failed', form, (f) => proofField(f) ?? (cardFields.includes(cardField(f)) ? cardField(f) : undefined))),
   });
   const err = (f: keyof CardValues) => offerText(t, form.formState.errors[f]?.message);
   const number = form.register('card_number');
@@ -68,7 +72,7 @@ export function CardPayoutForm({ offerId, contact, onBack }: Step) {
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((v) => {
         if (mutation.isPending) return;
-        mutation.mutate({ id: offerId, ...contact, ...cardBody(v) });
+        mutation.mutate({ id: offerId, ...contact, ...cardBody(v), ...proofBody(v, twoFactor) });
       })}
     >
       <TextField
@@ -96,6 +100,7 @@ export function CardPayoutForm({ offerId, contact, onBack }: Step) {
         error={err('expiry')}
         {...formatted(expiry, formatExpiry)}
       />
+      <ProofFields form={form} twoFactor={twoFactor} />
       <TermsConsent pages={pages.data ?? []} error={err('terms_accepted')} {...form.register('terms_accepted')} />
       <p className="text-sm text-slate-400">{t('offers_payout_notice')}</p>
       <StepActions backLabel={t('offers_back')} onBack={onBack} submitLabel={t('offers_request_payout')} pending={mutation.isPending} />
@@ -103,7 +108,7 @@ export function CardPayoutForm({ offerId, contact, onBack }: Step) {
   );
 }
 
-interface BankValues {
+interface BankValues extends ProofValues {
   full_name: string;
   iban: string;
 }
@@ -113,17 +118,17 @@ const bankBody = (v: BankValues) => {
   const last = words.length > 1 ? (words.pop() ?? '') : '';
   return { first_name: words.join(' '), last_name: last, account_number: v.iban.replace(/\s+/g, '') };
 };
-const bankField = (f: string) => (f === 'account_number' ? 'iban' : f === 'first_name' || f === 'last_name' ? 'full_name' : undefined);
+const bankField = (f: string) => (f === 'account_number' ? 'iban' : f === 'first_name' || f === 'last_name' ? 'full_name' : proofField(f));
 
 /**
  * OFFER-WEB-7 (spec §3 Withdrawal, §5 Bank payout): full name and IBAN (uppercase, grouped by 4) with
- * the contract's rules; sepa-manual, then 'Payout request submitted successfully!'.
+ * the contract's rules; SEC-22 the proof (ProofFields); sepa-manual, then 'Payout request submitted successfully!'.
  */
-export function BankPayoutForm({ offerId, currency, contact, onBack, onDone }: Step & { currency: string; onDone: () => void }) {
+export function BankPayoutForm({ offerId, currency, contact, onBack, onDone, twoFactor }: Step & { currency: string; onDone: () => void }) {
   const { t } = useTranslation();
   const form = useForm<BankValues>({
-    resolver: contractResolver<BankValues>(async () => (await import('./schemas')).bankPayoutDetailsSchema, bankBody, (f) => bankField(f) ?? 'full_name'),
-    defaultValues: { full_name: `${contact.name} ${contact.surname}`.trim(), iban: '' },
+    resolver: withProofCheck(contractResolver<BankValues>(async () => (await import('./schemas')).bankPayoutDetailsSchema, bankBody, (f) => bankField(f) ?? 'full_name'), twoFactor),
+    defaultValues: { full_name: `${contact.name} ${contact.surname}`.trim(), iban: '', ...proofDefaults },
   });
   const mutation = useMutation({
     mutationFn: requestSepaPayout,
@@ -141,7 +146,7 @@ export function BankPayoutForm({ offerId, currency, contact, onBack, onDone }: S
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((v) => {
         if (mutation.isPending) return;
-        mutation.mutate({ id: offerId, ...contact, currency, ...bankBody(v) });
+        mutation.mutate({ id: offerId, ...contact, currency, ...bankBody(v), ...proofBody(v, twoFactor) });
       })}
     >
       <TextField label={t('offers_full_name')} autoComplete="name" error={err('full_name')} {...form.register('full_name')} />
@@ -154,6 +159,7 @@ export function BankPayoutForm({ offerId, currency, contact, onBack, onDone }: S
         error={err('iban')}
         {...formatted(iban, formatIban)}
       />
+      <ProofFields form={form} twoFactor={twoFactor} />
       <p className="text-sm text-slate-400">{t('offers_payout_notice')}</p>
       <StepActions backLabel={t('offers_back')} onBack={onBack} submitLabel={t('offers_request_payout')} pending={mutation.isPending} />
     </form>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
 import { useSignedIn } from '../../../app/session-store';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
@@ -7,7 +8,10 @@ import { useState } from 'react';
 import { useToggleStar, type Target } from '../../watchlist/api/watch-calls';
 import { useWatchlist } from '../../watchlist/api/get-watchlist';
 
-/** WATCH-1: stars or unstars a target; a guest is told to sign in and sent there, back to this page after. */
+/**
+ * WATCH-1: stars or unstars a target; a guest is told to sign in and sent there, back to this page
+ * after. A refusal shows the server's message (SEC-25: a full watchlist, a skin the shop never sold).
+ */
 function useWatchToggle() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
@@ -23,7 +27,7 @@ function useWatchToggle() {
     }
     setBusy(true);
     toggleStar(target, starred)
-      .catch(() => toast.error(t('watch_failed')))
+      .catch((err: unknown) => toast.error(errorMessage(err, t('watch_failed'))))
       .finally(() => setBusy(false));
   };
   return { busy, toggle };

@@ -6,7 +6,7 @@ import { renderRoutes, stubApi } from '../../../test/render-routes';
 import { toast } from '../../../ui/toast';
 import CustomerDetail from './customer-detail';
 
-const customer = (emailVerified: boolean) => ({
+const customer = (emailVerified: boolean, role = 'customer') => ({
   id: 9,
   email: 'late@example.com',
   name: 'Lena',
@@ -14,7 +14,7 @@ const customer = (emailVerified: boolean) => ({
   steamid: '76561198000000001',
   phone: '+4915123456789',
   steam_trade_link: 'https://steamcommunity.com/tradeoffer/new/?partner=9&token=lena',
-  role: 'customer',
+  role,
   balance: 0,
   email_verified: emailVerified,
   created_at: 1_900_000_000,
@@ -29,16 +29,33 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function open(verified: () => boolean) {
+const pendingChange = {
+  id: 4,
+  user_id: 9,
+  user_email: 'late@example.com',
+  amount: -250,
+  reason: 'Chargeback',
+  status: 'pending',
+  requested_by: 2,
+  requested_by_email: 'ann@example.com',
+  created_at: 1_900_000_000,
+  decided_by: null,
+  decided_by_email: null,
+  decided_at: null,
+  mine: true,
+};
+
+function open(verified: () => boolean, role = 'customer', pending: unknown[] = []) {
   const api = stubApi({
-    '/api/operator/customers/9': () => ({ status: 'OK', payload: customer(verified()) }),
+    '/api/operator/customers/9': () => ({ status: 'OK', payload: customer(verified(), role) }),
     '/api/operator/customers/9/ledger': { status: 'OK', payload: [], meta: { total: 0, pages: 0 } },
+    '/api/operator/balance-changes': { status: 'OK', payload: pending, meta: { total: pending.length, pages: pending.length ? 1 : 0 } },
     'POST /api/operator/customers/9/resend-verification': { status: 'OK', message: 'A new verification link was mailed to the customer.' },
     'POST /api/operator/customers/9/verify-email': { status: 'OK', message: "The customer's email address is now verified." },
     'POST /api/operator/customers/9/adjust-balance': (body: unknown) =>
       (body as { amount: string }).amount === '-99'
         ? [409, { status: 'error', code: 'OPS_ADJUST_OVERDRAW', message: 'The balance cannot go below 0: take at most what the customer has.' }]
-        : { status: 'OK', message: "The customer's balance was changed.", payload: customer(true) },
+        : { status: 'OK', message: "The customer's balance was changed.", payload: customer(true), pending_change: null },
   });
   vi.stubGlobal('fetch', vi.fn(api.fetch));
   renderRoutes({ '/operator/customers/:id': <CustomerDetail /> }, '/operator/customers/9');
@@ -92,5 +109,20 @@ describe('a customer in the back office', () => {
       { amount: '5.50', reason: 'Chargeback' },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("OPS-135: an operator account's balance cannot be changed: the button is off and says why", async () => {
+    open(() => true, 'operator');
+    const button = await screen.findByRole('button', { name: 'Change balance' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("This is an operator account: its balance cannot be changed here. No operator changes their own balance or another operator's.");
+  });
+
+  it('OPS-134: the changes of the balance waiting for a second operator are shown with who asked, and link to the list to decide them', async () => {
+    const calls = open(() => true, 'customer', [pendingChange]);
+    expect(await screen.findByTestId('customer-pending-changes')).toHaveTextContent('-250.00 credits: Chargeback (asked by ann@example.com, 2030-03-17 17:46)');
+    expect(screen.getByRole('link', { name: 'Balance changes to approve' })).toHaveAttribute('href', '/operator/customers/balance-changes');
+    expect(screen.getByRole('button', { name: 'Change balance' })).toBeEnabled();
+    expect(calls.some((c) => c.path === '/api/operator/balance-changes')).toBe(true);
   });
 });

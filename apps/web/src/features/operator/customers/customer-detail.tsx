@@ -7,12 +7,13 @@ import { Button } from '../../../ui/button';
 import { FormMessage, inputClass } from '../../../ui/field';
 import { PageSpinner } from '../../../ui/spinner';
 import { useSetCustomerBlocked } from '../api/block-customer';
+import { useBalanceChanges } from '../api/balance-changes-calls';
 import { adjustCustomerBalance, resendVerification, verifyCustomerEmail } from '../api/customer-help';
 import { useCustomer } from '../api/get-customer';
 import { useLedger } from '../api/get-ledger';
 import { useActed } from '../api/use-acted';
 import { toast } from '../../../ui/toast';
-import { when } from '../components/format';
+import { signedCredits, when } from '../components/format';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
@@ -24,6 +25,7 @@ const linkClass = 'text-sm text-accent-300 underline-offset-4 hover:underline';
  * OPS-93: one customer: balance, orders, block state with block / unblock (a reason, confirmed), and the ledger.
  * OPS-115: whether the email is verified; if not, a fresh link can be mailed or the address marked verified (a reason).
  * OPS-116: credits added to the balance or taken back (an amount and a reason).
+ * OPS-135: not for an operator account (the button is off and says why). OPS-134: the changes waiting for a second operator are listed.
  */
 export default function CustomerDetail() {
   const { t } = useTranslation();
@@ -31,21 +33,25 @@ export default function CustomerDetail() {
   const customer = useCustomer(id);
   const params = useListParams([]);
   const ledger = useLedger(id, params.page);
+  const pending = useBalanceChanges({ page: 1, status: 'pending', user_id: id });
   const block = useSetCustomerBlocked(id);
   const [asking, setAsking] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [adjusting, setAdjusting] = useState(false);
   const [amount, setAmount] = useState('');
   const amountId = useId();
+  const operatorNoteId = useId();
   const acted = useActed();
   if (customer.isPending) return <PageSpinner />;
   if (customer.error || !customer.data) return <FormMessage>{errorMessage(customer.error, t('op_load_failed'))}</FormMessage>;
   const c = customer.data;
   const who = c.email ?? c.steamid ?? `#${c.id}`;
   const blocked = c.blocked_at !== null;
+  const operatorAccount = c.role === 'operator';
+  const waiting = pending.data?.payload ?? [];
   const columns: Column<LedgerEntry>[] = [
     { header: t('op_ledger_when'), cell: (e) => when(e.created_at) },
-    { header: t('op_ledger_change'), cell: (e) => (e.delta > 0 ? `+${e.delta.toFixed(2)}` : e.delta.toFixed(2)) },
+    { header: t('op_ledger_change'), cell: (e) => signedCredits(e.delta) },
     { header: t('op_ledger_after'), cell: (e) => e.balance_after.toFixed(2) },
     { header: t('op_ledger_reason'), cell: (e) => <CellText>{e.reason}</CellText> },
     { header: t('op_ledger_ref'), cell: (e) => `${e.ref_type} #${e.ref_id}` },
@@ -104,7 +110,7 @@ export default function CustomerDetail() {
         <Button variant="secondary" onClick={() => setAsking(true)}>
           {t(blocked ? 'op_customer_unblock' : 'op_customer_block')}
         </Button>
-        <Button variant="secondary" onClick={() => setAdjusting(true)}>
+        <Button variant="secondary" onClick={() => setAdjusting(true)} disabled={operatorAccount} aria-describedby={operatorAccount ? operatorNoteId : undefined}>
           {t('op_customer_adjust')}
         </Button>
         {!c.email_verified && c.email && (
@@ -118,6 +124,26 @@ export default function CustomerDetail() {
           </>
         )}
       </div>
+      {operatorAccount && (
+        <p id={operatorNoteId} className="text-sm text-amber-300">
+          {t('op_customer_adjust_operator')}
+        </p>
+      )}
+      {waiting.length > 0 && (
+        <section className="flex flex-col gap-2" aria-labelledby={`${operatorNoteId}-pending`}>
+          <h3 id={`${operatorNoteId}-pending`} className="font-semibold text-white">
+            {t('op_customer_pending_changes')}
+          </h3>
+          <ul className="flex flex-col gap-1 text-sm text-slate-200 [overflow-wrap:anywhere]" data-testid="customer-pending-changes">
+            {waiting.map((p) => (
+              <li key={p.id}>{t('op_customer_pending_change', { amount: signedCredits(p.amount), reason: p.reason, who: p.requested_by_email ?? `#${p.requested_by}`, when: when(p.created_at) })}</li>
+            ))}
+          </ul>
+          <Link to="/operator/customers/balance-changes" className={linkClass}>
+            {t('op_balance_changes')}
+          </Link>
+        </section>
+      )}
       <ReasonDialog
         open={adjusting}
         title={t('op_customer_adjust_title', { who })}

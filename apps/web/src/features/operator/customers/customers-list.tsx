@@ -30,7 +30,13 @@ export default function CustomersList() {
   ];
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold text-white">{t('op_customers')}</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 className="text-xl font-semibold text-white">{t('op_customers')}</h2>
+        {/* OPS-134: the changes waiting for a second operator. */}
+        <Link to="/operator/customers/balance-changes" className="text-sm text-accent-300 underline-offset-4 hover:underline">
+          {t('op_balance_changes')}
+        </Link>
+      </div>
       <PagedTable
         caption={t('op_customers')}
         params={params}

@@ -16,6 +16,7 @@ const QUEUES = [
   ['deliveries_failed', 'op_q_deliveries_failed', '/operator/deliveries'],
   ['prompts_requested', 'op_q_prompts_requested', '/operator/prompts?status=requested'],
   ['support_messages', 'op_q_support_messages', null],
+  ['balance_changes_pending', 'op_q_balance_changes_pending', '/operator/customers/balance-changes'],
 ] as const satisfies readonly (readonly [keyof OperatorDashboard['queues'], string, string | null])[];
 
 const card = 'flex flex-col gap-1 rounded-xl border border-ink-700 bg-ink-900 p-4';

@@ -1,4 +1,4 @@
-import type { OperatorSettingKey, Settings } from '@skins/contract';
+import type { OperatorSettingKey, OperatorSettings } from '@skins/contract';
 
 /** What a setting's form edits: a switch, a number or text as typed, or the internal currency's three parts. */
 export type Draft =
@@ -7,9 +7,12 @@ export type Draft =
   | { kind: 'currency'; name: string; image: string; rate: string };
 
 const LONG: readonly OperatorSettingKey[] = ['requisites'];
+/** OPS-134: number settings that an empty field switches off (sent as null). */
+const EMPTY_IS_OFF: readonly OperatorSettingKey[] = ['balance_adjust_review_above'];
 
 /** The form's starting draft of a stored value. */
-export function draftOf(key: OperatorSettingKey, value: Settings[OperatorSettingKey]): Draft {
+export function draftOf(key: OperatorSettingKey, value: OperatorSettings[OperatorSettingKey]): Draft {
+  if (value === null && EMPTY_IS_OFF.includes(key)) return { kind: 'number', text: '' };
   if (typeof value === 'boolean') return { kind: 'flag', on: value };
   if (typeof value === 'number') return { kind: 'number', text: String(value) };
   if (Array.isArray(value)) return { kind: 'long', text: JSON.stringify(value, null, 2) };
@@ -29,7 +32,7 @@ export function valueOf(key: OperatorSettingKey, draft: Draft): { ok: true; valu
     case 'flag':
       return { ok: true, value: draft.on };
     case 'number':
-      return { ok: true, value: numberOf(draft.text) };
+      return { ok: true, value: EMPTY_IS_OFF.includes(key) && draft.text.trim() === '' ? null : numberOf(draft.text) };
     case 'currency':
       return { ok: true, value: { name: draft.name, image: draft.image, exchange_rate_eur: numberOf(draft.rate) } };
     default:

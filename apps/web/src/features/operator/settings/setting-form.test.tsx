@@ -77,4 +77,23 @@ describe('SettingForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(field).toHaveAccessibleDescription(/^The minimum top-up must be at least 0.01 This is the minimum the shop enforces/);
   });
+
+  it("OPS-134: the review limit of balance changes says what it does; empty is sent as off (null), part cents are refused before sending", async () => {
+    const api = stubApi({ 'PUT /api/operator/settings/balance_adjust_review_above': (body: unknown) => ({ status: 'OK', message: 'Setting saved', payload: { key: 'balance_adjust_review_above', value: (body as { value: unknown }).value } }) });
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    renderRoutes({ '/': <SettingForm name="balance_adjust_review_above" value={null} /> }, '/');
+    const field = screen.getByRole('textbox', { name: 'Second operator for balance changes above (credits)' });
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription("Balance changes above this amount wait for a second operator's approval. Empty: off.");
+    fireEvent.change(field, { target: { value: '100,005' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Use at most 2 decimals')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+    fireEvent.change(field, { target: { value: '250,50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
+    fireEvent.change(field, { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.map((c) => c.body)).toEqual([{ value: 250.5 }, { value: null }]));
+  });
 });

@@ -1,4 +1,4 @@
-import { operatorSettingSchemas, type OffersInProgressError, type OperatorSettingKey, type Settings } from '@skins/contract';
+import { operatorSettingSchemas, type OffersInProgressError, type OperatorSettingKey, type OperatorSettings } from '@skins/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
@@ -12,15 +12,16 @@ import { draftOf, valueOf, type Draft } from './setting-drafts';
 /**
  * PAY-21: the settings with a hint under their field. The two minimum top-ups look alike, but the
  * shop and the server enforce min_top_up and read minTopUpAmount only when it is not set.
+ * OPS-134: the review limit of balance changes says what it does and that empty is off.
  */
-const HINTED: readonly OperatorSettingKey[] = ['min_top_up', 'minTopUpAmount'];
+const HINTED: readonly OperatorSettingKey[] = ['min_top_up', 'minTopUpAmount', 'balance_adjust_review_above'];
 
 /**
  * OPS-95: one setting's form: the draft is checked by the key's schema before it is sent (its
  * message under the field), the server's refusal shows the same way. OPS-89: switching selling
  * off while offers are in progress lists them and asks to confirm.
  */
-export function SettingForm({ name, value }: { name: OperatorSettingKey; value: Settings[OperatorSettingKey] }) {
+export function SettingForm({ name, value }: { name: OperatorSettingKey; value: OperatorSettings[OperatorSettingKey] }) {
   const { t } = useTranslation();
   const id = useId();
   const put = usePutSetting();

@@ -1,4 +1,4 @@
-import { operatorSettingKeys, type OperatorSettingKey, type Settings } from '@skins/contract';
+import { operatorSettingKeys, type OperatorSettingKey, type OperatorSettings } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { FormMessage } from '../../../ui/field';
@@ -20,7 +20,7 @@ export default function SettingsPage() {
       ) : (
         <div className="flex flex-col gap-3">
           {operatorSettingKeys.map((key: OperatorSettingKey) => (
-            <SettingForm key={key} name={key} value={(settings.data as Settings)[key]} />
+            <SettingForm key={key} name={key} value={(settings.data as OperatorSettings)[key]} />
           ))}
         </div>
       )}

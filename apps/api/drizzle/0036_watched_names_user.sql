@@ -1,0 +1,1 @@
+CREATE INDEX "watched_names_user" ON "watched_names" USING btree ("user_id");
