@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { purchaseRequest, useCheckoutApp, balanceAndLedger, buyer, checkoutPayload, depositPayload, itemInCarts, refOf, sendWebhook } from '../../../test/checkout-helpers.ts';
+import { purchaseRequest, useCheckoutApp, balanceAndLedger, buyer, checkoutPayload, depositPayload, insertPromo, itemInCarts, refOf, sendWebhook } from '../../../test/checkout-helpers.ts';
 import { json } from '../../../test/helpers.ts';
 import { moveBalance } from '../account/ledger.ts';
 import { items } from '../catalog/tables.ts';
@@ -49,6 +49,33 @@ describe('races', () => {
     expect(await balanceAndLedger(s.t.db, u.id)).toMatchObject({ balance: 5_00, ledgerSum: 5_00 });
     const [neg] = await s.t.db.execute(sql`SELECT count(*)::int AS n FROM users WHERE balance_minor < 0`).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
     expect(neg!.n).toBe(0);
+  });
+
+  it('PAY-6, PAY-25: when 30 checkouts of one buyer overlap (two tabs, a double click, a retrying client with its key), then one order is paid and every other answer is a 4xx in the envelope, never a 500', async () => {
+    const u = await buyer(s.t.db, 100_00);
+    const promo = await insertPromo(s.t.db, { perCustomerLimit: 5, maxUses: null });
+    for (const priceCents of [11_00, 12_00, 13_00]) await itemInCarts(s.t.db, [u.id], { priceCents });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        buy(
+          u.headers,
+          checkoutPayload(s.country, {
+            ...(i % 3 === 1 && { promocode: promo.code }),
+            ...(i % 3 === 2 && { idempotencyKey: `double-${u.id}` }),
+            ...(i % 4 === 0 && { tradeUrl: `https://steamcommunity.com/tradeoffer/new/?partner=${1000 + i}&token=Tab${i}xyz` }),
+            ...(i % 5 === 0 && { paymentMethod: 'card', directPayment: true }),
+          }),
+        ),
+      ),
+    );
+    const unexpected = results.filter((r) => r.statusCode >= 500 || (r.statusCode !== 200 && json(r).status !== 'error')).map((r) => `${r.statusCode} ${r.body}`);
+    expect(unexpected).toEqual([]);
+    const paidOrders = new Set(results.filter((r) => r.statusCode === 200).map((r) => json(r).payload.order_id));
+    expect(paidOrders.size).toBe(1);
+    const bl = await balanceAndLedger(s.t.db, u.id);
+    expect(bl.balance).toBe(bl.ledgerSum);
+    // The top-up, and the debit when the order that won was paid by balance (a card one holds the items instead).
+    expect(bl.ledgerRows).toBeLessThanOrEqual(2);
   });
 
   it('PAY-9: when the same webhook comes 10 times at once, then the top-up is credited once', async () => {

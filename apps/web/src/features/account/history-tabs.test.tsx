@@ -24,8 +24,8 @@ describe('PAY-WEB-10: status icons (spec §4)', () => {
   it('payment history: success is success, pending is waiting, others failure', () => {
     expect(['success', 'pending', 'error', 'Success', ''].map(paymentStatusKind)).toEqual(['success', 'waiting', 'failure', 'success', 'failure']);
   });
-  it('orders: completed or accepted success, processing or in_process in progress, else failure', () => {
-    expect(['completed', 'accepted', 'processing', 'in_process', 'pending', 'failed'].map(orderStatusKind)).toEqual(['success', 'success', 'in_progress', 'in_progress', 'failure', 'failure']);
+  it('ORDER-WEB-1: orders: completed or accepted success, processing or in_process in progress, pending waiting (not the failed ✕), else failure', () => {
+    expect(['completed', 'accepted', 'processing', 'in_process', 'pending', 'failed', 'expired'].map(orderStatusKind)).toEqual(['success', 'success', 'in_progress', 'in_progress', 'waiting', 'failure', 'failure']);
   });
 });
 

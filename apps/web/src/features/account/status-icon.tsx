@@ -9,11 +9,15 @@ export function paymentStatusKind(status: string | null | undefined): StatusKind
   return s === 'success' ? 'success' : s === 'pending' ? 'waiting' : 'failure';
 }
 
-/** Spec §4: order status: completed or accepted success; processing or in_process in progress; else failure. */
+/**
+ * Spec §4: order status: completed or accepted success; processing or in_process in progress; else
+ * failure. ORDER-WEB-1: an order waiting for its payment (pending) is waiting, not the red ✕ of a failed one.
+ */
 export function orderStatusKind(status: string | null | undefined): StatusKind {
   const s = (status ?? '').toLowerCase();
   if (s === 'completed' || s === 'accepted') return 'success';
   if (s === 'processing' || s === 'in_process') return 'in_progress';
+  if (s === 'pending') return 'waiting';
   return 'failure';
 }
 

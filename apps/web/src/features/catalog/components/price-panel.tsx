@@ -46,7 +46,12 @@ export default function PricePanel({ itemId }: { itemId: number }) {
           ))}
         </div>
       </div>
-      {h && <p className="mt-2 text-sm text-slate-300" data-testid="median-comparison">{sentence}</p>}
+      {/* PRICE-3: without any sale the chart's place says 'No sales yet'; the comparison does not say it again. */}
+      {h && (comparison.kind !== 'none' || h.points.length > 0) && (
+        <p className="mt-2 text-sm text-slate-300" data-testid="median-comparison">
+          {sentence}
+        </p>
+      )}
       <div className="mt-4 min-h-[120px]">
         {history.isPending ? (
           <Spinner />
