@@ -70,7 +70,7 @@ describe('payments journeys (issue 5)', () => {
     }
   });
 
-  it('PAY-WEB-13: a declined card payment lands on the failure page and frees the item', async () => {
+  it('PAY-WEB-13, PAY-26: a declined card payment lands on the failure page and frees the item; Try again opens the cart with it, ready to pay', async () => {
     const page = await verifiedCustomer();
     const title = await buyNow(page, 5);
     const productUrl = await page.getByRole('link', { name: title }).getAttribute('href');
@@ -87,6 +87,39 @@ describe('payments journeys (issue 5)', () => {
     await page.getByText(new URL(page.url()).searchParams.get('error')!).first().waitFor();
     const freed = await page.request.get(`/api/items/${productUrl!.split('/').pop()}`);
     expect(freed.status()).toBe(200);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.waitForURL((u) => u.pathname === '/cart');
+    await page.getByRole('link', { name: title }).waitFor();
+    await page.getByRole('link', { name: 'Cart (1)' }).waitFor();
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL((u) => u.pathname === '/success-payment');
+  });
+
+  it('PAY-27: a card payment left open is paid later from the order history, or cancelled there: its item is back in the cart', async () => {
+    const page = await verifiedCustomer();
+    const title = await buyNow(page, 10);
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/api/sandbox/pay/'));
+    // The buyer closes the provider's page and comes back later.
+    await page.goto('/account/orders');
+    const row = page.getByTestId('order-row').filter({ hasText: title });
+    await row.getByRole('img', { name: 'Waiting' }).waitFor();
+    await row.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('Order cancelled. Its items are back in your cart.').first().waitFor();
+    await row.getByRole('button', { name: 'Cancel order' }).waitFor({ state: 'detached' });
+    await page.goto('/cart');
+    await page.getByRole('link', { name: title }).waitFor();
+
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/api/sandbox/pay/'));
+    await page.goto('/account/orders');
+    await page.getByTestId('order-row').filter({ hasText: title }).first().getByRole('link', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL((u) => u.pathname === '/success-payment');
   });
 
   it('PAY-WEB-14: keep pending shows the processing status, approving later completes the purchase', async () => {

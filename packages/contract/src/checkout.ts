@@ -22,6 +22,8 @@ export const checkoutMessages = {
   paymentMethodRequired: 'Please select a payment method',
   tooLong: 'This value is too long',
   paid: 'Payment submitted successfully',
+  /** PAY-27: POST /purchase/{id}/cancel. */
+  orderCancelled: 'Order cancelled. Its items are back in your cart.',
 } as const;
 
 /** Longest accepted values of the checkout forms. */
@@ -157,5 +159,7 @@ export const orderHistoryRowSchema = z.object({
   /** DELIV-8: the operator's refund of the order (in the requested currency) and where it went; null when not refunded. */
   refunded: z.number().nullable(),
   refunded_to: z.enum(['balance', 'card']).nullable(),
+  /** PAY-27 (additive): where a pending order is paid (the provider's page); null otherwise. */
+  payment_url: z.string().nullable(),
 });
 export type OrderHistoryRow = z.infer<typeof orderHistoryRowSchema>;

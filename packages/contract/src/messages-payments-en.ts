@@ -130,6 +130,11 @@ export const messagesPaymentsEn = {
   status_delivery_failed: 'Delivery failed',
   /** DELIV-10: what the buyer of a failed delivery can do. */
   history_delivery_fix_link: 'Is your Steam trade link right? Save your current one in My Profile: the next offer goes there.',
+  // PAY-27: a pending order is paid on the provider's page, or cancelled (its items back in the cart).
+  history_pay_now: 'Pay now',
+  history_cancel_order: 'Cancel order',
+  history_order_cancelled: 'Order cancelled. Its items are back in your cart.',
+  history_cancel_failed: 'The order could not be cancelled.',
   history_refunded_balance: 'Refunded to your balance: {{amount}}',
   history_refunded_card: 'Refunded to your card: {{amount}}',
 } as const;

@@ -430,6 +430,10 @@ export const messagesDe: Record<MessageKey, string> = {
   status_in_progress: "In Bearbeitung",
   status_delivery_failed: "Lieferung fehlgeschlagen",
   history_delivery_fix_link: "Stimmt Ihr Steam-Trade-Link? Speichern Sie Ihren aktuellen unter Mein Profil: Das nächste Angebot geht dorthin.",
+  history_pay_now: "Jetzt bezahlen",
+  history_cancel_order: "Bestellung stornieren",
+  history_order_cancelled: "Bestellung storniert. Die Artikel liegen wieder in deinem Warenkorb.",
+  history_cancel_failed: "Die Bestellung konnte nicht storniert werden.",
   history_refunded_balance: "Auf Ihr Guthaben erstattet: {{amount}}",
   history_refunded_card: "Auf Ihre Karte erstattet: {{amount}}",
 };

@@ -430,6 +430,10 @@ export const messagesPl: Record<MessageKey, string> = {
   status_in_progress: "W toku",
   status_delivery_failed: "Dostawa nieudana",
   history_delivery_fix_link: "Czy Twój link wymiany Steam jest poprawny? Zapisz aktualny w zakładce Mój profil: następna oferta trafi na niego.",
+  history_pay_now: "Zapłać teraz",
+  history_cancel_order: "Anuluj zamówienie",
+  history_order_cancelled: "Zamówienie anulowane. Przedmioty wróciły do Twojego koszyka.",
+  history_cancel_failed: "Nie udało się anulować zamówienia.",
   history_refunded_balance: "Zwrócono na saldo: {{amount}}",
   history_refunded_card: "Zwrócono na kartę: {{amount}}",
 };

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { packTitles } from '../packs/index.ts';
+import { paymentPagesOf } from '../payments/index.ts';
 import { promptsOfOrders } from '../prompts/index.ts';
 import { orderItems, orders } from './tables.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
@@ -27,6 +28,7 @@ export async function purchaseHistory(ctx: Ctx & { userId: number }): Promise<Or
   const money = (cents: number) => convertCents(cents, ctx.locale.currency.value);
   const packs = await packTitles(ctx.db, [...new Set(list.flatMap((o) => (o.packId === null ? [] : [o.packId])))]);
   const prompts = await promptsOfOrders(ctx.db, list.filter((o) => o.kind === 'prompt').map((o) => o.id));
+  const paymentPages = await paymentPagesOf(ctx.db, list.filter((o) => o.status === 'pending').map((o) => o.id));
   return list.map((o) => {
     const its = lines.filter((l) => l.orderId === o.id);
     const first = its[0];
@@ -52,6 +54,7 @@ export async function purchaseHistory(ctx: Ctx & { userId: number }): Promise<Or
       items: its.map((l) => ({ id: l.itemId, title: l.title, img_url: l.imgUrl, price: money(l.priceCents), item_quality: l.quality, item_type: l.type })),
       refunded: o.refundedCents === null ? null : money(o.refundedCents),
       refunded_to: o.refundedTo,
+      payment_url: o.status === 'pending' ? (paymentPages.get(o.id) ?? null) : null,
     };
   });
 }

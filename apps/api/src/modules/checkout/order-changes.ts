@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { removeFromCart, returnToCart } from './cart-access.ts';
 import { releaseReserved, sellReserved } from '../catalog/index.ts';
 import { dropOrderPayments } from '../payments/index.ts';
@@ -54,26 +55,38 @@ export async function orderPaid(tx: DbOrTx, orderId: number, now: Date): Promise
 }
 
 /**
- * PAY-11, PAY-12, PROMO-5: a declined or expired order releases its items to the shop and gives back
- * its promo use, once (the move is conditional). JOURNEY-3: the items do not return to the cart.
+ * PAY-11, PAY-12, PROMO-5: a declined, expired or cancelled order releases its items to the shop and
+ * gives back its promo use, once (the move is conditional). PAY-26: a cart checkout's items go back
+ * to the buyer's cart too, so that 'Try again' finds the cart ready to pay.
  */
 export async function orderEnded(tx: DbOrTx, orderId: number, to: EndedOrderStatus): Promise<boolean> {
   const order = await moveOrder(tx, orderId, to, { reservedUntil: null });
   if (!order) return false;
-  await releaseReserved(tx, await itemIdsOf(tx, orderId));
+  const ids = await itemIdsOf(tx, orderId);
+  await releaseReserved(tx, ids);
+  if (order.kind === 'product') await returnToCart(tx, order.userId, ids);
   if (order.promoCodeId !== null) await returnPromoUse(tx, { id: order.id, promoCodeId: order.promoCodeId });
   return true;
 }
 
 /**
+ * PAY-27: the buyer cancels their own order that waits for its payment: it ends as cancelled (its
+ * items back in the cart and in the shop, its promo use returned: orderEnded). Refused when it is
+ * not the buyer's (404) or no longer pending (409: paid, failed or expired meanwhile).
+ */
+export async function cancelOwnOrder(tx: DbOrTx, userId: number, orderId: number): Promise<void> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw new AppError('CHECKOUT_ORDER_NOT_FOUND');
+  if (!(await orderEnded(tx, orderId, 'cancelled'))) throw new AppError('CHECKOUT_ORDER_NOT_PENDING');
+}
+
+/**
  * PAY-7, SCALE-4: a card checkout whose provider refused to open the payment after the order
  * committed is undone as if never placed: its items return to the shop and to the buyer's cart,
- * its promo use is given back (orderEnded), and the order and its payment row are deleted.
+ * its promo use is given back (orderEnded, PAY-26), and the order and its payment row are deleted.
  */
-export async function undoOrder(tx: DbOrTx, orderId: number, userId: number): Promise<void> {
-  const ids = await itemIdsOf(tx, orderId);
+export async function undoOrder(tx: DbOrTx, orderId: number): Promise<void> {
   if (!(await orderEnded(tx, orderId, 'failed'))) return;
-  await returnToCart(tx, userId, ids);
   await dropOrderPayments(tx, orderId);
   await tx.delete(orders).where(eq(orders.id, orderId));
 }

@@ -23,8 +23,8 @@ const redemptionsOf = async (promoId: number, userId?: number) =>
       .from(promoRedemptions)
       .where(and(eq(promoRedemptions.promoCodeId, promoId), userId === undefined ? undefined : eq(promoRedemptions.userId, userId)))
   )[0]!.n;
-/** JOURNEY-3: a declined order's item returns to the shop, not to the cart: the buyer adds it again. */
-const putBackInCart = (userId: number, itemId: number) => s.t.db.insert(cartItems).values({ userId, itemId });
+/** PAY-26: a declined order's item is back in the buyer's cart already; the buyer (re)adds it, which changes nothing. */
+const putBackInCart = (userId: number, itemId: number) => s.t.db.insert(cartItems).values({ userId, itemId }).onConflictDoNothing();
 const ordersOf = async (userId: number) => s.t.db.select().from(orders).where(eq(orders.userId, userId));
 
 describe('promo codes per customer', () => {

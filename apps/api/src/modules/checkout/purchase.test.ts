@@ -288,18 +288,46 @@ describe('paying by card', () => {
       expect(await cartOf(u.headers)).toEqual([]);
     });
 
-    it('JOURNEY-3: when the pending order fails or expires, then its item returns to the shop, not to the cart', async () => {
+    it('PAY-26: when the pending order is declined or expires, then its item returns to the shop and to the cart, ready to pay again', async () => {
       const declined = await keptPending();
       await sendWebhook(s.t.app, { event_id: `e-${declined.ref}`, payment_ref: declined.ref, status: 'error' });
       expect((await orderRow(declined.orderId)).status).toBe('failed');
       expect(await itemStatus(declined.pendingItem.id)).toBe('available');
-      expect((await cartOf(declined.u.headers)).map((e) => e.item_id)).toEqual([declined.other.id]);
+      expect((await cartOf(declined.u.headers)).map((e) => [e.item_id, e.available]).sort()).toEqual([[declined.other.id, true], [declined.pendingItem.id, true]].sort());
+      // 'Try again': the same cart pays.
+      expect((await buy(declined.u.headers, checkoutPayload(s.country))).statusCode).toBe(200);
+      expect(await itemStatus(declined.pendingItem.id)).toBe('sold');
 
       const expired = await keptPending();
       await expireReservations(s.t.db, new Date(Date.now() + 16 * 60_000));
       expect((await orderRow(expired.orderId)).status).toBe('expired');
       expect(await itemStatus(expired.pendingItem.id)).toBe('available');
-      expect((await cartOf(expired.u.headers)).map((e) => e.item_id)).toEqual([expired.other.id]);
+      expect((await cartOf(expired.u.headers)).map((e) => e.item_id).sort()).toEqual([expired.other.id, expired.pendingItem.id].sort());
+    });
+
+    it('PAY-27: a pending order lists the page to pay it; the buyer cancels it and its item is back in the cart and the shop at once; a late payment of it is credited to the balance', async () => {
+      const { u, pendingItem, other, ref, orderId } = await keptPending();
+      const history = json(await s.t.app.inject({ url: '/api/purchase/history', headers: u.headers })).payload as { id: number; status: string; payment_url: string | null }[];
+      expect(history.find((r) => r.id === orderId)).toMatchObject({ status: 'pending', payment_url: expect.stringContaining(ref) });
+      const cancel = await s.t.app.inject({ method: 'POST', url: `/api/purchase/${orderId}/cancel`, headers: u.headers, payload: {} });
+      expect(json(cancel)).toEqual({ status: 'OK', message: 'Order cancelled. Its items are back in your cart.' });
+      expect((await orderRow(orderId)).status).toBe('cancelled');
+      expect(await itemStatus(pendingItem.id)).toBe('available');
+      expect((await cartOf(u.headers)).map((e) => e.item_id).sort()).toEqual([other.id, pendingItem.id].sort());
+      const after = json(await s.t.app.inject({ url: '/api/purchase/history', headers: u.headers })).payload as { id: number; payment_url: string | null }[];
+      expect(after.find((r) => r.id === orderId)!.payment_url).toBeNull();
+      // Cancelled once: again (or after it was paid, failed or expired) is a 409; another buyer's order is a 404.
+      const again = await s.t.app.inject({ method: 'POST', url: `/api/purchase/${orderId}/cancel`, headers: u.headers, payload: {} });
+      expect([again.statusCode, json(again).code]).toEqual([409, 'CHECKOUT_ORDER_NOT_PENDING']);
+      const stranger = await buyer(s.t.db);
+      expect(json(await s.t.app.inject({ method: 'POST', url: `/api/purchase/${orderId}/cancel`, headers: stranger.headers, payload: {} })).code).toBe('CHECKOUT_ORDER_NOT_FOUND');
+      // The buyer paid on the provider's page after all: nothing is lost, the money is on the balance.
+      const before = await balanceAndLedger(s.t.db, u.id);
+      await sendWebhook(s.t.app, { event_id: `e-${ref}`, payment_ref: ref, status: 'success' });
+      expect((await orderRow(orderId)).status).toBe('cancelled');
+      const credited = await balanceAndLedger(s.t.db, u.id);
+      expect(credited.balance).toBe(credited.ledgerSum);
+      expect(credited.balance).toBeGreaterThan(before.balance);
     });
   });
 

@@ -188,7 +188,7 @@ async function payByProvider(ctx: RootCtx, deps: PurchaseDeps, p: Plan): Promise
       returnUrls: returnUrls(ctx.publicUrl, { kind: 'order', id: orderId }),
     });
   } catch (err) {
-    await withTransaction(ctx, (tx) => undoOrder(tx, orderId, p.userId));
+    await withTransaction(ctx, (tx) => undoOrder(tx, orderId));
     throw err;
   }
   await setPaymentRedirect(ctx.db, provider.name, reference, redirectUrl);

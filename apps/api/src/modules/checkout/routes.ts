@@ -1,9 +1,11 @@
-import { checkoutBodySchema, depositStatusResponseSchema, idParamSchema, okEnvelope, orderHistoryRowSchema, purchaseResponseSchema } from '@skins/contract';
+import { checkoutBodySchema, checkoutMessages, depositStatusResponseSchema, idParamSchema, okEnvelope, okMessageSchema, orderHistoryRowSchema, purchaseResponseSchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import { currentUser, requireUser, requireVerifiedEmail } from '../../plugins/auth.ts';
+import { withTransaction } from '../../lib/transaction.ts';
 import { purchaseHistory, purchaseStatus } from './history.ts';
+import { cancelOwnOrder } from './order-changes.ts';
 import { purchase } from './purchase.ts';
 import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
 export { operatorOrderRoutes } from './operator-routes.ts';
@@ -27,6 +29,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider |
     status: 'OK' as const,
     payload: await purchaseHistory({ ...request.ctx(), userId: currentUser(request).id }),
   }));
+
+  // PAY-27: the buyer cancels their own order that waits for its payment; its items are back in the cart at once.
+  app.post('/purchase/:id/cancel', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema, response: { 200: okMessageSchema } } }, async (request) => {
+    await withTransaction(request.ctx(), (tx) => cancelOwnOrder(tx, currentUser(request).id, request.params.id));
+    return { status: 'OK' as const, message: checkoutMessages.orderCancelled };
+  });
 
   app.get('/purchase/status/:id', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema, response: { 200: depositStatusResponseSchema } } }, async (request) => ({
     status: 'OK' as const,

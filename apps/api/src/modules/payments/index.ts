@@ -8,6 +8,7 @@ export {
   newPaymentReference,
   openProviderCheckout,
   orderRedirectUrl,
+  paymentPagesOf,
   paymentsOfOrder,
   requireProvider,
   returnUrls,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -79,6 +79,15 @@ const REDIRECT_WAIT_MS = 10_000;
  * waits for it, so that every answer names the same page. A payment undone meanwhile (the provider
  * refused) answers null.
  */
+/** PAY-27: the provider's page of each of these orders' latest payment (where a pending order is paid), by order id; none while it is not known. */
+export async function paymentPagesOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select({ orderId: payments.orderId, url: payments.redirectUrl }).from(payments).where(inArray(payments.orderId, orderIds)).orderBy(desc(payments.id));
+  const pages = new Map<number, string>();
+  for (const r of rows) if (r.orderId !== null && r.url !== null && !pages.has(r.orderId)) pages.set(r.orderId, r.url);
+  return pages;
+}
+
 export async function orderRedirectUrl(db: DbOrTx, orderId: number): Promise<string | null> {
   const until = Date.now() + REDIRECT_WAIT_MS;
   for (;;) {

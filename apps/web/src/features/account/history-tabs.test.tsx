@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../test/render-routes';
@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const payment = (id: number, status: string) => ({ id, created_at: 1_700_000_000 + id, description: 'Top Up Balance', sum: 20, payment_type: 'card', internal_currency_sum: 20, currency: 'EUR', status });
-const order = (id: number, status: string) => ({ id, created_at: 1_700_000_000, title: `Item ${id}`, count: 1, total: 12.5, sum: 12.5, currency: 'EUR', status, img_url: 'items/1.png', image_url: 'items/1.png', item_quality: null, item_type: 'Rifle', payment_method: 'card', totals: { subtotal: 12.5, delivery: 0, vat: 0, promo_discount: 0, total: 12.5 }, items: [], refunded: null, refunded_to: null });
+const order = (id: number, status: string) => ({ id, created_at: 1_700_000_000, title: `Item ${id}`, count: 1, total: 12.5, sum: 12.5, currency: 'EUR', status, img_url: 'items/1.png', image_url: 'items/1.png', item_quality: null, item_type: 'Rifle', payment_method: 'card', totals: { subtotal: 12.5, delivery: 0, vat: 0, promo_discount: 0, total: 12.5 }, items: [], refunded: null, refunded_to: null, payment_url: null });
 
 function show(tab: 'payments' | 'orders', answer: unknown) {
   const path = tab === 'payments' ? '/api/deposit/history' : '/api/purchase/history';
@@ -100,5 +100,29 @@ describe('OrderHistoryTab: the way to request a skin (issue 7)', () => {
       expect(router.state.location.pathname).toBe('/request-skin');
       cleanup();
     }
+  });
+});
+
+describe('PAY-27: a pending order in the order history', () => {
+  it('PAY-27: has Pay now (the provider page) and Cancel order, which cancels it and asks again for the history and the cart', async () => {
+    const user = userEvent.setup();
+    let status = 'pending';
+    const api = stubApi({
+      '/api/purchase/history': () => ({ status: 'OK', payload: [{ ...order(7, status), payment_url: status === 'pending' ? 'https://pay.example/session/7' : null }, order(8, 'failed')] }),
+      'POST /api/purchase/7/cancel': () => {
+        status = 'cancelled';
+        return { status: 'OK', message: 'Order cancelled. Its items are back in your cart.' };
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    renderRoutes({ '/': <OrderHistoryTab /> }, '/');
+    const [pending, failed] = await screen.findAllByTestId('order-row');
+    expect(within(pending!).getByRole('img', { name: 'Waiting' })).toBeInTheDocument();
+    expect(within(pending!).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', 'https://pay.example/session/7');
+    expect(within(failed!).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await user.click(within(pending!).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/purchase/7/cancel']);
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
   });
 });

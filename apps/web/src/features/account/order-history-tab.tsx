@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '../../ui/pagination';
 import { PageSpinner } from '../../ui/spinner';
-import { purchaseHistoryQueryOptions } from './api/payments-calls';
+import { errorMessage } from '../../api/error-message';
+import { toast } from '../../ui/toast';
+import { purchaseHistoryQueryOptions, useCancelOrder } from './api/payments-calls';
 import { formatDateTime, formatHistoryAmount, pageOf } from './history-format';
 import { orderStatusKind, StatusIcon } from './status-icon';
 
@@ -15,7 +17,13 @@ import { orderStatusKind, StatusIcon } from './status-icon';
 export function OrderHistoryTab() {
   const { t } = useTranslation();
   const history = useQuery(purchaseHistoryQueryOptions());
+  const cancel = useCancelOrder();
   const [page, setPage] = useState(1);
+  const cancelOrder = (id: number) =>
+    cancel.mutate(id, {
+      onSuccess: () => toast.success(t('history_order_cancelled')),
+      onError: (err) => toast.error(errorMessage(err, t('history_cancel_failed'))),
+    });
   useEffect(() => {
     if (history.error) console.error('Failed to fetch purchase history', history.error);
   }, [history.error]);
@@ -61,6 +69,24 @@ export function OrderHistoryTab() {
                   <Link to="/account/personal" className="text-xs text-accent-400 underline">
                     {t('history_delivery_fix_link')}
                   </Link>
+                )}
+                {/* PAY-27: an order waiting for its payment is paid on the provider's page, or cancelled (its items back in the cart). */}
+                {row.status === 'pending' && (
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    {row.payment_url && (
+                      <a href={row.payment_url} className="inline-flex min-h-9 items-center rounded-lg bg-accent-500 px-3 text-sm font-semibold text-ink-950 hover:bg-accent-400">
+                        {t('history_pay_now')}
+                      </a>
+                    )}
+                    <button
+                      type="button"
+                      disabled={cancel.isPending}
+                      onClick={() => cancelOrder(row.id)}
+                      className="inline-flex min-h-9 items-center rounded-lg border border-ink-600 px-3 text-sm text-slate-200 hover:border-slate-400 disabled:opacity-60"
+                    >
+                      {t('history_cancel_order')}
+                    </button>
+                  </div>
                 )}
               </div>
               <dl className="flex items-center gap-6 text-sm">

@@ -1,5 +1,5 @@
-import { depositCheckoutResponseSchema, okEnvelope, type OrderHistoryRow, orderHistoryRowSchema, type PaymentHistoryRow, paymentHistoryRowSchema } from '@skins/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { depositCheckoutResponseSchema, okEnvelope, okMessageSchema, type OkMessage, type OrderHistoryRow, orderHistoryRowSchema, type PaymentHistoryRow, paymentHistoryRowSchema } from '@skins/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 import { z } from 'zod';
 
@@ -10,6 +10,18 @@ export const depositHistoryQueryOptions = () =>
 /** GET /purchase/history (spec §7). */
 export const purchaseHistoryQueryOptions = () =>
   queryOptions({ queryKey: ['purchase-history'], queryFn: () => api.get<Ok<OrderHistoryRow[]>>('/purchase/history', { schema: import.meta.env.DEV && okEnvelope(z.array(orderHistoryRowSchema)) }).then((r) => r.payload ?? []) });
+
+/** PAY-27: POST /purchase/{id}/cancel: the buyer's own pending order ends; its items are back in the cart. */
+export const cancelOrder = (id: number) => api.post<OkMessage>(`/purchase/${id}/cancel`, {}, { schema: import.meta.env.DEV && okMessageSchema });
+
+/** PAY-27: cancels the order, then asks again for the order history and the cart (its items are back there). */
+export function useCancelOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['purchase-history'] }), client.invalidateQueries({ queryKey: ['cart'] })]),
+  });
+}
 
 /** Spec §3 Checkout form (top-up) plus the payment type and amount (spec §7 POST deposit/checkout). */
 export interface DepositCheckoutBody {
