@@ -14,6 +14,8 @@ export const messagesPaymentsEn = {
   cart_item_removed: 'Item removed from cart',
   cart_remove_failed: 'Failed to remove item from cart',
   cart_unavailable: 'This item is no longer available',
+  /** CART-WEB-1: one action for every sold or reserved row. */
+  cart_remove_unavailable: 'Remove unavailable items',
   cart_items: 'Items',
   cart_checkout_details: 'Delivery and contact details',
   cart_first_name: 'First name',

@@ -320,6 +320,7 @@ export const messagesDe: Record<MessageKey, string> = {
   cart_item_removed: "Artikel aus dem Warenkorb entfernt",
   cart_remove_failed: "Artikel konnte nicht aus dem Warenkorb entfernt werden",
   cart_unavailable: "Dieser Artikel ist nicht mehr verfügbar",
+  cart_remove_unavailable: "Nicht verfügbare Artikel entfernen",
   cart_items: "Artikel",
   cart_checkout_details: "Liefer- und Kontaktdaten",
   cart_first_name: "Vorname",

@@ -320,6 +320,7 @@ export const messagesPl: Record<MessageKey, string> = {
   cart_item_removed: "Przedmiot usunięty z koszyka",
   cart_remove_failed: "Nie udało się usunąć przedmiotu z koszyka",
   cart_unavailable: "Ten przedmiot nie jest już dostępny",
+  cart_remove_unavailable: "Usuń niedostępne przedmioty",
   cart_items: "Przedmioty",
   cart_checkout_details: "Dane dostawy i kontaktowe",
   cart_first_name: "Imię",

@@ -1,8 +1,11 @@
 import { vatTotals, type CartEntry, type PaymentMethod } from '@skins/contract';
 
-/** Spec §3 Cart entry: the sum of price times count (two decimals). */
+/** CART-WEB-1: the entries that can still be bought; a sold or reserved one counts nowhere (total, balance check, header count). */
+export const buyableEntries = (entries: readonly CartEntry[]): CartEntry[] => entries.filter((e) => e.available);
+
+/** Spec §3 Cart entry: the sum of price times count (two decimals), of the entries that can be bought (CART-WEB-1). */
 export function cartSubtotal(entries: readonly CartEntry[]): number {
-  return Math.round(entries.reduce((sum, e) => sum + e.item.price * e.count, 0) * 100) / 100;
+  return Math.round(buyableEntries(entries).reduce((sum, e) => sum + e.item.price * e.count, 0) * 100) / 100;
 }
 
 /** Spec §3 Order totals in the shown currency, by the rule the server charges (the contract's vatTotals). */

@@ -122,6 +122,24 @@ describe('CartPage', () => {
     expect(within(screen.getByTestId('cart-total')).getByText('€8.40')).toBeInTheDocument();
   });
 
+  it('CART-WEB-1: a sold row counts nowhere (the total, and so the balance check); one action removes every unavailable row', async () => {
+    const user = userEvent.setup();
+    let cart = [entry(1, 4), { ...entry(2, 380.93), available: false, message: 'This item is no longer available' }, { ...entry(3, 2), available: false, message: null }];
+    const { calls } = setup({
+      '/api/cart/contents': () => ({ status: 'OK', cart, payload: [] }),
+      'POST /api/cart/remove': (body: unknown) => {
+        cart = cart.filter((e) => e.item_id !== (body as { id: number }).id);
+        return { status: 'OK', cart, message: 'Item removed from cart' };
+      },
+    });
+    // 380.93 + 2 of sold rows would make 386.93, and the balance of 5 'insufficient'.
+    expect(await screen.findByTestId('cart-total')).toHaveTextContent('€4.00');
+    await user.click(screen.getByRole('button', { name: 'Remove unavailable items' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove unavailable items' })).toBeNull());
+    expect(calls.filter((c) => c.path === '/api/cart/remove').map((c) => (c.body as { id: number }).id).sort()).toEqual([2, 3]);
+    expect(screen.getAllByRole('link', { name: /AK-47 \| Redline #/ }).map((l) => l.textContent)).toEqual(['AK-47 | Redline #1']);
+  });
+
   it('PAY-WEB-17: without VAT (vat_percent 0) there is no VAT line', async () => {
     setup();
     expect(await screen.findByTestId('cart-total')).toHaveTextContent('€10.00');

@@ -92,7 +92,15 @@ export default function CartPage() {
   else
     content = (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
-        <CartItems entries={cart.data} format={format} removing={removing} errors={itemErrors} onRemove={(e) => void remove(e)} />
+        <div className="flex min-w-0 flex-col gap-3">
+          {/* CART-WEB-1: every sold or reserved row goes in one action. */}
+          {cart.data.some((e) => !e.available) && (
+            <Button variant="secondary" className="h-10 self-start" disabled={removing.size > 0} onClick={() => void Promise.all(cart.data.filter((e) => !e.available).map(remove))}>
+              {t('cart_remove_unavailable')}
+            </Button>
+          )}
+          <CartItems entries={cart.data} format={format} removing={removing} errors={itemErrors} onRemove={(e) => void remove(e)} />
+        </div>
         {profile.isPending || countries.isPending ? (
           <PageSpinner />
         ) : (

@@ -5,15 +5,22 @@ import { Link } from 'react-router';
 import { Logo } from './header';
 import { MailIcon } from './icons';
 
-/** Card-brand logos (spec §1), served from the app's public folder. */
+/** Card-brand logos (spec §1), served from the app's public folder: the cards the shop's card payment takes (it is always on). */
 const CARD_BRANDS = [
-  { file: 'visa', name: 'Visa' },
-  { file: 'mastercard', name: 'Mastercard' },
-  { file: 'maestro', name: 'Maestro' },
-  { file: 'amex', name: 'American Express' },
-  { file: 'apple-pay', name: 'Apple Pay' },
-  { file: 'google-pay', name: 'Google Pay' },
+  { src: '/img/brands/visa.svg', name: 'Visa' },
+  { src: '/img/brands/mastercard.svg', name: 'Mastercard' },
+  { src: '/img/brands/maestro.svg', name: 'Maestro' },
 ] as const;
+
+/**
+ * SHELL-13: what the footer says the shop accepts follows its payment method settings: the card
+ * brands, then each other method the shop has on (MB WAY, Multibanco) with its own picture; the
+ * balance is no way to pay from outside, and no logo of a method the shop does not take.
+ */
+export function acceptedLogos(settings: Settings | undefined): { src: string; name: string }[] {
+  const others = (settings?.payment_methods ?? []).filter((m) => m.code !== 'card' && m.code !== 'balance' && m.image);
+  return [...CARD_BRANDS, ...others.map((m) => ({ src: m.image, name: m.title }))];
+}
 
 /** BUDGET-8: at least 24 px tall, a tap target of its own. */
 const linkClass = 'inline-flex min-h-6 items-center text-left text-sm text-slate-300 transition-colors hover:text-accent-400';
@@ -106,9 +113,9 @@ export function Footer({ settings, pages, socialLinks, onCookieSettings }: Foote
 
         <Section title="footer_we_accept">
           <ul className="grid max-w-64 grid-cols-3 gap-2">
-            {CARD_BRANDS.map((b) => (
-              <li key={b.file} className="flex h-10 items-center justify-center rounded-md bg-white px-2">
-                <img src={`/img/brands/${b.file}.svg`} alt={b.name} title={b.name} className="max-h-7 w-full object-contain" loading="lazy" />
+            {acceptedLogos(settings).map((b) => (
+              <li key={b.src} className="flex h-10 items-center justify-center rounded-md bg-white px-2">
+                <img src={b.src} alt={b.name} title={b.name} className="max-h-7 w-full object-contain" loading="lazy" />
               </li>
             ))}
           </ul>

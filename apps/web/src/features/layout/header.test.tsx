@@ -16,8 +16,11 @@ const entry = (id: number) => ({
 });
 
 let inCart: number[];
+/** The ids of the cart's rows that were sold meanwhile (CART-WEB-1). */
+let sold: number[] = [];
 function setup() {
-  const cart = () => ({ status: 'OK', cart: inCart.map(entry), payload: inCart.map(entry) });
+  const row = (id: number) => ({ ...entry(id), available: !sold.includes(id) });
+  const cart = () => ({ status: 'OK', cart: inCart.map(row), payload: inCart.map(row) });
   const api = stubApi({
     '/api/cart/contents': cart,
     'POST /api/cart/add': (body: unknown) => {
@@ -35,6 +38,7 @@ function setup() {
 
 beforeEach(() => {
   inCart = [1, 2];
+  sold = [];
   sessionStore.signIn();
 });
 afterEach(() => {
@@ -48,6 +52,12 @@ describe('Header cart icon', () => {
     setup();
     expect(await screen.findByRole('link', { name: 'Cart (2)' })).toHaveAttribute('href', '/cart');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+  });
+
+  it('CART-WEB-1: a row sold meanwhile is not counted', async () => {
+    sold = [2];
+    setup();
+    expect(await screen.findByRole('link', { name: 'Cart (1)' })).toHaveAttribute('href', '/cart');
   });
 
   it('JOURNEY-6: the count follows an item added and removed (the cart is refetched after each change)', async () => {

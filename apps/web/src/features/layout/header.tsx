@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, NavLink } from 'react-router';
-import { useCart } from '../cart/api/get-cart';
+import { useCartCount } from '../cart/api/get-cart';
 import { buttonClass } from '../../ui/button';
 import { CartIcon, LogoMark, MenuIcon, UserIcon } from './icons';
 import { headerNavItems, SIGN_IN_PATH } from './nav-items';
@@ -27,10 +27,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const iconLinkClass =
   'inline-flex size-9 items-center justify-center rounded-lg border border-ink-600 bg-ink-800 text-slate-200 transition-colors hover:border-slate-500 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-400';
 
-/** JOURNEY-6: the cart icon carries how many items the cart holds (the cart query: refetched after add and remove). */
+/** JOURNEY-6: the cart icon carries how many items the cart holds that can be bought (the cart query: refetched after add and remove). */
 function CartLink() {
   const { t } = useTranslation();
-  const count = useCart().data?.length ?? 0;
+  const count = useCartCount();
   const label = count > 0 ? `${t('nav_cart')} (${count})` : t('nav_cart');
   return (
     // BUDGET-4 (WCAG 2.5.3): the name is the link's own (hidden) text, so the badge's visible count is part of it.

@@ -23,3 +23,8 @@ export function useCart() {
   const currency = useCurrency();
   return useQuery({ ...cartQueryOptions(currency.code), enabled: signedIn });
 }
+
+/** JOURNEY-6, CART-WEB-1: how many items the cart holds that can still be bought (a sold or reserved one counts nowhere). */
+export function useCartCount(): number {
+  return useCart().data?.filter((e) => e.available).length ?? 0;
+}
