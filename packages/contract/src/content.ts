@@ -5,13 +5,15 @@ import { flagSchema } from './common.ts';
 export const paymentMethodSchema = z.object({ code: z.string(), title: z.string(), image: z.string() });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-/** Spec §3 Settings. min_top_up is already multiplied by the requested currency's value. */
+/** Spec §3 Settings. min_top_up (and max_top_up) are already multiplied by the requested currency's value. */
 export const settingsSchema = z.object({
   requisites: z.string(),
   support_email: z.string(),
   copyright: z.string(),
   is_reg_enabled: z.boolean(),
   min_top_up: z.number(),
+  /** PAY-28 (additive): the most one top-up may be, multiplied by the requested currency's value like min_top_up. */
+  max_top_up: z.number(),
   minTopUpAmount: z.number(),
   vat_percent: z.number(),
   payment_methods: z.array(paymentMethodSchema),

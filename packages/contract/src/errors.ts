@@ -78,6 +78,8 @@ export const errorCatalog = {
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'Card payments are not available right now.' },
   DEPOSIT_NOT_FOUND: { status: 404, message: 'This top-up does not exist.' },
   DEPOSIT_BELOW_MINIMUM: { status: 422, message: 'Minimum top-up amount: {n}' },
+  // PAY-28
+  DEPOSIT_ABOVE_MAXIMUM: { status: 422, message: 'Maximum top-up amount: {n}' },
   DEPOSIT_EMAIL_REQUIRED: { status: 422, message: 'Email is required' },
   DEPOSIT_INVALID_CURRENCY: { status: 422, message: 'Invalid currency code' },
   // Selling skins, payouts and the operator side (issue 6, spec §4 Offer statuses, §5, §8 Offers)

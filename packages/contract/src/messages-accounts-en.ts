@@ -115,6 +115,8 @@ export const messagesAccountsEn = {
   account_top_up_amount: 'Top-up amount',
   account_top_up_title: 'Top up your balance',
   account_min_top_up: 'Minimum top-up amount: {{n}}',
+  /** PAY-28 */
+  account_max_top_up: 'Maximum top-up amount: {{n}}',
   account_valid_amount: 'Please enter a valid amount',
   account_basic_info: 'Basic information',
   account_name: 'Name',

@@ -121,6 +121,7 @@ export const messagesOperatorPeopleEn = {
   op_setting_copyright: 'Copyright (footer)',
   op_setting_is_reg_enabled: 'Registration open',
   op_setting_min_top_up: 'Minimum top-up (euro)',
+  op_setting_max_top_up: 'Maximum top-up (euro)',
   op_setting_minTopUpAmount: 'Minimum top-up amount (euro)',
   // PAY-21: the shop and the server enforce min_top_up (in the customer's currency); minTopUpAmount counts only when min_top_up is not set.
   op_setting_min_top_up_hint: "This is the minimum the shop enforces: a smaller top-up is refused. It is multiplied by the customer's currency value.",

@@ -114,6 +114,7 @@ export const operatorSettingSchemas = {
   copyright: text('Copyright', 200),
   is_reg_enabled: z.boolean({ error: 'Choose on or off' }),
   min_top_up: money('The minimum top-up'),
+  max_top_up: money('The maximum top-up'),
   minTopUpAmount: money('The minimum top-up amount'),
   vat_percent: z.number({ error: 'VAT must be a number' }).min(0, 'VAT cannot be negative').max(100, 'VAT can be at most 100 %'),
   payment_methods: z

@@ -70,6 +70,7 @@ export const errorTextsDe: Record<ErrorCode, string> = {
   PAYMENT_PROVIDER_UNAVAILABLE: 'Kartenzahlungen sind gerade nicht verfügbar.',
   DEPOSIT_NOT_FOUND: 'Diese Aufladung existiert nicht.',
   DEPOSIT_BELOW_MINIMUM: 'Mindestbetrag für die Aufladung: {n}',
+  DEPOSIT_ABOVE_MAXIMUM: 'Höchstbetrag für die Aufladung: {n}',
   DEPOSIT_EMAIL_REQUIRED: 'E-Mail ist erforderlich',
   DEPOSIT_INVALID_CURRENCY: 'Ungültiger Währungscode',
   OFFERS_DISABLED: 'Der Verkauf von Skins ist derzeit deaktiviert.',

@@ -70,6 +70,7 @@ export const errorTextsPl: Record<ErrorCode, string> = {
   PAYMENT_PROVIDER_UNAVAILABLE: 'Płatności kartą są teraz niedostępne.',
   DEPOSIT_NOT_FOUND: 'To doładowanie nie istnieje.',
   DEPOSIT_BELOW_MINIMUM: 'Minimalna kwota doładowania: {n}',
+  DEPOSIT_ABOVE_MAXIMUM: 'Maksymalna kwota doładowania: {n}',
   DEPOSIT_EMAIL_REQUIRED: 'E-mail jest wymagany',
   DEPOSIT_INVALID_CURRENCY: 'Nieprawidłowy kod waluty',
   OFFERS_DISABLED: 'Sprzedaż skinów jest obecnie wyłączona.',

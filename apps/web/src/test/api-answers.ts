@@ -12,6 +12,7 @@ export function buildSettings(overrides: Partial<Settings> = {}): Settings {
     copyright: '',
     is_reg_enabled: true,
     min_top_up: 1,
+    max_top_up: 10_000,
     minTopUpAmount: 1,
     vat_percent: 0,
     payment_methods: [],

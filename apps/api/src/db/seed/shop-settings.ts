@@ -8,6 +8,7 @@ export const demoSettings: Settings = {
   copyright: '© 2026 Skins Market. All rights reserved.',
   is_reg_enabled: true,
   min_top_up: 1,
+  max_top_up: 10_000,
   minTopUpAmount: 1,
   vat_percent: 0,
   payment_methods: [

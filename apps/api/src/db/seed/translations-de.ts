@@ -268,6 +268,7 @@ export const messagesDe: Record<MessageKey, string> = {
   account_top_up_amount: "Aufladebetrag",
   account_top_up_title: "Guthaben aufladen",
   account_min_top_up: "Mindestbetrag für die Aufladung: {{n}}",
+  account_max_top_up: "Höchstbetrag für die Aufladung: {{n}}",
   account_valid_amount: "Bitte geben Sie einen gültigen Betrag ein",
   account_basic_info: "Basisinformationen",
   account_name: "Vorname",

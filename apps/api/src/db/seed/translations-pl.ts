@@ -268,6 +268,7 @@ export const messagesPl: Record<MessageKey, string> = {
   account_top_up_amount: "Kwota doładowania",
   account_top_up_title: "Doładuj saldo",
   account_min_top_up: "Minimalna kwota doładowania: {{n}}",
+  account_max_top_up: "Maksymalna kwota doładowania: {{n}}",
   account_valid_amount: "Podaj prawidłową kwotę",
   account_basic_info: "Podstawowe informacje",
   account_name: "Imię",

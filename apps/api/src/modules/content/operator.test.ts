@@ -20,6 +20,7 @@ const cases: Record<string, { valid: unknown; shown?: unknown; invalid: unknown[
   copyright: { valid: '© 2026 Skins Market', invalid: [true, 'x'.repeat(201)] },
   is_reg_enabled: { valid: true, invalid: ['true', 1, null] },
   min_top_up: { valid: 5, invalid: [0, 0.001, -1, '5', 2_000_000] },
+  max_top_up: { valid: 2500, invalid: [0, 0.001, -1, '5', 2_000_000] },
   minTopUpAmount: { valid: 5, invalid: [0, 'five'] },
   vat_percent: { valid: 23, invalid: [-1, 101, '23'] },
   payment_methods: {

@@ -12,6 +12,8 @@ export const defaultSettings: OperatorSettings = {
   copyright: '',
   is_reg_enabled: false,
   min_top_up: 1,
+  // PAY-28: one top-up at most 10,000 euro unless the operator says otherwise.
+  max_top_up: 10_000,
   minTopUpAmount: 1,
   vat_percent: 0,
   payment_methods: [],
@@ -31,10 +33,11 @@ export const readSettings: (db: DbOrTx) => Promise<OperatorSettings> = cachedPer
   return operatorSettingsSchema.parse({ ...defaultSettings, ...stored });
 });
 
-/** Spec §3: min_top_up is multiplied by the current currency value (minTopUpAmount stays in euro). OPS-134: the operators' own settings are not the shop's. */
+/** Spec §3: min_top_up (PAY-28: and max_top_up) is multiplied by the current currency value (minTopUpAmount stays in euro). OPS-134: the operators' own settings are not the shop's. */
 export async function getSettings(ctx: Ctx): Promise<Settings> {
   const { balance_adjust_review_above: _operatorsOnly, ...s } = await readSettings(ctx.db);
-  return { ...s, min_top_up: Math.round(s.min_top_up * ctx.locale.currency.value * 100) / 100 };
+  const inCurrency = (euro: number) => Math.round(euro * ctx.locale.currency.value * 100) / 100;
+  return { ...s, min_top_up: inCurrency(s.min_top_up), max_top_up: inCurrency(s.max_top_up) };
 }
 
 export async function writeSetting<K extends keyof OperatorSettings>(db: DbOrTx, key: K, value: OperatorSettings[K]): Promise<void> {

@@ -61,6 +61,17 @@ describe('top-up rules', () => {
     expect(json(res)).toMatchObject({ code: 'DEPOSIT_BELOW_MINIMUM', message: 'Minimum top-up amount: €1.00' });
   });
 
+  it('PAY-28: when the amount is above the maximum top-up of the currency, then 422 Maximum top-up amount and nothing is recorded; the maximum itself is taken', async () => {
+    const u = await buyer(t.db);
+    const res = await topUp(u.headers, depositPayload({ amount: 1_000_000 }));
+    expect(res.statusCode).toBe(422);
+    expect(json(res)).toMatchObject({ code: 'DEPOSIT_ABOVE_MAXIMUM', message: 'Maximum top-up amount: €10,000.00', errors: { amount: ['Maximum top-up amount: €10,000.00'] } });
+    expect(await t.db.select().from(deposits).where(eq(deposits.userId, u.id))).toEqual([]);
+    expect((await topUp(u.headers, depositPayload({ amount: 10_000 }))).statusCode).toBe(200);
+    const settings = json(await t.app.inject({ url: '/api/settings?currency=EUR' })).payload;
+    expect(settings.max_top_up).toBe(10_000);
+  });
+
   it('PAY-20: when the currency is one the shop does not list, then 422 Invalid currency code and nothing is recorded; a listed one, any case, is taken', async () => {
     const u = await buyer(t.db);
     const res = await topUp(u.headers, depositPayload({ currency: 'XXX' }));

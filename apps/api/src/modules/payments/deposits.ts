@@ -27,6 +27,12 @@ export async function depositCheckout(ctx: UserCtx, deps: { provider: PaymentPro
     const params = { n: formatMoney(minimum, currency.code, currency.symbol) };
     throw new AppError('DEPOSIT_BELOW_MINIMUM', { params, fields: { amount: [errorTextWith('DEPOSIT_BELOW_MINIMUM', 'en', params)] } });
   }
+  // PAY-28: and at most the maximum, in the same currency.
+  const maximum = Math.round(settings.max_top_up * currency.value * 100) / 100;
+  if (body.amount > maximum) {
+    const params = { n: formatMoney(maximum, currency.code, currency.symbol) };
+    throw new AppError('DEPOSIT_ABOVE_MAXIMUM', { params, fields: { amount: [errorTextWith('DEPOSIT_ABOVE_MAXIMUM', 'en', params)] } });
+  }
   const method = body.paymentType;
   if (method !== 'card' && !settings.payment_methods.some((m) => m.code === method && m.code !== 'balance')) {
     throw new AppError('CHECKOUT_PAYMENT_METHOD', { fields: { paymentType: [depositMessages.paymentTypeRequired] } });

@@ -17,7 +17,7 @@ import { ProfileForm } from './profile-form';
 import { SessionsList } from './sessions-list';
 import { TwoFactorSection } from './two-factor-section';
 import { formatJoinDate } from './tabs';
-import { TopUpFlow, topUpMinimum, topUpProblem } from './topup-flow';
+import { TopUpFlow, topUpMaximum, topUpMinimum, topUpProblem } from './topup-flow';
 
 export { topUpProblem };
 
@@ -31,13 +31,13 @@ function Panel({ id, title, children }: { id?: string; title: string; children: 
 }
 
 /** The top-up box: a valid amount opens the top-up flow (topup modal, then checkout modal). */
-function TopUpBox({ min, onTopUp }: { min: number; onTopUp: (amount: string) => void }) {
+function TopUpBox({ min, max, onTopUp }: { min: number; max: number; onTopUp: (amount: string) => void }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState(String(DEFAULT_TOP_UP_AMOUNT));
   const submit = () => {
-    const problem = topUpProblem(amount, min);
+    const problem = topUpProblem(amount, min, max);
     if (problem) {
-      if (problem.key === 'account_min_top_up') toast.warning(t(problem.key, { n: problem.n }));
+      if (problem.key === 'account_min_top_up' || problem.key === 'account_max_top_up') toast.warning(t(problem.key, { n: problem.n }));
       else toast.error(t(problem.key));
       return;
     }
@@ -73,6 +73,7 @@ export function PersonalTab({ profile, settings }: { profile?: UserProfile; sett
   const [topUpAmount, setTopUpAmount] = useState<string | null>(null);
   if (!profile) return <PageSpinner />;
   const min = topUpMinimum(settings);
+  const max = topUpMaximum(settings);
   const joined = formatJoinDate(profile.created_at);
   return (
     <div className="flex flex-col gap-6">
@@ -99,10 +100,10 @@ export function PersonalTab({ profile, settings }: { profile?: UserProfile; sett
             {formatBalance(profile.balance, settings?.internal_currency?.name)}
           </p>
         </div>
-        <TopUpBox min={min} onTopUp={setTopUpAmount} />
+        <TopUpBox min={min} max={max} onTopUp={setTopUpAmount} />
       </section>
       {topUpAmount !== null && (
-        <TopUpFlow initialAmount={topUpAmount} onClose={() => setTopUpAmount(null)} min={min} methods={settings?.payment_methods} profile={profile} countries={countries.data ?? []} />
+        <TopUpFlow initialAmount={topUpAmount} onClose={() => setTopUpAmount(null)} min={min} max={max} methods={settings?.payment_methods} profile={profile} countries={countries.data ?? []} />
       )}
       <Panel title={t('account_basic_info')}>
         {countries.isPending ? <PageSpinner /> : <ProfileForm key={`${profile.id}-${profile.email}`} profile={profile} countries={countries.data ?? []} />}

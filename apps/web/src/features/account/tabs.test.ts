@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { topUpProblem } from './personal-tab';
-import { topUpMinimum } from './topup-flow';
+import { topUpMaximum, topUpMinimum } from './topup-flow';
 import { formatJoinDate, resolveAccountTab, visibleTabs } from './tabs';
 
 describe('account tabs (spec §2)', () => {
@@ -28,6 +28,13 @@ describe('account tabs (spec §2)', () => {
     expect(topUpProblem('abc', 1)).toEqual({ key: 'account_valid_amount' });
     expect(topUpProblem('0.5', 1)).toEqual({ key: 'account_min_top_up', n: 1 });
     expect(topUpProblem('20', 1)).toBeNull();
+  });
+  it('PAY-28: the top-up amount refuses a negative amount and one above the maximum in the first step', () => {
+    expect(topUpProblem('-5', 1, 10_000)).toEqual({ key: 'account_valid_amount' });
+    expect(topUpProblem('1000000000', 1, 10_000)).toEqual({ key: 'account_max_top_up', n: 10_000 });
+    expect(topUpProblem('10000', 1, 10_000)).toBeNull();
+    expect(topUpMaximum({ max_top_up: 42_500 })).toBe(42_500);
+    expect(topUpMaximum(undefined)).toBe(Infinity);
   });
   it('PAY-21: the minimum is min_top_up, already in the chosen currency as the server enforces it, before minTopUpAmount (euro)', () => {
     expect(topUpMinimum({ min_top_up: 1.08, minTopUpAmount: 1 })).toBe(1.08);

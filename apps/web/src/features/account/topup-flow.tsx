@@ -27,13 +27,20 @@ import { formatted } from '../../ui/formatted';
 /** The browser leaves for the payment provider; a seam for tests. */
 export const leaveForPayment = { to: (url: string) => window.location.assign(url) };
 
-/** Spec §4 Top-up amount: at least the minimum ('Minimum top-up amount: {n}'), a valid number ('Please enter a valid amount'). */
-export function topUpProblem(raw: string, min: number): { key: 'account_valid_amount' } | { key: 'account_min_top_up'; n: number } | null {
+/**
+ * Spec §4 Top-up amount: at least the minimum ('Minimum top-up amount: {n}'), a valid number ('Please
+ * enter a valid amount'); PAY-28: at most the maximum ('Maximum top-up amount: {n}').
+ */
+export function topUpProblem(raw: string, min: number, max = Infinity): { key: 'account_valid_amount' } | { key: 'account_min_top_up' | 'account_max_top_up'; n: number } | null {
   const amount = Number(raw.replace(',', '.'));
   if (raw.trim() === '' || !Number.isFinite(amount) || amount <= 0) return { key: 'account_valid_amount' };
   if (amount < min) return { key: 'account_min_top_up', n: min };
+  if (amount > max) return { key: 'account_max_top_up', n: max };
   return null;
 }
+
+/** PAY-28: the most one top-up may be, in the chosen currency (the server's max_top_up, already converted); none while unknown. */
+export const topUpMaximum = (settings: Pick<Settings, 'max_top_up'> | undefined): number => settings?.max_top_up || Infinity;
 
 /**
  * PAY-21: the least top-up in the chosen currency: min_top_up, which the server has already
@@ -52,13 +59,15 @@ export interface TopUpFlowProps {
   initialAmount: string | null;
   onClose: () => void;
   min: number;
+  /** PAY-28: the most one top-up may be (none while unknown). */
+  max?: number;
   methods: PaymentMethod[] | undefined;
   profile: UserProfile;
   countries: Country[];
 }
 
 /** Spec §4 Payments, top-up flow: the topup modal, then the checkout modal (Back returns). */
-export function TopUpFlow({ initialAmount, onClose, min, methods, profile, countries }: TopUpFlowProps) {
+export function TopUpFlow({ initialAmount, onClose, min, max = Infinity, methods, profile, countries }: TopUpFlowProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<'topup' | 'checkout'>('topup');
   const [amount, setAmount] = useState(initialAmount ?? '');
@@ -68,7 +77,7 @@ export function TopUpFlow({ initialAmount, onClose, min, methods, profile, count
   if (initialAmount === null) return null;
 
   const next = () => {
-    const found = { amount: topUpProblem(amount, min)?.key, method: method ? undefined : ('topup_select_method' as const) };
+    const found = { amount: topUpProblem(amount, min, max)?.key, method: method ? undefined : ('topup_select_method' as const) };
     setErrors(found);
     if (!found.amount && !found.method) setStep('checkout');
   };
@@ -93,7 +102,7 @@ export function TopUpFlow({ initialAmount, onClose, min, methods, profile, count
         <FieldShell
           id="topup-modal-amount"
           label={t('topup_amount')}
-          error={errors.amount === 'account_valid_amount' ? t('account_valid_amount') : undefined}
+          error={errors.amount === 'account_valid_amount' ? t('account_valid_amount') : errors.amount === 'account_max_top_up' ? t('account_max_top_up', { n: max }) : undefined}
           hint={<p className={`text-sm ${errors.amount === 'account_min_top_up' ? 'text-amber-300' : 'text-slate-400'}`}>{t('account_min_top_up', { n: min })}</p>}
         >
           <input
