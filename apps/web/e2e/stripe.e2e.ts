@@ -124,12 +124,17 @@ describe.each(databases)('paying through Stripe Checkout on %s (issue 18)', { ti
     await page.getByText(title).first().waitFor();
   });
 
-  it('STRIPE-8: Decline on the Stripe page -> the fail page with the error', async () => {
+  it('STRIPE-8, PAY-26: Decline on the Stripe page -> the fail page with the error; Try again shows the item back in the cart', async () => {
     const page = shop().customer;
-    await checkoutAtStripe(shop(), 1, 'Pay by card');
+    const title = await checkoutAtStripe(shop(), 1, 'Pay by card');
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL((u) => u.pathname === '/fail-payment');
     await page.getByText(new URL(page.url()).searchParams.get('error') ?? '').first().waitFor();
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.waitForURL((u) => u.pathname === '/cart');
+    // The buyer changes their mind: the journeys after this one start from an empty cart.
+    await page.getByRole('button', { name: `Remove ${title} from cart` }).click();
+    await page.getByText('Your cart is empty').waitFor();
   });
 
   it('STRIPE-8: Multibanco paid later -> the pending page, then the async success -> the success page', async () => {
