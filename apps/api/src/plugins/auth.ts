@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { type SessionUser, createSession, deleteSession, lookupSession } from '../modules/account/index.ts';
+import { type SessionProof, type SessionUser, createSession, deleteSession, lookupSession } from '../modules/account/index.ts';
 import { describeDevice } from '../modules/auth/index.ts';
 import { clearSessionCookie, presentedToken, sessionXsrfToken, setSessionCookie, setXsrfCookie, type SessionSettings } from './session-cookies.ts';
 
@@ -69,7 +69,7 @@ export async function requireOperator(request: FastifyRequest, reply: FastifyRep
 }
 
 /** SEC-18: the session a sensitive change is asked in (with the key of two-factor secrets). */
-export function sessionProof(request: FastifyRequest, key: Buffer) {
+export function sessionProof(request: FastifyRequest, key: Buffer): SessionProof {
   return { key, tokenHash: request.sessionTokenHash, authenticatedAt: request.sessionAuthenticatedAt };
 }
 

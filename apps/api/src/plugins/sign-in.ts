@@ -49,6 +49,6 @@ export async function completeSignIn(request: FastifyRequest, reply: FastifyRepl
   const seen = await rememberDevice(request.server.db, user.id, deviceIdOf(request, reply));
   if (seen !== 'new') return;
   const country = geoHeader ? await createGeoIp({ GEOIP_HEADER: geoHeader }).lookup(request.ip, request.headers) : null;
-  const params = { device: describeDevice(request.headers['user-agent']) || 'unknown', time: utcMinute(new Date()), country, link: '/account/personal' };
+  const params = { device: describeDevice(request.headers['user-agent']) || null, time: utcMinute(new Date()), country, link: '/account/personal' };
   await notifyUser(request.ctx(), user.id, 'new_sign_in', params, `new_sign_in:${user.id}:${Date.now()}`, user);
 }

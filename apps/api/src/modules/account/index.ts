@@ -9,7 +9,7 @@ export { ensureOperator } from './operator-account.ts';
 export { checkPassword, hashPassword } from './passwords.ts';
 export { getProfile } from './service.ts';
 export { rememberDevice } from './known-devices.ts';
-export { RECENT_PROOF_MS, assertReauthenticated } from './reauth.ts';
+export { RECENT_PROOF_MS, type SessionProof, assertReauthenticated } from './reauth.ts';
 export { CHALLENGE_MAX_ATTEMPTS, CHALLENGE_TTL_MS, consumeSignInChallenge, countWrongCode, createSignInChallenge, findSignInChallenge } from './sign-in-challenges.ts';
 export { acceptSecondFactor, disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorOn, twoFactorStatus } from './two-factor.ts';
 export { type SessionLifetime, createSession, deleteSession, endUserSession, listUserSessions, lookupSession, revokeUserSessions } from './sessions.ts';

@@ -20,12 +20,19 @@ export const RECENT_PROOF_MS = 10 * 60 * 1000;
  */
 export type ReauthPurpose = 'change' | 'payout';
 
+/** SEC-18: the session a sensitive step is asked in, and the key that opens a two-factor secret. */
+export interface SessionProof {
+  key: Buffer;
+  /** The session's token hash (its proof is renewed when a password or code is accepted); null for none. */
+  tokenHash: string | null;
+  /** When the session's person last proved who they are (sign-in or an accepted proof); null for none. */
+  authenticatedAt: Date | null;
+}
+
 export interface ReauthInput {
   user: UserRow;
   proof: ReauthBody;
-  /** The session's last proof of its person (sign-in or an accepted proof); null for none. */
-  sessionTokenHash: string | null;
-  sessionAuthenticatedAt: Date | null;
+  session: SessionProof;
   purpose: ReauthPurpose;
 }
 
@@ -33,12 +40,12 @@ const refused = (code: 'ACCOUNT_REAUTH_REQUIRED' | 'ACCOUNT_WRONG_PASSWORD' | 'A
   new AppError(code, { fields: { [field]: [errorCatalog[code].message] } });
 
 /** SEC-18: passes when the request proves its person for `purpose`, else throws the refusal at its field. An accepted proof renews the session's. */
-export async function assertReauthenticated(db: DbOrTx, key: Buffer, input: ReauthInput): Promise<void> {
-  const { user, proof } = input;
-  const recent = input.sessionAuthenticatedAt !== null && Date.now() - input.sessionAuthenticatedAt.getTime() < RECENT_PROOF_MS;
+export async function assertReauthenticated(db: DbOrTx, input: ReauthInput): Promise<void> {
+  const { user, proof, session } = input;
+  const recent = session.authenticatedAt !== null && Date.now() - session.authenticatedAt.getTime() < RECENT_PROOF_MS;
   const secondFactor = twoFactorOn(user);
   if (proof.otp && secondFactor) {
-    if (!(await acceptSecondFactor(db, key, user, proof.otp))) throw refused('AUTH_TWO_FACTOR_CODE_INVALID', 'otp');
+    if (!(await acceptSecondFactor(db, session.key, user, proof.otp))) throw refused('AUTH_TWO_FACTOR_CODE_INVALID', 'otp');
   } else if (input.purpose === 'payout' && secondFactor) {
     throw refused('AUTH_TWO_FACTOR_CODE_REQUIRED', 'otp');
   } else if (proof.current_password && user.passwordHash) {
@@ -49,5 +56,5 @@ export async function assertReauthenticated(db: DbOrTx, key: Buffer, input: Reau
     throw secondFactor && !user.passwordHash ? refused('AUTH_TWO_FACTOR_CODE_REQUIRED', 'otp') : refused('ACCOUNT_REAUTH_REQUIRED', 'current_password');
   }
   // An accepted password or code is a fresh proof of the session's person (SEC-22).
-  if (input.sessionTokenHash) await db.update(sessions).set({ authenticatedAt: new Date() }).where(eq(sessions.tokenHash, input.sessionTokenHash));
+  if (session.tokenHash) await db.update(sessions).set({ authenticatedAt: new Date() }).where(eq(sessions.tokenHash, session.tokenHash));
 }

@@ -10,14 +10,7 @@ import { findCountry } from '../content/index.ts';
 import { users } from './tables.ts';
 import { assertEmailFree, requestEmailChange } from './email-change.ts';
 import { findUserById, setPasswordHash, type UserRow } from './users.ts';
-import { assertReauthenticated } from './reauth.ts';
-
-/** SEC-18: the session a change is asked in, and the key that opens a two-factor secret. */
-export interface SessionProof {
-  key: Buffer;
-  tokenHash: string | null;
-  authenticatedAt: Date | null;
-}
+import { assertReauthenticated, type SessionProof } from './reauth.ts';
 
 /** Balances are integer minor units; the profile shows major units of the internal currency. */
 const MINOR_PER_MAJOR = 100;
@@ -77,7 +70,7 @@ export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpda
   // SEC-18: moving the account's mail or its deliveries elsewhere needs the person, not only the
   // session (a first trade link moves nothing: a checkout saves one too).
   if (newEmail || (newTradeLink !== undefined && user.steamTradeLink !== null && newTradeLink !== user.steamTradeLink)) {
-    await assertReauthenticated(ctx.db, session.key, { user, proof: input, sessionTokenHash: session.tokenHash, sessionAuthenticatedAt: session.authenticatedAt, purpose: 'change' });
+    await assertReauthenticated(ctx.db, { user, proof: input, session, purpose: 'change' });
   }
   if (input.name != null) changes.name = input.name;
   if (input.surname != null) changes.surname = input.surname;

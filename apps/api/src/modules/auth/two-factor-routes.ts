@@ -43,8 +43,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     async (request) => {
       const user = await accountOf(currentUser(request).id);
       if (twoFactorOn(user)) throw new AppError('AUTH_TWO_FACTOR_ALREADY_ON');
-      const proof = sessionProof(request, key);
-      await assertReauthenticated(app.db, key, { user, proof: request.body, sessionTokenHash: proof.tokenHash, sessionAuthenticatedAt: proof.authenticatedAt, purpose: 'change' });
+      await assertReauthenticated(app.db, { user, proof: request.body, session: sessionProof(request, key), purpose: 'change' });
       return { status: 'OK' as const, payload: await startTwoFactorSetup(app.db, key, user) };
     },
   );
@@ -68,8 +67,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     async (request) => {
       const user = await accountOf(currentUser(request).id);
       if (!twoFactorOn(user)) throw new AppError('AUTH_TWO_FACTOR_OFF');
-      const proof = sessionProof(request, key);
-      await assertReauthenticated(app.db, key, { user, proof: request.body, sessionTokenHash: proof.tokenHash, sessionAuthenticatedAt: proof.authenticatedAt, purpose: 'change' });
+      await assertReauthenticated(app.db, { user, proof: request.body, session: sessionProof(request, key), purpose: 'change' });
       await disableTwoFactor(app.db, user.id);
       return { status: 'OK' as const, message: twoFactorMessages.disabled };
     },

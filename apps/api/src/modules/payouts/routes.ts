@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { sandboxPageRoutes } from '../../adapters/payments/sandbox-page.ts';
 import type { PayoutCard, PayoutProvider } from '../../adapters/payouts/port.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, sessionProof } from '../../plugins/auth.ts';
 import { proofRateLimit } from '../../plugins/rate-limit.ts';
 import { assertReauthenticated, findUserById } from '../account/index.ts';
 import { offerGuards } from '../../plugins/offer-guards.ts';
@@ -44,7 +44,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ provider: PayoutProvider | nu
   const proveForPayout = async (request: FastifyRequest, proof: ReauthBody) => {
     const user = await findUserById(app.db, currentUser(request).id);
     if (!user) throw new AppError('AUTH_UNAUTHENTICATED');
-    await assertReauthenticated(app.db, opts.detailsKey, { user, proof, sessionTokenHash: request.sessionTokenHash, sessionAuthenticatedAt: request.sessionAuthenticatedAt, purpose: 'payout' });
+    await assertReauthenticated(app.db, { user, proof, session: sessionProof(request, opts.detailsKey), purpose: 'payout' });
   };
   const cardOf = (d: PayoutCard) => ({ cardNumber: d.cardNumber, holderName: d.holderName, expireMonth: d.expireMonth, expireYear: d.expireYear });
 
