@@ -26,6 +26,7 @@ import { offerRoutes, operatorOfferRoutes } from './modules/offers/routes.ts';
 import { operatorPayoutRoutes, payoutRoutes } from './modules/payouts/routes.ts';
 import { geoipRoutes } from './modules/geoip/routes.ts';
 import { i18nRoutes, operatorCurrencyRoutes } from './modules/i18n/routes.ts';
+import { startPaymentJobs } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { operatorPackRoutes, packRoutes } from './modules/packs/routes.ts';
 import { promptRoutes } from './modules/prompts/routes.ts';
@@ -130,6 +131,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   }
   const jobs = startCheckoutJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl }, createTradeDelivery(config), config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => jobs.stop());
+  const paymentJobs = startPaymentJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl }, paymentProvider, config.JOBS_INTERVAL_MS);
+  app.addHook('onClose', () => paymentJobs.stop());
 
   await app.register(
     async (api) => {

@@ -104,7 +104,7 @@ ${s.status === 'open' ? `${button('approve', 'Pay')}${button('pending', 'Pay lat
 export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   /** Payment intents by id, with the reference their metadata carries. */
-  const intents = new Map<string, { id: string; object: 'payment_intent'; amount: number; currency: string; metadata: Record<string, string>; latest_charge: string }>();
+  const intents = new Map<string, { id: string; object: 'payment_intent'; amount: number; currency: string; metadata: Record<string, string>; latest_charge: string; status: string }>();
   /** Stripe's idempotency store: the answer (status and body) first given to a key, replayed for every later request with it. */
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: FakeRequest[] = [];
@@ -127,7 +127,9 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       await send('checkout.session.expired', s);
       return s.cancel_url;
     }
-    const intent = { id: id('pi'), object: 'payment_intent' as const, amount: s.amount_total, currency: s.currency, metadata: { ...s.metadata }, latest_charge: id('ch') };
+    // PAY-35: as Stripe's, a paid intent has succeeded and a Multibanco voucher's waits for its payment.
+    const status = action === 'approve' ? 'succeeded' : 'requires_action';
+    const intent = { id: id('pi'), object: 'payment_intent' as const, amount: s.amount_total, currency: s.currency, metadata: { ...s.metadata }, latest_charge: id('ch'), status };
     intents.set(intent.id, intent);
     Object.assign(s, { status: 'complete', payment_intent: intent.id, payment_status: action === 'approve' ? 'paid' : 'unpaid' });
     await send('checkout.session.completed', s);
@@ -236,6 +238,8 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       const s = sessions.get(sessionId);
       if (!s || s.status !== 'complete' || s.payment_status !== 'unpaid') throw new Error(`session ${sessionId} has no pending payment`);
       if (outcome === 'succeeded') s.payment_status = 'paid';
+      const intent = intents.get(s.payment_intent ?? '');
+      if (intent) intent.status = outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method';
       return send(`checkout.session.async_payment_${outcome}`, s);
     },
     sessionOf(checkoutUrl) {

@@ -77,6 +77,7 @@ export const errorCatalog = {
   PAYMENT_EVENT_MISMATCH: { status: 422, message: 'The webhook event does not match the amount or currency of the payment.' },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'Card payments are not available right now.' },
   DEPOSIT_NOT_FOUND: { status: 404, message: 'This top-up does not exist.' },
+  DEPOSIT_NOT_PENDING: { status: 409, message: 'This top-up is no longer waiting for its payment, so it cannot be cancelled.' },
   DEPOSIT_BELOW_MINIMUM: { status: 422, message: 'Minimum top-up amount: {n}' },
   // PAY-28
   DEPOSIT_ABOVE_MAXIMUM: { status: 422, message: 'Maximum top-up amount: {n}' },

@@ -137,6 +137,11 @@ export const messagesPaymentsEn = {
   history_cancel_order: 'Cancel order',
   history_order_cancelled: 'Order cancelled. Its items are back in your cart.',
   history_cancel_failed: 'The order could not be cancelled.',
+  history_cancel_top_up: 'Cancel top-up',
+  history_top_up_cancelled: 'Top-up cancelled.',
+  history_top_up_cancel_failed: 'The top-up could not be cancelled.',
+  history_state_cancelled: 'Cancelled',
+  history_state_expired: 'Expired: no payment arrived in time',
   history_refunded_balance: 'Refunded to your balance: {{amount}}',
   history_refunded_card: 'Refunded to your card: {{amount}}',
 } as const;

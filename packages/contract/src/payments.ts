@@ -24,6 +24,8 @@ export const depositMessages = {
   tooLong: 'This value is too long',
   /** GET /deposit/history's message (§7). */
   historyLoaded: 'Deposit history loaded',
+  /** PAY-33: POST /deposit/{id}/cancel's message. */
+  topUpCancelled: 'Top-up cancelled.',
 } as const;
 
 /** §5 top-up phone: an optional plus, then 8 to 15 digits or spaces. */
@@ -114,6 +116,9 @@ export const depositCheckoutResponseSchema = z.object({
   payload: z.object({ id: z.number().int() }),
 });
 
+/** PAY-33, PAY-35: the states of a top-up. */
+export const topUpStates = ['pending', 'success', 'error', 'cancelled', 'expired'] as const;
+
 export const depositStatusValues = ['Pending', 'Success', 'Error', 'Cancelled'] as const;
 /** PAY-22: GET /deposit/status/{id}. */
 export const depositStatusResponseSchema = z.object({ status: z.literal('OK'), payload: z.object({ status: z.enum(depositStatusValues) }) });
@@ -128,6 +133,10 @@ export const paymentHistoryRowSchema = z.object({
   internal_currency_sum: z.number(),
   currency: z.string(),
   status: z.enum(['success', 'pending', 'error']),
+  /** PAY-33, PAY-35: the top-up's own state, which `status` (spec §4) folds: a cancelled or expired one is an error there. */
+  state: z.enum(topUpStates),
+  /** PAY-33: where a pending top-up is paid (the provider's page); null once it is not pending. */
+  payment_url: z.string().nullable(),
 });
 export type PaymentHistoryRow = z.infer<typeof paymentHistoryRowSchema>;
 

@@ -69,6 +69,7 @@ export const errorTextsDe: Record<ErrorCode, string> = {
   PAYMENT_EVENT_MISMATCH: 'Das Webhook-Ereignis passt nicht zum Betrag oder zur Währung der Zahlung.',
   PAYMENT_PROVIDER_UNAVAILABLE: 'Kartenzahlungen sind gerade nicht verfügbar.',
   DEPOSIT_NOT_FOUND: 'Diese Aufladung existiert nicht.',
+  DEPOSIT_NOT_PENDING: 'Diese Aufladung wartet nicht mehr auf ihre Zahlung und kann daher nicht storniert werden.',
   DEPOSIT_BELOW_MINIMUM: 'Mindestbetrag für die Aufladung: {n}',
   DEPOSIT_ABOVE_MAXIMUM: 'Höchstbetrag für die Aufladung: {n}',
   DEPOSIT_EMAIL_REQUIRED: 'E-Mail ist erforderlich',

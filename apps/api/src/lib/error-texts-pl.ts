@@ -69,6 +69,7 @@ export const errorTextsPl: Record<ErrorCode, string> = {
   PAYMENT_EVENT_MISMATCH: 'Zdarzenie webhooka nie zgadza się z kwotą lub walutą płatności.',
   PAYMENT_PROVIDER_UNAVAILABLE: 'Płatności kartą są teraz niedostępne.',
   DEPOSIT_NOT_FOUND: 'To doładowanie nie istnieje.',
+  DEPOSIT_NOT_PENDING: 'To doładowanie nie czeka już na płatność, więc nie można go anulować.',
   DEPOSIT_BELOW_MINIMUM: 'Minimalna kwota doładowania: {n}',
   DEPOSIT_ABOVE_MAXIMUM: 'Maksymalna kwota doładowania: {n}',
   DEPOSIT_EMAIL_REQUIRED: 'E-mail jest wymagany',

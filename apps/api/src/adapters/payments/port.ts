@@ -43,4 +43,10 @@ export interface PaymentProvider {
    * outcome (network error, provider fault), whose retry must find the refund it may have made.
    */
   refund(reference: string, amountMinor: number, attempt: number): Promise<RefundResult>;
+  /**
+   * PAY-35: what the provider says now of the payment of `reference`, asked when its webhook has
+   * not come in time: 'unknown' when no payment was started (or the provider keeps no state, as
+   * the sandbox), or when the provider could not be asked.
+   */
+  paymentStatus(reference: string): Promise<ProviderPaymentStatus | 'unknown'>;
 }

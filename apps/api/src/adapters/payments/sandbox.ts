@@ -15,6 +15,8 @@ export function createSandboxProvider(opts: { publicUrl: string; secret: string 
     // STRIPE-7: no money moved in, so none moves back; the answer has the shape of a real refund's.
     refund: async (reference, amountMinor) =>
       REFERENCE.test(reference) && Number.isSafeInteger(amountMinor) && amountMinor > 0 ? { ok: true, refundId: `re_sandbox_${randomBytes(8).toString('hex')}` } : { ok: false, reason: 'bad refund', refused: true },
+    // PAY-35: the sandbox page keeps no state: a payment it did not report by webhook was never made.
+    paymentStatus: async () => 'unknown',
   };
 }
 

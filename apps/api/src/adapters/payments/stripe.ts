@@ -152,5 +152,26 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
         return { ok: false, reason: reasonOf(e), refused: isRefusal(e) };
       }
     },
+    async paymentStatus(reference) {
+      if (!REFERENCE.test(reference)) return 'unknown';
+      try {
+        const found = await stripe.paymentIntents.search({ query: `metadata['reference']:'${reference}'`, limit: 1 });
+        return intentStatus(found.data[0]?.status);
+      } catch {
+        return 'unknown';
+      }
+    },
   };
+}
+
+/**
+ * PAY-35: a payment intent's state as the port's outcome. Checkout makes the intent when the buyer
+ * pays, so none means none was tried; a delayed method (a Multibanco voucher) waits in
+ * requires_action or processing; an intent left without a method when its session ended is no payment.
+ */
+function intentStatus(status: Stripe.PaymentIntent.Status | undefined): ProviderPaymentStatus | 'unknown' {
+  if (status === 'succeeded') return 'success';
+  if (status === 'canceled') return 'cancelled';
+  if (status === 'processing' || status === 'requires_action' || status === 'requires_capture' || status === 'requires_confirmation') return 'pending';
+  return 'unknown';
 }

@@ -436,6 +436,11 @@ export const messagesDe: Record<MessageKey, string> = {
   history_cancel_order: "Bestellung stornieren",
   history_order_cancelled: "Bestellung storniert. Die Artikel liegen wieder in deinem Warenkorb.",
   history_cancel_failed: "Die Bestellung konnte nicht storniert werden.",
+  history_cancel_top_up: "Aufladung stornieren",
+  history_top_up_cancelled: "Aufladung storniert.",
+  history_top_up_cancel_failed: "Die Aufladung konnte nicht storniert werden.",
+  history_state_cancelled: "Storniert",
+  history_state_expired: "Abgelaufen: keine Zahlung rechtzeitig eingegangen",
   history_refunded_balance: "Auf Ihr Guthaben erstattet: {{amount}}",
   history_refunded_card: "Auf Ihre Karte erstattet: {{amount}}",
 };

@@ -436,6 +436,11 @@ export const messagesPl: Record<MessageKey, string> = {
   history_cancel_order: "Anuluj zamówienie",
   history_order_cancelled: "Zamówienie anulowane. Przedmioty wróciły do Twojego koszyka.",
   history_cancel_failed: "Nie udało się anulować zamówienia.",
+  history_cancel_top_up: "Anuluj doładowanie",
+  history_top_up_cancelled: "Doładowanie anulowane.",
+  history_top_up_cancel_failed: "Nie udało się anulować doładowania.",
+  history_state_cancelled: "Anulowane",
+  history_state_expired: "Wygasło: płatność nie dotarła na czas",
   history_refunded_balance: "Zwrócono na saldo: {{amount}}",
   history_refunded_card: "Zwrócono na kartę: {{amount}}",
 };

@@ -57,6 +57,7 @@ describe('jobs', () => {
       },
       verifyWebhook: () => ({ ok: false, reason: 'bad_signature' }),
       refund: async () => ({ ok: false, reason: 'down', refused: true }),
+      paymentStatus: async () => 'unknown',
     };
   }
   let seenUser = 0;

@@ -1,5 +1,6 @@
 import type { TradeDelivery } from '../../adapters/trade-delivery/port.ts';
 import type { Database, Db } from '../../db/client.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { foldFacetDeltas } from '../catalog/index.ts';
 import type { MailCtx } from '../mail/index.ts';
 import { applyOfferOutcome, deliverPaidOrders, type DeliveryChanges } from './delivery.ts';
@@ -30,42 +31,23 @@ export async function runCheckoutSweep(ctx: JobsCtx, delivery: TradeDelivery, no
 }
 
 /**
- * PAY-12, PAY-13: the periodic sweeps (reservation expiry, delivery), on an unref'd timer that
- * never overlaps itself. Everything they act on is in the database, so any process may run them
- * and a restart loses nothing. SCALE-3: a round runs under an advisory lock, so with several
- * processes one of them runs it and the others skip it: the trade bot is handed an order once.
- * STEAM-3: a bot that pushes offer changes moves their orders at once (the sweep still polls, for
- * changes missed while the process was down). stop() waits for a running sweep.
+ * PAY-12, PAY-13: the periodic sweeps (reservation expiry, delivery), one round at a time across
+ * processes (startPeriodicJob), so the trade bot is handed an order once. STEAM-3: a bot that
+ * pushes offer changes moves their orders at once (the sweep still polls, for changes missed while
+ * the process was down).
  */
 export function startCheckoutJobs(ctx: JobsCtx & Pick<Database, 'once'>, delivery: TradeDelivery, intervalMs: number): { stop(): Promise<void> } {
   if (intervalMs <= 0) return { stop: async () => {} };
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = (async () => {
-      try {
-        await ctx.once(SWEEP_LOCK_ID, () => runCheckoutSweep(ctx, delivery, new Date()));
-      } catch (err) {
-        ctx.log.error({ err }, 'checkout sweep failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
+  const sweep = startPeriodicJob({ once: ctx.once, lockId: SWEEP_LOCK_ID, intervalMs, log: ctx.log, name: 'checkout sweep' }, () => runCheckoutSweep(ctx, delivery, new Date()));
   const unsubscribe = delivery.onChange?.((offerId, outcome) => {
     void applyOfferOutcome(ctx.db, offerId, outcome)
       .then((changes) => mailDeliveryChanges(ctx, changes))
       .catch((err: unknown) => ctx.log.error({ err, offerId }, 'trade offer change not applied; the sweep retries'));
   });
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
   return {
     stop: async () => {
-      stopped = true;
-      clearInterval(timer);
       unsubscribe?.();
-      await running;
+      await sweep.stop();
     },
   };
 }

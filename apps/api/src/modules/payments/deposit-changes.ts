@@ -10,7 +10,7 @@ import { deposits } from './tables.ts';
  * PAY-24: a top-up follows its payment through the transition table; a successful one credits
  * the balance once, through the ledger (reason topup, ref the deposit), in the internal currency.
  */
-export async function settleDeposit(tx: DbOrTx, depositId: number, to: 'success' | 'error' | 'cancelled', now: Date): Promise<boolean> {
+export async function settleDeposit(tx: DbOrTx, depositId: number, to: 'success' | 'error' | 'cancelled' | 'expired', now: Date): Promise<boolean> {
   const [deposit] = await tx
     .update(deposits)
     .set({ status: to, updatedAt: now })

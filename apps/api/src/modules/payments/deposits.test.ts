@@ -121,7 +121,7 @@ describe('top-up payment', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/deposit/history', headers: u.headers });
     expect(json(res)).toMatchObject({ status: 'OK', message: 'Deposit history loaded' });
     expect(json(res).payload).toEqual([
-      { id, created_at: expect.any(Number), description: 'Top Up Balance', sum: 25, payment_type: 'card', internal_currency_sum: 25, currency: 'EUR', status: 'success' },
+      { id, created_at: expect.any(Number), description: 'Top Up Balance', sum: 25, payment_type: 'card', internal_currency_sum: 25, currency: 'EUR', status: 'success', state: 'success', payment_url: null },
     ]);
   });
 });

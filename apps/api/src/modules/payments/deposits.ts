@@ -7,7 +7,7 @@ import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { centsToCreditsMinor } from '../../lib/money.ts';
 import { readSettings } from '../content/index.ts';
-import { insertPayment, newPaymentReference, openProviderCheckout, requireProvider, returnUrls } from './payment-records.ts';
+import { insertPayment, newPaymentReference, openProviderCheckout, paymentPagesOf, requireProvider, returnUrls } from './payment-records.ts';
 import { deposits, type depositStatuses } from './tables.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 
@@ -65,7 +65,8 @@ export async function depositCheckout(ctx: UserCtx, deps: { provider: PaymentPro
   });
 }
 
-const statusLabel = { pending: 'Pending', success: 'Success', error: 'Error', cancelled: 'Cancelled' } as const;
+// PAY-35: an expired top-up ends the pending page's polling as a failed one, as an expired order does (PAY-16).
+const statusLabel = { pending: 'Pending', success: 'Success', error: 'Error', cancelled: 'Cancelled', expired: 'Error' } as const;
 
 /** PAY-22: GET /deposit/status/{id}: the user's own top-ups only, else 404. */
 export async function depositStatus(ctx: UserCtx, id: number) {
@@ -74,11 +75,16 @@ export async function depositStatus(ctx: UserCtx, id: number) {
   return statusLabel[row.status];
 }
 
-const historyStatus: Record<(typeof depositStatuses)[number], PaymentHistoryRow['status']> = { pending: 'pending', success: 'success', error: 'error', cancelled: 'error' };
+const historyStatus: Record<(typeof depositStatuses)[number], PaymentHistoryRow['status']> = { pending: 'pending', success: 'success', error: 'error', cancelled: 'error', expired: 'error' };
 
 /** PAY-23: GET /deposit/history: spec §3 Payment history rows, newest first. */
 export async function depositHistory(ctx: UserCtx): Promise<PaymentHistoryRow[]> {
   const rows = await ctx.db.select().from(deposits).where(eq(deposits.userId, ctx.userId)).orderBy(desc(deposits.createdAt), desc(deposits.id)).limit(500);
+  const pages = await paymentPagesOf(
+    ctx.db,
+    rows.filter((d) => d.status === 'pending').map((d) => d.id),
+    'deposit',
+  );
   return rows.map((d) => ({
     id: d.id,
     created_at: unixSeconds(d.createdAt),
@@ -88,5 +94,7 @@ export async function depositHistory(ctx: UserCtx): Promise<PaymentHistoryRow[]>
     internal_currency_sum: d.internalAmountMinor / 100,
     currency: d.currency,
     status: historyStatus[d.status],
+    state: d.status,
+    payment_url: pages.get(d.id) ?? null,
   }));
 }

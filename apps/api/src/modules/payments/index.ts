@@ -16,3 +16,4 @@ export {
 } from './payment-records.ts';
 export { recordProviderEvent } from './provider-events.ts';
 export { creditedTopUpsBetween } from './top-ups.ts';
+export { startPaymentJobs } from './jobs.ts';

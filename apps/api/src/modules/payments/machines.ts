@@ -13,10 +13,15 @@ export const paymentMachine = stateMachine<PaymentStatus>({
   refunded: [],
 });
 
-/** PAY-24: a top-up follows its payment, once. */
+/**
+ * PAY-24: a top-up follows its payment, once. PAY-33, PAY-35: the customer may cancel a pending one,
+ * and one whose payment never came is expired; PAY-34: a payment the provider took after that
+ * still credits it, since the money was taken.
+ */
 export const depositMachine = stateMachine<DepositStatus>({
-  pending: ['success', 'error', 'cancelled'],
+  pending: ['success', 'error', 'cancelled', 'expired'],
   success: [],
   error: [],
-  cancelled: [],
+  cancelled: ['success'],
+  expired: ['success'],
 });

@@ -3,7 +3,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { payments } from './tables.ts';
+import { paymentMachine } from './machines.ts';
+import { payments, type paymentStatuses } from './tables.ts';
 
 /** An unguessable reference: it is the sandbox page's address, so it must not be enumerable. */
 export function newPaymentReference(prefix: 'pay' | 'po' = 'pay'): string {
@@ -79,12 +80,16 @@ const REDIRECT_WAIT_MS = 10_000;
  * waits for it, so that every answer names the same page. A payment undone meanwhile (the provider
  * refused) answers null.
  */
-/** PAY-27: the provider's page of each of these orders' latest payment (where a pending order is paid), by order id; none while it is not known. */
-export async function paymentPagesOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, string>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db.select({ orderId: payments.orderId, url: payments.redirectUrl }).from(payments).where(inArray(payments.orderId, orderIds)).orderBy(desc(payments.id));
+/**
+ * PAY-27, PAY-33: the provider's page of each of these orders' (or top-ups') latest payment, where a
+ * pending one is paid, by id; none while it is not known.
+ */
+export async function paymentPagesOf(db: DbOrTx, ids: number[], of: 'order' | 'deposit' = 'order'): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const target = of === 'order' ? payments.orderId : payments.depositId;
+  const rows = await db.select({ id: target, url: payments.redirectUrl }).from(payments).where(inArray(target, ids)).orderBy(desc(payments.id));
   const pages = new Map<number, string>();
-  for (const r of rows) if (r.orderId !== null && r.url !== null && !pages.has(r.orderId)) pages.set(r.orderId, r.url);
+  for (const r of rows) if (r.id !== null && r.url !== null && !pages.has(r.id)) pages.set(r.id, r.url);
   return pages;
 }
 
@@ -95,6 +100,16 @@ export async function orderRedirectUrl(db: DbOrTx, orderId: number): Promise<str
     if (!row || row.url !== null || Date.now() >= until) return row?.url ?? null;
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** PAY-11: moves a payment through its transition table; false when it is not in a state `to` can follow. */
+export async function movePayment(tx: DbOrTx, paymentId: number, to: (typeof paymentStatuses)[number], now: Date): Promise<boolean> {
+  const [moved] = await tx
+    .update(payments)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, paymentMachine.sourcesOf(to))))
+    .returning({ id: payments.id });
+  return moved !== undefined;
 }
 
 export async function findPaymentByRef(db: DbOrTx, provider: string, reference: string) {

@@ -6,6 +6,7 @@ import {
   depositMessages,
   okEnvelope,
   okMessageEnvelope,
+  okMessageSchema,
   paymentHistoryRowSchema,
   checkoutMessages,
 } from '@skins/contract';
@@ -16,6 +17,7 @@ import { sandboxPageRoutes } from '../../adapters/payments/sandbox-page.ts';
 import { currentUser, requireUser, requireVerifiedEmail } from '../../plugins/auth.ts';
 import { depositCheckout, depositHistory, depositStatus } from './deposits.ts';
 import { findPaymentByRef, returnUrls } from './payment-records.ts';
+import { cancelOwnTopUp } from './top-up-ends.ts';
 import { handleWebhook } from './webhook.ts';
 
 /** The provider's webhook address under /api: /payments/webhook/sandbox, /payments/webhook/stripe (STRIPE-4). */
@@ -37,6 +39,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | 
     status: 'OK' as const,
     payload: { status: await depositStatus({ ...request.ctx(), userId: currentUser(request).id }, request.params.id) },
   }));
+
+  app.post('/deposit/:id/cancel', { onRequest: requireUser, schema: { tags: ['payments'], params: idParamSchema, response: { 200: okMessageSchema } } }, async (request) => {
+    await cancelOwnTopUp({ ...request.ctx(), userId: currentUser(request).id }, request.params.id);
+    return { status: 'OK' as const, message: depositMessages.topUpCancelled };
+  });
 
   app.get('/deposit/history', { onRequest: requireUser, schema: { tags: ['payments'], response: { 200: okMessageEnvelope(z.array(paymentHistoryRowSchema)) } } }, async (request) => ({
     status: 'OK' as const,

@@ -364,3 +364,19 @@ describe('the back office refunds a Stripe card order to the card (DELIV-6, DELI
     expect(fake.events.filter((e) => e.raw.includes('"charge.refunded"') && e.raw.includes(ref))).toHaveLength(1);
   });
 });
+
+describe('asking Stripe about a payment (PAY-35)', () => {
+  it("PAY-35: a paid session's payment is a success, a voucher still to be paid is pending, one never paid or an unknown reference is unknown", async () => {
+    const paid = await newOrder();
+    await press(paid.session, 'approve');
+    expect(await stripe().paymentStatus(paid.ref)).toBe('success');
+    const voucher = await newOrder('multibanco');
+    await press(voucher.session, 'pending');
+    expect(await stripe().paymentStatus(voucher.ref)).toBe('pending');
+    await fake.settleAsync(voucher.session.id, 'failed');
+    expect(await stripe().paymentStatus(voucher.ref)).toBe('unknown');
+    const left = await newOrder();
+    expect(await stripe().paymentStatus(left.ref)).toBe('unknown');
+    expect(await stripe().paymentStatus('not a reference')).toBe('unknown');
+  });
+});

@@ -3,7 +3,7 @@ import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text,
 import { users } from '../account/tables.ts';
 import { orders } from '../checkout/tables.ts';
 
-export const depositStatuses = ['pending', 'success', 'error', 'cancelled'] as const;
+export const depositStatuses = ['pending', 'success', 'error', 'cancelled', 'expired'] as const;
 
 /** A balance top-up (spec §3 Payment history row); credited once, through the ledger, on success. */
 export const deposits = pgTable(

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { PaymentProvider, ProviderEvent } from '../../adapters/payments/port.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,10 +8,9 @@ import { alertReleased, findOrder, notifyOrder, orderEnded, orderPaid } from '..
 import { readSettings } from '../content/index.ts';
 import type { MailCtx } from '../mail/index.ts';
 import { notifyTopUp, settleDeposit } from './deposit-changes.ts';
-import { paymentMachine } from './machines.ts';
-import { findPaymentByRef } from './payment-records.ts';
+import { findPaymentByRef, movePayment } from './payment-records.ts';
 import { recordProviderEvent } from './provider-events.ts';
-import { payments } from './tables.ts';
+import type { payments } from './tables.ts';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'no_change' | 'ignored';
 
@@ -53,12 +51,7 @@ export async function handleWebhook(ctx: MailCtx & { db: Db }, provider: Payment
 async function applyEvent(tx: DbOrTx, payment: typeof payments.$inferSelect, event: ProviderEvent, log: Logger, now: Date): Promise<{ outcome: WebhookOutcome; tell?: Tell }> {
   if (event.status === 'pending') return { outcome: 'no_change' };
   const to = event.status;
-  const [moved] = await tx
-    .update(payments)
-    .set({ status: to, updatedAt: now })
-    .where(and(eq(payments.id, payment.id), inArray(payments.status, paymentMachine.sourcesOf(to))))
-    .returning({ id: payments.id });
-  if (!moved) return { outcome: 'no_change' };
+  if (!(await movePayment(tx, payment.id, to, now))) return { outcome: 'no_change' };
   if (to === 'refunded') {
     // STRIPE-5: the refund's own path (the back office's refund) already settled the order or top-up; one made in the provider's dashboard is for the operator to see.
     log.warn({ paymentId: payment.id, orderId: payment.orderId, depositId: payment.depositId }, 'payment refunded at the provider');

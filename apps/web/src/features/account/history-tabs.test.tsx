@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const payment = (id: number, status: string) => ({ id, created_at: 1_700_000_000 + id, description: 'Top Up Balance', sum: 20, payment_type: 'card', internal_currency_sum: 20, currency: 'EUR', status });
+const payment = (id: number, status: string, state = status) => ({ id, created_at: 1_700_000_000 + id, description: 'Top Up Balance', sum: 20, payment_type: 'card', internal_currency_sum: 20, currency: 'EUR', status, state, payment_url: null });
 const order = (id: number, status: string) => ({ id, created_at: 1_700_000_000, title: `Item ${id}`, count: 1, total: 12.5, sum: 12.5, currency: 'EUR', status, img_url: 'items/1.png', image_url: 'items/1.png', item_quality: null, item_type: 'Rifle', payment_method: 'card', totals: { subtotal: 12.5, delivery: 0, vat: 0, promo_discount: 0, total: 12.5 }, items: [], refunded: null, refunded_to: null, payment_url: null });
 
 function show(tab: 'payments' | 'orders', answer: unknown) {
@@ -124,5 +124,32 @@ describe('PAY-27: a pending order in the order history', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull());
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/purchase/7/cancel']);
     expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+  });
+});
+
+describe('PAY-33: a pending top-up in the payment history', () => {
+  it('PAY-33: has Pay now (the provider page) and Cancel top-up, which cancels it and asks again; a cancelled or expired one says so in words', async () => {
+    const user = userEvent.setup();
+    let state = 'pending';
+    const api = stubApi({
+      '/api/deposit/history': () => ({
+        status: 'OK',
+        payload: [{ ...payment(7, state === 'pending' ? 'pending' : 'error', state), payment_url: state === 'pending' ? 'https://pay.example/session/7' : null }, payment(8, 'error', 'expired')],
+      }),
+      'POST /api/deposit/7/cancel': () => {
+        state = 'cancelled';
+        return { status: 'OK', message: 'Top-up cancelled.' };
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    renderRoutes({ '/': <PaymentHistoryTab /> }, '/');
+    const [pending, expired] = await screen.findAllByTestId('payment-row');
+    expect(within(pending!).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', 'https://pay.example/session/7');
+    expect(within(expired!).getByText('Expired: no payment arrived in time')).toBeInTheDocument();
+    expect(within(expired!).queryByRole('button', { name: 'Cancel top-up' })).toBeNull();
+    await user.click(within(pending!).getByRole('button', { name: 'Cancel top-up' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel top-up' })).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/deposit/7/cancel']);
+    expect(within(screen.getAllByTestId('payment-row')[0]!).getByText('Cancelled')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,14 @@
 import '../../i18n/accounts';
 import '../../i18n/payments';
-import { PAGE_SIZE } from '@skins/contract';
+import { PAGE_SIZE, type PaymentHistoryRow } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../ui/pagination';
 import { PageSpinner } from '../../ui/spinner';
-import { depositHistoryQueryOptions } from './api/payments-calls';
+import { errorMessage } from '../../api/error-message';
+import { toast } from '../../ui/toast';
+import { depositHistoryQueryOptions, useCancelTopUp } from './api/payments-calls';
 import { formatDateTime, formatHistoryAmount, pageOf } from './history-format';
 import { paymentStatusKind, StatusIcon } from './status-icon';
 
@@ -30,7 +32,15 @@ function Cell({ label, className = '', children }: { label: string; className?: 
 export function PaymentHistoryTab() {
   const { t } = useTranslation();
   const history = useQuery(depositHistoryQueryOptions());
+  const cancel = useCancelTopUp();
   const [page, setPage] = useState(1);
+  const cancelRow = (id: number) =>
+    cancel.mutate(id, {
+      onSuccess: () => toast.success(t('history_top_up_cancelled')),
+      onError: (err) => toast.error(errorMessage(err, t('history_top_up_cancel_failed'))),
+    });
+  // PAY-33, PAY-35: spec §4 folds a cancelled or expired top-up into failure; the row says which.
+  const endedText = (state: PaymentHistoryRow['state']) => (state === 'cancelled' ? t('history_state_cancelled') : state === 'expired' ? t('history_state_expired') : undefined);
   if (history.isPending) return <PageSpinner />;
   if (history.isError)
     return (
@@ -83,7 +93,25 @@ export function PaymentHistoryTab() {
                   {row.internal_currency_sum != null ? row.internal_currency_sum.toFixed(2) : '—'}
                 </Cell>
                 <Cell label={t('history_status')}>
-                  <StatusIcon kind={paymentStatusKind(row.status)} raw={row.status} />
+                  <StatusIcon kind={paymentStatusKind(row.status)} raw={row.status} text={endedText(row.state)} />
+                  {/* PAY-33: a top-up waiting for its payment is paid on the provider's page, or cancelled. */}
+                  {row.state === 'pending' && (
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      {row.payment_url && (
+                        <a href={row.payment_url} className="inline-flex min-h-9 items-center rounded-lg bg-accent-500 px-3 text-sm font-semibold text-ink-950 hover:bg-accent-400">
+                          {t('history_pay_now')}
+                        </a>
+                      )}
+                      <button
+                        type="button"
+                        disabled={cancel.isPending}
+                        onClick={() => cancelRow(row.id)}
+                        className="inline-flex min-h-9 items-center rounded-lg border border-ink-600 px-3 text-sm text-slate-200 hover:border-slate-400 disabled:opacity-60"
+                      >
+                        {t('history_cancel_top_up')}
+                      </button>
+                    </div>
+                  )}
                 </Cell>
               </tr>
             ))}

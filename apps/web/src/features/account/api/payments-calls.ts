@@ -41,3 +41,12 @@ export interface DepositCheckoutBody {
 
 /** POST /deposit/checkout -> { status, redirect_url, message, errors }. */
 export const depositCheckout = (body: DepositCheckoutBody) => api.post<{ status: string; redirect_url?: string | null; message?: string }>('/deposit/checkout', { ...body }, { schema: import.meta.env.DEV && depositCheckoutResponseSchema });
+
+/** PAY-33: POST /deposit/{id}/cancel: the customer's own pending top-up ends. */
+export const cancelTopUp = (id: number) => api.post<OkMessage>(`/deposit/${id}/cancel`, {}, { schema: import.meta.env.DEV && okMessageSchema });
+
+/** PAY-33: cancels the top-up, then asks again for the payment history. */
+export function useCancelTopUp() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: cancelTopUp, onSettled: () => client.invalidateQueries({ queryKey: ['deposit-history'] }) });
+}

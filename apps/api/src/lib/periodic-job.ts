@@ -1,0 +1,37 @@
+import type { Logger } from './ctx.ts';
+
+/** Runs `run` under the database's advisory lock `lockId`, when no other process holds it (SCALE-3). */
+export type RunOnce = (lockId: number, run: () => Promise<void>) => Promise<unknown>;
+
+/**
+ * PAY-12, PAY-35: a sweep on an unref'd timer that never overlaps itself. Everything a sweep acts
+ * on is in the database, so any process may run it and a restart loses nothing; under the
+ * advisory lock, with several processes one of them runs a round and the others skip it.
+ * stop() waits for a running round. An interval of 0 or less starts nothing (tests drive rounds).
+ */
+export function startPeriodicJob(opts: { once: RunOnce; lockId: number; intervalMs: number; log: Logger; name: string }, run: () => Promise<void>): { stop(): Promise<void> } {
+  if (opts.intervalMs <= 0) return { stop: async () => {} };
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = (async () => {
+      try {
+        await opts.once(opts.lockId, run);
+      } catch (err) {
+        opts.log.error({ err }, `${opts.name} failed`);
+      } finally {
+        running = null;
+      }
+    })();
+  };
+  const timer = setInterval(tick, opts.intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { PaymentProvider } from '../../adapters/payments/port.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import type { MailCtx } from '../mail/index.ts';
+import { endStaleTopUps } from './top-up-ends.ts';
+
+/** An arbitrary constant: the advisory lock of a top-up sweep round (SCALE-3). */
+const TOP_UP_SWEEP_LOCK_ID = 727_364;
+
+/** PAY-35: the periodic sweep that ends top-ups whose payment never reported back. */
+export function startPaymentJobs(ctx: MailCtx & { db: Db } & Pick<Database, 'once'>, provider: PaymentProvider | null, intervalMs: number): { stop(): Promise<void> } {
+  return startPeriodicJob({ once: ctx.once, lockId: TOP_UP_SWEEP_LOCK_ID, intervalMs, log: ctx.log, name: 'top-up sweep' }, async () => {
+    await endStaleTopUps(ctx, provider, new Date());
+  });
+}
