@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, useBrowser } from './browser';
-import { buyNow, consentedPage, fillCheckout, newEmail, PASSWORD, signUp, topUp, verifiedCustomer as sharedVerifiedCustomer } from './journeys';
+import { buyNow, consentedPage, fillCheckout, newEmail, openTopUp, PASSWORD, signUp, topUp, verifiedCustomer as sharedVerifiedCustomer } from './journeys';
 
 const b = useBrowser();
 
@@ -120,6 +120,26 @@ describe('payments journeys (issue 5)', () => {
     await page.getByTestId('order-row').filter({ hasText: title }).first().getByRole('link', { name: 'Pay now' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL((u) => u.pathname === '/success-payment');
+  });
+
+  it('PAY-33: a top-up left on the provider\'s page is paid later from the payment history, or cancelled there, and says so', async () => {
+    const page = await verifiedCustomer();
+    await openTopUp(page, '7');
+    // The customer closes the provider's page and comes back later.
+    await page.goto('/account/transactions');
+    const row = page.getByTestId('payment-row').first();
+    await row.getByRole('img', { name: 'Waiting' }).waitFor();
+    await row.getByRole('button', { name: 'Cancel top-up' }).click();
+    await page.getByText('Top-up cancelled.').first().waitFor();
+    await row.getByText('Cancelled').waitFor();
+    await row.getByRole('button', { name: 'Cancel top-up' }).waitFor({ state: 'detached' });
+
+    await openTopUp(page, '8');
+    await page.goto('/account/transactions');
+    await page.getByTestId('payment-row').first().getByRole('link', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL((u) => u.pathname === '/success-payment');
+    await page.getByRole('heading', { name: 'Top-up successful' }).waitFor();
   });
 
   it('PAY-WEB-14: keep pending shows the processing status, approving later completes the purchase', async () => {
