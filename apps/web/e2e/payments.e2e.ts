@@ -142,6 +142,46 @@ describe('payments journeys (issue 5)', () => {
     await page.getByRole('heading', { name: 'Top-up successful' }).waitFor();
   });
 
+  for (const [method, index] of [
+    ['MB WAY', 12],
+    ['Multibanco', 13],
+  ] as const) {
+    it(`PAY-26, PAY-27: paid with ${method}, a declined payment puts the item back in the cart; one left open is cancelled from the order history, its item back in the cart`, async () => {
+      const page = await verifiedCustomer();
+      const title = await buyNow(page, index);
+      await fillCheckout(page);
+      await page.getByRole('button', { name: `Pay with ${method}` }).click();
+      await page.getByRole('button', { name: 'Decline' }).click();
+      await page.waitForURL((u) => u.pathname === '/fail-payment');
+      await page.getByRole('link', { name: 'Try again' }).click();
+      await page.waitForURL((u) => u.pathname === '/cart');
+      await page.getByRole('link', { name: title }).waitFor();
+
+      await fillCheckout(page);
+      await page.getByRole('button', { name: `Pay with ${method}` }).click();
+      await page.waitForURL((u) => u.pathname.startsWith('/api/sandbox/pay/'));
+      await page.goto('/account/orders');
+      const row = page.getByTestId('order-row').filter({ hasText: title }).filter({ has: page.getByRole('button', { name: 'Cancel order' }) });
+      await row.getByRole('button', { name: 'Cancel order' }).click();
+      await page.getByText('Order cancelled. Its items are back in your cart.').first().waitFor();
+      await page.goto('/cart');
+      await page.getByRole('link', { name: title }).waitFor();
+      await page.getByRole('link', { name: 'Cart (1)' }).waitFor();
+    });
+  }
+
+  it('PAY-33: a declined top-up lands on the failure page, credits nothing, and Try again goes back to the top-up box', async () => {
+    const page = await verifiedCustomer();
+    await openTopUp(page, '6');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL((u) => u.pathname === '/fail-payment' && u.searchParams.get('type') === 'topup');
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.waitForURL((u) => u.pathname === '/account/personal');
+    await page.getByLabel('Top-up amount').waitFor();
+    await page.goto('/account/transactions');
+    await page.getByTestId('payment-row').first().getByRole('img', { name: 'Failed' }).waitFor();
+  });
+
   it('PAY-WEB-14: keep pending shows the processing status, approving later completes the purchase', async () => {
     const page = await verifiedCustomer();
     const title = await buyNow(page, 6);
