@@ -30,6 +30,8 @@ import { cleanPageText, listPagesForOperator, writePageText } from './static-pag
  * OPS-9, OPS-88, OPS-89, OPS-30 (audited): the settings of spec §3, each parsed by its own schema;
  * readSettings has no cache, so the shop sees a change at once.
  */
+const topUpBoundsMessage = 'The maximum top-up cannot be below the minimum top-up';
+
 export const operatorSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/operator/settings', { onRequest: requireOperator, schema: { tags: ['operator'], response: { 200: operatorSettingsResponseSchema } } }, async () => ({
     status: 'OK' as const,
@@ -55,7 +57,11 @@ export const operatorSettingRoutes: FastifyPluginAsyncZod = async (app) => {
         if (open.length > 0) return reply.code(409).send({ status: 'error', code: 'OPS_OFFERS_IN_PROGRESS', message: errorCatalog.OPS_OFFERS_IN_PROGRESS.message, payload: open });
       }
       await withTransaction(app, async (tx) => {
-        const before = (await readSettings(tx))[key];
+        const current = await readSettings(tx);
+        const before = current[key];
+        // PAY-28: the most one top-up may be is never below the least.
+        const next = { ...current, [key]: parsed.data };
+        if (next.max_top_up < next.min_top_up) throw new AppError('OPS_SETTING_INVALID', { fields: { value: [topUpBoundsMessage] } });
         // Parsed by this key's own schema; TypeScript cannot tie the key and value unions together.
         await writeSetting(tx, key, parsed.data as never);
         await recordAudit(tx, { actorId: currentUser(request).id, action: 'setting.change', target: { type: 'setting', id: key }, before, after: parsed.data });

@@ -72,6 +72,21 @@ describe('operator: settings', () => {
     expect((await put('vat_percent', customer.headers, { value: 1 })).statusCode).toBe(403);
   });
 
+  it('PAY-28: the maximum top-up cannot be set below the minimum, nor the minimum above the maximum; nothing changes', async () => {
+    const op = await person(s.t.db, 'operator');
+    const before = json(await s.t.app.inject({ url: '/api/operator/settings', headers: op.headers })).payload;
+    for (const [key, value] of [
+      ['max_top_up', before.min_top_up - 0.01],
+      ['min_top_up', before.max_top_up + 1],
+    ] as const) {
+      const res = await put(key, op.headers, { value });
+      expect([res.statusCode, json(res).code, json(res).errors?.value], key).toEqual([422, 'OPS_SETTING_INVALID', ['The maximum top-up cannot be below the minimum top-up']]);
+    }
+    expect((await put('max_top_up', op.headers, { value: before.min_top_up })).statusCode).toBe(200);
+    expect(json(await s.t.app.inject({ url: '/api/operator/settings', headers: op.headers })).payload).toEqual({ ...before, max_top_up: before.min_top_up });
+    expect((await put('max_top_up', op.headers, { value: before.max_top_up })).statusCode).toBe(200);
+  });
+
   it('OPS-88: is_reg_enabled off closes sign-up at once, on opens it again', async () => {
     const op = await person(s.t.db, 'operator');
     const register = () =>
