@@ -4,7 +4,7 @@ import { DB_INT_MAX } from './common.ts';
 import { errorCatalog } from './errors.ts';
 import { orderedForm, type FieldRule } from './form-rules.ts';
 import { isBlank, lengthOf } from './form-values.ts';
-import { tradeLinkParts } from './trade-link.ts';
+import { tradeLinkInvalidMessage, tradeLinkParts } from './trade-link.ts';
 
 /**
  * Auth and profile texts (spec §5, §8): the API answers with them and the web shows them, so the
@@ -36,7 +36,7 @@ export const authMessages = {
   resetLinkInvalid: errorCatalog.AUTH_RESET_LINK_INVALID.message,
   countryInvalid: errorCatalog.ACCOUNT_COUNTRY_UNKNOWN.message,
   /** DELIV-10: the profile's trade link, where the bot sends a retried offer. */
-  tradeLinkInvalid: 'Please enter your Steam trade link (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)',
+  tradeLinkInvalid: tradeLinkInvalidMessage,
   // Success answers (§8 success toasts where the spec has them)
   signedIn: 'Signed in successfully.',
   registered: 'Registration successful. Please check your email to verify your address.',

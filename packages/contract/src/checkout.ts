@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isEmail, isValidPhone } from './auth.ts';
 import { isDbId, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
 import { isBlank, lengthOf } from './form-values.ts';
-import { tradeLinkParts } from './trade-link.ts';
+import { tradeLinkInvalidMessage, tradeLinkParts } from './trade-link.ts';
 
 /** Cart checkout texts (spec §5 Cart checkout, §8 Checkout): the API answers with them. */
 export const checkoutMessages = {
@@ -11,7 +11,7 @@ export const checkoutMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   tradeUrlRequired: 'Steam trade link is required',
-  tradeUrlInvalid: 'Please enter your Steam trade link (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)',
+  tradeUrlInvalid: tradeLinkInvalidMessage,
   countryRequired: 'Country is required',
   cityRequired: 'City is required',
   addressRequired: 'Address line is required',

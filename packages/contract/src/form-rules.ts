@@ -50,8 +50,6 @@ export function typedDecimal(v: unknown): unknown {
 /** A number typed in a text box: a number or a numeric string (a decimal comma is accepted); rules check it after. */
 export const looseNumber = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? typedDecimal(v) : v), z.unknown());
 
-/** An amount in whole cents: at most 2 decimals (10.999 is refused, not rounded to 11.00). */
-export const inWholeCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
 /** A positive, finite amount of money: at least one cent once rounded to cents (0.004 is stored as 0). */
 export const isPositiveAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && Math.round(v * 100) >= 1;

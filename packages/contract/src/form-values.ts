@@ -12,3 +12,8 @@ export function isBlank(value: string | null | undefined): boolean {
 export function lengthOf(value: string | null | undefined): number {
   return (value ?? '').length;
 }
+
+/** An amount in whole cents: at most 2 decimals (10.999 is refused, not rounded to 11.00). */
+export const inWholeCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+/** MONEY-4: what every money input answers to part cents (never rounded silently). */
+export const WHOLE_CENTS_MESSAGE = 'Use at most 2 decimals';

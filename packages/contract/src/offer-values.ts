@@ -3,6 +3,7 @@
  * validators and input formats): the web's offers tab renders with these and loads the form
  * schemas of ./offers.ts only on a form's first check (BUDGET-1).
  */
+import { WHOLE_CENTS_MESSAGE } from './form-values.ts';
 
 /** Spec §3 Quality options of a sell order, in the spec's order. */
 export const offerQualityOptions = [
@@ -45,6 +46,7 @@ export const offerMessages = {
   qualityRequired: 'Quality is required',
   itemUrlRequired: 'Steam inventory link is required',
   itemUrlInvalid: 'Please enter a valid Steam inventory link',
+  priceWholeCents: WHOLE_CENTS_MESSAGE,
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCardNumber, formatIban, isCardExpired, isCardNumberValid, isExpiryValid, isIbanValid, isLuhnValid, offerStatusKind, splitExpiry } from './offer-values.ts';
-import { bankPayoutDetailsSchema, cardPayoutDetailsSchema, contactInfoSchema, offerCreateBodySchema, payoutSepaManualBodySchema } from './offers.ts';
+import { bankPayoutDetailsSchema, cardPayoutDetailsSchema, contactInfoSchema, isSteamInventoryUrl, offerCreateBodySchema, payoutSepaManualBodySchema } from './offers.ts';
 
 /** The field -> first message map a client would see. */
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -68,11 +68,33 @@ describe('offers contract', () => {
       quality: 'Quality is required',
       item_url: 'Please enter a valid Steam inventory link',
     });
-    expect(offerCreateBodySchema.parse({ title: ' AK ', price: '12,345', quality: 'factory_new', item_url: 'https://steamcommunity.com/id/x/inventory' })).toMatchObject({
+    expect(offerCreateBodySchema.parse({ title: ' AK ', price: '12,34', quality: 'factory_new', item_url: 'https://steamcommunity.com/id/xy/inventory' })).toMatchObject({
       title: 'AK',
-      priceMinor: 1235,
+      priceMinor: 1234,
       quality: 'factory_new',
     });
+  });
+
+  it('MONEY-4: a sell price with part cents is refused, not rounded (25.555 was 25.56)', () => {
+    const form = { title: 'AK', quality: 'factory_new', item_url: 'https://steamcommunity.com/id/xy/inventory' };
+    expect(errorsOf(offerCreateBodySchema.safeParse({ ...form, price: '25.555' }))).toEqual({ price: 'Use at most 2 decimals' });
+    expect(errorsOf(offerCreateBodySchema.safeParse({ ...form, price: '12,345' }))).toEqual({ price: 'Use at most 2 decimals' });
+  });
+
+  it('OFFER-11: the skin link is a Steam profile or its inventory, nothing else (the operator opens it)', () => {
+    const ok = ['https://steamcommunity.com/id/trader_1', 'https://steamcommunity.com/id/trader-1/inventory/', 'https://steamcommunity.com/profiles/76561198000000000/inventory/#730', 'https://steamcommunity.com/profiles/76561198000000000'];
+    for (const item_url of ok) expect(isSteamInventoryUrl(item_url), item_url).toBe(true);
+    const bad = [
+      'https://evil.example/inventory',
+      'http://steamcommunity.com/id/trader',
+      'https://steamcommunity.com.evil.example/id/trader',
+      'https://user:pw@steamcommunity.com/id/trader',
+      'https://steamcommunity.com/tradeoffer/new/?partner=1&token=a',
+      'https://steamcommunity.com/profiles/123/inventory',
+      'javascript:alert(1)//steamcommunity.com/id/x',
+    ];
+    for (const item_url of bad) expect(isSteamInventoryUrl(item_url), item_url).toBe(false);
+    expect(errorsOf(offerCreateBodySchema.safeParse({ title: 'AK', price: 5, quality: 'factory_new', item_url: bad[0] }))).toEqual({ item_url: 'Please enter a valid Steam inventory link' });
   });
 
   it('PAYOUT-2: §5 Contact info messages', () => {

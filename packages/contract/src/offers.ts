@@ -3,7 +3,7 @@ import { isEmail, reauthShape, type ReauthBody } from './auth.ts';
 import { MAX_MONEY_AMOUNT } from './common.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 import { isDbId, isPositiveAmount, looseNumber, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
-import { isBlank, lengthOf } from './form-values.ts';
+import { inWholeCents, isBlank, lengthOf } from './form-values.ts';
 import { digitsOf, isCardExpired, isCardNumberValid, isExpiryValid, isIbanValid, isOfferQuality, offerMessages, offerStatusValues, parseExpiry } from './offer-values.ts';
 
 /** OFFER-2: the largest price (major units of the offer currency) a sell order or a quote may carry. */
@@ -23,14 +23,20 @@ const tooLong = <T>(field: keyof T & string, max: number): FieldRule<T> => ({
     return typeof value === 'string' && lengthOf(value) > max;
   },
 });
-const isHttpUrl = (value: string) => {
+/**
+ * OFFER-11: the seller's skin link is a Steam profile or its inventory (what the operator opens):
+ * https://steamcommunity.com/id/<name> or /profiles/<SteamID64>, optionally /inventory/… after it.
+ */
+export function isSteamInventoryUrl(value: string): boolean {
+  let url: URL;
   try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    url = new URL(value.trim());
   } catch {
     return false;
   }
-};
+  if (url.protocol !== 'https:' || url.hostname !== 'steamcommunity.com' || url.username || url.password || url.port) return false;
+  return /^\/(id\/[\w-]{2,64}|profiles\/\d{17})(\/inventory(\/[\w#/-]*)?)?\/?$/.test(url.pathname);
+}
 const validPrice = isPositiveAmount;
 
 /** The rules of a price typed in a text box (OFFER-2): required, positive, at most OFFER_MAX_PRICE. */
@@ -38,6 +44,8 @@ function priceRules<T extends { price?: unknown }>(): FieldRule<T>[] {
   return [
     { field: 'price', message: offerMessages.priceRequired, fails: (v) => v.price === undefined || v.price === null || v.price === '' },
     { field: 'price', message: offerMessages.pricePositive, fails: (v) => !validPrice(v.price) },
+    // MONEY-4: part cents are refused, never rounded.
+    { field: 'price', message: offerMessages.priceWholeCents, fails: (v) => validPrice(v.price) && !inWholeCents(v.price) },
     { field: 'price', message: offerMessages.priceTooHigh.replace('{n}', OFFER_MAX_PRICE.toLocaleString('en-US')), fails: (v) => validPrice(v.price) && v.price > OFFER_MAX_PRICE },
   ];
 }
@@ -53,7 +61,7 @@ export const offerCreateBodySchema = orderedForm(
     ...priceRules(),
     { field: 'quality', message: offerMessages.qualityRequired, fails: (v) => !isOfferQuality(v.quality) },
     { field: 'item_url', message: offerMessages.itemUrlRequired, fails: (v) => isBlank(v.item_url) },
-    { field: 'item_url', message: offerMessages.itemUrlInvalid, fails: (v) => !isHttpUrl(v.item_url ?? '') },
+    { field: 'item_url', message: offerMessages.itemUrlInvalid, fails: (v) => !isSteamInventoryUrl(v.item_url ?? '') },
     tooLong('item_url', MAX.url),
   ],
 ).transform((v) => ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationMetaSchema } from './envelope.ts';
 import { isPositiveAmount, typedDecimal } from './form-rules.ts';
+import { inWholeCents, WHOLE_CENTS_MESSAGE } from './form-values.ts';
 import { isSteamImageUrl } from './images.ts';
 import { packSchema } from './packs.ts';
 import { dopplerPhases, MAX_PAINT_SEED } from './catalog-values.ts';
@@ -45,7 +46,7 @@ const filterText = z.string().trim().min(1).max(100).optional().catch(undefined)
 const idList = z.array(z.number().int().positive().max(2_147_483_647));
 
 /** A price in euros, at least 1 cent; answered as a number of cents by `toCents`. */
-const euros = z.preprocess(typedDecimal, z.number({ error: m.pricePositive }).min(0.01, m.pricePositive).max(1_000_000, m.priceTooHigh));
+const euros = z.preprocess(typedDecimal, z.number({ error: m.pricePositive }).min(0.01, m.pricePositive).refine(inWholeCents, WHOLE_CENTS_MESSAGE).max(1_000_000, m.priceTooHigh));
 export const toCents = (euro: number): number => Math.round(euro * 100);
 const optionalText = z.string().trim().max(80, m.tooLong).optional().nullable().transform((v) => v || null);
 

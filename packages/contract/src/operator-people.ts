@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DB_INT_MAX, flagSchema } from './common.ts';
 import { paginationMetaSchema } from './envelope.ts';
-import { inWholeCents, typedDecimal } from './form-rules.ts';
+import { typedDecimal } from './form-rules.ts';
+import { inWholeCents, WHOLE_CENTS_MESSAGE } from './form-values.ts';
 import { operatorBalanceChangeSchema } from './operator-balance-changes.ts';
 
 /** The back office's lists: page from 1 (a bad one is page 1), and a search text ('' is no search). */
@@ -71,7 +72,7 @@ export const operatorRefundBodySchema = z.object(
     amount: z
       .preprocess(
         typedDecimal,
-        z.number({ error: 'Enter the amount in euro' }).positive('The amount must be more than 0').max(1_000_000, 'The amount is too large').refine(inWholeCents, 'Use at most 2 decimals'),
+        z.number({ error: 'Enter the amount in euro' }).positive('The amount must be more than 0').max(1_000_000, 'The amount is too large').refine(inWholeCents, WHOLE_CENTS_MESSAGE),
       )
       .optional(),
   },
@@ -135,7 +136,7 @@ export const operatorBalanceAdjustBodySchema = z.object(
         .number({ error: 'Enter the amount in credits, negative to take' })
         .refine((n) => Math.round(n * 100) !== 0, 'The amount must not be 0')
         .refine((n) => Math.abs(n) <= 1_000_000, 'The amount is too large')
-        .refine(inWholeCents, 'Use at most 2 decimals'),
+        .refine(inWholeCents, WHOLE_CENTS_MESSAGE),
     ),
   },
   { error: REASON_REQUIRED },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { settingsSchema } from './content.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
-import { inWholeCents, isPositiveAmount, typedDecimal } from './form-rules.ts';
+import { isPositiveAmount, typedDecimal } from './form-rules.ts';
+import { inWholeCents, WHOLE_CENTS_MESSAGE } from './form-values.ts';
 import { offerMessages, offerStatusValues } from './offer-values.ts';
 import { OFFER_MAX_PRICE, offerSchema, payoutMethodValues, payoutStatusValues } from './offers.ts';
 
@@ -30,7 +31,7 @@ export const operatorQuoteBodySchema = z.object({
     z
       .number({ error: offerMessages.pricePositive })
       .refine(isPositiveAmount, offerMessages.pricePositive)
-      .refine(inWholeCents, 'Use at most 2 decimals')
+      .refine(inWholeCents, WHOLE_CENTS_MESSAGE)
       .max(OFFER_MAX_PRICE, offerMessages.priceTooHigh.replace('{n}', OFFER_MAX_PRICE.toLocaleString('en-US'))),
   ),
 });
@@ -75,7 +76,7 @@ export const operatorBankDetailsResponseSchema = z.object({
 export type OperatorBankDetails = z.infer<typeof operatorBankDetailsResponseSchema>['payload'];
 
 const money = (what: string) =>
-  z.number({ error: `${what} must be a number` }).refine(isPositiveAmount, `${what} must be at least 0.01`).max(1_000_000, `${what} is too large`);
+  z.number({ error: `${what} must be a number` }).refine(isPositiveAmount, `${what} must be at least 0.01`).refine(inWholeCents, WHOLE_CENTS_MESSAGE).max(1_000_000, `${what} is too large`);
 const text = (what: string, max: number) => z.string({ error: `${what} must be text` }).trim().max(max, `${what} can be at most ${max} characters`);
 
 /**
@@ -144,7 +145,7 @@ export const operatorSettingSchemas = {
     .number({ error: 'The amount must be a number (empty: off)' })
     .min(0, 'The amount cannot be negative')
     .max(1_000_000, 'The amount is too large')
-    .refine(inWholeCents, 'Use at most 2 decimals')
+    .refine(inWholeCents, WHOLE_CENTS_MESSAGE)
     .nullable()
     .transform((n) => n || null),
 } as const satisfies { [K in keyof OperatorSettings]: z.ZodType<OperatorSettings[K], unknown> };

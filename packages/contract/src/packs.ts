@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { okPagedEnvelope, pageQueryField } from './envelope.ts';
 import { MAX_MONEY_AMOUNT } from './common.ts';
 import { isDbId, isPositiveAmount, looseNumber, optionalText, orderedForm } from './form-rules.ts';
-import { isBlank, lengthOf } from './form-values.ts';
+import { inWholeCents, isBlank, lengthOf, WHOLE_CENTS_MESSAGE } from './form-values.ts';
+import { tradeLinkInvalidMessage, tradeLinkParts } from './trade-link.ts';
 import { isOfferQuality, offerQualityOptions, type OfferQuality } from './offer-values.ts';
 
 /** Packs and prompts texts the API answers with (issue 7); the web shows the same ones. */
@@ -15,6 +16,8 @@ export const packMessages = {
   qualityRequired: 'Quality is required',
   maxPriceRequired: 'Maximum price is required',
   maxPricePositive: 'Maximum price must be a positive number',
+  maxPriceWholeCents: WHOLE_CENTS_MESSAGE,
+  tradeUrlInvalid: tradeLinkInvalidMessage,
   /** {n}: the largest maximum price accepted. */
   maxPriceTooHigh: 'Maximum price must be at most {n}',
   itemIdRequired: 'Please choose a skin',
@@ -31,6 +34,8 @@ const idField = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.tri
 const toId = (v: unknown): number | null => (isDbId(v) ? v : null);
 const str = optionalText;
 const tradeUrl = z.string().trim().max(PROMPT_LIMITS.tradeUrl, packMessages.tooLong).nullish();
+/** STEAM-4: a trade link given with a pack or a prompt is one the trade bot can send to, as the cart's and the profile's. */
+const tradeUrlRule = { field: 'trade_url', message: packMessages.tradeUrlInvalid, fails: (v: { trade_url?: string | null }) => !!v.trade_url && !tradeLinkParts(v.trade_url) } as const;
 
 /** A pack's skin: the Product fields a pack page shows, in the requested currency. */
 export const packItemSchema = z.object({ id: z.number().int(), title: z.string(), img_url: z.string(), quality: z.string().nullable(), type: z.string(), price: z.number() });
@@ -57,7 +62,7 @@ export type Pack = z.infer<typeof packSchema>;
  */
 export const packPurchaseBodySchema = orderedForm(
   z.object({ pack_id: idField, trade_url: tradeUrl, idempotencyKey: z.string().trim().max(PROMPT_LIMITS.key, packMessages.tooLong).nullish() }),
-  [{ field: 'pack_id', message: packMessages.packIdRequired, fails: (v) => toId(v.pack_id) === null }],
+  [{ field: 'pack_id', message: packMessages.packIdRequired, fails: (v) => toId(v.pack_id) === null }, tradeUrlRule],
 ).transform((v) => ({ packId: toId(v.pack_id) ?? 0, tradeUrl: v.trade_url || null, idempotencyKey: v.idempotencyKey || null }));
 export type PackPurchaseBody = z.output<typeof packPurchaseBodySchema>;
 
@@ -81,6 +86,8 @@ export const promptCreateBodySchema = orderedForm(
     { field: 'quality', message: packMessages.qualityRequired, fails: (v) => !isOfferQuality(v.quality) },
     { field: 'max_price', message: packMessages.maxPriceRequired, fails: (v) => v.max_price === undefined || v.max_price === null || v.max_price === '' },
     { field: 'max_price', message: packMessages.maxPricePositive, fails: (v) => !validPrice(v.max_price) },
+    // MONEY-4: a maximum of 450.999 was stored as 451, above what the customer typed.
+    { field: 'max_price', message: packMessages.maxPriceWholeCents, fails: (v) => validPrice(v.max_price) && !inWholeCents(v.max_price) },
     {
       field: 'max_price',
       message: packMessages.maxPriceTooHigh.replace('{n}', PROMPT_LIMITS.maxPrice.toLocaleString('en-US')),
@@ -93,6 +100,7 @@ export type PromptCreateBody = z.output<typeof promptCreateBodySchema>;
 /** PROMPT-3: POST /purchase/prompt: pays a prompt's fee once; the trade link defaults to the profile's. */
 export const promptPurchaseBodySchema = orderedForm(z.object({ prompt_id: idField, trade_url: tradeUrl }), [
   { field: 'prompt_id', message: packMessages.promptIdRequired, fails: (v) => toId(v.prompt_id) === null },
+  tradeUrlRule,
 ]).transform((v) => ({ promptId: toId(v.prompt_id) ?? 0, tradeUrl: v.trade_url || null }));
 export type PromptPurchaseBody = z.output<typeof promptPurchaseBodySchema>;
 

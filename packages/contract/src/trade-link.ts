@@ -1,3 +1,6 @@
+/** STEAM-4: what every form that takes a trade link answers to one that is not. */
+export const tradeLinkInvalidMessage = 'Please enter your Steam trade link (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)';
+
 /**
  * STEAM-2, DELIV-10: a Steam trade link (https://steamcommunity.com/tradeoffer/new/?partner=N&token=T)
  * as its partner (the 32-bit account id) and token; null when it is not such a link. The profile's

@@ -4,6 +4,7 @@ import type { messagesOffersEn } from '@skins/contract';
 export const messagesOffersDe: Record<keyof typeof messagesOffersEn, string> = {
   offer_msg_titleRequired: 'Skin-Name ist erforderlich',
   offer_msg_priceRequired: 'Preis ist erforderlich',
+  offer_msg_priceWholeCents: 'Höchstens 2 Nachkommastellen',
   offer_msg_pricePositive: 'Der Preis muss eine positive Zahl sein',
   offer_msg_priceTooHigh: 'Der Preis darf höchstens {n} betragen',
   offer_msg_qualityRequired: 'Qualität ist erforderlich',

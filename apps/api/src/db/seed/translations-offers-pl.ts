@@ -4,6 +4,7 @@ import type { messagesOffersEn } from '@skins/contract';
 export const messagesOffersPl: Record<keyof typeof messagesOffersEn, string> = {
   offer_msg_titleRequired: 'Nazwa skina jest wymagana',
   offer_msg_priceRequired: 'Cena jest wymagana',
+  offer_msg_priceWholeCents: 'Maksymalnie 2 miejsca po przecinku',
   offer_msg_pricePositive: 'Cena musi być liczbą dodatnią',
   offer_msg_priceTooHigh: 'Cena może wynosić najwyżej {n}',
   offer_msg_qualityRequired: 'Jakość jest wymagana',

@@ -130,6 +130,9 @@ describe('operator: catalogue items', () => {
     const res = await call('POST', '/api/operator/items', o.headers, itemForm({ title: ' ', price: 0, image_kind: 'tank' }));
     expect(res.statusCode).toBe(422);
     expect(json(res).errors).toMatchObject({ title: ['Title is required'], price: ['Price must be at least 0.01'], image_kind: ['Choose a picture'] });
+    // MONEY-4: 10.999 was saved as 11.00 without a word.
+    const cents = await call('POST', '/api/operator/items', o.headers, itemForm({ price: 10.999 }));
+    expect(json(cents).errors).toMatchObject({ price: ['Use at most 2 decimals'] });
     const old = await call('POST', '/api/operator/items', o.headers, itemForm({ price: 20, old_price: 10 }));
     expect(json(old).errors).toMatchObject({ old_price: ['The old price must be higher than the price'] });
     const sub = await call('POST', '/api/operator/items', o.headers, itemForm({ subcategory: 'no-such-subcategory' }));

@@ -19,7 +19,7 @@ const cases: Record<string, { valid: unknown; shown?: unknown; invalid: unknown[
   support_email: { valid: 'help@shop.example', invalid: ['not an email', '', 5] },
   copyright: { valid: '© 2026 Skins Market', invalid: [true, 'x'.repeat(201)] },
   is_reg_enabled: { valid: true, invalid: ['true', 1, null] },
-  min_top_up: { valid: 5, invalid: [0, 0.001, -1, '5', 2_000_000] },
+  min_top_up: { valid: 5, invalid: [0, 0.001, 5.555, -1, '5', 2_000_000] },
   max_top_up: { valid: 2500, invalid: [0, 0.001, -1, '5', 2_000_000] },
   minTopUpAmount: { valid: 5, invalid: [0, 'five'] },
   vat_percent: { valid: 23, invalid: [-1, 101, '23'] },
@@ -31,7 +31,8 @@ const cases: Record<string, { valid: unknown; shown?: unknown; invalid: unknown[
   google_tag: { valid: 'GTM-ABC123', invalid: ['<script>', 7] },
   offer_enabled: { valid: true, invalid: ['yes', 0] },
   internal_currency: { valid: { name: 'Coins', image: '/img/coins.svg', exchange_rate_eur: 2 }, invalid: [{ name: '', image: '/i.svg', exchange_rate_eur: 1 }, { name: 'C', image: '/i.svg', exchange_rate_eur: 0 }, 'Coins'] },
-  prompt_fee: { valid: 3.5, invalid: [0, 'free'] },
+  // MONEY-4: part cents are refused (2.005 was stored as 2.01).
+  prompt_fee: { valid: 3.5, invalid: [0, 'free', 2.005] },
   // OPS-134: the operators' own setting (GET /settings leaves it out).
   balance_adjust_review_above: { valid: 100.5, invalid: [-1, 1.234, '100', 2_000_000] },
 };

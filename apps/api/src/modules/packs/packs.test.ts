@@ -161,6 +161,13 @@ describe('buying a pack', () => {
     // The link used is remembered in the profile: the next purchase needs only the pack id (§7).
     const [profile] = await s.t.db.select({ link: users.steamTradeLink }).from(users).where(eq(users.id, u.id));
     expect(profile!.link).toBe(TRADE_URL);
+    // STEAM-4: a bad trade link is refused before anything is charged, and the saved one stays.
+    for (const trade_url of ['not a link', 'javascript:alert(1)//']) {
+      const bad = await buyPack(u.headers, { pack_id: pack.id, trade_url });
+      expect([bad.statusCode, json(bad).errors?.trade_url], trade_url).toEqual([422, ['Please enter your Steam trade link (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)']]);
+    }
+    const [kept] = await s.t.db.select({ link: users.steamTradeLink }).from(users).where(eq(users.id, u.id));
+    expect(kept!.link).toBe(TRADE_URL);
     const next = (await insertPack([1_00, 1_00], 1_50, 'Second Pack')).pack;
     expect((await buyPack(u.headers, { pack_id: next.id })).statusCode).toBe(200);
   });

@@ -43,6 +43,8 @@ describe('placing a prompt', () => {
     ['the maximum price is missing', { title: 'AK', quality: 'factory_new' }, 'max_price', 'Maximum price is required'],
     ['the maximum price is not positive', { title: 'AK', quality: 'factory_new', max_price: '-3' }, 'max_price', 'Maximum price must be a positive number'],
     ['the maximum price is under a cent', { title: 'AK', quality: 'factory_new', max_price: '0.004' }, 'max_price', 'Maximum price must be a positive number'],
+    // MONEY-4: 450.999 was stored as 451.00, above what the customer typed.
+    ['the maximum price has part cents', { title: 'AK', quality: 'factory_new', max_price: '450.999' }, 'max_price', 'Use at most 2 decimals'],
   ];
   for (const [what, body, field, message] of cases) {
     it(`PROMPT-1: when ${what}, then 422 '${message}' and no prompt is made`, async () => {
@@ -120,6 +122,12 @@ describe('paying a prompt', () => {
     expect([stranger.statusCode, json(stranger).code, json(stranger).message]).toEqual([404, 'PROMPT_NOT_FOUND', 'This skin request does not exist.']);
     const noLink = await post('/api/purchase/prompt', owner.headers, { prompt_id: id });
     expect([noLink.statusCode, json(noLink).code]).toEqual([422, 'PACK_TRADE_LINK_REQUIRED']);
+    // STEAM-4: a trade link the trade bot cannot send to is refused as the cart refuses it; nothing is charged.
+    for (const trade_url of ['not a link', 'javascript:alert(1)//', 'https://steamcommunity.com.evil.example/tradeoffer/new/?partner=1&token=a']) {
+      const bad = await post('/api/purchase/prompt', owner.headers, { prompt_id: id, trade_url });
+      expect([bad.statusCode, json(bad).errors?.trade_url], trade_url).toEqual([422, ['Please enter your Steam trade link (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)']]);
+    }
+    expect((await balanceAndLedger(s.t.db, owner.id)).balance).toBe(10_00);
     const noId = await post('/api/purchase/prompt', owner.headers, { trade_url: TRADE_URL });
     expect([noId.statusCode, json(noId).errors.prompt_id]).toEqual([422, ['Please choose a skin request']]);
     expect((await promptRow(id)).status).toBe('unpaid');

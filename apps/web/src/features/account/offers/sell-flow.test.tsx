@@ -67,13 +67,13 @@ describe('SellFlow (spec §4 Sell flow, §5 Sell skins)', () => {
     const user = userEvent.setup();
     const error = vi.spyOn(toast, 'error');
     open([422, { status: 'error', message: 'Please enter a valid Steam inventory link', errors: { item_url: ['Please enter a valid Steam inventory link'] } }]);
-    await fill(user, { title: 'AK', price: '5', quality: 'factory_new', link: 'https://example.com/x' });
+    await fill(user, { title: 'AK', price: '5', quality: 'factory_new', link: 'https://steamcommunity.com/id/ana/inventory' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please enter a valid Steam inventory link')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Please enter a valid Steam inventory link');
     cleanup();
     open([502, 'not json']);
-    await fill(user, { title: 'AK', price: '5', quality: 'factory_new', link: 'https://example.com/x' });
+    await fill(user, { title: 'AK', price: '5', quality: 'factory_new', link: 'https://steamcommunity.com/id/ana/inventory' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(error).toHaveBeenLastCalledWith('Failed to submit sell order'));
   });
