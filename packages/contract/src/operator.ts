@@ -120,6 +120,8 @@ export const operatorSettingSchemas = {
   vat_percent: z.number({ error: 'VAT must be a number' }).min(0, 'VAT cannot be negative').max(100, 'VAT can be at most 100 %'),
   payment_methods: z
     .array(paymentMethodSetting, { error: 'Payment methods must be a list' })
+    // OPS-136: an empty list took card and balance off the checkout: the shop could take no money.
+    .min(1, 'At least one payment method must stay on')
     .max(20, 'At most 20 payment methods')
     .refine((list) => new Set(list.map((m) => m.code)).size === list.length, 'Each payment method code can appear once'),
   offer_enabled: z.boolean({ error: 'Choose on or off' }),

@@ -66,6 +66,8 @@ describe('operator: settings', () => {
     }
     expect(json(await put('support_email', op.headers, { value: 'nope' })).errors.value).toEqual(['Enter a valid email address']);
     expect(json(await put('payment_methods', op.headers, { value: [{ code: 'bitcoin', title: 'Bitcoin', image: '' }] })).errors.value).toEqual(['A payment method code is one the shop can take: card, balance, mbway, multibanco']);
+    // OPS-136: the shop keeps at least one way to be paid.
+    expect(json(await put('payment_methods', op.headers, { value: [] })).errors.value).toEqual(['At least one payment method must stay on']);
     expect((await put('unknown_key', op.headers, { value: 1 })).statusCode).toBe(422);
     expect(json(await s.t.app.inject({ url: '/api/operator/settings', headers: op.headers })).payload).toEqual(before);
     const customer = await person(s.t.db);
