@@ -127,6 +127,7 @@ export const errorCatalog = {
   PROMPT_NOT_OPEN: { status: 409, message: 'This skin request has already been answered.' },
   PROMPT_ITEM_UNAVAILABLE: { status: 409, message: 'This skin is no longer available.' },
   PROMPT_ITEM_TOO_EXPENSIVE: { status: 422, message: 'This skin costs more than the maximum price of the request.' },
+  PROMPT_ITEM_MISMATCH: { status: 422, message: 'This skin is not the one requested: the request is for {wanted}.' },
   // Back office: catalogue, packs and promo codes (issue 17, OPS-60..OPS-79)
   OPS_ITEM_NOT_FOUND: { status: 404, message: 'This item does not exist.' },
   OPS_ITEM_SOLD: { status: 409, message: 'This item has been sold: it cannot be changed or withdrawn.' },

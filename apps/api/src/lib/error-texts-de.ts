@@ -114,6 +114,7 @@ export const errorTextsDe: Record<ErrorCode, string> = {
   PROMPT_NOT_OPEN: 'Diese Skin-Anfrage wurde bereits beantwortet.',
   PROMPT_ITEM_UNAVAILABLE: 'Dieser Skin ist nicht mehr verfügbar.',
   PROMPT_ITEM_TOO_EXPENSIVE: 'Dieser Skin kostet mehr als der Maximalpreis der Anfrage.',
+  PROMPT_ITEM_MISMATCH: 'Dieser Skin ist nicht der angefragte: Die Anfrage gilt {wanted}.',
   OPS_ITEM_NOT_FOUND: 'Dieser Artikel existiert nicht.',
   OPS_ITEM_SOLD: 'Dieser Artikel wurde verkauft: Er kann nicht mehr geändert oder zurückgezogen werden.',
   OPS_ITEM_RESERVED: 'Dieser Artikel ist durch eine Bestellung blockiert, die gerade bezahlt wird. Bitte versuche es später erneut.',

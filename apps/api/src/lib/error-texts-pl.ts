@@ -114,6 +114,7 @@ export const errorTextsPl: Record<ErrorCode, string> = {
   PROMPT_NOT_OPEN: 'Na to zamówienie skina już odpowiedziano.',
   PROMPT_ITEM_UNAVAILABLE: 'Ten skin nie jest już dostępny.',
   PROMPT_ITEM_TOO_EXPENSIVE: 'Ten skin kosztuje więcej niż cena maksymalna zamówienia.',
+  PROMPT_ITEM_MISMATCH: 'To nie jest zamówiony skin: zamówienie dotyczy {wanted}.',
   OPS_ITEM_NOT_FOUND: 'Ten przedmiot nie istnieje.',
   OPS_ITEM_SOLD: 'Ten przedmiot został sprzedany: nie można go zmienić ani wycofać.',
   OPS_ITEM_RESERVED: 'Ten przedmiot jest zablokowany przez zamówienie, które jest właśnie opłacane. Spróbuj ponownie później.',

@@ -241,7 +241,7 @@ describe.each(mailLanguages)('every mail in %s', (lang) => {
       return { u, id: created.payload.id as number };
     };
     const found = await place();
-    const item = await insertItem(s.t.db, { priceCents: 5_00 });
+    const item = await insertItem(s.t.db, { priceCents: 5_00, title: `Karambit | Mail ${lang}`, exteriorName: 'Factory New' });
     expect((await post(s.t.app, `/api/operator/prompts/${found.id}/fulfil`, op.headers, { item_id: item.id })).statusCode).toBe(200);
     await expectMail(found.u.email, 'prompt_fulfilled', lang);
     const refused = await place();

@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/index.ts';
 import { findItemsByIds } from '../catalog/index.ts';
 import { findOrder, moveOrder, placeBalanceOrder } from '../checkout/index.ts';
 import { readSettings } from '../content/index.ts';
+import { itemMatchesRequest, requestedSkin } from './item-match.ts';
 import { movePrompt } from './machine.ts';
 import { lockPrompt, notifyPrompt, toPrompt, type PromptRow } from './service.ts';
 import { prompts } from './tables.ts';
@@ -54,8 +55,8 @@ function audit(tx: DbOrTx, actorId: number, action: 'prompt.fulfil' | 'prompt.re
 const itemGone = () => new AppError('PROMPT_ITEM_UNAVAILABLE');
 
 /**
- * PROMPT-6: POST /operator/prompts/{id}/fulfil {item_id}: sells the found skin (available, priced
- * at most the prompt's maximum) to the customer in a new paid order debited from their balance at
+ * PROMPT-6: POST /operator/prompts/{id}/fulfil {item_id}: sells the found skin (available, the one
+ * asked for: PROMPT-9, priced at most the prompt's maximum) to the customer in a new paid order debited from their balance at
  * the skin's price (422 when short, and nothing changes), delivered to the trade link of the fee
  * order by the trade bot; the prompt becomes fulfilled and its fee order completed. Exactly once:
  * the prompt's row lock makes a racing fulfil or refuse see it answered (409).
@@ -66,6 +67,7 @@ export async function fulfilPrompt(ctx: OperatorCtx, id: number, itemId: number,
     const prompt = await openPrompt(tx, id);
     const [item] = await findItemsByIds(tx, [itemId]);
     if (!item || item.status !== 'available') throw itemGone();
+    if (!itemMatchesRequest(item, prompt)) throw new AppError('PROMPT_ITEM_MISMATCH', { params: { wanted: requestedSkin(prompt) } });
     if (item.priceCents > prompt.maxPriceCents) throw new AppError('PROMPT_ITEM_TOO_EXPENSIVE');
     const feeOrder = await findOrder(tx, prompt.orderId);
     if (!feeOrder) throw new AppError('PROMPT_NOT_OPEN');

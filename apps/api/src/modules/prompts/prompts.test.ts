@@ -26,6 +26,9 @@ async function operator() {
   return asBearer(await sessionFor(s.t.db, u.id));
 }
 
+/** A skin that is the one the prompts here ask for (AWP | Dragon Lore, Factory New: PROMPT-9). */
+const wanted = (overrides: Parameters<typeof insertItem>[1] = {}) => insertItem(s.t.db, { title: 'AWP | Dragon Lore', exteriorName: 'Factory New', ...overrides });
+
 /** A buyer with a paid prompt (fee 2.00 EUR) for a skin of at most maxPrice euro. */
 async function paidPrompt(balanceMinor = 20_00, maxPrice = 10) {
   const u = await buyer(s.t.db, balanceMinor);
@@ -173,7 +176,7 @@ describe('the operator answers a prompt', () => {
 
   it('PROMPT-6: when the operator fulfils with an available skin within the maximum, then the customer buys it from the balance in a new order', async () => {
     const { u, id, feeOrderId } = await paidPrompt(20_00, 10);
-    const item = await insertItem(s.t.db, { priceCents: 9_00, title: 'AWP | Dragon Lore (FN)' });
+    const item = await wanted({ priceCents: 9_00 });
     const res = await post(`/api/operator/prompts/${id}/fulfil`, await operator(), { item_id: item.id });
     expect(res.statusCode).toBe(200);
     const fulfilled = json(res).payload;
@@ -190,13 +193,13 @@ describe('the operator answers a prompt', () => {
   it('PROMPT-6: when the skin costs more than the maximum, is sold, or the balance is short, then 4xx and nothing changes', async () => {
     const { u, id, feeOrderId } = await paidPrompt(10_00, 10);
     const op = await operator();
-    const dear = await insertItem(s.t.db, { priceCents: 10_01 });
+    const dear = await wanted({ priceCents: 10_01 });
     const tooMuch = await post(`/api/operator/prompts/${id}/fulfil`, op, { item_id: dear.id });
     expect([tooMuch.statusCode, json(tooMuch).code]).toEqual([422, 'PROMPT_ITEM_TOO_EXPENSIVE']);
-    const sold = await insertItem(s.t.db, { priceCents: 5_00, status: 'sold' });
+    const sold = await wanted({ priceCents: 5_00, status: 'sold' });
     const gone = await post(`/api/operator/prompts/${id}/fulfil`, op, { item_id: sold.id });
     expect([gone.statusCode, json(gone).code]).toEqual([409, 'PROMPT_ITEM_UNAVAILABLE']);
-    const pricey = await insertItem(s.t.db, { priceCents: 9_50 });
+    const pricey = await wanted({ priceCents: 9_50 });
     const short = await post(`/api/operator/prompts/${id}/fulfil`, op, { item_id: pricey.id });
     expect([short.statusCode, json(short).code]).toEqual([422, 'CHECKOUT_INSUFFICIENT_BALANCE']);
     expect((await s.t.db.select({ s: items.status }).from(items).where(eq(items.id, pricey.id)))[0]!.s).toBe('available');
@@ -206,10 +209,24 @@ describe('the operator answers a prompt', () => {
     expect(await balanceAndLedger(s.t.db, u.id)).toMatchObject({ balance: 8_00, ledgerSum: 8_00 });
   });
 
+  it('PROMPT-9: a skin that is not the one requested (another name, another exterior) is refused with the reason, and nothing changes; the name as traders type it matches', async () => {
+    const { u, id, feeOrderId } = await paidPrompt(20_00, 10);
+    const op = await operator();
+    for (const other of [{ title: 'SG 553 | Army Sheen', exteriorName: 'Factory New', priceCents: 30 }, { title: 'AWP | Dragon Lore', exteriorName: 'Field-Tested', priceCents: 5_00 }]) {
+      const res = await post(`/api/operator/prompts/${id}/fulfil`, op, { item_id: (await insertItem(s.t.db, other)).id });
+      expect([res.statusCode, json(res).code, json(res).message], other.title).toEqual([422, 'PROMPT_ITEM_MISMATCH', 'This skin is not the one requested: the request is for AWP | Dragon Lore (Factory New).']);
+    }
+    expect((await promptRow(id)).status).toBe('requested');
+    expect((await orderRow(feeOrderId)).status).toBe('in_process');
+    expect(await balanceAndLedger(s.t.db, u.id)).toMatchObject({ balance: 18_00 });
+    const typed = await insertItem(s.t.db, { title: '★ awp|dragon  lore', exteriorName: 'Factory New', priceCents: 5_00 });
+    expect((await post(`/api/operator/prompts/${id}/fulfil`, op, { item_id: typed.id })).statusCode).toBe(200);
+  });
+
   it('PROMPT-6, PROMPT-7: when refusals and fulfilments race, then exactly one answer wins and the balance equals the ledger', async () => {
     const { u, id } = await paidPrompt(30_00, 10);
     const op = await operator();
-    const item = await insertItem(s.t.db, { priceCents: 5_00 });
+    const item = await wanted({ priceCents: 5_00 });
     const calls = Array.from({ length: 8 }, (_, i) => (i % 2 ? post(`/api/operator/prompts/${id}/refuse`, op) : post(`/api/operator/prompts/${id}/fulfil`, op, { item_id: item.id })));
     const results = await Promise.all(calls);
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -251,10 +268,10 @@ describe('the back office skin requests queue', () => {
     await post(`/api/operator/prompts/${refused.id}/refuse`, op, { note: 'Not on the market' });
     expect((await post(`/api/operator/prompts/${refused.id}/refuse`, op)).statusCode).toBe(409);
     const fulfilled = await paidPrompt(20_00, 10);
-    const item = await insertItem(s.t.db, { priceCents: 9_00 });
+    const item = await wanted({ priceCents: 9_00 });
     const done = json(await post(`/api/operator/prompts/${fulfilled.id}/fulfil`, op, { item_id: item.id })).payload;
     const tooDear = await paidPrompt(20_00, 1);
-    const dear = await insertItem(s.t.db, { priceCents: 5_00 });
+    const dear = await wanted({ priceCents: 5_00 });
     expect((await post(`/api/operator/prompts/${tooDear.id}/fulfil`, op, { item_id: dear.id })).statusCode).toBe(422);
 
     expect((await auditOf(refused.id)).map((r) => [r.action, r.before, r.after])).toEqual([['prompt.refuse', { status: 'requested' }, { status: 'refused', note: 'Not on the market', refunded: 2 }]]);
