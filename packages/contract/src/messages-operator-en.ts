@@ -42,6 +42,7 @@ export const messagesOperatorEn = {
   op_q_balance_changes_pending: 'Balance changes to approve',
   op_today: 'Today (UTC)',
   op_sales: 'Sales',
+  op_refunds_today: 'Refunds',
   op_top_ups: 'Top-ups',
   op_tally: '{{count}} for {{sum}}',
   // Audit log

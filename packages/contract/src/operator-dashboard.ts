@@ -20,7 +20,8 @@ export const operatorDashboardSchema = z.object({
     /** OPS-134: balance changes waiting for a second operator's approval. */
     balance_changes_pending: z.number().int(),
   }),
-  today: z.object({ from: z.string(), sales: moneyTallySchema, top_ups: moneyTallySchema }),
+  /** OPS-137: sales net of what was refunded of them; refunds: the refunds made today, apart. */
+  today: z.object({ from: z.string(), sales: moneyTallySchema, refunds: moneyTallySchema, top_ups: moneyTallySchema }),
 });
 export type OperatorDashboard = z.infer<typeof operatorDashboardSchema>;
 export const operatorDashboardResponseSchema = z.object({ status: z.literal('OK'), payload: operatorDashboardSchema });

@@ -9,7 +9,7 @@ export interface Tally {
 }
 
 /** OPS-40: the count and money sum the dashboard shows (sales, top-ups): one aggregate query. */
-export async function tally(db: DbOrTx, table: PgTable, amount: PgColumn, where: SQL | undefined): Promise<Tally> {
+export async function tally(db: DbOrTx, table: PgTable, amount: PgColumn | SQL, where: SQL | undefined): Promise<Tally> {
   // coalesce: a sum over no rows is NULL; ::bigint keeps it an exact integer past 2^31 cents.
   const [row] = await db
     .select({ count: count(), sumMinor: sql<string>`coalesce(sum(${amount}), 0)::bigint` })

@@ -1,4 +1,4 @@
-import { and, gte, inArray, lt } from 'drizzle-orm';
+import { and, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { tally, type Tally } from '../../db/tally.ts';
 import { orders } from './tables.ts';
@@ -6,7 +6,15 @@ import { orders } from './tables.ts';
 /** Statuses of an order that was paid and not undone (a refused prompt's fee order is cancelled; DELIV-2: a failed delivery was paid). */
 const PAID_STATUSES = ['processing', 'in_process', 'completed', 'accepted', 'delivery_failed'] as const;
 
-/** OPS-40: the orders paid in [from, to) (every kind: products, packs, prompt fees) and their total in euro cents. */
+/**
+ * OPS-40, OPS-137: the orders paid in [from, to) (every kind: products, packs, prompt fees) and
+ * what they brought in euro cents: their totals less what was refunded of them (net revenue).
+ */
 export function paidOrdersBetween(db: DbOrTx, from: Date, to: Date): Promise<Tally> {
-  return tally(db, orders, orders.totalCents, and(inArray(orders.status, PAID_STATUSES), gte(orders.paidAt, from), lt(orders.paidAt, to)));
+  return tally(db, orders, sql`${orders.totalCents} - coalesce(${orders.refundedCents}, 0)`, and(inArray(orders.status, PAID_STATUSES), gte(orders.paidAt, from), lt(orders.paidAt, to)));
+}
+
+/** OPS-137: the refunds made in [from, to) (to the balance or the card), whenever their orders were paid, in euro cents. */
+export function refundsBetween(db: DbOrTx, from: Date, to: Date): Promise<Tally> {
+  return tally(db, orders, orders.refundedCents, and(isNotNull(orders.refundedCents), gte(orders.refundedAt, from), lt(orders.refundedAt, to)));
 }

@@ -15,8 +15,19 @@ const s = useOffersApp();
 const contact = { name: 'Ann', surname: 'Buyer', email: 'ann@example.com', phone: '+351912345678', city: 'Lisbon', address: 'Rua 1', postCode: '1000-001' };
 
 /** A balance order of `totalCents`, paid at `paidAt` (null: never paid), in `status`. */
-async function insertOrder(db: DbOrTx, userId: number, totalCents: number, paidAt: Date | null, status: (typeof orders.$inferInsert)['status'] = 'processing') {
-  await db.insert(orders).values({ userId, status, paymentMethod: 'balance', directPayment: false, subtotalCents: totalCents, totalCents, tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=a', paidAt, ...contact });
+async function insertOrder(db: DbOrTx, userId: number, totalCents: number, paidAt: Date | null, status: (typeof orders.$inferInsert)['status'] = 'processing', refund?: { cents: number; at: Date }) {
+  await db.insert(orders).values({
+    userId,
+    status,
+    paymentMethod: 'balance',
+    directPayment: false,
+    subtotalCents: totalCents,
+    totalCents,
+    tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=a',
+    paidAt,
+    ...(refund && { refundedCents: refund.cents, refundedAt: refund.at, refundedTo: 'balance' as const }),
+    ...contact,
+  });
 }
 
 async function insertDeposit(db: DbOrTx, userId: number, amountCents: number, status: (typeof deposits.$inferInsert)['status'], updatedAt: Date) {
@@ -72,7 +83,19 @@ describe('the back office dashboard (GET /operator/dashboard)', () => {
     await insertDeposit(s.t.db, buyer.id, 40_00, 'error', today);
     await insertDeposit(s.t.db, buyer.id, 60_00, 'success', yesterday);
     const { today: figures } = await dashboard(s.t.db, now);
-    expect(figures).toEqual({ from: '2031-05-04T00:00:00.000Z', sales: { count: 2, sum: 19.75 }, top_ups: { count: 2, sum: 50.01 } });
+    expect(figures).toEqual({ from: '2031-05-04T00:00:00.000Z', sales: { count: 2, sum: 19.75 }, refunds: { count: 0, sum: 0 }, top_ups: { count: 2, sum: 50.01 } });
+  });
+
+  it("OPS-137: today's sales are net of what was refunded of them, and today's refunds are shown apart, whenever their orders were paid", async () => {
+    const buyer = await person(s.t.db);
+    const now = new Date('2032-06-10T12:00:00Z');
+    const today = new Date('2032-06-10T08:00:00Z');
+    await insertOrder(s.t.db, buyer.id, 82_91, today, 'completed');
+    await insertOrder(s.t.db, buyer.id, 14_90, today, 'delivery_failed', { cents: 14_90, at: new Date('2032-06-10T09:00:00Z') });
+    await insertOrder(s.t.db, buyer.id, 30_00, new Date('2032-06-09T08:00:00Z'), 'delivery_failed', { cents: 30_00, at: new Date('2032-06-10T10:00:00Z') });
+    const { today: figures } = await dashboard(s.t.db, now);
+    expect(figures.sales).toEqual({ count: 2, sum: 82.91 });
+    expect(figures.refunds).toEqual({ count: 2, sum: 44.9 });
   });
 });
 

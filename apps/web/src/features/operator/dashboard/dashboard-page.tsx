@@ -65,10 +65,14 @@ export default function DashboardPage() {
         <h3 id="op-today" className="text-sm font-semibold tracking-wide text-slate-300 uppercase">
           {t('op_today')}
         </h3>
-        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <div className={card} data-today="sales">
             <dt className="text-sm text-slate-300">{t('op_sales')}</dt>
             <dd className="text-xl font-semibold text-white">{tally(today.sales)}</dd>
+          </div>
+          <div className={card} data-today="refunds">
+            <dt className="text-sm text-slate-300">{t('op_refunds_today')}</dt>
+            <dd className="text-xl font-semibold text-white">{tally(today.refunds)}</dd>
           </div>
           <div className={card} data-today="top_ups">
             <dt className="text-sm text-slate-300">{t('op_top_ups')}</dt>
