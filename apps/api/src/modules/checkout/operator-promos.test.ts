@@ -70,7 +70,7 @@ describe('operator: promo codes', () => {
     expect(json(await check(promo.code)).message).toBe('This promo code has reached its usage limit');
     // The discount is the code's promise to its customers: a change of it is refused, not ignored.
     const discount = await call('PATCH', `/api/operator/promo-codes/${promo.id}`, op.headers, { discount_amount: 9, max_uses: 20 });
-    expect([discount.statusCode, json(discount).message]).toEqual([422, 'Only the usage limit and the expiry of a promo code can change: make a new code for another discount']);
+    expect([discount.statusCode, json(discount).message]).toEqual([422, 'Only the usage limit, the expiry and the minimum cart value of a promo code can change: make a new code for another discount']);
     expect((await s.t.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id)))[0]).toMatchObject({ maxUses: 3 });
     const lifted = json(await call('PATCH', `/api/operator/promo-codes/${promo.id}`, op.headers, { max_uses: null, expires_at: '2099-06-01T12:00:00Z' })).payload;
     expect(lifted).toMatchObject({ max_uses: null, expires_at: '2099-06-01T12:00:00.000Z', status: 'active' });

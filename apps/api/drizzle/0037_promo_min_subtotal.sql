@@ -1,0 +1,2 @@
+ALTER TABLE "promo_codes" ADD COLUMN "min_subtotal_cents" integer;--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_min_subtotal_positive" CHECK ("promo_codes"."min_subtotal_cents" IS NULL OR "promo_codes"."min_subtotal_cents" > 0);
