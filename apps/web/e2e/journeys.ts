@@ -33,8 +33,8 @@ export async function signUp(page: Page, email: string): Promise<void> {
 }
 
 /** Opens the nth item of the product list and presses its buy button ('Buy now', or its translation); returns its title once it is in the cart. */
-export async function buyNow(page: Page, nth: number, buyLabel = 'Buy now'): Promise<string> {
-  await page.goto('/products');
+export async function buyNow(page: Page, nth: number, buyLabel = 'Buy now', list = '/products'): Promise<string> {
+  await page.goto(list);
   // The subcategory links render before the cards (they keep their place while the list loads): wait for the cards.
   const productHrefs = async () =>
     (await page.locator('main a[href^="/products/cs2/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))])).filter((h) =>

@@ -260,6 +260,19 @@ describe('payments journeys (issue 5)', () => {
     expect(parse(original) - now).toBeCloseTo(Math.min(5, parse(original)), 2);
   });
 
+  it('PROMO-6: the 5 € first-order code on the cheapest skin (below 10 €) is refused naming the minimum, and the total stays undiscounted', async () => {
+    const page = await verifiedCustomer();
+    await buyNow(page, 0, 'Buy now', '/products?sort=asc');
+    await fillCheckout(page);
+    const total = page.getByTestId('cart-total');
+    const before = await total.innerText();
+    await page.getByLabel('Promo code').fill('WELCOME5');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This promo code applies to carts of at least €10.00' }).waitFor();
+    expect(await total.locator('s').count()).toBe(0);
+    expect(await total.innerText()).toBe(before);
+  });
+
   it('PAY-WEB-16: a guest who adds to cart signs in and comes back to the list', async () => {
     const setup = await consentedPage(b);
     const email = newEmail('guest');

@@ -87,4 +87,41 @@ describe('price history and watchlist (issue 19)', () => {
     expect(mail).toContain(`/products/cs2/all/${id}`);
     expect(mail).toContain('24.00');
   });
+
+  it('WATCH-5, WATCH-6: a trader in PLN sets an alert at 13,000 PLN, reads back exactly 13,000 PLN, and the alert mail quotes PLN', async () => {
+    const title = `AK-47 | Zloty ${Date.now().toString(36)}`;
+    // 3,100 € is 13,330 PLN at the seeded 4.3 PLN per euro: above the alert.
+    const form = { title, type: 'Rifle', quality: 'Classified', exterior_name: 'Minimal Wear', item_class: 'Normal', price: 3_100, old_price: null, is_new: false, image_kind: 'rifle' };
+    const id = (await operatorCall<{ payload: { id: number } }>('POST', '/operator/items', form)).payload.id;
+    const name = `${title} (Minimal Wear)`;
+
+    const page = await consentedPage(b);
+    const email = newEmail('zloty');
+    await signUp(page, email);
+    await page.goto(await waitForLink(email, /verify/));
+    await page.getByText('Your email has been verified').waitFor();
+    await page.goto(`/products/cs2/all/${id}`);
+    await page.getByRole('combobox', { name: 'Currency' }).first().selectOption('PLN');
+    const panel = page.getByRole('region', { name: 'Price history' });
+    await panel.scrollIntoViewIfNeeded();
+    await panel.getByRole('button', { name: `Watch all ${name}` }).click();
+    await panel.getByRole('button', { name: `Stop watching ${name}` }).waitFor();
+
+    await page.goto('/account/watchlist');
+    await page.getByLabel('Alert price (PLN)').fill('13000');
+    await page.getByRole('button', { name: 'Save alert' }).click();
+    await page.getByText('Alert at PLN 13,000.00').waitFor();
+    await page.reload();
+    await page.getByText('Alert at PLN 13,000.00').waitFor();
+    expect(await page.getByLabel('Alert price (PLN)').inputValue()).toBe('13000');
+
+    // 3,023.25 € is 12,999.98 PLN: at or below the alert.
+    await operatorCall('PUT', `/operator/items/${id}`, { ...form, price: 3_023.25 });
+    const mail = await waitForMail(email, 'at or below your alert price');
+    expect(mail).toContain(name);
+    // The nbsp Intl puts after the code reads as two bytes in the raw mail.
+    expect(mail).toMatch(/for PLN\D{1,2}12,999\.98/);
+    expect(mail).toMatch(/alert price of PLN\D{1,2}13,000\.00/);
+    expect(mail).not.toContain('€');
+  });
 });

@@ -62,6 +62,8 @@ export const errorCatalog = {
   // SEC-3 (issue 13): a code's per-customer limit and its first-order-only condition
   PROMO_CODE_ALREADY_USED: { status: 422, message: 'You have already used this promo code' },
   PROMO_CODE_FIRST_ORDER_ONLY: { status: 422, message: 'This promo code is only valid on your first order' },
+  // PROMO-6 (issue 46): a code's minimum cart value, in the visitor's currency
+  PROMO_CODE_BELOW_MINIMUM: { status: 422, message: 'This promo code applies to carts of at least {n}' },
   // Checkout, payments and top-ups (issue 5, spec §4 Payments, §5, §8)
   CHECKOUT_CART_EMPTY: { status: 422, message: 'Your cart is empty' },
   CHECKOUT_ITEM_UNAVAILABLE: { status: 409, message: 'An item in your cart is no longer available.' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from './common.ts';
+import { inWholeCents } from './form-values.ts';
 
 /** One rule of a form: when `fails` is true, `field` gets `message`. */
 export interface FieldRule<T> {
@@ -53,6 +54,8 @@ export const looseNumber = z.preprocess((v) => (typeof v === 'string' && v.trim(
 
 /** A positive, finite amount of money: at least one cent once rounded to cents (0.004 is stored as 0). */
 export const isPositiveAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && Math.round(v * 100) >= 1;
+/** MONEY-4: a positive amount has no part cents; one under a cent is left to the "more than 0" rule, so a field gets one message. */
+export const noPartCents = (v: number) => !isPositiveAmount(v) || inWholeCents(v);
 
 /** A database id: a positive whole number within a PostgreSQL integer. */
 export const isDbId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= DB_INT_MAX;

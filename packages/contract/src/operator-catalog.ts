@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationMetaSchema } from './envelope.ts';
-import { isPositiveAmount, typedDecimal } from './form-rules.ts';
+import { isPositiveAmount, noPartCents, typedDecimal } from './form-rules.ts';
 import { inWholeCents, WHOLE_CENTS_MESSAGE } from './form-values.ts';
 import { isSteamImageUrl } from './images.ts';
 import { packSchema } from './packs.ts';
@@ -27,8 +27,9 @@ export const operatorCatalogMessages = {
   amountPositive: 'The discount must be more than 0',
   discountTooHigh: 'The discount must be at most 1,000,000',
   expiryPast: 'The expiry must be in the future',
-  promoFixedFields: 'Only the usage limit and the expiry of a promo code can change: make a new code for another discount',
+  promoFixedFields: 'Only the usage limit, the expiry and the minimum cart value of a promo code can change: make a new code for another discount',
   percentageMax: 'A percentage discount is at most 100',
+  minSubtotal: 'Enter a minimum cart value of at least 0.01 with at most 2 decimals, or leave it empty',
   wholeNumber: 'Enter a whole number of at least 1, or leave it empty',
   dateInvalid: 'Enter a valid date and time',
   floatRange: 'Float must be between 0 and 1',
@@ -46,7 +47,7 @@ const filterText = z.string().trim().min(1).max(100).optional().catch(undefined)
 const idList = z.array(z.number().int().positive().max(2_147_483_647));
 
 /** A price in euros, at least 1 cent; answered as a number of cents by `toCents`. */
-const euros = z.preprocess(typedDecimal, z.number({ error: m.pricePositive }).min(0.01, m.pricePositive).refine(inWholeCents, WHOLE_CENTS_MESSAGE).max(1_000_000, m.priceTooHigh));
+const euros = z.preprocess(typedDecimal, z.number({ error: m.pricePositive }).min(0.01, m.pricePositive).refine(noPartCents, WHOLE_CENTS_MESSAGE).max(1_000_000, m.priceTooHigh));
 export const toCents = (euro: number): number => Math.round(euro * 100);
 const optionalText = z.string().trim().max(80, m.tooLong).optional().nullable().transform((v) => v || null);
 
@@ -206,6 +207,8 @@ export const operatorPromoSchema = z.object({
   used_count: z.number().int(),
   per_customer_limit: z.number().int(),
   first_order_only: z.boolean(),
+  /** PROMO-7: the least cart subtotal (euros, before VAT and delivery) the code applies to; null: any. */
+  min_subtotal: z.number().nullable(),
   expires_at: z.string().nullable(),
   status: z.enum(operatorPromoStatusValues),
 });
@@ -215,6 +218,14 @@ export const operatorPromosResponseSchema = z.object({ status: z.literal('OK'), 
 export const operatorPromoResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: operatorPromoSchema });
 
 const usesLimit = z.coerce.number({ error: m.wholeNumber }).int(m.wholeNumber).min(1, m.wholeNumber).max(1_000_000, m.wholeNumber);
+/**
+ * PROMO-7: a minimum cart value in euros: at least a cent, whole cents (like every money field),
+ * or empty / null for none.
+ */
+const minSubtotal = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : typedDecimal(v)),
+  z.number({ error: m.minSubtotal }).refine((n) => isPositiveAmount(n) && inWholeCents(n) && n <= 1_000_000, m.minSubtotal).nullable(),
+);
 /** An ISO date-time (or what a datetime-local input gives), or null for no expiry. */
 const expiry = z
   .string()
@@ -232,10 +243,12 @@ export const operatorPromoBodySchema = z
       .regex(/^[A-Za-z0-9_-]{3,32}$/, m.codeFormat),
     description: z.string().trim().max(200, m.tooLong).default(''),
     discount_type: z.enum(promoDiscountTypeValues),
-    discount_amount: z.preprocess(typedDecimal, z.number({ error: m.amountPositive }).refine(isPositiveAmount, m.amountPositive).max(1_000_000, m.discountTooHigh)),
+    // MONEY-4: 5.555 was stored as 5.56 (euro or percent alike).
+    discount_amount: z.preprocess(typedDecimal, z.number({ error: m.amountPositive }).refine(isPositiveAmount, m.amountPositive).refine(noPartCents, WHOLE_CENTS_MESSAGE).max(1_000_000, m.discountTooHigh)),
     max_uses: usesLimit.nullable().default(null),
     per_customer_limit: usesLimit.default(1),
     first_order_only: z.boolean().default(false),
+    min_subtotal: minSubtotal.default(null),
     // A new code born expired would be refused at every checkout.
     expires_at: expiry.default(null).refine((d) => d === null || d.getTime() > Date.now(), m.expiryPast),
   })
@@ -243,6 +256,9 @@ export const operatorPromoBodySchema = z
 export type OperatorPromoBody = z.infer<typeof operatorPromoBodySchema>;
 export type OperatorPromoInput = z.input<typeof operatorPromoBodySchema>;
 
-/** OPS-77: PATCH /operator/promo-codes/{id} { max_uses?, expires_at? }: null lifts the limit or the expiry. */
-export const operatorPromoChangeBodySchema = z.strictObject({ max_uses: usesLimit.nullable().optional(), expires_at: expiry.optional() }, { error: (issue) => (issue.code === 'unrecognized_keys' ? m.promoFixedFields : undefined) });
+/**
+ * OPS-77: PATCH /operator/promo-codes/{id} { max_uses?, expires_at?, min_subtotal? }: null lifts
+ * the limit, the expiry or (PROMO-7) the minimum cart value.
+ */
+export const operatorPromoChangeBodySchema = z.strictObject({ max_uses: usesLimit.nullable().optional(), expires_at: expiry.optional(), min_subtotal: minSubtotal.optional() }, { error: (issue) => (issue.code === 'unrecognized_keys' ? m.promoFixedFields : undefined) });
 export type OperatorPromoChangeBody = z.infer<typeof operatorPromoChangeBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { settingsSchema } from './content.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
-import { isPositiveAmount, typedDecimal } from './form-rules.ts';
+import { isPositiveAmount, noPartCents, typedDecimal } from './form-rules.ts';
 import { inWholeCents, WHOLE_CENTS_MESSAGE } from './form-values.ts';
 import { offerMessages, offerStatusValues } from './offer-values.ts';
 import { OFFER_MAX_PRICE, offerSchema, payoutMethodValues, payoutStatusValues } from './offers.ts';
@@ -76,7 +76,7 @@ export const operatorBankDetailsResponseSchema = z.object({
 export type OperatorBankDetails = z.infer<typeof operatorBankDetailsResponseSchema>['payload'];
 
 const money = (what: string) =>
-  z.number({ error: `${what} must be a number` }).refine(isPositiveAmount, `${what} must be at least 0.01`).refine(inWholeCents, WHOLE_CENTS_MESSAGE).max(1_000_000, `${what} is too large`);
+  z.number({ error: `${what} must be a number` }).refine(isPositiveAmount, `${what} must be at least 0.01`).refine(noPartCents, WHOLE_CENTS_MESSAGE).max(1_000_000, `${what} is too large`);
 const text = (what: string, max: number) => z.string({ error: `${what} must be text` }).trim().max(max, `${what} can be at most ${max} characters`);
 
 /**

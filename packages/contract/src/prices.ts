@@ -50,8 +50,11 @@ export const watchedItemSchema = z.object({
 });
 export type WatchedItem = z.infer<typeof watchedItemSchema>;
 
-/** WATCH-1, WATCH-3: a starred market name with its alert price in the requested currency (null: no alert). */
-export const watchedMarketNameSchema = z.object({ market_name: z.string(), alert_price: z.number().nullable() });
+/**
+ * WATCH-1, WATCH-3: a starred market name with its alert price in the requested currency (null: no
+ * alert). WATCH-5: and the alert as it was typed: its amount in the currency it was set in.
+ */
+export const watchedMarketNameSchema = z.object({ market_name: z.string(), alert_price: z.number().nullable(), alert_amount: z.number().nullable(), alert_currency: z.string().nullable() });
 export type WatchedMarketName = z.infer<typeof watchedMarketNameSchema>;
 
 export const watchlistSchema = z.object({ items: z.array(watchedItemSchema), market_names: z.array(watchedMarketNameSchema) });

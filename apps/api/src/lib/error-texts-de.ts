@@ -56,6 +56,7 @@ export const errorTextsDe: Record<ErrorCode, string> = {
   PROMO_CODE_USED_UP: 'Dieser Gutscheincode hat sein Nutzungslimit erreicht',
   PROMO_CODE_ALREADY_USED: 'Du hast diesen Gutscheincode bereits verwendet',
   PROMO_CODE_FIRST_ORDER_ONLY: 'Dieser Gutscheincode gilt nur für deine erste Bestellung',
+  PROMO_CODE_BELOW_MINIMUM: 'Dieser Gutscheincode gilt erst ab einem Warenkorbwert von {n}',
   CHECKOUT_CART_EMPTY: 'Dein Warenkorb ist leer',
   CHECKOUT_ITEM_UNAVAILABLE: 'Ein Artikel in deinem Warenkorb ist nicht mehr verfügbar.',
   CHECKOUT_INSUFFICIENT_BALANCE: 'Guthaben reicht nicht aus.',

@@ -56,6 +56,7 @@ export const errorTextsPl: Record<ErrorCode, string> = {
   PROMO_CODE_USED_UP: 'Ten kod promocyjny osiągnął limit użyć',
   PROMO_CODE_ALREADY_USED: 'Ten kod promocyjny został już przez Ciebie wykorzystany',
   PROMO_CODE_FIRST_ORDER_ONLY: 'Ten kod promocyjny jest ważny tylko przy pierwszym zamówieniu',
+  PROMO_CODE_BELOW_MINIMUM: 'Ten kod promocyjny obowiązuje przy koszyku o wartości co najmniej {n}',
   CHECKOUT_CART_EMPTY: 'Twój koszyk jest pusty',
   CHECKOUT_ITEM_UNAVAILABLE: 'Jeden z przedmiotów w Twoim koszyku nie jest już dostępny.',
   CHECKOUT_INSUFFICIENT_BALANCE: 'Niewystarczające saldo.',

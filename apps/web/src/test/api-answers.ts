@@ -92,5 +92,5 @@ export function buildOperatorPack(overrides: Partial<OperatorPack> = {}): Operat
 
 /** A promo code as the back office lists it (OPS-75). */
 export function buildOperatorPromo(overrides: Partial<OperatorPromo> = {}): OperatorPromo {
-  return { id: 4, code: 'SPRING10', description: '', discount_type: 'percentage', discount_amount: 10, max_uses: null, used_count: 0, per_customer_limit: 1, first_order_only: false, expires_at: null, status: 'active', ...overrides };
+  return { id: 4, code: 'SPRING10', description: '', discount_type: 'percentage', discount_amount: 10, max_uses: null, used_count: 0, per_customer_limit: 1, first_order_only: false, min_subtotal: null, expires_at: null, status: 'active', ...overrides };
 }

@@ -48,7 +48,7 @@ async function facetSummary(db: DbOrTx, from: 'stored' | 'items'): Promise<strin
 }
 
 describe('demo seed', () => {
-  it('SEED-1: seeds the base data: cs2 with its subcategories, currencies with one default, languages, countries, pages, links, settings, promos', async () => {
+  it('SEED-1: seeds the base data: cs2 with its subcategories, currencies with one default, languages, countries, pages, links, settings, promos (PROMO-6: the first-order code with a minimum cart value of 10 €)', async () => {
     const cats = await queryRows(t.db, z.object({ id: z.number().int(), url: z.string(), parent_id: z.number().int().nullable() }), sql`SELECT id, url, parent_id FROM categories ORDER BY position, id`);
     const root = cats.find((c) => c.parent_id === null);
     expect(root?.url).toBe('cs2');
@@ -103,16 +103,17 @@ describe('demo seed', () => {
 
     const promos = await queryRows(
       t.db,
-      z.object({ code: z.string(), discount_type: z.string(), discount_amount: z.number(), expired: z.boolean(), used_up: z.boolean(), per_customer_limit: z.number(), first_order_only: z.boolean() }),
+      z.object({ code: z.string(), discount_type: z.string(), discount_amount: z.number(), expired: z.boolean(), used_up: z.boolean(), per_customer_limit: z.number(), first_order_only: z.boolean(), min_subtotal_cents: z.number().nullable() }),
       sql`SELECT code, discount_type, discount_amount, coalesce(expires_at < now(), false) AS expired,
-                 coalesce(used_count >= max_uses, false) AS used_up, per_customer_limit, first_order_only FROM promo_codes ORDER BY id`,
+                 coalesce(used_count >= max_uses, false) AS used_up, per_customer_limit, first_order_only, min_subtotal_cents FROM promo_codes ORDER BY id`,
     );
-    // SEC-3: every code once per customer; WELCOME5 ('5 € off your first order') on a first order only.
+    // SEC-3: every code once per customer; WELCOME5 ('5 € off your first order') on a first order only,
+    // PROMO-6: of at least 10 €.
     expect(promos).toEqual([
-      { code: 'WELCOME5', discount_type: 'fixed', discount_amount: 500, expired: false, used_up: false, per_customer_limit: 1, first_order_only: true },
-      { code: 'SAVE10', discount_type: 'percentage', discount_amount: 1000, expired: false, used_up: false, per_customer_limit: 1, first_order_only: false },
-      { code: 'EXPIRED1', discount_type: 'fixed', discount_amount: 300, expired: true, used_up: false, per_customer_limit: 1, first_order_only: false },
-      { code: 'USEDUP', discount_type: 'fixed', discount_amount: 200, expired: false, used_up: true, per_customer_limit: 1, first_order_only: false },
+      { code: 'WELCOME5', discount_type: 'fixed', discount_amount: 500, expired: false, used_up: false, per_customer_limit: 1, first_order_only: true, min_subtotal_cents: 1000 },
+      { code: 'SAVE10', discount_type: 'percentage', discount_amount: 1000, expired: false, used_up: false, per_customer_limit: 1, first_order_only: false, min_subtotal_cents: null },
+      { code: 'EXPIRED1', discount_type: 'fixed', discount_amount: 300, expired: true, used_up: false, per_customer_limit: 1, first_order_only: false, min_subtotal_cents: null },
+      { code: 'USEDUP', discount_type: 'fixed', discount_amount: 200, expired: false, used_up: true, per_customer_limit: 1, first_order_only: false, min_subtotal_cents: null },
     ]);
   });
 

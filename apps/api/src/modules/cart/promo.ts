@@ -1,6 +1,6 @@
 import { cartMessages, convertCents, type Promo } from '@skins/contract';
 import type { Ctx } from '../../lib/ctx.ts';
-import { assertCustomerMayUsePromo, computePromoDiscount, findUsablePromo } from '../checkout/index.ts';
+import { assertCustomerMayUsePromo, assertPromoMinimum, computePromoDiscount, findUsablePromo } from '../checkout/index.ts';
 import { availableSubtotalCents, userOf } from './service.ts';
 
 /**
@@ -12,7 +12,9 @@ export async function checkPromo(ctx: Ctx, code: string | undefined): Promise<{ 
   const promo = await findUsablePromo(ctx, code);
   await assertCustomerMayUsePromo(ctx.db, promo, userOf(ctx));
   const rate = ctx.locale.currency.value;
-  const discountCents = computePromoDiscount(await availableSubtotalCents(ctx), promo);
+  const subtotalCents = await availableSubtotalCents(ctx);
+  assertPromoMinimum(promo, subtotalCents, ctx.locale);
+  const discountCents = computePromoDiscount(subtotalCents, promo);
   return {
     message: cartMessages.promoApplied,
     payload: {

@@ -9,6 +9,6 @@ export { countOrdersOf } from './operator-orders.ts';
 export { moveOrder, orderEnded, orderPaid } from './order-changes.ts';
 export { alertReleased, notifyOrder } from './order-mails.ts';
 export { type OrderLine, findOrder, orderIdForKey, placeBalanceOrder, profileContact } from './order-store.ts';
-export { type PromoRow, computePromoDiscount, findUsablePromo } from './promo-codes.ts';
+export { type PromoRow, assertPromoMinimum, computePromoDiscount, findUsablePromo } from './promo-codes.ts';
 export { assertCustomerMayUsePromo } from './promo-redemptions.ts';
 export { paidOrdersBetween, refundsBetween } from './sales.ts';

@@ -52,6 +52,9 @@ describe('operator: promo codes', () => {
     // Less than a cent (or 0.01 %) is stored as 0: refused here, not by the database.
     const crumb = await call('POST', '/api/operator/promo-codes', op.headers, { code: uniqueCode('CRUMB'), discount_type: 'fixed', discount_amount: 0.004 });
     expect([crumb.statusCode, json(crumb).errors.discount_amount]).toEqual([422, ['The discount must be more than 0']]);
+    // MONEY-4: part cents are refused, never rounded (5.555 was stored as 5.56).
+    const part = await call('POST', '/api/operator/promo-codes', op.headers, { code: uniqueCode('PART'), discount_type: 'fixed', discount_amount: 5.555 });
+    expect([part.statusCode, json(part).errors.discount_amount]).toEqual([422, ['Use at most 2 decimals']]);
     const huge = await call('POST', '/api/operator/promo-codes', op.headers, { code: uniqueCode('HUGE'), discount_type: 'fixed', discount_amount: 2_000_000 });
     expect(json(huge).errors.discount_amount).toEqual(['The discount must be at most 1,000,000']);
     // A code born expired would be refused at every checkout.
@@ -70,7 +73,7 @@ describe('operator: promo codes', () => {
     expect(json(await check(promo.code)).message).toBe('This promo code has reached its usage limit');
     // The discount is the code's promise to its customers: a change of it is refused, not ignored.
     const discount = await call('PATCH', `/api/operator/promo-codes/${promo.id}`, op.headers, { discount_amount: 9, max_uses: 20 });
-    expect([discount.statusCode, json(discount).message]).toEqual([422, 'Only the usage limit and the expiry of a promo code can change: make a new code for another discount']);
+    expect([discount.statusCode, json(discount).message]).toEqual([422, 'Only the usage limit, the expiry and the minimum cart value of a promo code can change: make a new code for another discount']);
     expect((await s.t.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id)))[0]).toMatchObject({ maxUses: 3 });
     const lifted = json(await call('PATCH', `/api/operator/promo-codes/${promo.id}`, op.headers, { max_uses: null, expires_at: '2099-06-01T12:00:00Z' })).payload;
     expect(lifted).toMatchObject({ max_uses: null, expires_at: '2099-06-01T12:00:00.000Z', status: 'active' });

@@ -51,6 +51,7 @@ function toOperatorPromo(row: PromoRow, now = new Date()): OperatorPromo {
     used_count: row.usedCount,
     per_customer_limit: row.perCustomerLimit,
     first_order_only: row.firstOrderOnly,
+    min_subtotal: row.minSubtotalCents === null ? null : convertCents(row.minSubtotalCents, 1),
     expires_at: row.expiresAt?.toISOString() ?? null,
     status: statusOf(row, now),
   };
@@ -81,6 +82,8 @@ export async function createPromo(ctx: OperatorCtx, body: OperatorPromoBody): Pr
           maxUses: body.max_uses,
           perCustomerLimit: body.per_customer_limit,
           firstOrderOnly: body.first_order_only,
+          // PROMO-7: the minimum cart value in euro cents (null: any cart).
+          minSubtotalCents: body.min_subtotal === null ? null : toCents(body.min_subtotal),
           expiresAt: body.expires_at,
         })
         .returning();
@@ -102,7 +105,8 @@ async function lockPromo(tx: Tx, id: number): Promise<PromoRow> {
 }
 
 /**
- * OPS-77, OPS-78: changes a code's usage limit and expiry (null lifts either); the limit never
+ * OPS-77, OPS-78: changes a code's usage limit and expiry (null lifts either) and (PROMO-7) its
+ * minimum cart value (null: any cart); the limit never
  * goes below the uses so far (422). Disabling is an expiry of now: the code then answers
  * 'This promo code has expired', and a later expiry brings it back.
  */
@@ -112,11 +116,16 @@ export async function changePromo(ctx: OperatorCtx, id: number, change: Operator
     if (change.max_uses != null && change.max_uses < row.usedCount) {
       throw new AppError('OPS_PROMO_LIMIT_BELOW_USES', { fields: { max_uses: [errorCatalog.OPS_PROMO_LIMIT_BELOW_USES.message] } });
     }
-    const set = { maxUses: change.max_uses === undefined ? row.maxUses : change.max_uses, expiresAt: change.expires_at === undefined ? row.expiresAt : change.expires_at };
+    const set = {
+      maxUses: change.max_uses === undefined ? row.maxUses : change.max_uses,
+      expiresAt: change.expires_at === undefined ? row.expiresAt : change.expires_at,
+      minSubtotalCents: change.min_subtotal === undefined ? row.minSubtotalCents : change.min_subtotal === null ? null : toCents(change.min_subtotal),
+    };
     const [updated] = await tx.update(promoCodes).set(set).where(eq(promoCodes.id, id)).returning();
     if (!updated) throw new AppError('OPS_PROMO_NOT_FOUND');
-    const before = { max_uses: row.maxUses, expires_at: row.expiresAt?.toISOString() ?? null };
-    const after = { max_uses: updated.maxUses, expires_at: updated.expiresAt?.toISOString() ?? null };
+    const limits = (r: PromoRow) => ({ max_uses: r.maxUses, expires_at: r.expiresAt?.toISOString() ?? null, min_subtotal: r.minSubtotalCents === null ? null : convertCents(r.minSubtotalCents, 1) });
+    const before = limits(row);
+    const after = limits(updated);
     await recordAudit(tx, { actorId: ctx.userId, action, target: { type: 'promo_code', id }, before, after });
     return toOperatorPromo(updated);
   });

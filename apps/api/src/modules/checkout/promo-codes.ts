@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import type { Ctx, Locale } from '../../lib/ctx.ts';
+import { formatCents } from '../../lib/money.ts';
 import { promoCodes } from './tables.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
@@ -33,4 +34,14 @@ export async function findUsablePromo(ctx: Pick<Ctx, 'db'>, code: string | undef
   if ((promo.startsAt && promo.startsAt > now) || (promo.expiresAt && promo.expiresAt <= now)) throw new AppError('PROMO_CODE_EXPIRED');
   if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) throw new AppError('PROMO_CODE_USED_UP');
   return promo;
+}
+
+/**
+ * PROMO-6: a code with a minimum cart value applies only to a subtotal (the items' euro cents as
+ * the server prices them, before VAT and delivery) of at least that value; below it, a 422 naming
+ * the minimum in the visitor's currency.
+ */
+export function assertPromoMinimum(promo: Pick<PromoRow, 'minSubtotalCents'>, subtotalCents: number, locale: Locale): void {
+  if (promo.minSubtotalCents === null || subtotalCents >= promo.minSubtotalCents) return;
+  throw new AppError('PROMO_CODE_BELOW_MINIMUM', { params: { n: formatCents(promo.minSubtotalCents, locale) } });
 }

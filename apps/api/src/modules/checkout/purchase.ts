@@ -8,7 +8,7 @@ import { balanceOf } from '../account/index.ts';
 import { findCountry, readSettings } from '../content/index.ts';
 import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls, setPaymentRedirect } from '../payments/index.ts';
 import { cartRemoval, promoDiscountCents, readCheckoutCart, type CheckoutCartItem } from './cart-access.ts';
-import { findUsablePromo } from './promo-codes.ts';
+import { assertPromoMinimum, findUsablePromo } from './promo-codes.ts';
 import { debitForOrder, insertOrderRow, orderIdForKey, takeOrderLines } from './order-store.ts';
 import { creditsMajor, orderTotals } from '../../lib/money.ts';
 import { expireReservations, undoOrder } from './order-changes.ts';
@@ -70,6 +70,7 @@ async function checkout(ctx: RootCtx & { userId: number }, deps: PurchaseDeps, b
   if (cart.length === 0) throw new AppError('CHECKOUT_CART_EMPTY');
   const promo = body.promocode ? await findUsablePromo(ctx, body.promocode, now) : null;
   const subtotal = cart.reduce((s, i) => s + i.priceCents, 0);
+  if (promo) assertPromoMinimum(promo, subtotal, ctx.locale);
   const totals = orderTotals(subtotal, promoDiscountCents(subtotal, promo), settings.vat_percent);
   // SEC-3: a total of 0 opens no provider session: the order is paid from the balance (nothing is debited) and recorded so.
   const byBalance = method === 'balance' || totals.totalCents === 0;

@@ -12,6 +12,8 @@ export const discountTypes = ['fixed', 'percentage'] as const;
  * Spec §3 Promo. discount_amount is euro cents when fixed, basis points (1/100 %) when percentage.
  * used_count never passes max_uses. SEC-3: a customer uses a code at most per_customer_limit times
  * (1 unless set); a first_order_only code applies to a customer's first order only (ADR 007).
+ * PROMO-6: min_subtotal_cents, when set, is the least cart subtotal (before VAT and delivery) the
+ * code applies to.
  */
 export const promoCodes = pgTable(
   'promo_codes',
@@ -28,6 +30,7 @@ export const promoCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     perCustomerLimit: integer('per_customer_limit').notNull().default(1),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    minSubtotalCents: integer('min_subtotal_cents'),
   },
   (t) => [
     uniqueIndex('promo_codes_code_key').on(sql`upper(${t.code})`),
@@ -35,6 +38,7 @@ export const promoCodes = pgTable(
     check('promo_codes_percentage_range', sql`${t.discountType} <> 'percentage' OR ${t.discountAmount} <= 10000`),
     check('promo_codes_uses', sql`${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses}`),
     check('promo_codes_per_customer_positive', sql`${t.perCustomerLimit} > 0`),
+    check('promo_codes_min_subtotal_positive', sql`${t.minSubtotalCents} IS NULL OR ${t.minSubtotalCents} > 0`),
   ],
 );
 

@@ -1,11 +1,13 @@
-import { convertCents, errorCatalog, toEuroCents, WATCHLIST_MAX, type WatchAlertBody, type Watchlist, type WatchTarget } from '@skins/contract';
+import { convertCents, errorCatalog, toCents, toEuroCents, WATCHLIST_MAX, type WatchAlertBody, type Watchlist, type WatchTarget } from '@skins/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { findItemsByIds } from '../catalog/index.ts';
+import { listCurrencies } from '../i18n/index.ts';
 import { isListedMarketName, marketNameOf } from '../prices/index.ts';
+import { alertInEuroCents } from './alert-currency.ts';
 import { watchedItems, watchedNames } from './tables.ts';
 
 /** An arbitrary constant: with the user's id, the advisory lock under which a user's watchlist grows one entry at a time (SEC-25). */
@@ -30,13 +32,21 @@ export async function getWatchlist(ctx: Ctx): Promise<Watchlist> {
     starred.map((s) => s.itemId),
   );
   const names = await ctx.db
-    .select({ marketName: watchedNames.marketName, alertCents: watchedNames.alertCents })
+    .select({ marketName: watchedNames.marketName, alertCents: watchedNames.alertCents, alertAmountMinor: watchedNames.alertAmountMinor, alertCurrency: watchedNames.alertCurrency })
     .from(watchedNames)
     .where(eq(watchedNames.userId, userId))
     .orderBy(asc(watchedNames.marketName));
+  const shown = ctx.locale.currency.code;
+  // The rates only when an alert was set in another currency than the one asked for.
+  const rates = names.some((n) => n.alertCurrency !== null && n.alertCurrency !== shown) ? await listCurrencies(ctx.db) : [];
   return {
     items: rows.map((r) => ({ id: r.id, title: r.title, market_name: marketNameOf(r), img_url: r.imgUrl, price: convertCents(r.priceCents, rate), available: r.status === 'available' })),
-    market_names: names.map((n) => ({ market_name: n.marketName, alert_price: n.alertCents === null ? null : convertCents(n.alertCents, rate) })),
+    market_names: names.map((n) => {
+      const typed = n.alertAmountMinor === null ? null : n.alertAmountMinor / 100;
+      // WATCH-5: in its own currency the alert reads back exactly as typed; in another, at today's rates.
+      const alertPrice = n.alertCents === null ? null : n.alertCurrency === shown ? typed : convertCents(alertInEuroCents(n, rates), rate);
+      return { market_name: n.marketName, alert_price: alertPrice, alert_amount: typed, alert_currency: n.alertCurrency };
+    }),
   };
 }
 
@@ -110,16 +120,25 @@ export async function unwatch(ctx: Ctx, target: WatchTarget): Promise<void> {
   }
 }
 
-/** WATCH-3: sets (stars the name if needed, SEC-25 as in addOrChange) or clears a market name's alert price, given in the request's currency. */
+/**
+ * WATCH-3: sets (stars the name if needed, SEC-25 as in addOrChange) or clears a market name's
+ * alert price, given in the request's currency. WATCH-5: kept as typed, in that currency, with its
+ * euro value of today.
+ */
 export async function setAlert(ctx: RootCtx, body: WatchAlertBody): Promise<void> {
   const userId = userOf(ctx);
-  const alertCents = body.alert_price === null ? null : Math.max(1, toEuroCents(body.alert_price, ctx.locale.currency.value));
+  const typed = body.alert_price === null ? null : Math.max(1, toCents(body.alert_price));
+  const alert = {
+    alertCents: body.alert_price === null ? null : Math.max(1, toEuroCents(body.alert_price, ctx.locale.currency.value)),
+    alertAmountMinor: typed,
+    alertCurrency: typed === null ? null : ctx.locale.currency.code,
+  };
   const marketName = body.market_name;
   await addOrChange(ctx, userId, {
     field: 'market_name',
     marketName,
     changeWatched: async (db) =>
-      (await db.update(watchedNames).set({ alertCents }).where(and(eq(watchedNames.marketName, marketName), eq(watchedNames.userId, userId))).returning({ userId: watchedNames.userId })).length > 0,
-    add: async (tx) => void (await tx.insert(watchedNames).values({ userId, marketName, alertCents }).onConflictDoUpdate({ target: [watchedNames.marketName, watchedNames.userId], set: { alertCents } })),
+      (await db.update(watchedNames).set(alert).where(and(eq(watchedNames.marketName, marketName), eq(watchedNames.userId, userId))).returning({ userId: watchedNames.userId })).length > 0,
+    add: async (tx) => void (await tx.insert(watchedNames).values({ userId, marketName, ...alert }).onConflictDoUpdate({ target: [watchedNames.marketName, watchedNames.userId], set: alert })),
   });
 }

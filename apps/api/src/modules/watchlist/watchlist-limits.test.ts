@@ -114,7 +114,7 @@ describe('watchlist limits', () => {
     expect(await rowsOf(b.id)).toEqual(before);
     const alert = await watchlist(b.headers, 'PUT', { market_name: 'Old Entry 3', alert_price: 7.5, currency: 'EUR' });
     expect(alert.statusCode).toBe(200);
-    expect(json(alert).payload.market_names).toContainEqual({ market_name: 'Old Entry 3', alert_price: 7.5 });
+    expect(json(alert).payload.market_names).toContainEqual({ market_name: 'Old Entry 3', alert_price: 7.5, alert_amount: 7.5, alert_currency: 'EUR' });
     expect(await countOf(b.id)).toBe(WATCHLIST_MAX);
 
     // One removed, one more fits, and then none again.

@@ -7,6 +7,7 @@ import { json } from '../../../test/helpers.ts';
 import { person } from '../../../test/offer-helpers.ts';
 import { users } from '../account/tables.ts';
 import { languages } from '../i18n/tables.ts';
+import { watchedNames } from './tables.ts';
 
 const s = useCheckoutApp();
 let seq = 0;
@@ -46,7 +47,7 @@ describe('watchlist', () => {
     expect(json(starred)).toMatchObject({ status: 'OK', message: 'Added to your watchlist' });
     const list = json(await watchlist(b.headers, 'GET', undefined, '?currency=EUR')).payload;
     expect(list.items).toEqual([{ id: item.id, title: item.title, market_name: name, img_url: item.imgUrl, price: 12.34, available: true }]);
-    expect(list.market_names).toEqual([{ market_name: name, alert_price: null }]);
+    expect(list.market_names).toEqual([{ market_name: name, alert_price: null, alert_amount: null, alert_currency: null }]);
     expect((await watchlist(b.headers, 'DELETE', undefined, `?item_id=${item.id}`)).statusCode).toBe(200);
     const after = json(await watchlist(b.headers, 'DELETE', undefined, `?market_name=${encodeURIComponent(name)}`)).payload;
     expect(after).toEqual({ items: [], market_names: [] });
@@ -71,11 +72,11 @@ describe('watchlist', () => {
     const name = `${title} (Field-Tested)`;
     const set = await watchlist(b.headers, 'PUT', { market_name: name, alert_price: 20.5, currency: 'EUR' });
     expect(set.statusCode).toBe(200);
-    expect(json(set).payload.market_names).toEqual([{ market_name: name, alert_price: 20.5 }]);
+    expect(json(set).payload.market_names).toEqual([{ market_name: name, alert_price: 20.5, alert_amount: 20.5, alert_currency: 'EUR' }]);
     expect((await watchlist(b.headers, 'PUT', { market_name: name, alert_price: -1 })).statusCode).toBe(422);
     expect((await watchlist(b.headers, 'PUT', { market_name: name, alert_price: 0 })).statusCode).toBe(422);
     const cleared = json(await watchlist(b.headers, 'PUT', { market_name: name, alert_price: null, currency: 'EUR' })).payload;
-    expect(cleared.market_names).toEqual([{ market_name: name, alert_price: null }]);
+    expect(cleared.market_names).toEqual([{ market_name: name, alert_price: null, alert_amount: null, alert_currency: null }]);
   });
 
   it('WATCH-4: when the operator lists an item of a watched name at or below the alert price, then each watcher gets one mail in their language; a higher price mails nothing', async () => {
@@ -144,5 +145,49 @@ describe('watchlist', () => {
     const sent = await mails();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain(`/products/cs2/all/${item.id}`);
+  });
+
+  it('WATCH-5, WATCH-6: an alert set at 13,000 PLN reads back as 13,000 PLN and fires when the price in PLN (at today\'s rate) reaches it; the mail quotes PLN', async () => {
+    const op = await person(s.t.db, 'operator');
+    const title = uniqueTitle();
+    const name = `${title} (Minimal Wear)`;
+    const trader = await browserBuyer();
+    await insertItem(s.t.db, { title, exteriorName: 'Minimal Wear', status: 'sold' });
+    expect((await watchlist(trader.headers, 'PUT', { market_name: name, alert_price: 13_000, currency: 'PLN' })).statusCode).toBe(200);
+    const inPln = json(await watchlist(trader.headers, 'GET', undefined, '?currency=PLN')).payload.market_names;
+    expect(inPln).toEqual([{ market_name: name, alert_price: 13_000, alert_amount: 13_000, alert_currency: 'PLN' }]);
+    // In euros: 13,000 PLN at 4.3 PLN per euro; the alert itself stays as typed.
+    const inEur = json(await watchlist(trader.headers, 'GET', undefined, '?currency=EUR')).payload.market_names;
+    expect(inEur).toEqual([{ market_name: name, alert_price: 3_023.26, alert_amount: 13_000, alert_currency: 'PLN' }]);
+
+    // 3,023.27 € is 13,000.06 PLN: above the alert, no mail; 3,023.25 € is 12,999.98 PLN: the alert fires.
+    const form = { title, type: 'Rifle', quality: 'Classified', exterior_name: 'Minimal Wear', item_class: 'Normal', price: 3_023.27, old_price: null, is_new: false, image_kind: 'rifle' };
+    const created = await s.t.app.inject({ method: 'POST', url: '/api/operator/items', headers: op.headers, payload: { ...form, currency: 'EUR' } });
+    expect(created.statusCode).toBe(200);
+    const alerts = async () => (await mailTo(s.t.db, trader.email)).filter((m) => m.kind === 'price_alert');
+    expect(await alerts()).toHaveLength(0);
+    const edit = await s.t.app.inject({ method: 'PUT', url: `/api/operator/items/${json(created).payload.id}`, headers: op.headers, payload: { ...form, price: 3_023.25, currency: 'EUR' } });
+    expect(edit.statusCode).toBe(200);
+    const [mail] = await alerts();
+    expect(mail!.subject).toBe(`Price alert: ${name} for PLN\u00a012,999.98`);
+    expect(mail!.text).toContain('at or below your alert price of PLN\u00a013,000.00');
+    expect(mail!.text).not.toContain('€');
+  });
+
+  it('WATCH-6: an alert kept from before (in euros) still fires at its euro price and is quoted in euros', async () => {
+    const title = uniqueTitle();
+    const name = `${title} (Field-Tested)`;
+    const trader = await browserBuyer();
+    await insertItem(s.t.db, { title, exteriorName: 'Field-Tested', status: 'sold' });
+    await watchlist(trader.headers, 'POST', { market_name: name });
+    // As the migration leaves an alert set in euros: currency EUR, amount the euro cents.
+    const [u] = await s.t.db.select({ id: users.id }).from(users).where(eq(users.email, trader.email));
+    await s.t.db.update(watchedNames).set({ alertCents: 12_00, alertAmountMinor: 12_00, alertCurrency: 'EUR' }).where(eq(watchedNames.userId, u!.id));
+    expect(json(await watchlist(trader.headers, 'GET', undefined, '?currency=EUR')).payload.market_names).toEqual([{ market_name: name, alert_price: 12, alert_amount: 12, alert_currency: 'EUR' }]);
+    const op = await person(s.t.db, 'operator');
+    const form = { title, type: 'Rifle', quality: 'Classified', exterior_name: 'Field-Tested', item_class: 'Normal', price: 12, old_price: null, is_new: false, image_kind: 'rifle' };
+    expect((await s.t.app.inject({ method: 'POST', url: '/api/operator/items', headers: op.headers, payload: { ...form, currency: 'EUR' } })).statusCode).toBe(200);
+    const [mail] = (await mailTo(s.t.db, trader.email)).filter((m) => m.kind === 'price_alert');
+    expect(mail!.text).toContain('at or below your alert price of €12.00');
   });
 });

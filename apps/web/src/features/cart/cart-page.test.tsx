@@ -108,6 +108,18 @@ describe('CartPage', () => {
     expect(within(total).getByText('€6.00')).toBeInTheDocument();
   });
 
+  it('PROMO-6: a code refused below its minimum cart value shows the message naming the minimum, and the total stays undiscounted', async () => {
+    const user = userEvent.setup();
+    const below = [422, { status: 'error', code: 'PROMO_CODE_BELOW_MINIMUM', message: 'This promo code applies to carts of at least €10.00' }];
+    setup({ '/api/cart/contents': { status: 'OK', cart: [entry(1, 4.13)], payload: [] }, '/api/promocode/check': below });
+    await user.type(await screen.findByLabelText('Promo code'), 'WELCOME5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This promo code applies to carts of at least €10.00');
+    const total = screen.getByTestId('cart-total');
+    expect(within(total).queryByText('€4.13', { selector: 's' })).not.toBeInTheDocument();
+    expect(within(total).getByText('€4.13')).toBeInTheDocument();
+  });
+
   it('PAY-WEB-17: the VAT of the settings is on a line of its own and in the total, computed after the promo as the server charges it', async () => {
     const user = userEvent.setup();
     const promo = () => ({ status: 'OK', payload: { calculated_discount: 4, type: 'fixed', applies_to_delivery: false, id: 1, code: 'SAVE4', description: '', discount_type: 'fixed', discount_amount: 4 }, message: 'Promo code applied successfully' });

@@ -57,7 +57,7 @@ export default function WatchlistPage() {
       ) : (
         <ul className="divide-y divide-ink-700 rounded-xl border border-ink-700">
           {names.map((n) => (
-            <WatchedName key={n.market_name} name={n} money={money} />
+            <WatchedName key={n.market_name} name={n} />
           ))}
         </ul>
       )}
@@ -65,12 +65,15 @@ export default function WatchlistPage() {
   );
 }
 
-/** WATCH-3: one watched skin: its alert price (in the visitor's currency) set, cleared, or the skin unwatched. */
-function WatchedName({ name, money }: { name: WatchedMarketName; money: (n: number) => string }) {
+/**
+ * WATCH-3: one watched skin: its alert price (in the visitor's currency) set, cleared, or the skin
+ * unwatched. WATCH-5: a set alert reads as typed, in the currency it was typed in.
+ */
+function WatchedName({ name }: { name: WatchedMarketName }) {
   const { t } = useTranslation();
   const { currency } = useLocale();
   const change = useChangeWatchlist();
-  const [price, setPrice] = useState(name.alert_price === null ? '' : String(name.alert_price));
+  const [price, setPrice] = useState(name.alert_price === null ? '' : String(name.alert_currency === currency.code && name.alert_amount !== null ? name.alert_amount : name.alert_price));
   const [error, setError] = useState<string | null>(null);
   // The server's message when it refused (SEC-25), else the generic one.
   const failed = (err: unknown) => toast.error(errorMessage(err, t('watch_failed')));
@@ -86,7 +89,7 @@ function WatchedName({ name, money }: { name: WatchedMarketName; money: (n: numb
     <li className="flex flex-wrap items-end gap-3 p-3">
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-50">{name.market_name}</p>
-        <p className="text-sm text-slate-400">{name.alert_price === null ? t('watch_alert_none') : t('watch_alert_set', { price: money(name.alert_price) })}</p>
+        <p className="text-sm text-slate-400">{name.alert_amount === null || name.alert_currency === null ? t('watch_alert_none') : t('watch_alert_set', { price: formatMoney(name.alert_amount, name.alert_currency) })}</p>
       </div>
       <form onSubmit={save} className="flex flex-wrap items-end gap-2" noValidate>
         <div className="flex flex-col">

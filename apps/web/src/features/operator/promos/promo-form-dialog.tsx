@@ -27,13 +27,14 @@ const NEW_PROMO = { code: '', description: '', discount_type: 'fixed', discount_
 
 /**
  * OPS-76, OPS-77, OPS-79: a new promo code's form, or (given `promo`) the change of its usage
- * limit and expiry; both checked by the contract's schemas.
+ * limit and expiry and (PROMO-7) its minimum cart value; both checked by the contract's schemas.
  */
 export function PromoFormDialog({ promo, onClose }: { promo: OperatorPromo | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState({
     ...NEW_PROMO,
     max_uses: promo?.max_uses === null || !promo ? '' : String(promo.max_uses),
+    min_subtotal: promo?.min_subtotal == null ? '' : promo.min_subtotal.toFixed(2),
     expires_at: localInput(promo?.expires_at ?? null),
   });
   const create = useContractSave(operatorPromoBodySchema, useCreatePromo().mutateAsync, t('opc_fix_fields'), t('opc_promo_saved'));
@@ -42,7 +43,8 @@ export function PromoFormDialog({ promo, onClose }: { promo: OperatorPromo | nul
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const limits = { max_uses: limitOf(form.max_uses), expires_at: form.expires_at || null };
+    // PROMO-7: an empty minimum is "any cart" (the contract reads '' as null).
+    const limits = { max_uses: limitOf(form.max_uses), expires_at: form.expires_at || null, min_subtotal: form.min_subtotal };
     const saved = promo ? await change.submit(limits) : await create.submit({ ...form, ...limits });
     if (saved) onClose();
   };
@@ -69,6 +71,7 @@ export function PromoFormDialog({ promo, onClose }: { promo: OperatorPromo | nul
           </>
         )}
         <TextField label={t('opc_max_uses')} name="max_uses" inputMode="numeric" value={form.max_uses} error={save.errors.max_uses} onChange={set('max_uses')} autoComplete="off" />
+        <TextField label={t('opc_min_subtotal')} name="min_subtotal" inputMode="decimal" value={form.min_subtotal} error={save.errors.min_subtotal} onChange={set('min_subtotal')} autoComplete="off" />
         <TextField label={t('opc_expires_at')} name="expires_at" type="datetime-local" value={form.expires_at} error={save.errors.expires_at} onChange={set('expires_at')} />
         <FormFooter failure={save.failure} busy={save.busy} onCancel={onClose} saveLabel={t('opc_save')} />
       </form>

@@ -55,10 +55,43 @@ describe('back office: promo codes screen', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Promo code created'));
 
     await user.click(screen.getByRole('button', { name: 'Edit SPRING10' }));
-    const change = screen.getByRole('dialog', { name: 'Limit and expiry of SPRING10' });
+    const change = screen.getByRole('dialog', { name: 'Limit, expiry and minimum cart of SPRING10' });
     await user.type(within(change).getByLabelText('Usage limit (empty: none)'), '5');
     await user.click(within(change).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(success).toHaveBeenLastCalledWith('Limit and expiry saved'));
     expect(success).toHaveBeenCalledTimes(2);
+  }, 20_000);
+
+  it('PROMO-7: the minimum cart value is set on a new code, shown in the list, and changed or cleared in the edit form', async () => {
+    const user = userEvent.setup();
+    const api = renderPromos({
+      'GET /api/operator/promo-codes': { status: 'OK', payload: [buildOperatorPromo({ min_subtotal: 10 })], meta: { total: 1, pages: 1 } },
+      'POST /api/operator/promo-codes': { status: 'OK', message: 'Promo code saved', payload: buildOperatorPromo({ code: 'FIVE' }) },
+      'PATCH /api/operator/promo-codes/4': { status: 'OK', message: 'Promo code saved', payload: buildOperatorPromo() },
+    });
+    expect(await screen.findByRole('cell', { name: '€10.00' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New promo code' }));
+    const dialog = screen.getByRole('dialog', { name: 'New promo code' });
+    await user.type(within(dialog).getByLabelText('Code'), 'FIVE');
+    await user.type(within(dialog).getByLabelText('Discount (EUR or percent)'), '5');
+    const minimum = within(dialog).getByLabelText('Minimum cart value before VAT, EUR (empty: none)');
+    await user.type(minimum, '10.999');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a minimum cart value of at least 0.01 with at most 2 decimals, or leave it empty')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.clear(minimum);
+    await user.type(minimum, '12,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ code: 'FIVE', min_subtotal: 12.5 });
+
+    await user.click(screen.getByRole('button', { name: 'Edit SPRING10' }));
+    const change = screen.getByRole('dialog', { name: 'Limit, expiry and minimum cart of SPRING10' });
+    const current = within(change).getByLabelText('Minimum cart value before VAT, EUR (empty: none)');
+    expect(current).toHaveValue('10.00');
+    await user.clear(current);
+    await user.click(within(change).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ max_uses: null, expires_at: null, min_subtotal: null });
   }, 20_000);
 });

@@ -15,7 +15,7 @@ const FILTERS = ['status'] as const;
 
 type Dialog = { kind: 'form'; promo: OperatorPromo | null } | { kind: 'disable'; promo: OperatorPromo } | null;
 
-/** OPS-79: the promo codes: search, state filter, paging; create, change limit and expiry, disable. */
+/** OPS-79: the promo codes: search, state filter, paging; create, change limit, expiry and (PROMO-7) minimum cart value, disable. */
 export default function PromosPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
@@ -29,6 +29,7 @@ export default function PromosPage() {
     { header: t('opc_discount'), cell: (p) => (p.discount_type === 'percentage' ? `${p.discount_amount}%` : `€${p.discount_amount.toFixed(2)}`) },
     { header: t('opc_uses'), cell: (p) => `${p.used_count} / ${p.max_uses ?? t('opc_unlimited')}` },
     { header: t('opc_per_customer'), cell: (p) => p.per_customer_limit },
+    { header: t('opc_min_cart'), cell: (p) => (p.min_subtotal === null ? t('opc_no_minimum') : `€${p.min_subtotal.toFixed(2)}`) },
     { header: t('opc_expires'), cell: (p) => (p.expires_at ? <time dateTime={p.expires_at}>{new Date(p.expires_at).toLocaleString()}</time> : t('opc_never')) },
     { header: t('opc_status'), cell: (p) => <StatusBadge status={p.status} tone={p.status === 'active' ? 'success' : undefined} label={statusLabel(p.status)} /> },
     {
