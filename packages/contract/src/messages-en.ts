@@ -131,6 +131,10 @@ export const messagesShellEn = {
   similar_products: 'Similar products',
   product_id_missing: 'Product ID is missing',
   unable_to_load_product_details: 'Unable to load product details',
+  /** CAT-45: the page of an item that left the shop. */
+  product_sold_text: 'This item has been sold.',
+  product_unavailable_text: 'This item is not available right now.',
+  product_other_listings: 'See other listings of this skin',
   // Card and details add/remove toggle (issue 5, spec §4 Cart, §8 Cart)
   remove_from_cart: 'Remove from cart',
   item_added_to_cart: 'Item added to cart',
