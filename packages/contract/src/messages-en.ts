@@ -112,6 +112,11 @@ export const messagesShellEn = {
   filter_quality: 'Quality',
   filter_all_qualities: 'All qualities',
   filters_reset: 'Reset',
+  /** CAT-47: the phone's filter sheet. */
+  filters_open: 'Filters',
+  filters_open_count: 'Filters, {{count}} active',
+  filters_close: 'Close filters',
+  filters_show_results: 'Show results ({{count}})',
   subcategory_all: 'All',
   no_products_found: 'No products found',
   clear_all: 'Clear all',

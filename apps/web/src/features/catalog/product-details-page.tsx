@@ -138,13 +138,14 @@ function PriceHistorySlot({ itemId }: { itemId: number }) {
   );
 }
 
+/** SHELL-14: at least 24 px high (it was 20), padded so the whole row is the target. */
 function BackButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // react-router keeps the history index in history.state: go back when there is somewhere to go.
   const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/products'));
   return (
-    <button type="button" onClick={back} className="mb-6 inline-flex items-center gap-2 text-sm text-slate-300 hover:text-slate-50">
+    <button type="button" onClick={back} className="-ml-2 mb-4 inline-flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm text-slate-300 hover:bg-ink-800 hover:text-slate-50">
       <span aria-hidden="true">←</span> {t('back')}
     </button>
   );
