@@ -146,3 +146,13 @@ export type FilterData = z.infer<typeof filterDataSchema>;
 
 export const subcategorySchema = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
 export type Subcategory = z.infer<typeof subcategorySchema>;
+
+/**
+ * CAT-45: where an item stands, for the page of one that left the shop: on sale, sold, or out of
+ * the shop for now (held by a checkout, withdrawn by the operator). Its market name leads to the
+ * same skin's other listings.
+ */
+export const itemListingStates = ['available', 'sold', 'unavailable'] as const;
+export type ItemListingState = (typeof itemListingStates)[number];
+export const itemListingSchema = z.object({ id: z.number().int(), title: z.string(), market_name: z.string(), state: z.enum(itemListingStates) });
+export type ItemListing = z.infer<typeof itemListingSchema>;

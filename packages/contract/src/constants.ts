@@ -19,7 +19,7 @@ export const TOAST_AUTO_CLOSE_MS = { base: 2500, productCard: 3000 } as const;
 
 export const API_TIMEOUT_MS = 6000;
 
-export const BREAKPOINTS = { narrow: 640, mobile: 768 } as const;
+export const BREAKPOINTS = { narrow: 640, mobile: 768, wide: 1024 } as const;
 
 export const PAGINATION_MAX_VISIBLE = 7;
 

@@ -112,6 +112,11 @@ export const messagesShellEn = {
   filter_quality: 'Quality',
   filter_all_qualities: 'All qualities',
   filters_reset: 'Reset',
+  /** CAT-47: the phone's filter sheet. */
+  filters_open: 'Filters',
+  filters_open_count: 'Filters, {{count}} active',
+  filters_close: 'Close filters',
+  filters_show_results: 'Show results ({{count}})',
   subcategory_all: 'All',
   no_products_found: 'No products found',
   clear_all: 'Clear all',
@@ -131,6 +136,10 @@ export const messagesShellEn = {
   similar_products: 'Similar products',
   product_id_missing: 'Product ID is missing',
   unable_to_load_product_details: 'Unable to load product details',
+  /** CAT-45: the page of an item that left the shop. */
+  product_sold_text: 'This item has been sold.',
+  product_unavailable_text: 'This item is not available right now.',
+  product_other_listings: 'See other listings of this skin',
   // Card and details add/remove toggle (issue 5, spec §4 Cart, §8 Cart)
   remove_from_cart: 'Remove from cart',
   item_added_to_cart: 'Item added to cart',

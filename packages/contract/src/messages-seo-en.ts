@@ -34,6 +34,11 @@ export const messagesSeoEn = {
   meta_pack_description: 'Open a pack of CS2 skins at Skins Market.',
   meta_support_title: 'Contact support',
   meta_support_description: 'Questions about an order, a payment or your account? Write to us.',
+  /** CAT-46: the page of a sold item, and of one out of the shop for now (reserved, withdrawn); also its heading. */
+  meta_product_sold_title: '{{name}} — sold',
+  meta_product_sold_description: '{{name}} has been sold. See the other listings of this skin at Skins Market.',
+  meta_product_unavailable_title: '{{name}} — not available',
+  meta_product_unavailable_description: '{{name}} is not available right now. See the other listings of this skin at Skins Market.',
   meta_static_title: '{{title}}',
   meta_static_description: '{{title}} at Skins Market.',
 } as const;

@@ -22,6 +22,9 @@ export const PAGE_META = {
   new: { title: 'meta_new_title', description: 'meta_new_description' },
   /** vars: name, price, type */
   product: { title: 'meta_product_title', description: 'meta_product_description' },
+  /** CAT-46, vars: name (the item's title) */
+  productSold: { title: 'meta_product_sold_title', description: 'meta_product_sold_description' },
+  productUnavailable: { title: 'meta_product_unavailable_title', description: 'meta_product_unavailable_description' },
   auth: { title: 'meta_auth_title', description: 'meta_auth_description' },
   resetPassword: { title: 'meta_reset_password_title', description: 'meta_reset_password_description' },
   payment: { title: 'meta_payment_title', description: 'meta_payment_description' },

@@ -7,13 +7,35 @@ export interface ModalProps {
   /** The label of the close button (a translated text). */
   closeLabel: string;
   children: ReactNode;
+  /** Kept at the sheet's bottom while its body scrolls (the filter sheet's apply button). */
+  footer?: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** CAT-47: Tab and Shift+Tab cycle inside the dialog: what lies behind it cannot take the focus. */
+function trapTab(e: KeyboardEvent, panel: HTMLElement) {
+  const focusables = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  if (!first || !last) return e.preventDefault();
+  const active = document.activeElement;
+  const outside = !panel.contains(active);
+  if (e.shiftKey && (active === first || active === panel || outside)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || outside)) {
+    e.preventDefault();
+    first.focus();
+  }
 }
 
 /**
  * A small accessible dialog: role dialog with aria-modal and a labelling title, Escape and the
- * backdrop close it, focus moves into it on open and returns to the opener on close.
+ * backdrop close it, focus moves into it on open, stays inside while it is open and returns to the
+ * opener on close; the page behind it does not scroll (CAT-47). On phones it is a bottom sheet.
  */
-export function Modal({ open, title, onClose, closeLabel, children }: ModalProps) {
+export function Modal({ open, title, onClose, closeLabel, children, footer }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -26,10 +48,14 @@ export function Modal({ open, title, onClose, closeLabel, children }: ModalProps
     (first ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close.current();
+      else if (e.key === 'Tab' && panel.current) trapTab(e, panel.current);
     };
     document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
       opener?.focus?.();
     };
   }, [open]);
@@ -54,7 +80,7 @@ export function Modal({ open, title, onClose, closeLabel, children }: ModalProps
             data-modal-close
             aria-label={closeLabel}
             onClick={onClose}
-            className="-m-1 rounded-md p-1 text-slate-400 transition-colors hover:bg-ink-700 hover:text-white"
+            className="-m-1 grid size-8 place-items-center rounded-md text-slate-400 transition-colors hover:bg-ink-700 hover:text-white"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
               <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
@@ -62,6 +88,7 @@ export function Modal({ open, title, onClose, closeLabel, children }: ModalProps
           </button>
         </div>
         {children}
+        {footer && <div className="sticky -bottom-5 -mx-5 -mb-5 mt-4 border-t border-ink-700 bg-ink-900 p-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6">{footer}</div>}
       </div>
     </div>
   );

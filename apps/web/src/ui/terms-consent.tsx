@@ -15,7 +15,8 @@ export type TermsConsentProps = InputHTMLAttributes<HTMLInputElement> & { pages:
 
 /**
  * The checkout forms' terms checkbox, linking to the static pages flagged is_terms and is_privacy
- * (texts of the payments area). Works with react-hook-form's register().
+ * (texts of the payments area). Works with react-hook-form's register(). SHELL-14: the box is
+ * 24×24 px, a target a thumb can hit (WCAG 2.2 SC 2.5.8).
  */
 export const TermsConsent = forwardRef<HTMLInputElement, TermsConsentProps>(function TermsConsent({ pages, error, ...rest }, ref) {
   const { t } = useTranslation();
@@ -23,8 +24,8 @@ export const TermsConsent = forwardRef<HTMLInputElement, TermsConsentProps>(func
   const privacy = pages.find((p) => p.is_privacy === 1);
   return (
     <div>
-      <label className="flex items-start gap-2.5 text-sm text-slate-300">
-        <input ref={ref} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-accent-500" aria-invalid={error ? true : undefined} {...rest} />
+      <label className="flex items-start gap-2.5 text-sm leading-6 text-slate-300">
+        <input ref={ref} type="checkbox" className="size-6 shrink-0 accent-accent-500" aria-invalid={error ? true : undefined} {...rest} />
         <span>
           {t('cart_terms_prefix')} <DocLink page={terms}>{t('cart_terms_link')}</DocLink> {t('cart_terms_and')} <DocLink page={privacy}>{t('cart_privacy_link')}</DocLink>
         </span>

@@ -32,6 +32,10 @@ export const messagesSeoDe: Record<keyof typeof messagesSeoEn, string> = {
   meta_pack_description: 'Öffne ein Paket mit CS2-Skins bei Skins Market.',
   meta_support_title: 'Support kontaktieren',
   meta_support_description: 'Fragen zu einer Bestellung, einer Zahlung oder deinem Konto? Schreib uns.',
+  meta_product_sold_title: '{{name}} — verkauft',
+  meta_product_sold_description: '{{name}} wurde verkauft. Sieh dir die anderen Angebote dieses Skins bei Skins Market an.',
+  meta_product_unavailable_title: '{{name}} — nicht verfügbar',
+  meta_product_unavailable_description: '{{name}} ist gerade nicht verfügbar. Sieh dir die anderen Angebote dieses Skins bei Skins Market an.',
   meta_static_title: '{{title}}',
   meta_static_description: '{{title}} bei Skins Market.',
 };

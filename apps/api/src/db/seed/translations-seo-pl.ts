@@ -32,6 +32,10 @@ export const messagesSeoPl: Record<keyof typeof messagesSeoEn, string> = {
   meta_pack_description: 'Otwórz pakiet skinów CS2 w Skins Market.',
   meta_support_title: 'Kontakt z pomocą',
   meta_support_description: 'Pytania o zamówienie, płatność lub konto? Napisz do nas.',
+  meta_product_sold_title: '{{name}} — sprzedany',
+  meta_product_sold_description: '{{name}} został sprzedany. Zobacz inne oferty tego skina w Skins Market.',
+  meta_product_unavailable_title: '{{name}} — niedostępny',
+  meta_product_unavailable_description: '{{name}} jest teraz niedostępny. Zobacz inne oferty tego skina w Skins Market.',
   meta_static_title: '{{title}}',
   meta_static_description: '{{title}} w Skins Market.',
 };

@@ -291,6 +291,23 @@ describe('GET /api/items/{id}', () => {
     expect(json(res)).toMatchObject({ status: 'error', code: 'CATALOG_ITEM_NOT_FOUND', message: 'This product does not exist or has already been sold.' });
   });
 
+  it.each([
+    ['sold', 'Zeta AWP | Sold One', 'sold'],
+    ['reserved', 'Zeta AWP | Reserved One', 'unavailable'],
+    ['available', 'Zeta Glock | Fade', 'available'],
+  ])('CAT-45: a %s item\'s listing answers its title, market name (with its exterior) and state', async (_label, title, state) => {
+    const res = await t.app.inject(`/api/items/${ids[title]}/listing`);
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ status: 'OK', payload: { id: ids[title], title, market_name: `${title} (Field-Tested)`, state } });
+  });
+
+  it('CAT-45: the listing of an unknown id is a 404 with the message, of a malformed one a 422', async () => {
+    const res = await t.app.inject('/api/items/999999/listing');
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toMatchObject({ status: 'error', code: 'CATALOG_ITEM_NOT_FOUND' });
+    expect((await t.app.inject('/api/items/abc/listing')).statusCode).toBe(422);
+  });
+
   it('CAT-7: a malformed id is a 422, never a 500', async () => {
     for (const id of ['abc', '-1', '1.5', '99999999999']) {
       const res = await t.app.inject(`/api/items/${id}`);

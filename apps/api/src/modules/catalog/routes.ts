@@ -1,9 +1,10 @@
-import { categoriesLoaded, categoryQuerySchema, categorySchema, filterDataSchema, idParamSchema, itemsListQuerySchema, okEnvelope, okMessageEnvelope, okPagedEnvelope, productSchema, subcategorySchema } from '@skins/contract';
+import { categoriesLoaded, categoryQuerySchema, categorySchema, filterDataSchema, idParamSchema, itemListingSchema, itemsListQuerySchema, okEnvelope, okMessageEnvelope, okPagedEnvelope, productSchema, subcategorySchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { sendEncodedOnce } from '../../plugins/answer-encoding.ts';
 import { getCategoryTree } from './categories.ts';
+import { requireItemListing } from './item-listing.ts';
 import { filterData, getItem, listItems, listSubcategories, recommendedItems } from './items-service.ts';
 import { computationsSettled, dropCatalogCache, isKept } from './list-cache.ts';
 export { operatorCatalogRoutes } from './operator-routes.ts';
@@ -57,4 +58,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     const product = await getItem({ ...request.ctx(), db: reads }, request.params.id);
     return sendEncodedOnce(reply, product, () => ({ status: 'OK' as const, payload: product }), isKept(product));
   });
+
+  // CAT-45: the page of a sold or held item asks what became of it (the details above are a 404 for it).
+  app.get('/items/:id/listing', { schema: { tags: ['catalog'], params: idParamSchema, response: { 200: okEnvelope(itemListingSchema) } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await requireItemListing(reads, request.params.id),
+  }));
 };

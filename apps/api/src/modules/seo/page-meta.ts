@@ -1,6 +1,6 @@
 import { documentTitle, fillText, formatMoney, imageUrl, messagesEn, PAGE_META, textSnippet, type MessageKey, type PageKind } from '@skins/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { findAvailableItem } from '../catalog/index.ts';
+import { findAvailableItem, itemListing } from '../catalog/index.ts';
 import { listStaticPages } from '../content/index.ts';
 import { getLocalizations, listLanguages, resolveLocale } from '../i18n/index.ts';
 import { documentLanguage } from './document-language.ts';
@@ -38,6 +38,8 @@ interface PageText {
   preloadImage?: string;
   /** The page named by the path does not exist: the Not Found page's texts. */
   missing?: true;
+  /** CAT-46: the item left the shop: its page says so, and is not to be indexed. */
+  gone?: true;
 }
 
 /** A language's texts are read at most every 10 s per process: every document needs them, edits are rare. */
@@ -69,7 +71,10 @@ export async function documentMeta(db: DbOrTx, publicUrl: string, req: DocumentR
     const id = idOf(match.params.productId);
     const locale = await resolveLocale(db, { currency: req.currency });
     const product = id === null ? null : await findAvailableItem({ db, locale }, id);
-    if (!product) page = { kind: 'notFound', missing: true };
+    // CAT-46: a sold or held item's page is titled so (not 'Page Not Found'), and kept out of the index.
+    const listing = id !== null && !product ? await itemListing(db, id) : null;
+    if (listing) page = { kind: listing.state === 'sold' ? 'productSold' : 'productUnavailable', vars: { name: listing.title }, gone: true };
+    else if (!product) page = { kind: 'notFound', missing: true };
     else {
       const price = formatMoney(product.price, locale.currency.code, locale.currency.symbol);
       const vars = { name: product.title, price, type: product.type };
@@ -103,7 +108,7 @@ export async function documentMeta(db: DbOrTx, publicUrl: string, req: DocumentR
   }
 
   const keys = PAGE_META[page.kind];
-  const noindex = match.private || page.missing === true;
+  const noindex = match.private || page.missing === true || page.gone === true;
   return {
     kind: page.kind,
     lang: language?.code ?? 'en',

@@ -139,8 +139,23 @@ describe('the documents the server sends (issue 16)', () => {
     expect(de.og).toMatchObject({ 'product:price:amount': '13.33', 'product:price:currency': 'USD' });
   });
 
-  it('SEO-2: a sold or unknown product gets the Not Found texts, no Open Graph tags and noindex', async () => {
-    for (const url of [`/products/cs2/all/${sold.id}`, '/products/cs2/all/99999999', '/products/cs2/all/abc']) {
+  it('CAT-46: a sold product\'s document is titled and described as sold (in the asked language), without Open Graph tags or a canonical, and noindex', async () => {
+    const en = await head(`/products/cs2/all/${sold.id}`);
+    expect(en.title).toBe('Sold Skin — sold | Skins Market');
+    expect(en.description).toBe('Sold Skin has been sold. See the other listings of this skin at Skins Market.');
+    expect(en.og).toEqual({});
+    expect(en.canonical).toBeNull();
+    expect(en.robots).toBe('noindex');
+    expect((await head(`/products/cs2/all/${sold.id}?lang=de`)).title).toBe('Sold Skin — verkauft | Skins Market');
+    const held = await insertItem(t.db, { title: 'Held Skin' });
+    await setItemStatus(t.db, held.id, 'reserved');
+    const page = await head(`/products/cs2/all/${held.id}`);
+    expect(page.title).toBe('Held Skin — not available | Skins Market');
+    expect(page.robots).toBe('noindex');
+  });
+
+  it('SEO-2: an unknown product gets the Not Found texts, no Open Graph tags and noindex', async () => {
+    for (const url of ['/products/cs2/all/99999999', '/products/cs2/all/abc']) {
       const page = await head(url);
       expect(page.title).toBe('Oops! Page Not Found | Skins Market');
       expect(page.og).toEqual({});

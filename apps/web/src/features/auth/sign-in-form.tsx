@@ -48,7 +48,8 @@ export function SignInForm({
       <TextField label={t('auth_email')} type="email" autoComplete="email" {...form.register('email')} />
       <PasswordField label={t('auth_password')} autoComplete="current-password" {...form.register('password')} />
       <div className="-mt-1 flex justify-end">
-        <Link to="/auth?form=reset" className="text-sm font-medium text-accent-400 hover:text-accent-300">
+        {/* SHELL-14: a target of at least 24×24 px. */}
+        <Link to="/auth?form=reset" className="inline-flex min-h-6 items-center text-sm font-medium text-accent-400 hover:text-accent-300">
           {t('auth_forgot_password')}
         </Link>
       </div>

@@ -11,7 +11,10 @@ export interface CartItemsProps {
   onRemove: (entry: CartEntry) => void;
 }
 
-/** Spec §2 Cart: image, type, title linking to the product, price, remove button, per-item error. */
+/**
+ * Spec §2 Cart: image, type, title linking to the product, price, remove button, per-item error.
+ * CART-WEB-2: the title wraps whole (its exterior comes last and was the part cut off).
+ */
 export function CartItems({ entries, format, removing, errors, onRemove }: CartItemsProps) {
   const { t } = useTranslation();
   return (
@@ -28,7 +31,7 @@ export function CartItems({ entries, format, removing, errors, onRemove }: CartI
             <img src={imageUrl(item.img_url)} alt="" loading="lazy" className={`size-20 shrink-0 rounded-xl bg-ink-800 object-contain p-1 sm:size-24 ${entry.available ? '' : 'opacity-50'}`} />
             <div className="min-w-0 flex-1">
               <p className="text-xs tracking-wider text-slate-400 uppercase">{item.type}</p>
-              <Link to={`/products/cs2/all/${item.id}`} className="line-clamp-2 font-semibold text-white hover:text-accent-400">
+              <Link to={`/products/cs2/all/${item.id}`} className="font-semibold break-words text-white hover:text-accent-400">
                 {item.title}
               </Link>
               <p className="mt-1 flex items-baseline gap-2">

@@ -121,7 +121,8 @@ export default function CartPage() {
     );
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 lg:px-6">
+    // CART-WEB-3: room below the form for the pay bar on phones.
+    <div className="mx-auto max-w-6xl px-4 pt-8 pb-28 lg:px-6 lg:pb-8">
       <h1 className="mb-6 text-3xl font-bold text-white">{t('cart_title')}</h1>
       {content}
     </div>

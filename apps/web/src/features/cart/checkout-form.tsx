@@ -1,5 +1,5 @@
-import type { Country, MessageKey, PaymentMethod, StaticPage } from '@skins/contract';
-import { useRef, useState } from 'react';
+import { BREAKPOINTS, type Country, type MessageKey, type PaymentMethod, type StaticPage } from '@skins/contract';
+import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message';
@@ -9,6 +9,8 @@ import { FormMessage, inputClass, TextField } from '../../ui/field';
 import { FormPhoneField } from '../../ui/form-phone-field';
 import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { TermsConsent } from '../../ui/terms-consent';
+import { useMediaQuery } from '../../ui/use-media-query';
+import { useReservedBottom } from '../../ui/use-reserved-bottom';
 import { phoneFieldStart, toE164 } from '../../ui/phone-numbers';
 import { deliveryDefaults, profileCountryIso } from '../account/api/profile-fields';
 import type { UserProfile } from '../account/api/get-profile';
@@ -144,6 +146,10 @@ export function CheckoutForm({ profile, countries, pages, methods, subtotal, vat
     )();
   };
 
+  // CART-WEB-3: below the cart's two columns (Tailwind's lg) the pay section sits under the long form.
+  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.wide - 1}px)`);
+  const firstMethod = narrow ? ordered[0] : undefined;
+
   const methodLabel = (m: PaymentMethod) => (m.code === 'card' ? t('cart_pay_card') : m.code === 'balance' ? t('cart_pay_balance') : t('cart_pay_method', { title: m.title }));
 
   return (
@@ -239,6 +245,31 @@ export function CheckoutForm({ profile, countries, pages, methods, subtotal, vat
           ))}
         </div>
       </section>
+
+      {/* CART-WEB-3: on a phone the form is long; the total and the first way to pay stay at the window's bottom edge. */}
+      {firstMethod && (
+        <PayBar total={format(total)} busy={paying !== null} onPay={() => pay(firstMethod.code)}>
+          {paying === firstMethod.code ? t('cart_processing') : methodLabel(firstMethod)}
+        </PayBar>
+      )}
     </form>
+  );
+}
+
+/** CART-WEB-3: the bar at the window's bottom edge; while it shows, what is scrolled or tabbed to stops above it. */
+function PayBar({ total, busy, onPay, children }: { total: string; busy: boolean; onPay: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  const bar = useRef<HTMLDivElement>(null);
+  useReservedBottom(bar);
+  return (
+    <div ref={bar} data-testid="cart-pay-bar" className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-ink-700 bg-ink-900/95 px-4 py-3 backdrop-blur">
+      <span className="flex min-w-0 flex-col">
+        <span className="text-xs text-slate-400">{t('cart_total')}</span>
+        <span className="text-lg font-bold text-white">{total}</span>
+      </span>
+      <Button className="h-12 min-w-0 flex-1" disabled={busy} onClick={onPay}>
+        {children}
+      </Button>
+    </div>
   );
 }

@@ -114,4 +114,33 @@ describe('ProductDetailsPage', () => {
     const listUrl = fetch.mock.calls.map(([u]) => u).find((u) => u.pathname.endsWith('/items/list'));
     expect(Object.fromEntries(listUrl?.searchParams ?? [])).toMatchObject({ random: 'true', limit: '20', category: 'cs2' });
   });
+
+  it.each([
+    ['sold', 'AK-47 | Redline (Field-Tested) — sold', 'This item has been sold.'],
+    ['unavailable', 'AK-47 | Redline (Field-Tested) — not available', 'This item is not available right now.'],
+  ] as const)('CAT-45, CAT-46: a %s item says so in its heading and the tab, and links the same skin\'s other listings', async (state, heading, text) => {
+    const listing = { id: 7, title: 'AK-47 | Redline (Field-Tested)', market_name: 'StatTrak™ AK-47 | Redline (Field-Tested)', state };
+    const fetch = vi.fn(async (url: URL) =>
+      url.pathname.endsWith('/items/7/listing')
+        ? Response.json({ status: 'OK', payload: listing })
+        : Response.json({ status: 'error', message: 'This product does not exist or has already been sold.', code: 'CATALOG_ITEM_NOT_FOUND' }, { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderAt(<ProductDetailsPage />, { path: route, url: '/products/cs2/rifles/7' });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(document.title).toBe(`${heading} | Skins Market`);
+    const others = new URL(screen.getByRole('link', { name: 'See other listings of this skin' }).getAttribute('href') ?? '', 'http://x');
+    expect(others.pathname).toBe('/products');
+    expect(others.searchParams.get('search')).toBe('StatTrak™ AK-47 | Redline (Field-Tested)');
+    expect(screen.queryByText('This product does not exist or has already been sold.')).toBeNull();
+  });
+
+  it('CAT-45: an unknown item (its listing a 404 too) keeps the server\'s message and the Not Found title', async () => {
+    vi.stubGlobal('fetch', answer(404, { status: 'error', message: 'This product does not exist or has already been sold.', code: 'CATALOG_ITEM_NOT_FOUND' }));
+    renderAt(<ProductDetailsPage />, { path: route, url: '/products/cs2/all/999999' });
+    expect(await screen.findByText('This product does not exist or has already been sold.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See other listings of this skin' })).toBeNull();
+    await vi.waitFor(() => expect(document.title).toBe('Oops! Page Not Found | Skins Market'));
+  });
 });

@@ -1,12 +1,14 @@
-import { CATEGORY, imageUrl, PAGE_SIZE } from '@skins/contract';
+import { CATEGORY, imageUrl, PAGE_META, PAGE_SIZE, type ItemListing } from '@skins/contract';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
 import { useLocale } from '../../app/locale-store';
-import { Button } from '../../ui/button';
+import { Button, buttonClass } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { useItem } from './api/get-item';
+import { useItemListing } from './api/get-item-listing';
 import { useItems } from './api/get-items';
 import { formatPrice } from '../../ui/format-price';
 import { ProductBadgeLabel } from './components/product-badge';
@@ -31,10 +33,15 @@ export default function ProductDetailsPage() {
   const item = useItem(id);
   const product = item.data;
   const { currency } = useLocale();
-  // SEO-1: the item's name and price as the title once it loads; a missing or sold one gets the Not Found page's.
+  // CAT-45: details that are a 404 ask what became of the item: a sold or held one says so.
+  const listing = useItemListing(id, item.error instanceof ApiError && item.error.status === 404);
+  const gone = listing.data && listing.data.state !== 'available' ? listing.data : undefined;
+  const asking = listing.isFetching;
+  // SEO-1: the item's name and price as the title once it loads; CAT-46: a sold or held one's own; an unknown one the Not Found page's.
   const failed = id === null || item.isError;
   const productTexts = product ? { name: product.title, price: formatPrice(product.price, currency), type: product.type } : null;
-  usePageMeta(failed ? 'notFound' : 'product', failed ? undefined : productTexts);
+  const metaKind = gone ? goneKind(gone) : failed ? 'notFound' : 'product';
+  usePageMeta(metaKind, gone ? { name: gone.title } : asking ? null : failed ? undefined : productTexts);
   // CAT-39: the product's similar list, else 20 random products of its category.
   const needRandom = product !== undefined && product.similar.length === 0;
   const random = useItems({ random: true, limit: PAGE_SIZE.randomList, category: product?.category || CATEGORY }, needRandom);
@@ -42,7 +49,8 @@ export default function ProductDetailsPage() {
 
   let body: ReactNode;
   if (id === null) body = <Message text={t('product_id_missing')} />;
-  else if (item.isPending) body = <PageSpinner />;
+  else if (item.isPending || asking) body = <PageSpinner />;
+  else if (gone) body = <LeftShop listing={gone} />;
   // JOURNEY-5 (spec §8): the server's message when it sent one (unknown or sold: CATALOG_ITEM_NOT_FOUND), else the fallback.
   else if (!product) body = <Message text={item.error?.message || t('unable_to_load_product_details')} />;
   else
@@ -130,15 +138,33 @@ function PriceHistorySlot({ itemId }: { itemId: number }) {
   );
 }
 
+/** SHELL-14: at least 24 px high (it was 20), padded so the whole row is the target. */
 function BackButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // react-router keeps the history index in history.state: go back when there is somewhere to go.
   const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/products'));
   return (
-    <button type="button" onClick={back} className="mb-6 inline-flex items-center gap-2 text-sm text-slate-300 hover:text-slate-50">
+    <button type="button" onClick={back} className="-ml-2 mb-4 inline-flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm text-slate-300 hover:bg-ink-800 hover:text-slate-50">
       <span aria-hidden="true">←</span> {t('back')}
     </button>
+  );
+}
+
+const goneKind = (listing: ItemListing) => (listing.state === 'sold' ? 'productSold' : 'productUnavailable');
+
+/** CAT-45: a sold or held item's page: its name and state as the heading, and the same skin's other listings. */
+function LeftShop({ listing }: { listing: ItemListing }) {
+  const { t } = useTranslation();
+  const others = `/products?${new URLSearchParams({ search: listing.market_name })}`;
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-center">
+      <h1 className="text-2xl font-bold break-words text-slate-50 sm:text-3xl">{t(PAGE_META[goneKind(listing)].title, { name: listing.title })}</h1>
+      <p className="text-lg text-slate-300">{t(listing.state === 'sold' ? 'product_sold_text' : 'product_unavailable_text')}</p>
+      <Link to={others} className={buttonClass('primary', 'mt-4')}>
+        {t('product_other_listings')}
+      </Link>
+    </div>
   );
 }
 

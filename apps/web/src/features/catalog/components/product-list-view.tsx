@@ -1,15 +1,17 @@
-import { CATEGORY, DEBOUNCE_MS, PAGE_SIZE, type MessageKey, type PageKind } from '@skins/contract';
+import { BREAKPOINTS, CATEGORY, DEBOUNCE_MS, PAGE_SIZE, type MessageKey, type PageKind } from '@skins/contract';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
+import { i18n, useTranslation } from '../../../i18n';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import { Pagination } from '../../../ui/pagination';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { useFilterData } from '../api/get-filter-data';
 import { useItems } from '../api/get-items';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { filtersFromQuery, filtersToQuery, itemsListParams, useProductFilters, type ListScope, type PageFlags } from '../hooks/use-product-filters';
-import { ProductFiltersBar } from './product-filters-bar';
+import { activeFilterCount, filtersFromQuery, filtersToQuery, itemsListParams, useProductFilters, type ListScope, type PageFlags } from '../hooks/use-product-filters';
+import { ProductFilterFields, ProductFiltersBar, ProductSearch } from './product-filters-bar';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 interface Props {
@@ -44,6 +46,11 @@ export function ProductListView({ title, flags = NO_FLAGS, scope, nav }: Props) 
   const filterData = useFilterData(scope.category);
   const products = items.data?.payload ?? [];
   const meta = items.data?.meta;
+  // CAT-47: below the mobile breakpoint the filters are a sheet behind a 'Filters' button; wider screens keep the panel.
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.mobile - 1}px)`);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const closeSheet = () => setSheetOpen(false);
+  const active = activeFilterCount(filters);
 
   let body: ReactNode;
   if (items.isPending) body = <ProductGridSkeleton />;
@@ -78,7 +85,38 @@ export function ProductListView({ title, flags = NO_FLAGS, scope, nav }: Props) 
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
       <h1 className="mb-4 text-3xl font-bold text-slate-50">{title}</h1>
       {nav}
-      <ProductFiltersBar key={generation} filters={filters} update={update} filterData={filterData.data} onReset={clearAll} />
+      {phone ? (
+        <div key={generation} className="flex gap-2">
+          <ProductSearch filters={filters} update={update} />
+          {/* CAT-47: on phones the filters fold into a sheet; the button says how many are set. */}
+          <Button variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" aria-label={active ? t('filters_open_count', { count: active }) : undefined} className="h-9 shrink-0 gap-2 px-3">
+            {t('filters_open')}
+            {active > 0 && (
+              <span aria-hidden="true" className="grid min-w-5 place-items-center rounded-full bg-accent-400 px-1 text-xs font-semibold text-ink-950">
+                {active}
+              </span>
+            )}
+          </Button>
+          <Modal
+            open={sheetOpen}
+            title={t('filters_open')}
+            onClose={closeSheet}
+            closeLabel={t('filters_close')}
+            footer={
+              // Intl only once the sheet is open: a phone's first list render starts no number formatting (BUDGET-10).
+              sheetOpen && (
+                <Button onClick={closeSheet} className="h-11 w-full">
+                  {t('filters_show_results', { count: meta ? new Intl.NumberFormat(i18n.language).format(meta.total) : '…' })}
+                </Button>
+              )
+            }
+          >
+            <ProductFilterFields filters={filters} update={update} filterData={filterData.data} onReset={clearAll} />
+          </Modal>
+        </div>
+      ) : (
+        <ProductFiltersBar key={generation} filters={filters} update={update} filterData={filterData.data} onReset={clearAll} />
+      )}
       <div className="mt-6">{body}</div>
     </section>
   );

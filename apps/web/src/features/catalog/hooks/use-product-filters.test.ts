@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, filtersFromQuery, filtersToQuery, itemsListParams, parsePrice, useProductFilters, type PageFlags, type ProductFilters } from './use-product-filters';
+import { activeFilterCount, defaultFilters, filtersFromQuery, filtersToQuery, itemsListParams, parsePrice, useProductFilters, type PageFlags, type ProductFilters } from './use-product-filters';
 
 const q = (s: string) => new URLSearchParams(s);
 const withFilters = (patch: Partial<ProductFilters>): ProductFilters => ({ ...defaultFilters, ...patch });
@@ -154,5 +154,14 @@ describe('useProductFilters', () => {
     act(() => result.current.reset());
     expect(result.current.search).toBe('?sale=true');
     expect(result.current.filters).toEqual({ ...defaultFilters, sale: true });
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('CAT-47: counts each set filter of the sheet once (sort, bounds, lists, pattern, stickers), not the search or the page', () => {
+    expect(activeFilterCount(defaultFilters)).toBe(0);
+    expect(activeFilterCount({ ...defaultFilters, search: 'ak', page: 3, sale: true })).toBe(0);
+    const set = filtersFromQuery(new URLSearchParams('sort=asc&price_from=5&price_till=9&type=Rifle,Pistol&exterior_names=Field-Tested&pattern=12&stickers=true'), {});
+    expect(activeFilterCount(set)).toBe(7);
   });
 });

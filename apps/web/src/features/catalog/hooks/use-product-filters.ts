@@ -47,6 +47,16 @@ export const defaultFilters: ProductFilters = {
   stickers: false,
 };
 
+/**
+ * CAT-47: how many filters of the filter sheet are set (the Filters button's count): the sort, each
+ * bound, each list, the pattern and stickers, one each. The search (on the page) and the page flags are not.
+ */
+export function activeFilterCount(f: ProductFilters): number {
+  const bounds = [f.priceRange.min, f.priceRange.max, f.floatRange.min, f.floatRange.max, f.pattern].filter((v) => v !== null).length;
+  const lists = [f.type, f.quality, f.heroes, f.exterior_names, f.classes, f.stattrak, f.phase].filter((l) => l.length > 0).length;
+  return bounds + lists + Number(f.sort !== defaultFilters.sort) + Number(f.stickers);
+}
+
 /** The comma-list filters and their query keys (classes travel as item_class). */
 const listFilters = [
   ['type', 'type'],
