@@ -1,24 +1,15 @@
-import { messagesEn } from '@skins/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { buyNow, consentedPage, newEmail, PASSWORD } from './journeys';
+import { buyNow, consentedPage, newEmail, PASSWORD, pickLanguage, type Texts } from './journeys';
 import { waitForLink } from './mailbox';
 
 const b = useBrowser();
-type T = (key: keyof typeof messagesEn) => string;
-
 /** Opens the shop, picks the language in the header's select; returns the page and that language's texts over the English defaults. */
-async function shopIn(code: 'en' | 'de' | 'pl'): Promise<{ page: Page; t: T }> {
+async function shopIn(code: 'en' | 'de' | 'pl'): Promise<{ page: Page; t: Texts }> {
   const page = await consentedPage(b);
-  const languages = (await (await page.request.get('/api/languages')).json()).payload as { id: number; code: string; title: string }[];
-  const language = languages.find((l) => l.code === code);
-  expect(language).toBeDefined();
-  const texts = (await (await page.request.get(`/api/localizations?lang_id=${language!.id}`)).json()).payload as Record<string, string>;
   await page.goto('/');
-  await page.getByRole('combobox', { name: messagesEn.select_language }).selectOption({ label: language!.title });
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(code);
-  return { page, t: (key) => texts[key] ?? messagesEn[key] };
+  return { page, t: await pickLanguage(page, code) };
 }
 
 /** Picks Poland in a country select, whichever language its titles are in; returns the option's value. */

@@ -1,3 +1,4 @@
+import { messagesEn } from '@skins/contract';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP, type useBrowser } from './browser';
@@ -16,6 +17,19 @@ export async function consentedPage(b: ReturnType<typeof useBrowser>, viewport: 
     if (!localStorage.getItem('cookie_consent')) localStorage.setItem('cookie_consent', 'true');
   });
   return page;
+}
+
+export type Texts = (key: keyof typeof messagesEn) => string;
+
+/** Picks a language in the header's select of the open page; returns that language's texts over the English defaults. */
+export async function pickLanguage(page: Page, code: 'en' | 'de' | 'pl'): Promise<Texts> {
+  const languages = (await (await page.request.get('/api/languages')).json()).payload as { id: number; code: string; title: string }[];
+  const language = languages.find((l) => l.code === code);
+  expect(language).toBeDefined();
+  const texts = (await (await page.request.get(`/api/localizations?lang_id=${language!.id}`)).json()).payload as Record<string, string>;
+  await page.getByRole('combobox', { name: messagesEn.select_language }).selectOption({ label: language!.title });
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(code);
+  return (key) => texts[key] ?? messagesEn[key];
 }
 
 /** Signs up through the form; returns on the page the app lands on. */

@@ -4,6 +4,7 @@ import { DB_INT_MAX } from './common.ts';
 import { errorCatalog } from './errors.ts';
 import { orderedForm, type FieldRule } from './form-rules.ts';
 import { isBlank, lengthOf } from './form-values.ts';
+import { PERSON_FIELD_LIMITS, personFieldRules, postCodeCharactersMessage } from './person-fields.ts';
 import { tradeLinkInvalidMessage, tradeLinkParts } from './trade-link.ts';
 
 /**
@@ -35,6 +36,8 @@ export const authMessages = {
   currentPasswordRequired: 'Please enter your current password',
   resetLinkInvalid: errorCatalog.AUTH_RESET_LINK_INVALID.message,
   countryInvalid: errorCatalog.ACCOUNT_COUNTRY_UNKNOWN.message,
+  /** INPUT-7: the post code's characters, the same text in every form. */
+  postCodeCharacters: postCodeCharactersMessage,
   /** DELIV-10: the profile's trade link, where the bot sends a retried offer. */
   tradeLinkInvalid: tradeLinkInvalidMessage,
   // Success answers (§8 success toasts where the spec has them)
@@ -57,14 +60,18 @@ export const authMessages = {
 } as const;
 
 /** Longest accepted values: enough for any real name or address, small enough to store. */
-export const AUTH_LIMITS = { name: 100, email: 254, address: 200, city: 100, postCode: 20, password: 200, phone: 25, tradeLink: 500 } as const;
+export const AUTH_LIMITS = { ...PERSON_FIELD_LIMITS, email: 254, password: 200, phone: 25, tradeLink: 500 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-/** The rule that a text field is at most `max` characters long. */
-function maxLength<K extends string>(field: K, label: string, max: number): FieldRule<Partial<Record<K, string | null>>> {
-  return { field, message: tooLong(label, max), fails: (v) => lengthOf(v[field]) > max };
-}
+/** INPUT-5: the account's texts of the name and address fields (sign-up and the profile say them alike). */
+const accountFieldTexts = {
+  name: { required: authMessages.firstNameRequired, tooLong: tooLong('First name', AUTH_LIMITS.name) },
+  surname: { required: authMessages.lastNameRequired, tooLong: tooLong('Last name', AUTH_LIMITS.surname) },
+  address: { tooLong: tooLong('Address', AUTH_LIMITS.address) },
+  city: { tooLong: tooLong('City', AUTH_LIMITS.city) },
+  postCode: { tooLong: tooLong('Post code', AUTH_LIMITS.postCode) },
+} as const;
 
 /** §5: text, @, text, dot, text, with no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -134,10 +141,8 @@ type RegisterInput = z.output<typeof registerShape>;
 
 /** AUTH-8: spec §5 sign-up rules 1-9 in order (with the password hint after "required"). */
 export const signUpRules: readonly FieldRule<RegisterInput>[] = [
-  { field: 'name', message: authMessages.firstNameRequired, fails: (v) => isBlank(v.name) },
-  maxLength('name', 'First name', AUTH_LIMITS.name),
-  { field: 'surname', message: authMessages.lastNameRequired, fails: (v) => isBlank(v.surname) },
-  maxLength('surname', 'Last name', AUTH_LIMITS.name),
+  ...personFieldRules('name', accountFieldTexts.name, 'always'),
+  ...personFieldRules('surname', accountFieldTexts.surname, 'always'),
   { field: 'email', message: authMessages.emailRequired, fails: (v) => isBlank(v.email) },
   { field: 'email', message: authMessages.emailInvalid, fails: (v) => !isEmail(v.email) },
   { field: 'phone', message: authMessages.phoneRequired, fails: (v) => isBlank(v.phone) },
@@ -264,20 +269,21 @@ export const profileUpdateBodySchema = orderedForm(
     surname: text(authMessages.lastNameRequired),
     email: text(authMessages.emailInvalid),
     phone: text(authMessages.phoneInvalid),
-    address: text(tooLong('Address', AUTH_LIMITS.address)),
-    city: text(tooLong('City', AUTH_LIMITS.city)),
-    postCode: text(tooLong('Post code', AUTH_LIMITS.postCode)),
+    address: text(accountFieldTexts.address.tooLong),
+    city: text(accountFieldTexts.city.tooLong),
+    postCode: text(accountFieldTexts.postCode.tooLong),
     country: countryField,
     steamTradeLink: text(authMessages.tradeLinkInvalid),
   }),
   [
-    maxLength('name', 'First name', AUTH_LIMITS.name),
-    maxLength('surname', 'Last name', AUTH_LIMITS.name),
+    // INPUT-6: sign-up's rules: a name sent empty is refused (one left out stays as it is).
+    ...personFieldRules('name', accountFieldTexts.name, 'whenSent'),
+    ...personFieldRules('surname', accountFieldTexts.surname, 'whenSent'),
     { field: 'email', message: authMessages.emailInvalid, fails: (v) => !isBlank(v.email) && !isEmail(v.email) },
     { field: 'phone', message: authMessages.phoneInvalid, fails: (v) => !isBlank(v.phone) && !isValidPhone(v.phone) },
-    maxLength('address', 'Address', AUTH_LIMITS.address),
-    maxLength('city', 'City', AUTH_LIMITS.city),
-    maxLength('postCode', 'Post code', AUTH_LIMITS.postCode),
+    ...personFieldRules('address', accountFieldTexts.address, 'never'),
+    ...personFieldRules('city', accountFieldTexts.city, 'never'),
+    ...personFieldRules('postCode', accountFieldTexts.postCode, 'never'),
     { field: 'steamTradeLink', message: authMessages.tradeLinkInvalid, fails: (v) => !isBlank(v.steamTradeLink) && (lengthOf(v.steamTradeLink) > AUTH_LIMITS.tradeLink || !tradeLinkParts(v.steamTradeLink ?? '')) },
   ],
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isEmail, isValidPhone } from './auth.ts';
 import { isDbId, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
 import { isBlank, lengthOf } from './form-values.ts';
+import { PERSON_FIELD_LIMITS, personFieldRules, postCodeCharactersMessage } from './person-fields.ts';
 import { tradeLinkInvalidMessage, tradeLinkParts } from './trade-link.ts';
 
 /** Cart checkout texts (spec §5 Cart checkout, §8 Checkout): the API answers with them. */
@@ -21,13 +22,15 @@ export const checkoutMessages = {
   termsRequired: 'You must accept the terms and conditions',
   paymentMethodRequired: 'Please select a payment method',
   tooLong: 'This value is too long',
+  /** INPUT-7: the post code's characters, the same text in every form. */
+  postCodeCharacters: postCodeCharactersMessage,
   paid: 'Payment submitted successfully',
   /** PAY-27: POST /purchase/{id}/cancel. */
   orderCancelled: 'Order cancelled. Its items are back in your cart.',
 } as const;
 
 /** Longest accepted values of the checkout forms. */
-export const CHECKOUT_LIMITS = { name: 100, email: 254, text: 200, tradeUrl: 500, postCode: 20, key: 100, promo: 64 } as const;
+export const CHECKOUT_LIMITS = { ...PERSON_FIELD_LIMITS, email: 254, tradeUrl: 500, key: 100, promo: 64 } as const;
 
 const str = optionalText;
 /** A country id from a select: a number or a numeric string; anything else counts as missing. */
@@ -50,10 +53,9 @@ type CheckoutDetails = z.output<typeof checkoutDetailsShape>;
 
 /** §5 Cart checkout rules 1-9, in order: names, email, trade link and the delivery address. */
 const checkoutAddressRules: readonly FieldRule<CheckoutDetails>[] = [
-  { field: 'name', message: checkoutMessages.firstNameRequired, fails: (v) => isBlank(v.name) },
-  { field: 'name', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.name) > CHECKOUT_LIMITS.name },
-  { field: 'surname', message: checkoutMessages.lastNameRequired, fails: (v) => isBlank(v.surname) },
-  { field: 'surname', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.surname) > CHECKOUT_LIMITS.name },
+  // INPUT-5: the name and delivery fields have sign-up's and the profile's rules, in the checkout's words.
+  ...personFieldRules('name', { required: checkoutMessages.firstNameRequired, tooLong: checkoutMessages.tooLong }, 'always'),
+  ...personFieldRules('surname', { required: checkoutMessages.lastNameRequired, tooLong: checkoutMessages.tooLong }, 'always'),
   { field: 'email', message: checkoutMessages.emailRequired, fails: (v) => isBlank(v.email) },
   { field: 'email', message: checkoutMessages.emailInvalid, fails: (v) => !isEmail(v.email) },
   { field: 'tradeUrl', message: checkoutMessages.tradeUrlRequired, fails: (v) => isBlank(v.tradeUrl) },
@@ -61,12 +63,9 @@ const checkoutAddressRules: readonly FieldRule<CheckoutDetails>[] = [
   // PAY-1, STEAM-2: the items go to this link; one the bot cannot send to (the profile's own rule) is refused before any money moves.
   { field: 'tradeUrl', message: checkoutMessages.tradeUrlInvalid, fails: (v) => !tradeLinkParts(v.tradeUrl?.trim() ?? '') },
   { field: 'country', message: checkoutMessages.countryRequired, fails: (v) => countryId(v.country) === null },
-  { field: 'city', message: checkoutMessages.cityRequired, fails: (v) => isBlank(v.city) },
-  { field: 'city', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.city) > CHECKOUT_LIMITS.text },
-  { field: 'address', message: checkoutMessages.addressRequired, fails: (v) => isBlank(v.address) },
-  { field: 'address', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.address) > CHECKOUT_LIMITS.text },
-  { field: 'postCode', message: checkoutMessages.postCodeRequired, fails: (v) => isBlank(v.postCode) },
-  { field: 'postCode', message: checkoutMessages.tooLong, fails: (v) => lengthOf(v.postCode) > CHECKOUT_LIMITS.postCode },
+  ...personFieldRules('city', { required: checkoutMessages.cityRequired, tooLong: checkoutMessages.tooLong }, 'always'),
+  ...personFieldRules('address', { required: checkoutMessages.addressRequired, tooLong: checkoutMessages.tooLong }, 'always'),
+  ...personFieldRules('postCode', { required: checkoutMessages.postCodeRequired, tooLong: checkoutMessages.tooLong }, 'always'),
 ];
 
 /** §5 Cart checkout: the phone comes last. */

@@ -45,8 +45,9 @@ export function unstorableTextPath(value: unknown): PropertyKey[] | null {
   return null;
 }
 
-/** INPUT-1: the message of a field holding unstorable text; it names the field. */
-export const unstorableTextMessage = (field: string) => `${field} contains a character that is not allowed (a NUL or an unpaired surrogate)`;
+/** INPUT-1: the message of a field holding unstorable text; it names the field. INPUT-8: the API translates the template. */
+export const unstorableTextTemplate = '{field} contains a character that is not allowed (a NUL or an unpaired surrogate)';
+export const unstorableTextMessage = (field: string) => unstorableTextTemplate.replace('{field}', field);
 
 /**
  * Spec §7: every GET carries `currency` and `lang_id` in its query (POST/PUT/PATCH in the body).

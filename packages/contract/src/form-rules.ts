@@ -10,11 +10,20 @@ export interface FieldRule<T> {
 }
 
 /**
+ * INPUT-8: every message a form rule of the contract can give, collected as the schemas are built,
+ * so that the API can prove each one has its German and Polish text (the list is the contract's own,
+ * never one kept by hand beside it).
+ */
+const ruleMessages = new Set<string>();
+export const formRuleMessages = (): readonly string[] => [...ruleMessages];
+
+/**
  * Checks a form's rules in the spec's order (§5 "in order, first failure stops"): each field gets
  * the message of its first failing rule, and the issues come out in rule order, so the first issue
  * is the form's message and `errors` still carries one message per bad field.
  */
 export function checkInOrder<T>(rules: readonly FieldRule<T>[]) {
+  for (const rule of rules) ruleMessages.add(rule.message);
   return (value: T, ctx: z.RefinementCtx<T>) => {
     const failed = new Set<string>();
     for (const rule of rules) {

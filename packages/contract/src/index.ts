@@ -25,6 +25,7 @@ export * from './messages-all.ts';
 export * from './seo.ts';
 export * from './form-rules.ts';
 export * from './form-values.ts';
+export * from './person-fields.ts';
 export * from './trade-link.ts';
 export * from './auth.ts';
 export * from './two-factor.ts';

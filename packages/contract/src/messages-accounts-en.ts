@@ -39,6 +39,16 @@ export const messagesAccountsEn = {
   auth_signing_up: 'Signing up...',
   auth_first_name_required: 'First name is required',
   auth_last_name_required: 'Last name is required',
+  /** INPUT-5, INPUT-8: the contract's rule texts of sign-up and the profile, so the API and the web say them in the visitor's language. */
+  auth_first_name_too_long: 'First name must be at most 100 characters',
+  auth_last_name_too_long: 'Last name must be at most 100 characters',
+  auth_address_too_long: 'Address must be at most 200 characters',
+  auth_city_too_long: 'City must be at most 100 characters',
+  auth_post_code_too_long: 'Post code must be at most 20 characters',
+  /** INPUT-7 */
+  auth_post_code_characters: 'Post code may contain only letters, digits, spaces and hyphens',
+  auth_password_weak: 'Password must contain a lower case letter, an upper case letter and a digit',
+  auth_current_password_required: 'Please enter your current password',
   auth_email_required: 'Email is required',
   auth_valid_email: 'Please enter a valid email address',
   auth_phone_required: 'Phone number is required',

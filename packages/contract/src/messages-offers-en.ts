@@ -40,6 +40,8 @@ export const messagesOffersEn = {
   offers_sell_intro: 'Tell us which skin you want to sell and your price. The shop reviews it and makes you an offer.',
   offers_skin_name: 'Skin name',
   offers_price: 'Price ({{currency}})',
+  /** INPUT-8: the contract's rule text, so the API says it in the visitor's language. */
+  offers_price_too_high: 'Price must be at most {{n}}',
   offers_quality: 'Quality',
   offers_select_quality: 'Select quality',
   offers_inventory_link: 'Steam inventory link',

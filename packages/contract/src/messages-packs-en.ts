@@ -2,6 +2,13 @@
 export const messagesPacksEn = {
   // Packs: home section and pack page
   packs_title: 'Skin packs',
+  /** INPUT-8: the contract's rule texts, so the API says them in the visitor's language. */
+  packs_choose_pack: 'Please choose a pack',
+  packs_choose_prompt: 'Please choose a skin request',
+  packs_choose_skin: 'Please choose a skin',
+  packs_max_price_required: 'Maximum price is required',
+  packs_max_price_positive: 'Maximum price must be a positive number',
+  packs_max_price_too_high: 'Maximum price must be at most {{n}}',
   packs_subtitle: 'Several skins together, for less than apart.',
   packs_skins_count: '{{count}} skins',
   packs_items_total: 'Bought separately',

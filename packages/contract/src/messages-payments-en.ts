@@ -39,6 +39,8 @@ export const messagesPaymentsEn = {
   cart_city_required: 'City is required',
   cart_address_required: 'Address line is required',
   cart_post_code_required: 'Post Code is required',
+  /** INPUT-7 */
+  cart_post_code_characters: 'Post code may contain only letters, digits, spaces and hyphens',
   cart_accept_terms: 'You must accept the terms and conditions',
   cart_phone_required: 'Valid phone number is required',
   cart_phone_invalid: 'Invalid phone number',
@@ -109,6 +111,8 @@ export const messagesPaymentsEn = {
   topup_city_required: 'City is required',
   topup_address_required: 'Address is required',
   topup_post_code_required: 'Postal code is required',
+  /** INPUT-7 */
+  topup_post_code_characters: 'Post code may contain only letters, digits, spaces and hyphens',
   topup_accept_terms: 'You must accept the terms and conditions',
   topup_no_redirect: 'No redirect URL received',
   topup_failed: 'Payment failed. Please try again.',

@@ -3,6 +3,7 @@ import { isEmail } from './auth.ts';
 import { MAX_MONEY_AMOUNT } from './common.ts';
 import { looseNumber, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
 import { isBlank, lengthOf } from './form-values.ts';
+import { personFieldRules, postCodeCharactersMessage } from './person-fields.ts';
 
 /** Top-up texts (spec §5 Top-up checkout form, Top-up amount). */
 export const depositMessages = {
@@ -22,6 +23,8 @@ export const depositMessages = {
   minimumAmount: 'Minimum top-up amount: {n}',
   paymentTypeRequired: 'Please select a payment method',
   tooLong: 'This value is too long',
+  /** INPUT-7: the post code's characters, the same text in every form. */
+  postCodeCharacters: postCodeCharactersMessage,
   /** GET /deposit/history's message (§7). */
   historyLoaded: 'Deposit history loaded',
   /** PAY-33: POST /deposit/{id}/cancel's message. */
@@ -33,7 +36,7 @@ export const TOP_UP_PHONE = /^\+?[0-9 ]{8,15}$/;
 const MAX_AMOUNT = MAX_MONEY_AMOUNT;
 
 const str = optionalText;
-const tooLong = (field: 'name' | 'surname' | 'email' | 'city' | 'address' | 'postCode' | 'country', max: number) => ({
+const tooLong = (field: 'email' | 'country', max: number) => ({
   field,
   message: depositMessages.tooLong,
   fails: (v: Record<string, unknown>) => lengthOf(typeof v[field] === 'string' ? (v[field] as string) : '') > max,
@@ -59,22 +62,18 @@ const depositDetailsShape = z.object({
 /** §5 top-up form rules in order; `emailRequired` when the account has no email to fall back on. */
 function depositDetailsRules(emailRequired: boolean): FieldRule<z.output<typeof depositDetailsShape>>[] {
   return [
-    { field: 'name', message: depositMessages.firstNameRequired, fails: (v) => isBlank(v.name) },
-    tooLong('name', 100),
-    { field: 'surname', message: depositMessages.lastNameRequired, fails: (v) => isBlank(v.surname) },
-    tooLong('surname', 100),
+    // INPUT-5: the name and delivery fields have sign-up's and the profile's rules, in the top-up's words.
+    ...personFieldRules('name', { required: depositMessages.firstNameRequired, tooLong: depositMessages.tooLong }, 'always'),
+    ...personFieldRules('surname', { required: depositMessages.lastNameRequired, tooLong: depositMessages.tooLong }, 'always'),
     { field: 'phone', message: depositMessages.phoneRequired, fails: (v) => isBlank(v.phone) },
     { field: 'phone', message: depositMessages.phoneFormat, fails: (v) => !TOP_UP_PHONE.test(v.phone ?? '') },
     { field: 'email', message: depositMessages.emailRequired, fails: (v) => emailRequired && isBlank(v.email) },
     { field: 'email', message: depositMessages.emailInvalid, fails: (v) => !isBlank(v.email) && !isEmail(v.email) },
     { field: 'country', message: depositMessages.countryRequired, fails: (v) => isBlank(v.country === null || v.country === undefined ? '' : String(v.country)) },
     tooLong('country', 100),
-    { field: 'city', message: depositMessages.cityRequired, fails: (v) => isBlank(v.city) },
-    tooLong('city', 200),
-    { field: 'address', message: depositMessages.addressRequired, fails: (v) => isBlank(v.address) },
-    tooLong('address', 200),
-    { field: 'postCode', message: depositMessages.postCodeRequired, fails: (v) => isBlank(v.postCode) },
-    tooLong('postCode', 20),
+    ...personFieldRules('city', { required: depositMessages.cityRequired, tooLong: depositMessages.tooLong }, 'always'),
+    ...personFieldRules('address', { required: depositMessages.addressRequired, tooLong: depositMessages.tooLong }, 'always'),
+    ...personFieldRules('postCode', { required: depositMessages.postCodeRequired, tooLong: depositMessages.tooLong }, 'always'),
     { field: 'termsAccepted', message: depositMessages.termsRequired, fails: (v) => v.termsAccepted !== true && v.termsAccepted !== 'true' && v.termsAccepted !== 1 },
   ];
 }

@@ -19,10 +19,11 @@ const storableInput = z.unknown().superRefine((value, ctx) => {
  * rules answer; one that is not an object (text, a list, a number) is refused in a sentence, not in
  * the schema library's words.
  */
+export const notAnObjectMessage = 'The request body must be a JSON object.';
 const objectBody = z.preprocess(
   (value) => value ?? {},
   z.unknown().superRefine((value, ctx) => {
-    if (typeof value !== 'object' || Array.isArray(value)) ctx.addIssue({ code: 'custom', message: 'The request body must be a JSON object.', input: value });
+    if (typeof value !== 'object' || Array.isArray(value)) ctx.addIssue({ code: 'custom', message: notAnObjectMessage, input: value });
   }),
 );
 

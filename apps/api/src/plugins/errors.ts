@@ -6,14 +6,15 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { errorText, errorTextWith, isErrorLanguage, type ErrorLanguage } from '../lib/error-texts.ts';
+import { fieldText } from '../lib/field-texts.ts';
 import { listLanguages } from '../modules/i18n/index.ts';
 
-/** Collects zod issues into the envelope's `errors`: field name -> its messages, in order. */
-function fieldErrors(issues: { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }[]) {
+/** Collects zod issues into the envelope's `errors`: field name -> its messages, in order, in `lang` (INPUT-8). */
+function fieldErrors(issues: { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }[], lang: ErrorLanguage) {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '_';
-    (errors[path] ??= []).push(issue.message ?? 'Invalid value');
+    (errors[path] ??= []).push(fieldText(issue.message ?? 'Invalid value', lang));
   }
   return errors;
 }
@@ -28,9 +29,9 @@ function localMessage(error: AppError, lang: ErrorLanguage): string {
   return error.params ? errorTextWith(error.code, lang, error.params) : errorText(error.code, lang);
 }
 
-/** I18N-9: a field message that is the error's own message is in the request's language too. */
-function localFields(fields: Record<string, string[]>, error: AppError, local: string): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages.map((m) => (m === error.message ? local : m))]));
+/** I18N-9: a field message that is the error's own message is in the request's language too; INPUT-8: so is a rule's text. */
+function localFields(fields: Record<string, string[]>, error: AppError, local: string, lang: ErrorLanguage): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages.map((m) => (m === error.message ? local : fieldText(m, lang)))]));
 }
 
 /**
@@ -41,10 +42,10 @@ function localFields(fields: Record<string, string[]>, error: AppError, local: s
 export function errorAnswer(error: FastifyError, log: FastifyBaseLogger, lang: ErrorLanguage = 'en'): { status: number; body: ErrorEnvelope } {
   if (error instanceof AppError) {
     const message = localMessage(error, lang);
-    return { status: error.status, body: { status: 'error', message, code: error.code, ...(error.fields ? { errors: localFields(error.fields, error, message) } : {}) } };
+    return { status: error.status, body: { status: 'error', message, code: error.code, ...(error.fields ? { errors: localFields(error.fields, error, message, lang) } : {}) } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = fieldErrors(error.validation);
+    const errors = fieldErrors(error.validation, lang);
     const [field, messages] = Object.entries(errors)[0] ?? ['_', ['Invalid value']];
     // A query or path message names the field (issue 3) unless the rule's own text already does.
     // A form body's first message is shown as is: the rules' texts are the spec's (§5, AUTH-8).

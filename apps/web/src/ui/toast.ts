@@ -25,6 +25,8 @@ export const toast = {
   success: (content: ToastContent, options?: ToastOptions) => show('success', content, options),
   error: (content: ToastContent, options?: ToastOptions) => show('error', content, options),
   warning: (content: ToastContent, options?: ToastOptions) => show('warning', content, options),
+  /** Takes a toast down by its id (AUTH-WEB-19: a form's failure once the form succeeds); nothing to do before the first toast. */
+  dismiss: (id: string) => void library?.then(({ toast: shown }) => shown.dismiss(id)),
 };
 
 /** True once any toast was asked for: the container is needed from then on. */

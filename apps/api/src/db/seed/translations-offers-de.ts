@@ -63,6 +63,7 @@ export const messagesOffersDe: Record<keyof typeof messagesOffersEn, string> = {
   offers_sell_intro: 'Sag uns, welchen Skin du verkaufen möchtest und zu welchem Preis. Der Shop prüft ihn und macht dir ein Angebot.',
   offers_skin_name: 'Skin-Name',
   offers_price: 'Preis ({{currency}})',
+  offers_price_too_high: 'Der Preis darf höchstens {{n}} betragen',
   offers_quality: 'Qualität',
   offers_select_quality: 'Qualität wählen',
   offers_inventory_link: 'Steam-Inventarlink',

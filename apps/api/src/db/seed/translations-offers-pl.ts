@@ -63,6 +63,7 @@ export const messagesOffersPl: Record<keyof typeof messagesOffersEn, string> = {
   offers_sell_intro: 'Podaj, jaki skin chcesz sprzedać i za ile. Sklep go sprawdzi i złoży Ci ofertę.',
   offers_skin_name: 'Nazwa skina',
   offers_price: 'Cena ({{currency}})',
+  offers_price_too_high: 'Cena może wynosić najwyżej {{n}}',
   offers_quality: 'Jakość',
   offers_select_quality: 'Wybierz jakość',
   offers_inventory_link: 'Link do ekwipunku Steam',

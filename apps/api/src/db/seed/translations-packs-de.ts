@@ -3,6 +3,12 @@ import type { messagesPacksEn } from '@skins/contract';
 /** de texts of the packs area: one for every key of messagesPacksEn (a missing key fails the type check). */
 export const messagesPacksDe: Record<keyof typeof messagesPacksEn, string> = {
   packs_title: 'Skin-Pakete',
+  packs_choose_pack: 'Bitte wähle ein Paket',
+  packs_choose_prompt: 'Bitte wähle eine Skin-Anfrage',
+  packs_choose_skin: 'Bitte wähle einen Skin',
+  packs_max_price_required: 'Der Höchstpreis ist erforderlich',
+  packs_max_price_positive: 'Der Höchstpreis muss eine positive Zahl sein',
+  packs_max_price_too_high: 'Der Höchstpreis darf höchstens {{n}} betragen',
   packs_subtitle: 'Mehrere Skins zusammen, günstiger als einzeln.',
   packs_skins_count: '{{count}} Skins',
   packs_items_total: 'Einzeln gekauft',

@@ -3,6 +3,12 @@ import type { messagesPacksEn } from '@skins/contract';
 /** pl texts of the packs area: one for every key of messagesPacksEn (a missing key fails the type check). */
 export const messagesPacksPl: Record<keyof typeof messagesPacksEn, string> = {
   packs_title: 'Pakiety skinów',
+  packs_choose_pack: 'Wybierz pakiet',
+  packs_choose_prompt: 'Wybierz prośbę o skina',
+  packs_choose_skin: 'Wybierz skina',
+  packs_max_price_required: 'Cena maksymalna jest wymagana',
+  packs_max_price_positive: 'Cena maksymalna musi być liczbą dodatnią',
+  packs_max_price_too_high: 'Cena maksymalna może wynosić najwyżej {{n}}',
   packs_subtitle: 'Kilka skinów razem, taniej niż osobno.',
   packs_skins_count: 'Skiny: {{count}}',
   packs_items_total: 'Kupione osobno',

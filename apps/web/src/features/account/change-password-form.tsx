@@ -1,10 +1,10 @@
-import type { MessageKey } from '@skins/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
+import { fieldErrorText, useFormFeedback } from '../../ui/form-feedback';
 import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { PasswordField } from '../../ui/password-field';
 import { changePassword } from './api/account-calls';
@@ -19,18 +19,21 @@ const resolver = lazyZodResolver<Input, Output>(async () => (await import('./sch
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues: { cur_password: '', new_password: '', repeat_password: '' } });
+  const feedback = useFormFeedback(form);
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
+      feedback.succeeded();
       toast.success(t('account_password_changed'));
       form.reset();
     },
-    onError: (e) => toast.error(e.message || t('account_password_change_failed')),
+    onError: (e) => {
+      // AUTH-WEB-18: a wrong current password (or another refused field) is said at its field too.
+      feedback.placeFieldErrors(e, (f) => (f in form.getValues() ? (f as keyof Input) : undefined));
+      feedback.toastFailure(e.message || t('account_password_change_failed'));
+    },
   });
-  const err = (f: keyof Input) => {
-    const m = form.formState.errors[f]?.message;
-    return m ? t(m as MessageKey) : undefined;
-  };
+  const err = (f: keyof Input) => fieldErrorText(form.formState.errors[f], t);
   return (
     <form noValidate className="grid gap-4 sm:grid-cols-3" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
       <PasswordField label={t('account_current_password')} autoComplete="current-password" error={err('cur_password')} {...form.register('cur_password')} />

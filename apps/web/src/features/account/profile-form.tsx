@@ -1,9 +1,9 @@
-import type { Country, MessageKey } from '@skins/contract';
+import type { Country } from '@skins/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
-import { ApiError } from '../../api/client';
+import { fieldErrorText, useFormFeedback } from '../../ui/form-feedback';
 import type { z } from 'zod';
 import { profileCountryId, profileCountryIso } from './api/profile-fields';
 import { type UserProfile } from './api/get-profile';
@@ -18,6 +18,9 @@ import { type ProfileBody, useUpdateProfile } from './api/account-calls';
 import type { profileSchema } from './schemas';
 
 type Input = z.input<typeof profileSchema>;
+
+/** The form field of a PUT /user/profile field: the same name; SEC-18's code (otp) is asked at the password field. */
+const profileFieldOf = (field: string): keyof Input | undefined => (field === 'otp' ? 'current_password' : (field as keyof Input));
 type Output = z.output<typeof profileSchema>;
 
 const resolver = lazyZodResolver<Input, Output>(async () => (await import('./schemas')).profileSchema);
@@ -59,6 +62,7 @@ export function ProfileForm({ profile, countries }: { profile: UserProfile; coun
   /** SEC-10: a new email is only applied when its link is opened; until then the form shows the current one. */
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const mutation = useUpdateProfile();
+  const feedback = useFormFeedback(form);
   const save = (sent: ProfileBody) =>
     mutation.mutate(sent, {
       onSuccess: () => {
@@ -68,27 +72,25 @@ export function ProfileForm({ profile, countries }: { profile: UserProfile; coun
           form.setValue('email', profile.email ?? '');
         }
         form.setValue('current_password', '');
+        feedback.succeeded();
         toast.success(changed ? t('account_email_change_sent', { email: sent.email }) : t('account_profile_updated'));
       },
       onError: (e) => {
-        // SEC-18: a missing or wrong password (or, two-factor on, code) is said at the password field.
-        const proof = e instanceof ApiError ? (e.errors?.current_password?.[0] ?? e.errors?.otp?.[0]) : undefined;
-        if (proof) form.setError('current_password', { message: proof });
-        else toast.error(e.message || t('account_profile_update_failed'));
+        // AUTH-WEB-18: each refused field says why at the field, in the server's words (the visitor's language).
+        // SEC-18: a missing or wrong password (or, two-factor on, code) is said at the password field, and only there.
+        const placed = feedback.placeFieldErrors(e, profileFieldOf);
+        if (!placed.length || placed.some((f) => f !== 'current_password')) feedback.toastFailure(e.message || t('account_profile_update_failed'));
       },
     });
   const submit = (v: Output) => {
     if (needsPassword && !v.current_password) return form.setError('current_password', { message: 'account_current_password_required' });
     save({ ...v, phone: v.phone && (toE164(v.phone, form.getValues('phoneCountry')) ?? v.phone), current_password: needsPassword ? v.current_password : undefined });
   };
-  const err = (f: keyof Input) => {
-    const m = form.formState.errors[f]?.message;
-    return m ? t(m as MessageKey) : undefined;
-  };
+  const err = (f: keyof Input) => fieldErrorText(form.formState.errors[f], t);
   return (
     <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit(submit)}>
-      <TextField label={t('account_name')} autoComplete="given-name" {...form.register('name')} />
-      <TextField label={t('account_surname')} autoComplete="family-name" {...form.register('surname')} />
+      <TextField label={t('account_name')} autoComplete="given-name" error={err('name')} {...form.register('name')} />
+      <TextField label={t('account_surname')} autoComplete="family-name" error={err('surname')} {...form.register('surname')} />
       <TextField
         label={t('auth_email')}
         type="email"
@@ -98,13 +100,14 @@ export function ProfileForm({ profile, countries }: { profile: UserProfile; coun
             {t('account_email_change_sent', { email: pendingEmail })}
           </p>
         )}
+        error={err('email')}
         {...form.register('email')}
       />
       <FormPhoneField form={form} label={t('auth_phone')} countries={countries} error={err('phone')} />
-      <TextField label={t('account_address')} autoComplete="street-address" {...form.register('address')} />
-      <TextField label={t('account_city')} autoComplete="address-level2" {...form.register('city')} />
-      <TextField label={t('account_post_code')} autoComplete="postal-code" {...form.register('postCode')} />
-      <CountrySelect id="profile-country" label={t('account_country')} placeholder={t('account_select_country')} countries={countries} {...form.register('country')} />
+      <TextField label={t('account_address')} autoComplete="street-address" error={err('address')} {...form.register('address')} />
+      <TextField label={t('account_city')} autoComplete="address-level2" error={err('city')} {...form.register('city')} />
+      <TextField label={t('account_post_code')} autoComplete="postal-code" error={err('postCode')} {...form.register('postCode')} />
+      <CountrySelect id="profile-country" label={t('account_country')} placeholder={t('account_select_country')} countries={countries} error={err('country')} {...form.register('country')} />
       {/* DELIV-10: the buyer fixes the link a failed delivery went to; the shop's retry sends to this one. */}
       <div className="sm:col-span-2">
         <TextField label={t('account_trade_link')} type="url" autoComplete="off" error={err('steamTradeLink')} {...form.register('steamTradeLink')} />

@@ -1,7 +1,7 @@
 import { afterLoginPath } from '@skins/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { registerFieldErrors, serverErrorMessage } from './error-message';
+import { registerFieldOf, serverErrorMessage } from './error-message';
 
 describe('sign-in failure message (spec §8)', () => {
   it('AUTH-WEB-3: the first message of the first field, else the message, else null (An error occurred)', () => {
@@ -11,7 +11,7 @@ describe('sign-in failure message (spec §8)', () => {
     expect(serverErrorMessage(undefined)).toBeNull();
   });
   it('AUTH-WEB-3: register field errors map to the form fields', () => {
-    expect(registerFieldErrors(new ApiError('x', 422, { name: ['N'], passConfirm: ['C'], email: [] }))).toEqual({ firstName: 'N', confirmPassword: 'C' });
+    expect([registerFieldOf('name'), registerFieldOf('passConfirm'), registerFieldOf('email'), registerFieldOf('toString')]).toEqual(['firstName', 'confirmPassword', 'email', undefined]);
   });
 });
 

@@ -22,13 +22,7 @@ export const REGISTER_FIELDS = {
   passConfirm: 'confirmPassword',
 } as const;
 
-/** The first message of each known field of a register failure, keyed by the form's field names. */
-export function registerFieldErrors(error: unknown): Partial<Record<(typeof REGISTER_FIELDS)[keyof typeof REGISTER_FIELDS], string>> {
-  const out: Partial<Record<(typeof REGISTER_FIELDS)[keyof typeof REGISTER_FIELDS], string>> = {};
-  if (!(error instanceof ApiError) || !error.errors) return out;
-  for (const [server, field] of Object.entries(REGISTER_FIELDS)) {
-    const first = error.errors[server]?.[0];
-    if (first) out[field] = first;
-  }
-  return out;
+/** The form field that shows a register failure's field message (unknown server fields have none). */
+export function registerFieldOf(field: string): (typeof REGISTER_FIELDS)[keyof typeof REGISTER_FIELDS] | undefined {
+  return Object.hasOwn(REGISTER_FIELDS, field) ? REGISTER_FIELDS[field as keyof typeof REGISTER_FIELDS] : undefined;
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
 import { FormMessage, TextField } from '../../ui/field';
+import { useFormFeedback } from '../../ui/form-feedback';
 import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { PasswordField } from '../../ui/password-field';
 import { login, type AuthPayload } from './api/auth-calls';
@@ -39,6 +40,8 @@ export function SignInForm({
     mutationFn: login,
     onSuccess: (r) => (r.payload?.two_factor_required ? onTwoFactor(r.payload.challenge ?? '') : onSignedIn(r.payload ?? {})),
   });
+  // AUTH-WEB-19: the form's one message follows the values as they are edited; the server's refusal goes with the first edit.
+  useFormFeedback(form, { onEdit: mutation.reset, recheckAll: true });
   const invalid = form.formState.errors.email?.message;
   // Spec §8: the first message of the first field in errors, else the message, else 'An error occurred'.
   const failure = mutation.error ? (serverErrorMessage(mutation.error) ?? t('auth_error_generic')) : null;

@@ -1,18 +1,18 @@
-import { DEBOUNCE_MS, type MessageKey } from '@skins/contract';
+import { DEBOUNCE_MS } from '@skins/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from '../../ui/toast';
 import { countriesQueryOptions, staticPagesQueryOptions } from '../reference-data/api/reference-data';
 import { Button } from '../../ui/button';
 import { FormMessage, TextField } from '../../ui/field';
 import { PasswordField } from '../../ui/password-field';
 import { FormPhoneField } from '../../ui/form-phone-field';
+import { fieldErrorText, useFormFeedback } from '../../ui/form-feedback';
 import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { register as registerCall, type AuthPayload } from './api/auth-calls';
-import { registerFieldErrors } from './error-message';
+import { registerFieldOf } from './error-message';
 import type { SignUpValues } from './schemas';
 import { Divider } from './sign-in-form';
 import { SteamButton } from './steam-button';
@@ -35,6 +35,7 @@ export function SignUpForm({ redirectTo, onSignedUp }: { redirectTo: string; onS
   const form = useForm<SignUpValues>({ resolver, defaultValues: empty });
   const { errors } = form.formState;
   const lastSubmit = useRef(0);
+  const feedback = useFormFeedback(form);
 
   const mutation = useMutation({
     mutationFn: async (v: SignUpValues) =>
@@ -47,10 +48,13 @@ export function SignUpForm({ redirectTo, onSignedUp }: { redirectTo: string; onS
         password: v.password,
         passConfirm: v.confirmPassword,
       }),
-    onSuccess: (r) => onSignedUp(r.payload ?? {}),
+    onSuccess: (r) => {
+      feedback.succeeded();
+      onSignedUp(r.payload ?? {});
+    },
     onError: (error) => {
-      for (const [field, message] of Object.entries(registerFieldErrors(error))) form.setError(field as keyof SignUpValues, { type: 'server', message });
-      toast.error(error.message || t('auth_registration_failed'));
+      feedback.placeFieldErrors(error, registerFieldOf);
+      feedback.toastFailure(error.message || t('auth_registration_failed'));
     },
   });
 
@@ -60,11 +64,7 @@ export function SignUpForm({ redirectTo, onSignedUp }: { redirectTo: string; onS
     lastSubmit.current = now;
     mutation.mutate(v);
   });
-  // A rule's message is an i18n key; a server message is shown as sent.
-  const msg = (field: keyof SignUpValues): string | undefined => {
-    const m = errors[field]?.message;
-    return m ? (errors[field]?.type === 'server' ? m : t(m as MessageKey)) : undefined;
-  };
+  const msg = (field: keyof SignUpValues): string | undefined => fieldErrorText(errors[field], t);
   const anyError = Object.keys(errors).length > 0;
 
   return (

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../test/render-routes';
+import { toast } from '../../ui/toast';
 import CartPage, { leavePage } from './cart-page';
 import { buildProfile, buildSettings } from '../../test/api-answers';
 
@@ -185,6 +186,27 @@ describe('CartPage', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/1'));
     const sent = calls.find((c) => c.path === '/api/purchase/product')?.body as Record<string, unknown>;
     expect(sent).toMatchObject({ name: 'Ana', surname: 'Silva', country: 1, paymentMethod: 'card', directPayment: true, promocode: null, steamId: '7656119' });
+  });
+
+  it('AUTH-WEB-18, AUTH-WEB-19: a checkout the server refuses at a field says so at the field and in a toast; the field edited, the message goes; the checkout then succeeds and the toast goes', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(leavePage, 'to').mockImplementation(() => {});
+    vi.spyOn(toast, 'error');
+    vi.spyOn(toast, 'dismiss');
+    const refused = 'Kod pocztowy może zawierać tylko litery, cyfry, spacje i myślniki';
+    const answers: unknown[] = [[422, { status: 'error', code: 'COMMON_BAD_INPUT', message: refused, errors: { postCode: [refused] } }]];
+    setup({ 'POST /api/purchase/product': () => answers.shift() ?? { status: 'OK', message: 'ok', balance: 5, redirect_url: 'https://pay.example/checkout/3', payload: { order_id: 3 } } });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Pay by card' }));
+    const postCode = screen.getByLabelText('Post Code');
+    await waitFor(() => expect(document.getElementById(postCode.getAttribute('aria-describedby') ?? '')).toHaveTextContent(refused));
+    const failure = vi.mocked(toast.error).mock.calls.find(([text]) => text === refused);
+    expect(failure).toBeDefined();
+    await user.type(postCode, '0');
+    await waitFor(() => expect(postCode).not.toHaveAttribute('aria-describedby'));
+    await user.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(leavePage.to).toHaveBeenCalledWith('https://pay.example/checkout/3'));
+    expect(vi.mocked(toast.dismiss).mock.calls.map(([id]) => id)).toEqual([failure?.[1]?.toastId]);
   });
 
   it('PAY-WEB-2: without a redirect_url the success page shows', async () => {

@@ -1,4 +1,4 @@
-import { BREAKPOINTS, type Country, type MessageKey, type PaymentMethod, type StaticPage } from '@skins/contract';
+import { BREAKPOINTS, type Country, type PaymentMethod, type StaticPage } from '@skins/contract';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { CountrySelect } from '../../ui/country-select';
 import { FormMessage, inputClass, TextField } from '../../ui/field';
 import { FormPhoneField } from '../../ui/form-phone-field';
+import { fieldErrorText, useFormFeedback } from '../../ui/form-feedback';
 import { lazyZodResolver } from '../../ui/lazy-resolver';
 import { TermsConsent } from '../../ui/terms-consent';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -18,6 +19,7 @@ import { countryIdByIso, useGeoPreselect } from '../reference-data/api/geoip';
 import { checkPromo } from './api/check-promo';
 import type { PurchaseRequest } from './api/checkout';
 import { balanceCovers, cartTotals, orderPaymentMethods } from './cart-math';
+import { checkoutFieldOf } from './checkout-fields';
 import type { CartCheckoutValues } from './schemas';
 import { hasShippingAddress } from './shipping-address';
 
@@ -37,7 +39,7 @@ export interface CheckoutFormProps {
   /** The balance in the requested currency (spec §5: the warning shows both in it); undefined when unknown. */
   balance: number | undefined;
   format: (amount: number) => string;
-  /** Runs the purchase; resolves when it is over (the form blocks a second one meanwhile). */
+  /** Runs the purchase; resolves when it is over (the form blocks a second one meanwhile), rejects with the refusal. */
   onCheckout: (body: PurchaseRequest) => Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export function CheckoutForm({ profile, countries, pages, methods, subtotal, vat
   // GEO-4: an empty country starts at the visitor's country when it is known.
   useGeoPreselect((iso) => countryIdByIso(countries, iso), () => !form.getValues('country'), (id) => form.setValue('country', id));
   const [banner, setBanner] = useState(false);
+  const feedback = useFormFeedback(form);
   const [balanceWarning, setBalanceWarning] = useState<string | null>(null);
   const [promoInput, setPromoInput] = useState('');
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
@@ -79,10 +82,7 @@ export function CheckoutForm({ profile, countries, pages, methods, subtotal, vat
   const addressReady = hasShippingAddress({ country: address[0], city: address[1], address: address[2], postCode: address[3] });
   const { vat, total } = cartTotals(subtotal, promo?.discount ?? 0, vatPercent);
   const ordered = orderPaymentMethods(methods);
-  const err = (f: keyof CartCheckoutValues) => {
-    const m = errors[f]?.message;
-    return m ? t(m as MessageKey) : undefined;
-  };
+  const err = (f: keyof CartCheckoutValues) => fieldErrorText(errors[f], t);
 
   const applyPromo = async () => {
     if (!addressReady) {
@@ -137,6 +137,11 @@ export function CheckoutForm({ profile, countries, pages, methods, subtotal, vat
             directPayment: method !== 'balance',
             promocode: promo?.code ?? null,
           });
+          feedback.succeeded();
+        } catch (e) {
+          // AUTH-WEB-18: the server's field messages go to their fields; the failure is toasted until a checkout succeeds.
+          feedback.placeFieldErrors(e, checkoutFieldOf);
+          feedback.toastFailure(errorMessage(e, t('cart_purchase_failed'), t('cart_checkout_error')));
         } finally {
           busy.current = false;
           setPaying(null);

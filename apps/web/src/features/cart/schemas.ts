@@ -2,6 +2,7 @@ import { cartCheckoutFormSchema, messagesPaymentsEn } from '@skins/contract';
 import { z } from 'zod';
 import { contractForm, textKeys } from '../../ui/contract-form';
 import { toE164 } from '../../ui/phone-numbers';
+import { checkoutFieldOf } from './checkout-fields';
 
 export const cartCheckoutShape = z.object({
   firstName: z.string(),
@@ -18,9 +19,6 @@ export const cartCheckoutShape = z.object({
   terms: z.boolean(),
 });
 export type CartCheckoutValues = z.infer<typeof cartCheckoutShape>;
-
-/** The contract's payload field a form field is sent as (the others keep their names). */
-const formFieldOf: Record<string, keyof CartCheckoutValues> = { name: 'firstName', surname: 'lastName' };
 
 /** The checkout payload's typed fields as the form sends them (the phone as picked, in E.164). */
 export const toCheckoutDetails = (v: CartCheckoutValues) => ({
@@ -39,5 +37,5 @@ export const toCheckoutDetails = (v: CartCheckoutValues) => ({
 /** PAY-WEB-1, JOURNEY-12 (spec §5 Cart checkout): the contract's rules in the spec's order; each field shows its first failure. */
 export const cartCheckoutSchema = contractForm(cartCheckoutShape, cartCheckoutFormSchema, toCheckoutDetails, {
   keyOf: textKeys(messagesPaymentsEn, 'cart_'),
-  fieldOf: (f) => formFieldOf[f] ?? f,
+  fieldOf: (f) => checkoutFieldOf(f) ?? f,
 });
