@@ -1,4 +1,5 @@
 import type { MessageKey } from '@skins/contract';
+import { messagesLabelsDe } from './translations-labels-de.ts';
 import { messagesOffersDe } from './translations-offers-de.ts';
 import { messagesPacksDe } from './translations-packs-de.ts';
 import { messagesPricesDe } from './translations-prices-de.ts';
@@ -14,6 +15,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...messagesPricesDe,
   ...messagesSeoDe,
   ...messagesSkinsDe,
+  ...messagesLabelsDe,
   nav_home: 'Startseite',
   nav_shop: 'Shop',
   nav_fresh_offers: 'Neue Angebote',

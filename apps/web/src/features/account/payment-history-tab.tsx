@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { labelOf } from '../../i18n/labels';
 import { Pagination } from '../../ui/pagination';
 import { PageSpinner } from '../../ui/spinner';
 import { depositHistoryQueryOptions } from './api/payments-calls';
@@ -76,8 +77,8 @@ export function PaymentHistoryTab() {
                 <Cell label={t('history_sum')} className="font-semibold whitespace-nowrap">
                   {formatHistoryAmount(row.sum, row.currency)}
                 </Cell>
-                <Cell label={t('history_payment_type')} className="capitalize">
-                  {row.payment_type || 'card'}
+                <Cell label={t('history_payment_type')}>
+                  {labelOf(t, 'payment', row.payment_type || 'card')}
                 </Cell>
                 <Cell label={t('history_internal_sum')} className="whitespace-nowrap">
                   {row.internal_currency_sum != null ? row.internal_currency_sum.toFixed(2) : '—'}
