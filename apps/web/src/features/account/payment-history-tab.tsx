@@ -8,7 +8,8 @@ import { labelOf } from '../../i18n/labels';
 import { Pagination } from '../../ui/pagination';
 import { PageSpinner } from '../../ui/spinner';
 import { depositHistoryQueryOptions } from './api/payments-calls';
-import { formatDateTime, formatHistoryAmount, pageOf } from './history-format';
+import { formatDateTime } from '../../ui/format-date';
+import { formatHistoryAmount, pageOf } from './history-format';
 import { paymentStatusKind, StatusIcon } from './status-icon';
 
 const cell = 'px-3 py-3 align-middle';
@@ -29,7 +30,7 @@ function Cell({ label, className = '', children }: { label: string; className?: 
 
 /** Spec §2 Account, Payment history: rows of spec §3, 5 per page, status icons of spec §4. */
 export function PaymentHistoryTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const history = useQuery(depositHistoryQueryOptions());
   const [page, setPage] = useState(1);
   if (history.isPending) return <PageSpinner />;
@@ -69,7 +70,7 @@ export function PaymentHistoryTab() {
                   #{row.id}
                 </Cell>
                 <Cell label={t('history_date')} className="whitespace-nowrap">
-                  {formatDateTime(row.created_at)}
+                  {formatDateTime(row.created_at, i18n.language)}
                 </Cell>
                 <Cell label={t('history_description')} className="col-span-2 break-words">
                   {row.description || t('history_default_description')}
