@@ -26,11 +26,6 @@ describe('the error catalogue in every language', () => {
     }
   });
 
-  it('I18N-9: German says "du", never the formal "Sie/Ihr", like the web interface', () => {
-    // Capitalized mid-sentence, "Sie"/"Ihr…" is the formal address; at a sentence's start (after ". " or ": ") it is a thing's pronoun ("Ihr Wert bleibt 1").
-    for (const code of errorCodes) expect(errorTexts.de[code], code).not.toMatch(/(?<!(^|[.:] ))\b(Sie|Ihr|Ihre|Ihren|Ihnen)\b/);
-  });
-
   it('I18N-9: a refusal that names values has its text in every language, each naming the same values', () => {
     for (const [code, texts] of Object.entries(errorTextsWithValues)) {
       const english = params(texts.en);

@@ -1,4 +1,4 @@
-import { messagesSeoEn, messagesShellEn, messagesSkinsEn, type Localizations } from '@skins/contract';
+import { messagesCatalogLabelsEn, messagesSeoEn, messagesShellEn, messagesSkinsEn, type Localizations } from '@skins/contract';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
@@ -9,8 +9,8 @@ import { initReactI18next } from 'react-i18next';
  */
 export const i18n = i18next.createInstance();
 
-/** The first view's English texts: the shell's, every page's title and description (SEO-1), and the skin marks of cards and filters. */
-const firstViewEn = { ...messagesShellEn, ...messagesSeoEn, ...messagesSkinsEn };
+/** The first view's English texts: the shell's, every page's title and description (SEO-1), the skin marks of cards and filters and their catalogue words (I18N-11). */
+const firstViewEn = { ...messagesShellEn, ...messagesSeoEn, ...messagesSkinsEn, ...messagesCatalogLabelsEn };
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: firstViewEn } },

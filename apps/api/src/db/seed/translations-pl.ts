@@ -1,4 +1,5 @@
 import type { MessageKey } from '@skins/contract';
+import { messagesLabelsPl } from './translations-labels-pl.ts';
 import { messagesOffersPl } from './translations-offers-pl.ts';
 import { messagesPacksPl } from './translations-packs-pl.ts';
 import { messagesPricesPl } from './translations-prices-pl.ts';
@@ -14,6 +15,7 @@ export const messagesPl: Record<MessageKey, string> = {
   ...messagesPricesPl,
   ...messagesSeoPl,
   ...messagesSkinsPl,
+  ...messagesLabelsPl,
   nav_home: 'Strona główna',
   nav_shop: 'Sklep',
   nav_fresh_offers: 'Świeże oferty',

@@ -80,8 +80,8 @@ describe('mail templates', () => {
 
   it('OPS-101: a mail names the shop and its link; a line whose param is empty is left out', () => {
     const mail = renderMail('de', 'offer_rejected', { title: 'AK-47', reason: '', link: 'https://shop.example/account/offers' }, 'Ann');
-    expect(mail.subject).toBe('Ihr Angebot für AK-47 wurde nicht angenommen');
-    expect(mail.text).toBe(['Hallo Ann,', '', 'Der Shop hat Ihr Angebot nicht angenommen.', 'https://shop.example/account/offers', '', 'Ihr Skins Market-Team'].join('\n'));
+    expect(mail.subject).toBe('Dein Angebot für AK-47 wurde nicht angenommen');
+    expect(mail.text).toBe(['Hallo Ann,', '', 'Der Shop hat dein Angebot nicht angenommen.', 'https://shop.example/account/offers', '', 'Dein Skins Market-Team'].join('\n'));
     expect(renderMail('pl', 'offer_rejected', { title: 'AK-47', reason: 'Fake' }).text).toContain('Dzień dobry,\n\nSklep nie przyjął Twojej oferty.\nPowód: Fake');
   });
 });

@@ -82,7 +82,7 @@ describe('POST /api/operator/support/{id}/reply', () => {
   });
 
   it.each([
-    ['de', 'Ihre Support-Nachricht: Order', 'Hallo Ana,', 'Ihr Skins Market-Team'],
+    ['de', 'Deine Support-Nachricht: Order', 'Hallo Ana,', 'Dein Skins Market-Team'],
     ['pl', 'Twoja wiadomość do obsługi klienta: Order', 'Dzień dobry Ana,', 'Zespół Skins Market'],
   ])('OPS-123: a sender with an account gets the reply in their language (%s)', async (lang, subject, hello, signature) => {
     const op = await person(s.t.db, 'operator');

@@ -1,15 +1,5 @@
 import { formatMoney } from '@skins/contract';
 
-/** Spec §9: dates DD.MM.YYYY and times HH:mm; created_at is unix seconds or an ISO date. */
-export function formatDateTime(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const n = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : NaN;
-  const date = Number.isFinite(n) ? new Date(n < 1e12 ? n * 1000 : n) : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const p = (x: number) => String(x).padStart(2, '0');
-  return `${p(date.getDate())}.${p(date.getMonth() + 1)}.${date.getFullYear()} ${p(date.getHours())}:${p(date.getMinutes())}`;
-}
-
 /** Spec §9: history amounts are in EUR; a non-ISO currency (Credits) follows the number. */
 export function formatHistoryAmount(amount: number | null | undefined, currency?: string | null): string {
   const n = amount ?? 0;

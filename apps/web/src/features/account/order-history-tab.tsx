@@ -10,12 +10,14 @@ import { PageSpinner } from '../../ui/spinner';
 import { errorMessage } from '../../api/error-message';
 import { toast } from '../../ui/toast';
 import { purchaseHistoryQueryOptions, useCancelOrder } from './api/payments-calls';
-import { formatDateTime, formatHistoryAmount, pageOf } from './history-format';
+import { labelOf } from '../../i18n/labels';
+import { formatDateTime } from '../../ui/format-date';
+import { formatHistoryAmount, pageOf } from './history-format';
 import { orderStatusKind, StatusIcon } from './status-icon';
 
 /** Spec §2 Account, Order history: image, title, count, total, status icon; 5 per page. Load failures are logged (spec §8). */
 export function OrderHistoryTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const history = useQuery(purchaseHistoryQueryOptions());
   const cancel = useCancelOrder();
   const [page, setPage] = useState(1);
@@ -56,10 +58,10 @@ export function OrderHistoryTab() {
                   and status drop to the next line; from 640 px one row, the title cut to fit. */}
               <div className="min-w-0 flex-1 basis-48 sm:basis-auto">
                 <p className="text-xs text-slate-500">
-                  #{row.id} · {formatDateTime(row.created_at)}
+                  #{row.id} · {formatDateTime(row.created_at, i18n.language)}
                 </p>
                 <p className="font-semibold break-words text-white sm:truncate">{row.title}</p>
-                {(row.item_type || row.item_quality) && <p className="text-xs text-slate-400">{[row.item_type, row.item_quality].filter(Boolean).join(' · ')}</p>}
+                {(row.item_type || row.item_quality) && <p className="text-xs text-slate-400">{[row.item_type && labelOf(t, 'type', row.item_type), row.item_quality && labelOf(t, 'rarity', row.item_quality)].filter(Boolean).join(' · ')}</p>}
                 {/* DELIV-8: a refunded order says how much went back, and where (the balance or the card). */}
                 {row.refunded_to && (
                   <p className="text-xs text-emerald-400">{t(row.refunded_to === 'card' ? 'history_refunded_card' : 'history_refunded_balance', { amount: formatHistoryAmount(row.refunded, row.currency) })}</p>

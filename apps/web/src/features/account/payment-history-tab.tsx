@@ -4,12 +4,14 @@ import { PAGE_SIZE, type PaymentHistoryRow } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { labelOf } from '../../i18n/labels';
 import { Pagination } from '../../ui/pagination';
 import { PageSpinner } from '../../ui/spinner';
 import { errorMessage } from '../../api/error-message';
 import { toast } from '../../ui/toast';
 import { depositHistoryQueryOptions, useCancelTopUp } from './api/payments-calls';
-import { formatDateTime, formatHistoryAmount, pageOf } from './history-format';
+import { formatDateTime } from '../../ui/format-date';
+import { formatHistoryAmount, pageOf } from './history-format';
 import { paymentStatusKind, StatusIcon } from './status-icon';
 
 const cell = 'px-3 py-3 align-middle';
@@ -30,7 +32,7 @@ function Cell({ label, className = '', children }: { label: string; className?: 
 
 /** Spec §2 Account, Payment history: rows of spec §3, 5 per page, status icons of spec §4. */
 export function PaymentHistoryTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const history = useQuery(depositHistoryQueryOptions());
   const cancel = useCancelTopUp();
   const [page, setPage] = useState(1);
@@ -78,7 +80,7 @@ export function PaymentHistoryTab() {
                   #{row.id}
                 </Cell>
                 <Cell label={t('history_date')} className="whitespace-nowrap">
-                  {formatDateTime(row.created_at)}
+                  {formatDateTime(row.created_at, i18n.language)}
                 </Cell>
                 <Cell label={t('history_description')} className="col-span-2 break-words">
                   {row.description || t('history_default_description')}
@@ -86,8 +88,8 @@ export function PaymentHistoryTab() {
                 <Cell label={t('history_sum')} className="font-semibold whitespace-nowrap">
                   {formatHistoryAmount(row.sum, row.currency)}
                 </Cell>
-                <Cell label={t('history_payment_type')} className="capitalize">
-                  {row.payment_type || 'card'}
+                <Cell label={t('history_payment_type')}>
+                  {labelOf(t, 'payment', row.payment_type || 'card')}
                 </Cell>
                 <Cell label={t('history_internal_sum')} className="whitespace-nowrap">
                   {row.internal_currency_sum != null ? row.internal_currency_sum.toFixed(2) : '—'}

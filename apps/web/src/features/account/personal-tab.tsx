@@ -15,8 +15,8 @@ import { useErrorToast } from '../../ui/use-error-toast';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { SessionsList } from './sessions-list';
+import { formatDate } from '../../ui/format-date';
 import { TwoFactorSection } from './two-factor-section';
-import { formatJoinDate } from './tabs';
 import { TopUpFlow, topUpMaximum, topUpMinimum, topUpProblem } from './topup-flow';
 
 export { topUpProblem };
@@ -66,7 +66,7 @@ function TopUpBox({ min, max, onTopUp }: { min: number; max: number; onTopUp: (a
 
 /** Spec §2 Account, profile tab: name, email, balance, top-up box, basic information, change password, two-factor sign-in (SEC-20), sessions (SEC-9), logout. */
 export function PersonalTab({ profile, settings }: { profile?: UserProfile; settings?: Settings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const countries = useQuery(countriesQueryOptions());
   useErrorToast(countries.error, 'failed_to_load_countries');
@@ -74,7 +74,7 @@ export function PersonalTab({ profile, settings }: { profile?: UserProfile; sett
   if (!profile) return <PageSpinner />;
   const min = topUpMinimum(settings);
   const max = topUpMaximum(settings);
-  const joined = formatJoinDate(profile.created_at);
+  const joined = formatDate(profile.created_at, i18n.language);
   return (
     <div className="flex flex-col gap-6">
       <section className="grid gap-6 rounded-2xl border border-ink-700 bg-gradient-to-br from-ink-900 to-ink-800 p-5 sm:p-6 md:grid-cols-[1fr_auto_minmax(0,20rem)] md:items-center">

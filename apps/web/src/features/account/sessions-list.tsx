@@ -5,11 +5,11 @@ import { Button } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useEndSessions, userSessionsQueryOptions } from './api/sessions-calls';
-import { formatDateTime } from './history-format';
+import { formatDateTime } from '../../ui/format-date';
 
 /** SEC-9: the profile tab's session list: device and last use of each, end one or all the others. */
 export function SessionsList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sessions = useQuery(userSessionsQueryOptions());
   useErrorToast(sessions.error, 'account_sessions_load_failed');
   const endSessions = useEndSessions();
@@ -33,7 +33,7 @@ export function SessionsList() {
                 {s.current && <span className="ml-2 rounded bg-accent-500/15 px-2 py-0.5 text-xs text-accent-400">{t('account_sessions_this_device')}</span>}
               </p>
               <p className="text-xs text-slate-400">
-                {t('account_sessions_last_used')}: {formatDateTime(s.last_used_at)} · {t('account_sessions_signed_in')}: {formatDateTime(s.created_at)}
+                {t('account_sessions_last_used')}: {formatDateTime(s.last_used_at, i18n.language)} · {t('account_sessions_signed_in')}: {formatDateTime(s.created_at, i18n.language)}
               </p>
             </div>
             {!s.current && (

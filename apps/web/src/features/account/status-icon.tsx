@@ -1,5 +1,6 @@
 import type { MessageKey } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
+import { labelOf } from '../../i18n/labels';
 
 export type StatusKind = 'success' | 'waiting' | 'in_progress' | 'failure';
 
@@ -32,19 +33,21 @@ const LOOK: Record<StatusKind, { label: MessageKey; className: string; path: str
   },
 };
 
-/** A status icon with its text for assistive tech and as a tooltip; `text`, when given, is the readable status shown as is. */
+/** A status icon with its kind for assistive tech and the status's word beside it and as a tooltip; `text`, when given, is the readable status shown as is. */
 export function StatusIcon({ kind, raw, text }: { kind: StatusKind; raw?: string; text?: string }) {
   const { t } = useTranslation();
   const look = LOOK[kind];
   const label = t(look.label);
+  // I18N-11: the status in the visitor's words, not the API's code.
+  const word = text ?? (raw ? labelOf(t, 'status', raw) : label);
   return (
     <span className="inline-flex items-center gap-2" data-status={kind}>
-      <span role="img" aria-label={label} title={text ?? raw ?? label} className={`flex size-7 items-center justify-center rounded-full ${look.className}`}>
+      <span role="img" aria-label={label} title={word} className={`flex size-7 items-center justify-center rounded-full ${look.className}`}>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
           <path d={look.path} />
         </svg>
       </span>
-      {text ? <span className="text-sm text-slate-300">{text}</span> : <span className="text-sm text-slate-300 capitalize">{(raw ?? label).replace(/_/g, ' ')}</span>}
+      <span className="text-sm text-slate-300">{word}</span>
     </span>
   );
 }

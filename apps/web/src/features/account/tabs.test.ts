@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { topUpProblem } from './personal-tab';
 import { topUpMaximum, topUpMinimum } from './topup-flow';
-import { formatJoinDate, resolveAccountTab, visibleTabs } from './tabs';
+import { resolveAccountTab, visibleTabs } from './tabs';
 
 describe('account tabs (spec §2)', () => {
   it('AUTH-WEB-8: the path selects the tab, ?tab= on /account too, default personal', () => {
@@ -17,11 +17,6 @@ describe('account tabs (spec §2)', () => {
     expect(resolveAccountTab('/account', 'offers', false).redirect).toBe('/account/personal');
     expect(visibleTabs(false)).toEqual(['personal', 'transactions', 'orders']);
     expect(visibleTabs(true)).toContain('offers');
-  });
-  it('AUTH-WEB-8: created_at shows as MMM D, YYYY', () => {
-    expect(formatJoinDate('2025-01-05T10:00:00Z')).toBe('Jan 5, 2025');
-    expect(formatJoinDate(1736071200)).toBe('Jan 5, 2025');
-    expect(formatJoinDate(null)).toBe('');
   });
   it('AUTH-WEB-8: the top-up amount needs a number of at least the minimum', () => {
     expect(topUpProblem('', 1)).toEqual({ key: 'account_valid_amount' });

@@ -26,11 +26,3 @@ export function resolveAccountTab(pathname: string, queryTab: string | null, off
   if (tab === 'offers' && !offerEnabled) return { tab: 'personal', redirect: '/account/personal' };
   return { tab };
 }
-
-/** Spec §3: created_at is shown 'MMM D, YYYY' (unix seconds or an ISO date). */
-export function formatJoinDate(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = typeof value === 'number' ? new Date(value < 1e12 ? value * 1000 : value) : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}

@@ -1,6 +1,7 @@
 import { imageUrl, type CartEntry } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { labelOf } from '../../i18n/labels';
 import { Spinner } from '../../ui/spinner';
 
 export interface CartItemsProps {
@@ -30,7 +31,7 @@ export function CartItems({ entries, format, removing, errors, onRemove }: CartI
           >
             <img src={imageUrl(item.img_url)} alt="" loading="lazy" className={`size-20 shrink-0 rounded-xl bg-ink-800 object-contain p-1 sm:size-24 ${entry.available ? '' : 'opacity-50'}`} />
             <div className="min-w-0 flex-1">
-              <p className="text-xs tracking-wider text-slate-400 uppercase">{item.type}</p>
+              <p className="text-xs tracking-wider text-slate-400 uppercase">{item.type && labelOf(t, 'type', item.type)}</p>
               <Link to={`/products/cs2/all/${item.id}`} className="font-semibold break-words text-white hover:text-accent-400">
                 {item.title}
               </Link>

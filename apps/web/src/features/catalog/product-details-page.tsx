@@ -1,6 +1,7 @@
 import { CATEGORY, imageUrl, PAGE_META, PAGE_SIZE, type ItemListing } from '@skins/contract';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
+import { labelOf } from '../../i18n/labels';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useLocale } from '../../app/locale-store';
@@ -39,7 +40,7 @@ export default function ProductDetailsPage() {
   const asking = listing.isFetching;
   // SEO-1: the item's name and price as the title once it loads; CAT-46: a sold or held one's own; an unknown one the Not Found page's.
   const failed = id === null || item.isError;
-  const productTexts = product ? { name: product.title, price: formatPrice(product.price, currency), type: product.type } : null;
+  const productTexts = product ? { name: product.title, price: formatPrice(product.price, currency), type: labelOf(t, 'type', product.type) } : null;
   const metaKind = gone ? goneKind(gone) : failed ? 'notFound' : 'product';
   usePageMeta(metaKind, gone ? { name: gone.title } : asking ? null : failed ? undefined : productTexts);
   // CAT-39: the product's similar list, else 20 random products of its category.
@@ -65,9 +66,9 @@ export default function ProductDetailsPage() {
           <h1 className="text-3xl font-bold text-slate-50">{product.title}</h1>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-400">{t('product_type')}</dt>
-            <dd className="text-slate-100">{product.type}</dd>
+            <dd className="text-slate-100">{labelOf(t, 'type', product.type)}</dd>
             <dt className="text-slate-400">{t('product_quality')}</dt>
-            <dd className="text-slate-100">{product.quality ?? t('quality_default')}</dd>
+            <dd className="text-slate-100">{product.quality ? labelOf(t, 'rarity', product.quality) : t('quality_default')}</dd>
             <SkinDetails product={product} />
           </dl>
           <InspectLink href={product.inspect_link} />

@@ -1,6 +1,7 @@
 import { CATEGORY } from '@skins/contract';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n';
+import { labelOf } from '../../i18n/labels';
 import { Link, useLocation, useParams } from 'react-router';
 import { useSubcategories } from './api/get-subcategories';
 import { ProductListView } from './components/product-list-view';
@@ -32,11 +33,11 @@ export default function ProductListPage() {
           aria-current={(scope.subcategory ?? ALL) === s.url ? 'page' : undefined}
           className="shrink-0 rounded-full border border-ink-600 px-4 py-1.5 text-sm text-slate-300 hover:bg-ink-700 aria-[current=page]:border-accent-400 aria-[current=page]:bg-accent-400 aria-[current=page]:text-ink-950"
         >
-          {s.name}
+          {s.url === ALL ? s.name : labelOf(t, 'category', s.name)}
         </Link>
       ))}
     </nav>
   );
 
-  return <ProductListView key={pathname} title={current?.name ?? t('nav_products')} scope={scope} nav={nav} />;
+  return <ProductListView key={pathname} title={current ? labelOf(t, 'category', current.name) : t('nav_products')} scope={scope} nav={nav} />;
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { labelOf } from '../../i18n/labels';
 import { toast } from '../../ui/toast';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
@@ -68,7 +69,7 @@ function PackDetails({ pack }: { pack: Pack }) {
                 <p className="truncate text-sm font-medium text-slate-100" title={item.title}>
                   {item.title}
                 </p>
-                <p className="text-xs text-slate-400">{[item.type, item.quality].filter(Boolean).join(' · ')}</p>
+                <p className="text-xs text-slate-400">{[item.type && labelOf(t, 'type', item.type), item.quality && labelOf(t, 'rarity', item.quality)].filter(Boolean).join(' · ')}</p>
                 <p className="text-sm text-slate-300">{formatMoney(item.price, currency.code, currency.symbol)}</p>
               </div>
             </li>

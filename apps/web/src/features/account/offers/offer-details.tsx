@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import { Button } from '../../../ui/button';
 import { useAnswerOffer } from '../api/offers-calls';
-import { formatDateTime } from '../history-format';
+import { formatDateTime } from '../../../ui/format-date';
 import { StatusIcon } from '../status-icon';
 import { offerStatusLabel, serverFailure } from './form-support';
 
@@ -32,7 +32,7 @@ export function useQualityLabel() {
  * ready_for_payout offers Request Payout (spec §4).
  */
 export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetails; onRequestPayout: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const qualityLabel = useQualityLabel();
   const answer = useAnswerOffer(offer.id);
   const respond = (kind: 'accept' | 'decline') =>
@@ -49,7 +49,7 @@ export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetai
           <p className="font-semibold break-words text-white">{offer.item.title || offer.title}</p>
           <p className="text-sm text-slate-400">{qualityLabel(offer.quality)}</p>
           <p className="text-xs text-slate-500">
-            {t('offers_created')}: {formatDateTime(offer.created_at)}
+            {t('offers_created')}: {formatDateTime(offer.created_at, i18n.language)}
           </p>
         </div>
       </div>
@@ -99,7 +99,7 @@ export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetai
             {offer.events.map((e, i) => (
               <li key={`${e.status}-${e.at}-${i}`} className="relative">
                 <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-accent-400" />
-                <span className="text-slate-200">{t(offerStatusLabel(e.status))}</span> <span className="text-slate-500">{formatDateTime(e.at)}</span>
+                <span className="text-slate-200">{t(offerStatusLabel(e.status))}</span> <span className="text-slate-500">{formatDateTime(e.at, i18n.language)}</span>
               </li>
             ))}
           </ol>

@@ -10,7 +10,7 @@ import { Pagination } from '../../../ui/pagination';
 import { PageSpinner } from '../../../ui/spinner';
 import { useErrorToast } from '../../../ui/use-error-toast';
 import { offerHistoryQueryOptions } from '../api/offers-calls';
-import { formatDateTime } from '../history-format';
+import { formatDateTime } from '../../../ui/format-date';
 import { StatusIcon } from '../status-icon';
 import { offerStatusLabel } from './form-support';
 import { OfferFlow } from './offer-flow';
@@ -27,7 +27,7 @@ const columns = 'sm:grid sm:grid-cols-[5rem_minmax(0,1fr)_6rem_12rem] sm:items-c
  * OFFER-1: while selling is off (`canSell` false) it lists the offers to finish, with no way to sell.
  */
 export default function OffersTab({ canSell = true }: { canSell?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const qualityLabel = useQualityLabel();
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
@@ -84,7 +84,7 @@ export default function OffersTab({ canSell = true }: { canSell?: boolean }) {
                   className={`flex w-full flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border border-ink-700 bg-ink-900/80 p-3 text-left transition-colors hover:border-slate-500 focus-visible:outline-2 focus-visible:outline-accent-400 sm:p-4 ${columns}`}
                 >
                   <span className="order-1 w-full text-xs text-slate-500 sm:order-none sm:w-auto sm:text-sm sm:text-slate-300">
-                    #{offer.id} <span className="sm:hidden">· {formatDateTime(offer.created_at)}</span>
+                    #{offer.id} <span className="sm:hidden">· {formatDateTime(offer.created_at, i18n.language)}</span>
                   </span>
                   <span className="order-2 flex w-full min-w-0 items-center gap-3 sm:order-none sm:w-auto">
                     {offer.item.img_url ? (

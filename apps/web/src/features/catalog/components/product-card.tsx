@@ -1,6 +1,7 @@
 import { imageUrl, productPath, TOAST_AUTO_CLOSE_MS, type Product } from '@skins/contract';
 import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router';
+import { labelOf } from '../../../i18n/labels';
 import { buttonClass } from '../../../ui/button';
 import { useCartToggle } from '../hooks/use-add-to-cart';
 import { BusyRing } from './busy-ring';
@@ -47,7 +48,7 @@ export function ProductCard({ product, className = '', headingLevel = 3 }: { pro
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <div className="flex flex-wrap items-center gap-1.5">
-          <span className="text-xs font-medium text-slate-400">{product.quality ?? t('quality_default')}</span>
+          <span className="text-xs font-medium text-slate-400">{product.quality ? labelOf(t, 'rarity', product.quality) : t('quality_default')}</span>
           <ClassMark product={product} />
         </div>
         <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-slate-100" title={product.title}>

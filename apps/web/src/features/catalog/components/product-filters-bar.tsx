@@ -1,5 +1,6 @@
-import { exteriorRanges, stattrakFilterValues, type FilterData, type SortOrder } from '@skins/contract';
+import { exteriorRanges, stattrakFilterValues, type FilterData, type LabelKind, type SortOrder } from '@skins/contract';
 import { useTranslation } from '../../../i18n';
+import { labelOf } from '../../../i18n/labels';
 import { Button } from '../../../ui/button';
 import { Select, type SelectOption } from '../../../ui/select';
 import { useDebouncedInput } from '../hooks/use-debounced-input';
@@ -109,9 +110,9 @@ export function ProductFilterFields({ filters, update, filterData, onReset }: Pr
       />
       <input inputMode="decimal" aria-label={t('price_min')} placeholder={t('price_min')} value={minPrice.text} onChange={(e) => minPrice.change(e.target.value)} className={`${field} sm:w-28`} />
       <input inputMode="decimal" aria-label={t('price_max')} placeholder={t('price_max')} value={maxPrice.text} onChange={(e) => maxPrice.change(e.target.value)} className={`${field} sm:w-28`} />
-      <OptionSelect label={t('filter_type')} all={t('filter_all_types')} options={filterData?.types} value={filters.type[0]} onChange={(v) => update({ type: v ? [v] : [] })} />
-      <OptionSelect label={t('filter_quality')} all={t('filter_all_qualities')} options={filterData?.qualities} value={filters.quality[0]} onChange={(v) => update({ quality: v ? [v] : [] })} />
-      <OptionSelect label={t('filter_exterior')} all={t('filter_all_exteriors')} options={exteriorNames} value={filters.exterior_names[0]} onChange={(v) => update({ exterior_names: v ? [v] : [] })} />
+      <OptionSelect label={t('filter_type')} all={t('filter_all_types')} kind="type" options={filterData?.types} value={filters.type[0]} onChange={(v) => update({ type: v ? [v] : [] })} />
+      <OptionSelect label={t('filter_quality')} all={t('filter_all_qualities')} kind="rarity" options={filterData?.qualities} value={filters.quality[0]} onChange={(v) => update({ quality: v ? [v] : [] })} />
+      <OptionSelect label={t('filter_exterior')} all={t('filter_all_exteriors')} kind="exterior" options={exteriorNames} value={filters.exterior_names[0]} onChange={(v) => update({ exterior_names: v ? [v] : [] })} />
       <input inputMode="decimal" aria-label={t('filter_float_from')} placeholder={t('filter_float_from')} value={floatFrom.text} onChange={(e) => floatFrom.change(e.target.value)} className={`${field} sm:w-28`} />
       <input inputMode="decimal" aria-label={t('filter_float_to')} placeholder={t('filter_float_to')} value={floatTo.text} onChange={(e) => floatTo.change(e.target.value)} className={`${field} sm:w-28`} />
       <Select
@@ -137,9 +138,11 @@ export function ProductFilterFields({ filters, update, filterData, onReset }: Pr
   );
 }
 
-function OptionSelect({ label, all, options = [], value = '', onChange }: { label: string; all: string; options?: string[]; value?: string; onChange: (v: string) => void }) {
+/** I18N-11: the options read in the visitor's language (`kind`), their values stay the API's English ones. */
+function OptionSelect({ label, all, kind, options = [], value = '', onChange }: { label: string; all: string; kind?: LabelKind; options?: string[]; value?: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation();
   // A value from the URL that the filter data does not list (yet) stays selectable.
   const values = value && !options.includes(value) ? [value, ...options] : options;
-  const list: SelectOption[] = [{ value: '', label: all }, ...values.map((v) => ({ value: v, label: v }))];
+  const list: SelectOption[] = [{ value: '', label: all }, ...values.map((v) => ({ value: v, label: kind ? labelOf(t, kind, v) : v }))];
   return <Select label={label} value={value} onChange={(e) => onChange(e.target.value)} options={list} className={fill} />;
 }

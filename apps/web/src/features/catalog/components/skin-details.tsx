@@ -1,5 +1,6 @@
 import { formatFloat, type Product } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
+import { labelOf } from '../../../i18n/labels';
 import { buttonClass } from '../../../ui/button';
 import { ClassMark, RarityBar, WearBar } from './skin-marks';
 
@@ -21,7 +22,7 @@ export function SkinDetails({ product }: { product: Product }) {
           <dt className={dt}>{t('skin_rarity')}</dt>
           <dd className={`${dd} flex items-center gap-2`}>
             <RarityBar rarity={product.rarity} className="size-3 rounded-sm" />
-            {product.rarity}
+            {labelOf(t, 'rarity', product.rarity)}
             <ClassMark product={product} />
           </dd>
         </>
@@ -37,7 +38,7 @@ export function SkinDetails({ product }: { product: Product }) {
       {product.exterior_name && (
         <>
           <dt className={dt}>{t('skin_exterior')}</dt>
-          <dd className={dd}>{product.exterior_name}</dd>
+          <dd className={dd}>{labelOf(t, 'exterior', product.exterior_name)}</dd>
         </>
       )}
       {product.float_value !== null && (

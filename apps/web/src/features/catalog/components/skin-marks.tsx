@@ -1,5 +1,6 @@
 import { exteriorOfFloat, exteriorRanges, formatFloat, type Product, type Rarity } from '@skins/contract';
 import { useTranslation } from '../../../i18n';
+import { labelOf } from '../../../i18n/labels';
 
 /**
  * SKIN-10 (issue 19): a skin's marks in CSS: its rarity's colour, its wear on a bar of the five
@@ -32,7 +33,7 @@ const ranges = exteriorRanges.map((r, k) => ({ ...r, width: ((exteriorRanges[k +
  */
 export function WearBar({ float, compact = false }: { float: number; compact?: boolean }) {
   const { t } = useTranslation();
-  const label = t('skin_wear_bar', { float: formatFloat(float), exterior: exteriorOfFloat(float) });
+  const label = t('skin_wear_bar', { float: formatFloat(float), exterior: labelOf(t, 'exterior', exteriorOfFloat(float)) });
   return (
     <div className={compact ? 'flex items-center gap-2' : 'flex flex-col gap-1'}>
       {/* SKIN-11: flex-1 only in the card's row; in the details' column its zero basis would win over the height and flatten the bar. */}
