@@ -8,8 +8,9 @@ import { z } from 'zod';
 export const statementKinds = ['top_up', 'purchase', 'refund', 'adjustment', 'payout', 'direct_payment'] as const;
 export type StatementKind = (typeof statementKinds)[number];
 
-/** WALLET-6: the most rows of one statement page, and of one CSV download. */
+/** WALLET-6: the rows of one statement page unless per_page asks fewer or more (at most STATEMENT_MAX_PER_PAGE), and of one CSV download. */
 export const STATEMENT_PAGE_SIZE = 20;
+export const STATEMENT_MAX_PER_PAGE = 50;
 export const STATEMENT_CSV_MAX_ROWS = 5000;
 /** WALLET-6: the deepest page asked (page x size rows are read from each source). */
 export const STATEMENT_MAX_PAGE = 250;
@@ -20,13 +21,14 @@ const day = z
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'This date does not exist')
   .optional();
 
-/** WALLET-5: GET /user/statement(.csv)?kind=&from=&to=&page=: a bad kind or date is a 400 naming it. */
+/** WALLET-5: GET /user/statement(.csv)?kind=&from=&to=&page=&per_page=: a bad kind, date or page is a 422 naming it. */
 export const statementQuerySchema = z
   .object({
     kind: z.enum(statementKinds, { message: `Choose one of: ${statementKinds.join(', ')}` }).optional(),
     from: day,
     to: day,
     page: z.coerce.number({ message: 'The page must be a number' }).int('The page must be a whole number').min(1, 'The page starts at 1').max(STATEMENT_MAX_PAGE, `The page is at most ${STATEMENT_MAX_PAGE}`).optional(),
+    per_page: z.coerce.number({ message: 'per_page must be a number' }).int('per_page must be a whole number').min(1, 'per_page is at least 1').max(STATEMENT_MAX_PER_PAGE, `per_page is at most ${STATEMENT_MAX_PER_PAGE}`).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date is after the end date', path: ['from'] });
 export type StatementQuery = z.infer<typeof statementQuerySchema>;

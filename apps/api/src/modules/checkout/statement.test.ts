@@ -90,6 +90,7 @@ describe('wallet statement', () => {
       ['page=0', 'The page starts at 1'],
       ['page=abc', 'The page must be a number'],
       ['page=251', 'The page is at most 250'],
+      ['per_page=51', 'per_page is at most 50'],
     ];
     for (const [query, message] of cases) {
       const res = await statementOf(s.t.app, customer.headers, query);
@@ -98,7 +99,7 @@ describe('wallet statement', () => {
     }
   });
 
-  it('WALLET-6: pages of 20, newest first, without a row twice; has_more says when an older page exists', async () => {
+  it('WALLET-6: pages of 20 (or per_page), newest first, without a row twice; has_more says when an older page exists', async () => {
     const op = await person(s.t.db, 'operator');
     const customer = await buyer(s.t.db);
     for (let n = 1; n <= 23; n += 1) expect((await adjust(s.t.app, op, customer.id, n, `credit ${n}`)).statusCode).toBe(200);
@@ -108,6 +109,8 @@ describe('wallet statement', () => {
     expect([...first.rows, ...second.rows].map((r: { reason: string }) => r.reason)).toEqual(Array.from({ length: 23 }, (_, i) => `credit ${23 - i}`));
     expect(first.rows[0].balance_after).toBe(first.balance);
     expect((await statementOf(s.t.app, customer.headers, 'page=3')).body.payload).toMatchObject({ rows: [], has_more: false });
+    const small = (await statementOf(s.t.app, customer.headers, 'per_page=5&page=5')).body.payload;
+    expect([small.rows.map((r: { reason: string }) => r.reason), small.has_more]).toEqual([['credit 3', 'credit 2', 'credit 1'], false]);
   });
 
   it('WALLET-7, WALLET-8: the CSV download has a header row, the same rows as the filters, RFC 4180 quoting and no formula a spreadsheet would run', async () => {

@@ -136,9 +136,9 @@ async function readStatement(ctx: UserCtx, query: StatementQuery, size: number) 
   return { payload: { rows, page, has_more: merged.length > page * size, balance: creditsMajor(balance), balance_currency: unit }, t };
 }
 
-/** WALLET-1: GET /user/statement: one page of the statement and the balance now. */
+/** WALLET-1, WALLET-6: GET /user/statement: one page of the statement (per_page rows, 20 unless asked) and the balance now. */
 export async function statementPage(ctx: UserCtx, query: StatementQuery): Promise<StatementPayload> {
-  return (await readStatement(ctx, query, STATEMENT_PAGE_SIZE)).payload;
+  return (await readStatement(ctx, query, query.per_page ?? STATEMENT_PAGE_SIZE)).payload;
 }
 
 /** WALLET-7: GET /user/statement.csv: the same filters, every row (up to STATEMENT_CSV_MAX_ROWS), headed in the request's language. */

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../test/render-routes';
 import { OrderHistoryTab } from './order-history-tab';
-import { PaymentHistoryTab } from './payment-history-tab';
 import { orderStatusKind, paymentStatusKind } from './status-icon';
 
 afterEach(() => {
@@ -11,13 +10,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const payment = (id: number, status: string) => ({ id, created_at: 1_700_000_000 + id, description: 'Top Up Balance', sum: 20, payment_type: 'card', internal_currency_sum: 20, currency: 'EUR', status });
 const order = (id: number, status: string) => ({ id, created_at: 1_700_000_000, title: `Item ${id}`, count: 1, total: 12.5, sum: 12.5, currency: 'EUR', status, img_url: 'items/1.png', image_url: 'items/1.png', item_quality: null, item_type: 'Rifle', payment_method: 'card', totals: { subtotal: 12.5, delivery: 0, vat: 0, promo_discount: 0, total: 12.5 }, items: [], refunded: null, refunded_to: null, payment_url: null });
 
-function show(tab: 'payments' | 'orders', answer: unknown) {
-  const path = tab === 'payments' ? '/api/deposit/history' : '/api/purchase/history';
-  vi.stubGlobal('fetch', vi.fn(stubApi({ [path]: answer }).fetch));
-  return renderRoutes({ '/': tab === 'payments' ? <PaymentHistoryTab /> : <OrderHistoryTab /> }, '/');
+function show(tab: 'orders', answer: unknown) {
+  vi.stubGlobal('fetch', vi.fn(stubApi({ '/api/purchase/history': answer }).fetch));
+  return renderRoutes({ '/': <OrderHistoryTab /> }, '/');
 }
 
 describe('PAY-WEB-10: status icons (spec §4)', () => {
@@ -26,29 +23,6 @@ describe('PAY-WEB-10: status icons (spec §4)', () => {
   });
   it('ORDER-WEB-1: orders: completed or accepted success, processing or in_process in progress, pending waiting (not the failed ✕), else failure', () => {
     expect(['completed', 'accepted', 'processing', 'in_process', 'pending', 'failed', 'expired'].map(orderStatusKind)).toEqual(['success', 'success', 'in_progress', 'in_progress', 'waiting', 'failure', 'failure']);
-  });
-});
-
-describe('PAY-WEB-10: PaymentHistoryTab', () => {
-  it('shows rows with status icons, 5 per page', async () => {
-    const user = userEvent.setup();
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    show('payments', { status: 'OK', payload: [payment(1, 'success'), payment(2, 'pending'), payment(3, 'error'), payment(4, 'success'), payment(5, 'success'), payment(6, 'pending')] });
-    const rows = await screen.findAllByTestId('payment-row');
-    expect(rows).toHaveLength(5);
-    expect(within(rows[0]!).getByRole('img', { name: 'Success' })).toBeInTheDocument();
-    expect(within(rows[1]!).getByRole('img', { name: 'Waiting' })).toBeInTheDocument();
-    expect(within(rows[2]!).getByRole('img', { name: 'Failed' })).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('€20.00')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '2' }));
-    expect(screen.getAllByTestId('payment-row')).toHaveLength(1);
-  });
-  it('shows the empty state and the load failure', async () => {
-    show('payments', { status: 'OK', payload: [] });
-    expect(await screen.findByText('No transactions found')).toBeInTheDocument();
-    cleanup();
-    show('payments', [500, { status: 'error', message: 'boom' }]);
-    expect(await screen.findByText('Error loading transaction history')).toBeInTheDocument();
   });
 });
 
