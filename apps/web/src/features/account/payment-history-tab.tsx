@@ -134,16 +134,20 @@ export function PaymentHistoryTab() {
                     <Cell label={t('history_date')} className="whitespace-nowrap">
                       {formatDateTime(row.created_at)}
                     </Cell>
-                    <Cell label={t('statement_kind')}>{t(`statement_kind_${row.kind}`)}</Cell>
+                    <Cell label={t('statement_kind')}>
+                      <span>{t(`statement_kind_${row.kind}`)}</span>
+                    </Cell>
                     <Cell label={t('history_description')} className="col-span-2 break-words">
-                      <span>{row.description}</span>
-                      {method && <span className="text-xs text-slate-400">{t(method)}</span>}
-                      {row.reason && <span className="text-xs text-amber-300">{t('statement_reason_text', { reason: row.reason })}</span>}
-                      {row.order_id !== null && (
-                        <Link to={`/account/orders/${row.order_id}`} className="text-xs text-sky-400 underline-offset-2 hover:underline">
-                          {t('statement_order_link', { id: row.order_id })}
-                        </Link>
-                      )}
+                      <div className="flex flex-col gap-0.5">
+                        <span>{row.description}</span>
+                        {method && <span className="text-xs text-slate-400">{t(method)}</span>}
+                        {row.reason && <span className="text-xs text-amber-300">{t('statement_reason_text', { reason: row.reason })}</span>}
+                        {row.order_id !== null && (
+                          <Link to={`/account/orders/${row.order_id}`} className="text-xs text-sky-400 underline-offset-2 hover:underline">
+                            {t('statement_order_link', { id: row.order_id })}
+                          </Link>
+                        )}
+                      </div>
                     </Cell>
                     <Cell label={t('statement_amount')} className={`font-semibold whitespace-nowrap md:text-right ${row.amount < 0 ? 'text-red-400' : 'text-emerald-400'}`}>
                       <span data-testid="statement-amount">{money(row.amount, row.currency, true)}</span>
