@@ -127,7 +127,7 @@ describe('payments journeys (issue 5)', () => {
     await openTopUp(page, '7');
     // The customer closes the provider's page and comes back later.
     await page.goto('/account/transactions');
-    const row = page.getByTestId('payment-row').first();
+    const row = page.getByTestId('top-up-row').first();
     await row.getByRole('img', { name: 'Waiting' }).waitFor();
     await row.getByRole('button', { name: 'Cancel top-up' }).click();
     await page.getByText('Top-up cancelled.').first().waitFor();
@@ -136,7 +136,7 @@ describe('payments journeys (issue 5)', () => {
 
     await openTopUp(page, '8');
     await page.goto('/account/transactions');
-    await page.getByTestId('payment-row').first().getByRole('link', { name: 'Pay now' }).click();
+    await page.getByTestId('top-up-row').first().getByRole('link', { name: 'Pay now' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL((u) => u.pathname === '/success-payment');
     await page.getByRole('heading', { name: 'Top-up successful' }).waitFor();
@@ -179,7 +179,9 @@ describe('payments journeys (issue 5)', () => {
     await page.waitForURL((u) => u.pathname === '/account/personal');
     await page.getByLabel('Top-up amount').waitFor();
     await page.goto('/account/transactions');
-    await page.getByTestId('payment-row').first().getByRole('img', { name: 'Failed' }).waitFor();
+    // The statement lists only what moved money: the declined top-up is not there, and the balance is as before.
+    await page.getByTestId('statement-balance').waitFor();
+    await page.getByText('No transactions found').waitFor();
   });
 
   it('PAY-WEB-14: keep pending shows the processing status, approving later completes the purchase', async () => {

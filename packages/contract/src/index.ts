@@ -35,6 +35,7 @@ export * from './redirect-path.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './payments.ts';
+export * from './statement.ts';
 export * from './offer-values.ts';
 export * from './offers.ts';
 export * from './packs.ts';

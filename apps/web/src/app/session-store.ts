@@ -41,7 +41,7 @@ function update(next: Partial<SessionState>) {
 }
 
 /** The user's server data that must not outlive the session: profile, cart, payment and order history, watchlist. */
-const USER_QUERY_KEYS = [['profile'], ['cart'], ['deposit-history'], ['purchase-history'], ['watchlist']];
+const USER_QUERY_KEYS = [['profile'], ['cart'], ['statement'], ['deposit-history'], ['purchase-history'], ['watchlist']];
 
 export const sessionStore = {
   get: (): SessionState => state,

@@ -71,7 +71,7 @@ export async function changeBalance(ctx: OperatorCtx, input: { userId: number; d
       const [pending] = await present(tx, [row], ctx.userId);
       return pending ?? null;
     }
-    const { beforeMinor, afterMinor } = await adjustBalance(tx, { userId: input.userId, deltaMinor: input.deltaMinor });
+    const { beforeMinor, afterMinor } = await adjustBalance(tx, { userId: input.userId, deltaMinor: input.deltaMinor, reason: input.reason });
     await recordAudit(tx, { actorId: ctx.userId, action: 'customer.adjust_balance', target, before: { balance: creditsMajor(beforeMinor) }, after: { balance: creditsMajor(afterMinor), change: creditsMajor(input.deltaMinor), reason: input.reason } });
     return null;
   });
@@ -94,7 +94,7 @@ export async function decideBalanceChange(ctx: OperatorCtx, id: number, decision
     let balance: { before: number; after: number } | null = null;
     if (to === 'approved') {
       await lockCustomer(tx, request.userId, ctx.userId);
-      const moved = await moveBalance(tx, { userId: request.userId, deltaMinor: request.deltaMinor, reason: 'adjustment', refType: 'balance_change', refId: String(request.id) });
+      const moved = await moveBalance(tx, { userId: request.userId, deltaMinor: request.deltaMinor, reason: 'adjustment', refType: 'balance_change', refId: String(request.id), note: request.reason });
       if (!moved.ok) throw new AppError('OPS_ADJUST_OVERDRAW');
       balance = { before: creditsMajor(moved.balanceMinor - request.deltaMinor), after: creditsMajor(moved.balanceMinor) };
     }

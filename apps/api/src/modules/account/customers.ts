@@ -86,8 +86,8 @@ export async function setBlocked(tx: DbOrTx, input: { userId: number; operatorId
  * takes some back, through the ledger (reason adjustment, one row per adjustment), in the caller's
  * transaction; the balance never goes below 0.
  */
-export async function adjustBalance(tx: DbOrTx, input: { userId: number; deltaMinor: number }): Promise<{ beforeMinor: number; afterMinor: number }> {
-  const moved = await moveBalance(tx, { userId: input.userId, deltaMinor: input.deltaMinor, reason: 'adjustment', refType: 'operator', refId: randomUUID() });
+export async function adjustBalance(tx: DbOrTx, input: { userId: number; deltaMinor: number; reason: string }): Promise<{ beforeMinor: number; afterMinor: number }> {
+  const moved = await moveBalance(tx, { userId: input.userId, deltaMinor: input.deltaMinor, reason: 'adjustment', refType: 'operator', refId: randomUUID(), note: input.reason });
   if (!moved.ok) throw new AppError('OPS_ADJUST_OVERDRAW');
   return { beforeMinor: moved.balanceMinor - input.deltaMinor, afterMinor: moved.balanceMinor };
 }

@@ -4,7 +4,7 @@
  */
 export { countBalanceChanges } from './balance-changes.ts';
 export { assertUncommonPassword } from './common-passwords.ts';
-export { balanceOf, moveBalance, movedFor } from './ledger.ts';
+export { type LedgerFilter, type LedgerReason, type LedgerRow, balanceAt, balanceOf, ledgerOf, moveBalance, movedFor } from './ledger.ts';
 export { ensureOperator } from './operator-account.ts';
 export { checkPassword, hashPassword } from './passwords.ts';
 export { getProfile } from './service.ts';

@@ -71,6 +71,8 @@ export const balanceLedger = pgTable(
     reason: text('reason', { enum: ledgerReasons }).notNull(),
     refType: text('ref_type').notNull(),
     refId: text('ref_id').notNull(),
+    /** WALLET-4: the operator's reason of an adjustment, shown in the customer's statement (null for other reasons). */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

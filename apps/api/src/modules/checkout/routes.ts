@@ -1,4 +1,15 @@
-import { checkoutBodySchema, checkoutMessages, depositStatusResponseSchema, idParamSchema, okEnvelope, okMessageSchema, orderHistoryRowSchema, purchaseResponseSchema } from '@skins/contract';
+import {
+  checkoutBodySchema,
+  checkoutMessages,
+  depositStatusResponseSchema,
+  idParamSchema,
+  okEnvelope,
+  okMessageSchema,
+  orderHistoryRowSchema,
+  purchaseResponseSchema,
+  statementPayloadSchema,
+  statementQuerySchema,
+} from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
@@ -7,6 +18,7 @@ import { withTransaction } from '../../lib/transaction.ts';
 import { purchaseHistory, purchaseStatus } from './history.ts';
 import { cancelOwnOrder } from './order-changes.ts';
 import { purchase } from './purchase.ts';
+import { statementCsv, statementPage } from './statement.ts';
 import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
 export { operatorOrderRoutes } from './operator-routes.ts';
 export { operatorDeliveryRoutes } from './operator-delivery-routes.ts';
@@ -40,4 +52,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider |
     status: 'OK' as const,
     payload: { status: await purchaseStatus({ ...request.ctx(), userId: currentUser(request).id }, request.params.id) },
   }));
+
+  // WALLET-1: the wallet statement: every movement of the balance and every direct payment, newest first.
+  app.get('/user/statement', { onRequest: requireUser, schema: { tags: ['checkout'], querystring: statementQuerySchema, response: { 200: okEnvelope(statementPayloadSchema) } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await statementPage({ ...request.ctx(), userId: currentUser(request).id }, request.query),
+  }));
+
+  // WALLET-7: the same statement as a CSV download, named by today's date.
+  app.get('/user/statement.csv', { onRequest: requireUser, schema: { tags: ['checkout'], querystring: statementQuerySchema } }, async (request, reply) => {
+    const csv = await statementCsv({ ...request.ctx(), userId: currentUser(request).id }, request.query);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="statement-${day}.csv"`).header('cache-control', 'no-store').send(csv);
+  });
 };

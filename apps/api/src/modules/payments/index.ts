@@ -8,6 +8,7 @@ export {
   newPaymentReference,
   openProviderCheckout,
   orderRedirectUrl,
+  ordersOfPayments,
   paymentPagesOf,
   paymentsOfOrder,
   requireProvider,
@@ -15,5 +16,5 @@ export {
   setPaymentRedirect,
 } from './payment-records.ts';
 export { recordProviderEvent } from './provider-events.ts';
-export { creditedTopUpsBetween } from './top-ups.ts';
+export { creditedTopUpsBetween, topUpMethodsOf } from './top-ups.ts';
 export { startPaymentJobs } from './jobs.ts';

@@ -125,3 +125,10 @@ export async function paymentsOfOrder(db: DbOrTx, orderId: number) {
     .where(eq(payments.orderId, orderId))
     .orderBy(payments.id);
 }
+
+/** WALLET-2: the order each of these payments was for (a refund to the balance names its payment), by payment id. */
+export async function ordersOfPayments(db: DbOrTx, paymentIds: number[]): Promise<Map<number, number>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db.select({ id: payments.id, orderId: payments.orderId }).from(payments).where(inArray(payments.id, paymentIds));
+  return new Map(rows.flatMap((r) => (r.orderId === null ? [] : [[r.id, r.orderId] as const])));
+}

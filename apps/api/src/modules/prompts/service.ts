@@ -99,6 +99,13 @@ export async function promptsOfOrders(db: DbOrTx, orderIds: number[]): Promise<M
   return new Map(rows.map((r) => [r.orderId ?? 0, r]));
 }
 
+/** WALLET-2: the fee order of each of these prompts (a refused prompt's refund names the prompt), by prompt id. */
+export async function ordersOfPrompts(db: DbOrTx, promptIds: number[]): Promise<Map<number, number>> {
+  if (promptIds.length === 0) return new Map();
+  const rows = await db.select({ id: prompts.id, orderId: prompts.orderId }).from(prompts).where(inArray(prompts.id, promptIds));
+  return new Map(rows.flatMap((r) => (r.orderId === null ? [] : [[r.id, r.orderId] as const])));
+}
+
 /** OPS-110: mails the customer about their skin request (placed, fulfilled, refused), in their language, once per request and outcome. */
 export function notifyPrompt(ctx: MailCtx, prompt: Pick<PromptRow, 'id' | 'userId' | 'title'>, kind: MailKind, params: MailParams = {}): Promise<void> {
   return notifyUser(ctx, prompt.userId, kind, { title: prompt.title, link: '/request-skin', ...params }, `${kind}:${prompt.id}`);

@@ -10,7 +10,6 @@ import { useLocale } from '../../app/locale-store';
 import { PageSpinner } from '../../ui/spinner';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { OrderHistoryTab } from './order-history-tab';
-import { PaymentHistoryTab } from './payment-history-tab';
 import { resolveAccountTab, TAB_LABELS, visibleTabs } from './tabs';
 import { usePageMeta } from '../../ui/use-page-meta';
 
@@ -18,6 +17,8 @@ import { usePageMeta } from '../../ui/use-page-meta';
 const OffersTab = lazy(() => import('./offers/offers-tab'));
 /** BUDGET-1: the profile tab is its own chunk too: its forms bring the phone library, which the history tabs do not need. */
 const PersonalTab = lazy(() => import('./personal-tab').then((m) => ({ default: m.PersonalTab })));
+/** BUDGET-1, WALLET-10: the statement (its filters, formats and texts) is its own chunk, loaded when its tab opens. */
+const PaymentHistoryTab = lazy(() => import('./payment-history-tab').then((m) => ({ default: m.PaymentHistoryTab })));
 
 const tabClass = (current: boolean) =>
   `block rounded-lg border px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-4 sm:py-2.5 ${
@@ -80,7 +81,11 @@ export default function AccountPage() {
           <PersonalTab profile={profile.data} settings={settings.data} />
         </Suspense>
       )}
-      {tab === 'transactions' && <PaymentHistoryTab />}
+      {tab === 'transactions' && (
+        <Suspense fallback={<PageSpinner />}>
+          <PaymentHistoryTab />
+        </Suspense>
+      )}
       {tab === 'orders' && <OrderHistoryTab />}
       {tab === 'offers' && (
         <Suspense fallback={<PageSpinner />}>

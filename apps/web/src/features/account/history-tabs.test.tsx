@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../test/render-routes';
 import { OrderHistoryTab } from './order-history-tab';
-import { PaymentHistoryTab } from './payment-history-tab';
+import { PendingTopUps } from './pending-top-ups';
 import { orderStatusKind, paymentStatusKind } from './status-icon';
 
 afterEach(() => {
@@ -11,13 +11,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const payment = (id: number, status: string, state = status) => ({ id, created_at: 1_700_000_000 + id, description: 'Top Up Balance', sum: 20, payment_type: 'card', internal_currency_sum: 20, currency: 'EUR', status, state, payment_url: null });
+const topUp = (id: number, status: string, state = status) => ({ id, created_at: Math.floor(Date.now() / 1000) - id, description: 'Top Up Balance', sum: 20, payment_type: 'card', internal_currency_sum: 20, currency: 'EUR', status, state, payment_url: null });
 const order = (id: number, status: string) => ({ id, created_at: 1_700_000_000, title: `Item ${id}`, count: 1, total: 12.5, sum: 12.5, currency: 'EUR', status, img_url: 'items/1.png', image_url: 'items/1.png', item_quality: null, item_type: 'Rifle', payment_method: 'card', totals: { subtotal: 12.5, delivery: 0, vat: 0, promo_discount: 0, total: 12.5 }, items: [], refunded: null, refunded_to: null, payment_url: null });
 
-function show(tab: 'payments' | 'orders', answer: unknown) {
-  const path = tab === 'payments' ? '/api/deposit/history' : '/api/purchase/history';
-  vi.stubGlobal('fetch', vi.fn(stubApi({ [path]: answer }).fetch));
-  return renderRoutes({ '/': tab === 'payments' ? <PaymentHistoryTab /> : <OrderHistoryTab /> }, '/');
+function show(tab: 'orders', answer: unknown) {
+  vi.stubGlobal('fetch', vi.fn(stubApi({ '/api/purchase/history': answer }).fetch));
+  return renderRoutes({ '/': <OrderHistoryTab /> }, '/');
 }
 
 describe('PAY-WEB-10: status icons (spec §4)', () => {
@@ -26,29 +25,6 @@ describe('PAY-WEB-10: status icons (spec §4)', () => {
   });
   it('ORDER-WEB-1: orders: completed or accepted success, processing or in_process in progress, pending waiting (not the failed ✕), else failure', () => {
     expect(['completed', 'accepted', 'processing', 'in_process', 'pending', 'failed', 'expired'].map(orderStatusKind)).toEqual(['success', 'success', 'in_progress', 'in_progress', 'waiting', 'failure', 'failure']);
-  });
-});
-
-describe('PAY-WEB-10: PaymentHistoryTab', () => {
-  it('shows rows with status icons, 5 per page', async () => {
-    const user = userEvent.setup();
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    show('payments', { status: 'OK', payload: [payment(1, 'success'), payment(2, 'pending'), payment(3, 'error'), payment(4, 'success'), payment(5, 'success'), payment(6, 'pending')] });
-    const rows = await screen.findAllByTestId('payment-row');
-    expect(rows).toHaveLength(5);
-    expect(within(rows[0]!).getByRole('img', { name: 'Success' })).toBeInTheDocument();
-    expect(within(rows[1]!).getByRole('img', { name: 'Waiting' })).toBeInTheDocument();
-    expect(within(rows[2]!).getByRole('img', { name: 'Failed' })).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('€20.00')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '2' }));
-    expect(screen.getAllByTestId('payment-row')).toHaveLength(1);
-  });
-  it('shows the empty state and the load failure', async () => {
-    show('payments', { status: 'OK', payload: [] });
-    expect(await screen.findByText('No transactions found')).toBeInTheDocument();
-    cleanup();
-    show('payments', [500, { status: 'error', message: 'boom' }]);
-    expect(await screen.findByText('Error loading transaction history')).toBeInTheDocument();
   });
 });
 
@@ -127,14 +103,14 @@ describe('PAY-27: a pending order in the order history', () => {
   });
 });
 
-describe('PAY-33: a pending top-up in the payment history', () => {
-  it('PAY-33: has Pay now (the provider page) and Cancel top-up, which cancels it and asks again; a cancelled or expired one says so in words', async () => {
+describe('PAY-33: the top-ups not paid, above the statement', () => {
+  it('PAY-33: a pending one has Pay now (the provider page) and Cancel top-up, which cancels it and asks again; a cancelled or expired one says so in words for a week; paid ones are the statement\'s', async () => {
     const user = userEvent.setup();
     let state = 'pending';
     const api = stubApi({
       '/api/deposit/history': () => ({
         status: 'OK',
-        payload: [{ ...payment(7, state === 'pending' ? 'pending' : 'error', state), payment_url: state === 'pending' ? 'https://pay.example/session/7' : null }, payment(8, 'error', 'expired')],
+        payload: [{ ...topUp(7, state === 'pending' ? 'pending' : 'error', state), payment_url: state === 'pending' ? 'https://pay.example/session/7' : null }, topUp(8, 'error', 'expired'), { ...topUp(9, 'error', 'expired'), created_at: Math.floor(Date.now() / 1000) - 8 * 86_400 }, topUp(10, 'success')],
       }),
       'POST /api/deposit/7/cancel': () => {
         state = 'cancelled';
@@ -142,14 +118,15 @@ describe('PAY-33: a pending top-up in the payment history', () => {
       },
     });
     vi.stubGlobal('fetch', vi.fn(api.fetch));
-    renderRoutes({ '/': <PaymentHistoryTab /> }, '/');
-    const [pending, expired] = await screen.findAllByTestId('payment-row');
+    renderRoutes({ '/': <PendingTopUps /> }, '/');
+    const [pending, expired, ...others] = await screen.findAllByTestId('top-up-row');
+    expect(others).toEqual([]);
     expect(within(pending!).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', 'https://pay.example/session/7');
     expect(within(expired!).getByText('Expired: no payment arrived in time')).toBeInTheDocument();
     expect(within(expired!).queryByRole('button', { name: 'Cancel top-up' })).toBeNull();
     await user.click(within(pending!).getByRole('button', { name: 'Cancel top-up' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel top-up' })).toBeNull());
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/deposit/7/cancel']);
-    expect(within(screen.getAllByTestId('payment-row')[0]!).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('top-up-row')[0]!).getByText('Cancelled')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ describe('payment result pages (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Go to payment history' })).toHaveAttribute('href', '/account/transactions');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     const keys = spy.mock.calls.map((c) => (c[0] as { queryKey: unknown[] }).queryKey[0]);
-    expect(keys).toEqual(expect.arrayContaining(['profile', 'deposit-history']));
+    expect(keys).toEqual(expect.arrayContaining(['profile', 'statement']));
     expect(keys).not.toContain('cart');
   });
 

@@ -1,9 +1,39 @@
-import { depositCheckoutResponseSchema, okEnvelope, okMessageSchema, type OkMessage, type OrderHistoryRow, orderHistoryRowSchema, type PaymentHistoryRow, paymentHistoryRowSchema } from '@skins/contract';
+import { depositCheckoutResponseSchema, okEnvelope, okMessageSchema, type OkMessage, type OrderHistoryRow, orderHistoryRowSchema, type PaymentHistoryRow, paymentHistoryRowSchema, type StatementKind, type StatementPayload, statementPayloadSchema } from '@skins/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Ok } from '../../../api/client';
+import { API_BASE, api, type Ok } from '../../../api/client';
+import { localeStore } from '../../../app/locale-store';
 import { z } from 'zod';
 
-/** GET /deposit/history (spec §7). */
+/** WALLET-11: the statement's filters as the tab holds them ('' for none). */
+export interface StatementFilters {
+  kind: StatementKind | '';
+  from: string;
+  to: string;
+}
+
+const filterQuery = (f: StatementFilters) => ({ kind: f.kind, from: f.from, to: f.to });
+
+/** WALLET-10: GET /user/statement: one page of `perPage` rows. */
+export const statementQueryOptions = (filters: StatementFilters, page: number, perPage: number) =>
+  queryOptions({
+    queryKey: ['statement', filters, page, perPage],
+    queryFn: () =>
+      api
+        .get<Ok<StatementPayload>>('/user/statement', { query: { ...filterQuery(filters), page, per_page: perPage }, schema: import.meta.env.DEV && okEnvelope(statementPayloadSchema) })
+        .then((r) => r.payload ?? { rows: [], page, has_more: false, balance: 0, balance_currency: '' }),
+  });
+
+/** WALLET-11: where the CSV of the current filters downloads, in the visitor's language and currency (as every call). */
+export function statementCsvUrl(filters: StatementFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filterQuery(filters))) if (value) params.set(key, value);
+  const locale = localeStore.get();
+  params.set('currency', locale.currency.code);
+  if (locale.languageId) params.set('lang_id', String(locale.languageId));
+  return `${API_BASE}/user/statement.csv?${params.toString()}`;
+}
+
+/** GET /deposit/history (spec §7): the top-ups, of which the payment history shows those still waiting or ended unpaid (PAY-33). */
 export const depositHistoryQueryOptions = () =>
   queryOptions({ queryKey: ['deposit-history'], queryFn: () => api.get<Ok<PaymentHistoryRow[]>>('/deposit/history', { schema: import.meta.env.DEV && okEnvelope(z.array(paymentHistoryRowSchema)) }).then((r) => r.payload ?? []) });
 

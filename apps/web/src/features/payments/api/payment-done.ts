@@ -10,7 +10,7 @@ export function useRefreshAfterPayment(topup: boolean) {
   const client = useQueryClient();
   useEffect(() => {
     void client.invalidateQueries({ queryKey: ['profile'] });
-    void client.invalidateQueries({ queryKey: topup ? ['deposit-history'] : ['cart'] });
-    if (!topup) void client.invalidateQueries({ queryKey: ['purchase-history'] });
+    void client.invalidateQueries({ queryKey: topup ? ['statement'] : ['cart'] });
+    void client.invalidateQueries({ queryKey: topup ? ['deposit-history'] : ['purchase-history'] });
   }, [client, topup]);
 }

@@ -1,0 +1,172 @@
+import { STATEMENT_CSV_MAX_ROWS, STATEMENT_PAGE_SIZE, convertCents, messagesPaymentsEn, type StatementKind, type StatementPayload, type StatementQuery, type StatementRow } from '@skins/contract';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { balanceAt, balanceOf, ledgerOf, type LedgerReason, type LedgerRow } from '../account/index.ts';
+import { readSettings } from '../content/index.ts';
+import { getLocalizations } from '../i18n/index.ts';
+import { ordersOfPayments, topUpMethodsOf } from '../payments/index.ts';
+import { ordersOfPrompts } from '../prompts/index.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { csvText } from '../../lib/csv.ts';
+import { creditsMajor } from '../../lib/money.ts';
+import { unixSeconds } from '../../lib/unix-seconds.ts';
+import type { OrderStatus } from './machine.ts';
+import { orders } from './tables.ts';
+
+type UserCtx = Ctx & { userId: number };
+type Texts = (key: keyof typeof messagesPaymentsEn, params?: Record<string, string | number>) => string;
+
+const kindOfReason: Record<LedgerReason, StatementKind> = { topup: 'top_up', purchase: 'purchase', refund: 'refund', adjustment: 'adjustment', payout: 'payout' };
+const reasonOfKind = Object.fromEntries(Object.entries(kindOfReason).map(([reason, kind]) => [kind, reason])) as Partial<Record<StatementKind, LedgerReason>>;
+
+/** WALLET-2: a card, MB WAY or Multibanco payment is a success once the order is paid, whatever its delivery did after. */
+const paymentStatus: Record<OrderStatus, StatementRow['status']> = {
+  pending: 'pending',
+  processing: 'success',
+  in_process: 'success',
+  completed: 'success',
+  accepted: 'success',
+  delivery_failed: 'success',
+  failed: 'failed',
+  expired: 'failed',
+  cancelled: 'cancelled',
+};
+
+/** The request's texts: the server's translations over the English defaults, {{name}} filled in. */
+async function textsOf(ctx: Ctx): Promise<Texts> {
+  const local = await getLocalizations(ctx.db, ctx.locale.languageId ?? undefined);
+  return (key, params = {}) => (local[key] ?? messagesPaymentsEn[key]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** WALLET-5: a filter's days are UTC calendar days, both ends included. */
+function period(query: StatementQuery): { from?: Date; to?: Date } {
+  const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
+  const to = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined;
+  return { ...(from && { from }), ...(to && { to }) };
+}
+
+/** The order a ledger row is about: a purchase or an operator's refund names the order, a provider's refund its payment, a refused prompt's refund the prompt. */
+async function ordersOfLedger(ctx: Ctx, rows: LedgerRow[]): Promise<(row: LedgerRow) => number | null> {
+  const ids = (refType: string) => rows.filter((r) => r.refType === refType).map((r) => Number(r.refId));
+  const [byPayment, byPrompt] = await Promise.all([ordersOfPayments(ctx.db, ids('payment')), ordersOfPrompts(ctx.db, ids('prompt'))]);
+  return (row) => {
+    if (row.refType === 'order') return Number(row.refId);
+    if (row.refType === 'payment') return byPayment.get(Number(row.refId)) ?? null;
+    if (row.refType === 'prompt') return byPrompt.get(Number(row.refId)) ?? null;
+    return null;
+  };
+}
+
+type Order = typeof orders.$inferSelect;
+
+/** WALLET-2: the rows of one page, built from what its ledger rows and orders name (top-up methods, orders, the balance of each direct payment's moment). */
+async function presentRows(ctx: UserCtx, slice: ({ ledger: LedgerRow } | { order: Order })[], t: Texts, unit: string): Promise<StatementRow[]> {
+  const ledger = slice.flatMap((m) => ('ledger' in m ? [m.ledger] : []));
+  const direct = slice.flatMap((m) => ('order' in m ? [m.order] : []));
+  const [orderOf, methods, balances] = await Promise.all([
+    ordersOfLedger(ctx, ledger),
+    topUpMethodsOf(ctx.db, ledger.filter((r) => r.refType === 'deposit').map((r) => Number(r.refId))),
+    // WALLET-3: an order paid directly moves no balance: its balance_after is the balance at that moment.
+    Promise.all(direct.map(async (o) => [o.id, await balanceAt(ctx.db, ctx.userId, o.createdAt)] as const)).then((pairs) => new Map(pairs)),
+  ]);
+  const ledgerRow = (r: LedgerRow): StatementRow => {
+    const kind = kindOfReason[r.reason];
+    const orderId = orderOf(r);
+    const described = orderId !== null && (kind === 'purchase' || kind === 'refund') ? t(`statement_desc_${kind}_order`, { order: orderId }) : t(`statement_desc_${kind}`);
+    return {
+      id: `L${r.id}`,
+      created_at: unixSeconds(r.createdAt),
+      kind,
+      description: described,
+      amount: creditsMajor(r.deltaMinor),
+      balance_after: creditsMajor(r.balanceAfterMinor),
+      currency: unit,
+      moves_balance: true,
+      order_id: orderId,
+      payment_method: r.refType === 'deposit' ? (methods.get(Number(r.refId)) ?? null) : r.reason === 'purchase' ? 'balance' : null,
+      status: 'success',
+      reason: r.note,
+    };
+  };
+  const directRow = (o: Order): StatementRow => ({
+    id: `O${o.id}`,
+    created_at: unixSeconds(o.createdAt),
+    kind: 'direct_payment',
+    description: t('statement_desc_direct_payment', { order: o.id }),
+    amount: -convertCents(o.totalCents, ctx.locale.currency.value),
+    balance_after: creditsMajor(balances.get(o.id) ?? 0),
+    currency: ctx.locale.currency.code,
+    moves_balance: false,
+    order_id: o.id,
+    payment_method: o.paymentMethod,
+    status: paymentStatus[o.status],
+    reason: null,
+  });
+  return slice.map((m) => ('ledger' in m ? ledgerRow(m.ledger) : directRow(m.order)));
+}
+
+function directOrders(ctx: UserCtx, when: { from?: Date; to?: Date }, limit: number) {
+  const where: SQL[] = [eq(orders.userId, ctx.userId), eq(orders.directPayment, true)];
+  if (when.from) where.push(gte(orders.createdAt, when.from));
+  if (when.to) where.push(lt(orders.createdAt, when.to));
+  return ctx.db.select().from(orders).where(and(...where)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+}
+
+/**
+ * WALLET-1, WALLET-2, WALLET-6: the signed-in user's statement: every movement of the balance (its
+ * ledger) and every order paid directly, newest first, filtered by kind and days, one page of
+ * `size` rows. Both sources are read newest first up to the page's end and merged, so a page
+ * costs at most page x size rows of each (the page is capped, STATEMENT_MAX_PAGE).
+ */
+async function readStatement(ctx: UserCtx, query: StatementQuery, size: number) {
+  const page = query.page ?? 1;
+  const need = page * size + 1;
+  const when = period(query);
+  const reason = query.kind ? reasonOfKind[query.kind] : undefined;
+  const [ledger, direct, settings, t, balance] = await Promise.all([
+    !query.kind || reason ? ledgerOf(ctx.db, ctx.userId, { ...when, ...(reason && { reasons: [reason] }), limit: need }) : [],
+    !query.kind || query.kind === 'direct_payment' ? directOrders(ctx, when, need) : [],
+    readSettings(ctx.db),
+    textsOf(ctx),
+    balanceOf(ctx.db, ctx.userId),
+  ]);
+  // Newest first; the sort is stable, so rows of one moment keep the ledger's own order (newest id first).
+  const merged = [...ledger.map((row) => ({ at: row.createdAt.getTime(), ledger: row })), ...direct.map((order) => ({ at: order.createdAt.getTime(), order }))].sort((a, b) => b.at - a.at);
+  const unit = settings.internal_currency.name;
+  const rows = await presentRows(ctx, merged.slice((page - 1) * size, page * size), t, unit);
+  return { payload: { rows, page, has_more: merged.length > page * size, balance: creditsMajor(balance), balance_currency: unit }, t };
+}
+
+/** WALLET-1, WALLET-6: GET /user/statement: one page of the statement (per_page rows, 20 unless asked) and the balance now. */
+export async function statementPage(ctx: UserCtx, query: StatementQuery): Promise<StatementPayload> {
+  return (await readStatement(ctx, query, query.per_page ?? STATEMENT_PAGE_SIZE)).payload;
+}
+
+/** WALLET-7: GET /user/statement.csv: the same filters, every row (up to STATEMENT_CSV_MAX_ROWS), headed in the request's language. */
+export async function statementCsv(ctx: UserCtx, query: StatementQuery): Promise<string> {
+  const { payload, t } = await readStatement(ctx, { ...query, page: 1 }, STATEMENT_CSV_MAX_ROWS);
+  const header = [
+    t('history_date'),
+    t('statement_kind'),
+    t('history_description'),
+    t('statement_amount'),
+    t('statement_currency'),
+    t('statement_balance_after'),
+    t('statement_order'),
+    t('history_payment_type'),
+    t('history_status'),
+    t('statement_reason'),
+  ];
+  const rows = payload.rows.map((r) => [
+    new Date(r.created_at * 1000).toISOString().replace('T', ' ').slice(0, 19),
+    t(`statement_kind_${r.kind}`),
+    r.description,
+    r.amount,
+    r.currency,
+    r.balance_after,
+    r.order_id,
+    r.payment_method,
+    t(`statement_status_${r.status}`),
+    r.reason,
+  ]);
+  return csvText(header, rows);
+}
