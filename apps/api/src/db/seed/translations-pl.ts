@@ -1,5 +1,6 @@
 import type { MessageKey } from '@skins/contract';
 import { messagesOffersPl } from './translations-offers-pl.ts';
+import { messagesOrdersPl } from './translations-orders-pl.ts';
 import { messagesPacksPl } from './translations-packs-pl.ts';
 import { messagesPricesPl } from './translations-prices-pl.ts';
 import { messagesSeoPl } from './translations-seo-pl.ts';
@@ -11,6 +12,7 @@ export const messagesPl: Record<MessageKey, string> = {
   ...messagesOffersPl,
   ...messagesSupportPl,
   ...messagesPacksPl,
+  ...messagesOrdersPl,
   ...messagesPricesPl,
   ...messagesSeoPl,
   ...messagesSkinsPl,

@@ -1,4 +1,4 @@
-import { checkoutBodySchema, checkoutMessages, depositStatusResponseSchema, idParamSchema, okEnvelope, okMessageSchema, orderHistoryRowSchema, purchaseResponseSchema } from '@skins/contract';
+import { checkoutBodySchema, checkoutMessages, depositStatusResponseSchema, idParamSchema, okEnvelope, okMessageSchema, orderDetailsSchema, orderHistoryRowSchema, purchaseResponseSchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
@@ -6,7 +6,10 @@ import { currentUser, requireUser, requireVerifiedEmail } from '../../plugins/au
 import { withTransaction } from '../../lib/transaction.ts';
 import { purchaseHistory, purchaseStatus } from './history.ts';
 import { cancelOwnOrder } from './order-changes.ts';
+import { orderDetails } from './order-details.ts';
+import { orderTexts } from './order-texts.ts';
 import { purchase } from './purchase.ts';
+import { orderReceipt, receiptCss, receiptHtml } from './receipt.ts';
 import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
 export { operatorOrderRoutes } from './operator-routes.ts';
 export { operatorDeliveryRoutes } from './operator-delivery-routes.ts';
@@ -34,6 +37,25 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider |
   app.post('/purchase/:id/cancel', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema, response: { 200: okMessageSchema } } }, async (request) => {
     await withTransaction(request.ctx(), (tx) => cancelOwnOrder(tx, currentUser(request).id, request.params.id));
     return { status: 'OK' as const, message: checkoutMessages.orderCancelled };
+  });
+
+  // ORDER-6: the receipt's stylesheet (CSP style-src 'self' refuses an inline one).
+  app.get('/purchase/receipt.css', { schema: { tags: ['checkout'], hide: true } }, (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(receiptCss),
+  );
+
+  // ORDER-1: one order of the signed-in buyer; another's, or none, is 404.
+  app.get('/purchase/:id', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema, response: { 200: okEnvelope(orderDetailsSchema) } } }, async (request) => {
+    const ctx = request.ctx();
+    return { status: 'OK' as const, payload: await orderDetails(ctx.db, currentUser(request).id, request.params.id, await orderTexts(ctx.db, ctx.locale.languageId)) };
+  });
+
+  // ORDER-5, ORDER-6: a paid order's invoice, to print (no script, its own print styles).
+  app.get('/purchase/:id/receipt', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema } }, async (request, reply) => {
+    const ctx = request.ctx();
+    const texts = await orderTexts(ctx.db, ctx.locale.languageId);
+    const { details, party } = await orderReceipt(ctx.db, currentUser(request).id, request.params.id, texts);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(receiptHtml(details, party, texts));
   });
 
   app.get('/purchase/status/:id', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema, response: { 200: depositStatusResponseSchema } } }, async (request) => ({
