@@ -51,3 +51,14 @@ export const orderDetailsSchema = z.object({
   has_receipt: z.boolean(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+/** PAY-31: GET /purchase/quote?promocode=: the query (the promo code the cart applies, if any). */
+export const chargeQuoteQuerySchema = z.object({ promocode: z.string().max(64).optional() });
+
+/** PAY-31: what a checkout of the cart would charge (`currency`, euro) and what the cart shows it as. */
+export const chargeQuoteSchema = z.object({
+  currency: z.string(),
+  total: z.number(),
+  shown: z.object({ currency: z.string(), total: z.number(), rate: z.number() }),
+});
+export type ChargeQuote = z.infer<typeof chargeQuoteSchema>;

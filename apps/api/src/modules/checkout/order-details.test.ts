@@ -84,7 +84,8 @@ describe('order details', () => {
     expect(done.timeline.map((e: { kind: string }) => e.kind)).toEqual(['created', 'paid', 'delivery_attempt', 'delivered']);
 
     const failed = await paidOrder();
-    await moveOrder(s.t.db, failed.id, 'delivery_failed', { deliveryAttempt: 1, deliveryClaimedAt: new Date(), deliveryFailure: 'declined' });
+    await s.t.db.update(orders).set({ deliveryAttempt: 1, deliveryClaimedAt: new Date(Date.now() - 1000) }).where(eq(orders.id, failed.id));
+    await moveOrder(s.t.db, failed.id, 'delivery_failed', { deliveryFailure: 'declined' });
     const f = json(await details(failed.id, failed.u.headers)).payload;
     expect([f.status_label, f.delivery_state.state, f.timeline.at(-1).kind]).toEqual(['Delivery failed', 'failed', 'delivery_failed']);
   });
@@ -117,6 +118,27 @@ describe('order details', () => {
     const d = json(await details(id, u.headers)).payload;
     expect(d.refund).toEqual({ amount: 9.84, to: 'balance', at: Math.floor(at.getTime() / 1000) });
     expect([d.payment.state, d.timeline.at(-1).kind]).toEqual(['refunded', 'refunded']);
+  });
+});
+
+describe('charge quote', () => {
+  it('PAY-31: when the cart is shown in PLN, then the quote says what the checkout charges in euro, and the order charges exactly that', async () => {
+    const u = await buyer(s.t.db, 100_00);
+    await itemInCarts(s.t.db, [u.id], { priceCents: 10_00 });
+    const promo = await insertPromo(s.t.db, { discountAmount: 2_00 });
+    await writeSetting(s.t.db, 'vat_percent', 23);
+    try {
+      const quote = await s.t.app.inject({ url: `/api/purchase/quote?currency=PLN&promocode=${promo.code}`, headers: u.headers });
+      expect(json(quote).payload).toEqual({ currency: 'EUR', total: 9.84, shown: { currency: 'PLN', total: 42.31, rate: 4.3 } });
+      // An unusable code counts nothing (the cart tells it through /promocode/check).
+      expect(json(await s.t.app.inject({ url: '/api/purchase/quote?currency=PLN&promocode=NOPE', headers: u.headers })).payload.total).toBe(12.3);
+      const id = json(await purchaseRequest(s.t.app, u.headers, { ...checkoutPayload(s.country, { promocode: promo.code }), currency: 'PLN' })).payload.order_id as number;
+      const [row] = await s.t.db.select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, id));
+      expect(row?.totalCents).toBe(9_84);
+    } finally {
+      await writeSetting(s.t.db, 'vat_percent', 0);
+    }
+    expect((await s.t.app.inject({ url: '/api/purchase/quote' })).statusCode).toBe(401);
   });
 });
 

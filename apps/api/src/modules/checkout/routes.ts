@@ -1,4 +1,4 @@
-import { checkoutBodySchema, checkoutMessages, depositStatusResponseSchema, idParamSchema, okEnvelope, okMessageSchema, orderDetailsSchema, orderHistoryRowSchema, purchaseResponseSchema } from '@skins/contract';
+import { chargeQuoteQuerySchema, chargeQuoteSchema, checkoutBodySchema, checkoutMessages, depositStatusResponseSchema, idParamSchema, okEnvelope, okMessageSchema, orderDetailsSchema, orderHistoryRowSchema, purchaseResponseSchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
@@ -6,6 +6,7 @@ import { currentUser, requireUser, requireVerifiedEmail } from '../../plugins/au
 import { withTransaction } from '../../lib/transaction.ts';
 import { purchaseHistory, purchaseStatus } from './history.ts';
 import { cancelOwnOrder } from './order-changes.ts';
+import { chargeQuote } from './charge-quote.ts';
 import { orderDetails } from './order-details.ts';
 import { orderTexts } from './order-texts.ts';
 import { purchase } from './purchase.ts';
@@ -38,6 +39,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider |
     await withTransaction(request.ctx(), (tx) => cancelOwnOrder(tx, currentUser(request).id, request.params.id));
     return { status: 'OK' as const, message: checkoutMessages.orderCancelled };
   });
+
+  // PAY-31: what paying the cart now would charge, in euro, beside the currency it is shown in.
+  app.get('/purchase/quote', { onRequest: requireUser, schema: { tags: ['checkout'], querystring: chargeQuoteQuerySchema, response: { 200: okEnvelope(chargeQuoteSchema) } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await chargeQuote({ ...request.ctx(), userId: currentUser(request).id }, request.query.promocode),
+  }));
 
   // ORDER-6: the receipt's stylesheet (CSP style-src 'self' refuses an inline one).
   app.get('/purchase/receipt.css', { schema: { tags: ['checkout'], hide: true } }, (_request, reply) =>
