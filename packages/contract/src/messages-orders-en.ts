@@ -58,7 +58,6 @@ export const messagesOrdersEn = {
   order_event_cancelled: 'Cancelled',
   order_event_expired: 'Reservation expired',
   order_event_refunded: 'Refunded',
-  order_receipt_pdf: 'Download receipt (PDF)',
   order_receipt_print: 'Print receipt',
   // ORDER-6: the receipt (an invoice to print).
   receipt_title: 'Invoice',

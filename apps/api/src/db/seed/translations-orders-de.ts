@@ -53,7 +53,6 @@ export const messagesOrdersDe: Record<keyof typeof messagesOrdersEn, string> = {
   order_event_cancelled: 'Storniert',
   order_event_expired: 'Reservierung abgelaufen',
   order_event_refunded: 'Erstattet',
-  order_receipt_pdf: 'Beleg herunterladen (PDF)',
   order_receipt_print: 'Beleg drucken',
   receipt_title: 'Rechnung',
   receipt_number: 'Rechnungsnummer',

@@ -53,7 +53,6 @@ export const messagesOrdersPl: Record<keyof typeof messagesOrdersEn, string> = {
   order_event_cancelled: 'Anulowano',
   order_event_expired: 'Rezerwacja wygasła',
   order_event_refunded: 'Zwrócono',
-  order_receipt_pdf: 'Pobierz paragon (PDF)',
   order_receipt_print: 'Drukuj paragon',
   receipt_title: 'Faktura',
   receipt_number: 'Numer faktury',

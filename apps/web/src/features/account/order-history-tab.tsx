@@ -1,6 +1,7 @@
 import '../../i18n/accounts';
 import '../../i18n/payments';
-import { imageUrl, PAGE_SIZE } from '@skins/contract';
+import '../../i18n/orders';
+import { imageUrl, orderStatusValues, PAGE_SIZE, type OrderStatusValue } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,9 @@ import { toast } from '../../ui/toast';
 import { purchaseHistoryQueryOptions, useCancelOrder } from './api/payments-calls';
 import { formatDateTime, formatHistoryAmount, pageOf } from './history-format';
 import { orderStatusKind, StatusIcon } from './status-icon';
+
+/** ORDER-WEB-2: an order status's word (the spec's raw status when the shop does not know it). */
+const isOrderStatus = (s: string): s is OrderStatusValue => (orderStatusValues as readonly string[]).includes(s);
 
 /** Spec §2 Account, Order history: image, title, count, total, status icon; 5 per page. Load failures are logged (spec §8). */
 export function OrderHistoryTab() {
@@ -58,7 +62,10 @@ export function OrderHistoryTab() {
                 <p className="text-xs text-slate-500">
                   #{row.id} · {formatDateTime(row.created_at)}
                 </p>
-                <p className="font-semibold break-words text-white sm:truncate">{row.title}</p>
+                {/* ORDER-WEB-3: the row opens the order's page. */}
+                <Link to={`/account/orders/${row.id}`} aria-label={t('order_open', { id: row.id })} className="block font-semibold break-words text-white hover:text-accent-300 hover:underline sm:truncate">
+                  {row.title}
+                </Link>
                 {(row.item_type || row.item_quality) && <p className="text-xs text-slate-400">{[row.item_type, row.item_quality].filter(Boolean).join(' · ')}</p>}
                 {/* DELIV-8: a refunded order says how much went back, and where (the balance or the card). */}
                 {row.refunded_to && (
@@ -99,8 +106,8 @@ export function OrderHistoryTab() {
                   <dd className="font-semibold whitespace-nowrap text-white">{formatHistoryAmount(row.total ?? row.sum, row.currency ?? 'Credits')}</dd>
                 </div>
               </dl>
-              {/* DELIV-2: a failed delivery is named in the buyer's language. */}
-              <StatusIcon kind={orderStatusKind(row.status)} raw={row.status} text={row.status === 'delivery_failed' ? t('status_delivery_failed') : undefined} />
+              {/* DELIV-2, ORDER-WEB-2: every status is named in the buyer's language beside its own icon and colour. */}
+              <StatusIcon kind={orderStatusKind(row.status)} raw={row.status} text={isOrderStatus(row.status) ? t(`order_status_${row.status}`) : undefined} />
             </li>
           );
         })}
