@@ -1,7 +1,7 @@
 import '../../i18n/accounts';
 import '../../i18n/payments';
 import '../../i18n/orders';
-import { imageUrl, orderStatusValues, PAGE_SIZE, type OrderStatusValue } from '@skins/contract';
+import { imageUrl, messagesOrdersEn, PAGE_SIZE } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,11 @@ import { purchaseHistoryQueryOptions, useCancelOrder } from './api/payments-call
 import { formatDateTime, formatHistoryAmount, pageOf } from './history-format';
 import { orderStatusKind, StatusIcon } from './status-icon';
 
-/** ORDER-WEB-2: an order status's word (the spec's raw status when the shop does not know it). */
-const isOrderStatus = (s: string): s is OrderStatusValue => (orderStatusValues as readonly string[]).includes(s);
+/** ORDER-WEB-2: the key of an order status's word; null for a status the shop does not know (its raw name shows). */
+const statusWord = (s: string) => {
+  const key = `order_status_${s}`;
+  return key in messagesOrdersEn ? (key as keyof typeof messagesOrdersEn) : null;
+};
 
 /** Spec §2 Account, Order history: image, title, count, total, status icon; 5 per page. Load failures are logged (spec §8). */
 export function OrderHistoryTab() {
@@ -53,6 +56,7 @@ export function OrderHistoryTab() {
       <ul className="flex flex-col gap-3">
         {pageOf(rows, current, PAGE_SIZE.history).map((row) => {
           const img = row.img_url ?? row.items?.[0]?.img_url;
+          const word = statusWord(row.status);
           return (
             <li key={row.id} data-testid="order-row" className="flex flex-wrap items-center gap-4 rounded-2xl border border-ink-700 bg-ink-900/80 p-3 sm:flex-nowrap sm:p-4">
               {img ? <img src={imageUrl(img)} alt="" loading="lazy" className="size-16 shrink-0 rounded-xl bg-ink-800 object-contain p-1" /> : <span className="size-16 shrink-0 rounded-xl bg-ink-800" />}
@@ -107,7 +111,7 @@ export function OrderHistoryTab() {
                 </div>
               </dl>
               {/* DELIV-2, ORDER-WEB-2: every status is named in the buyer's language beside its own icon and colour. */}
-              <StatusIcon kind={orderStatusKind(row.status)} raw={row.status} text={isOrderStatus(row.status) ? t(`order_status_${row.status}`) : undefined} />
+              <StatusIcon kind={orderStatusKind(row.status)} raw={row.status} text={word ? t(word) : undefined} />
             </li>
           );
         })}
