@@ -72,6 +72,7 @@ export const errorCatalog = {
   CHECKOUT_ORDER_NOT_FOUND: { status: 404, message: 'This order does not exist.' },
   // PAY-27: paid, failed or expired before the buyer's cancel arrived.
   CHECKOUT_ORDER_NOT_PENDING: { status: 409, message: 'This order is no longer waiting for its payment, so it cannot be cancelled.' },
+  CHECKOUT_RECEIPT_NOT_PAID: { status: 409, message: 'This order has no receipt: it has not been paid.' },
   CHECKOUT_FAILED: { status: 502, message: "We couldn't process your payment. Please try again or use a different payment method" },
   PAYMENT_SIGNATURE_INVALID: { status: 401, message: 'The webhook signature is invalid.' },
   PAYMENT_EVENT_INVALID: { status: 400, message: 'The webhook event is malformed.' },

@@ -1,5 +1,6 @@
 import type { messagesAccountsEn } from './messages-accounts-en.ts';
 import type { messagesOffersEn } from './messages-offers-en.ts';
+import type { messagesOrdersEn } from './messages-orders-en.ts';
 import type { messagesPacksEn } from './messages-packs-en.ts';
 import type { messagesPaymentsEn } from './messages-payments-en.ts';
 import type { messagesSeoEn } from './messages-seo-en.ts';
@@ -163,5 +164,6 @@ export type MessageKey =
   | keyof typeof messagesOffersEn
   | keyof typeof messagesSupportEn
   | keyof typeof messagesPacksEn
+  | keyof typeof messagesOrdersEn
   | keyof typeof messagesSeoEn
   | keyof typeof messagesSkinsEn;

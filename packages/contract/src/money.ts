@@ -5,10 +5,14 @@ import { FALLBACK_CURRENCY } from './constants.ts';
  * `rate` is the currency's `value` (units per euro). Rounding is half-up to 2 decimals, done once.
  */
 export function convertCents(cents: number, rate: number): number {
+  return convertCentsToMinor(cents, rate) / 100;
+}
+
+/** PAY-29: euro cents in minor units of another currency (what an order keeps of the amount the buyer saw). */
+export function convertCentsToMinor(cents: number, rate: number): number {
   const minor = cents * rate;
   // Half-up on the absolute value; Number.EPSILON guards 1.005-style binary artefacts.
-  const rounded = Math.sign(minor) * Math.round(Math.abs(minor) + Number.EPSILON * Math.abs(minor));
-  return rounded / 100;
+  return Math.sign(minor) * Math.round(Math.abs(minor) + Number.EPSILON * Math.abs(minor));
 }
 
 /**

@@ -63,6 +63,7 @@ export const errorTextsPl: Record<ErrorCode, string> = {
   CHECKOUT_PAYMENT_METHOD: 'Wybierz metodę płatności',
   CHECKOUT_ORDER_NOT_FOUND: 'To zamówienie nie istnieje.',
   CHECKOUT_ORDER_NOT_PENDING: 'To zamówienie nie czeka już na płatność, więc nie można go anulować.',
+  CHECKOUT_RECEIPT_NOT_PAID: 'To zamówienie nie ma paragonu: nie zostało opłacone.',
   CHECKOUT_FAILED: 'Nie mogliśmy przetworzyć płatności. Spróbuj ponownie lub użyj innej metody płatności',
   PAYMENT_SIGNATURE_INVALID: 'Podpis webhooka jest nieprawidłowy.',
   PAYMENT_EVENT_INVALID: 'Zdarzenie webhooka jest nieprawidłowe.',

@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
           { path: '/account/personal', id: 'account-personal', ...account },
           { path: '/account/transactions', id: 'account-transactions', ...account },
           { path: '/account/orders', id: 'account-orders', ...account },
+          // ORDER-WEB-3: one order's page, its own chunk.
+          { path: '/account/orders/:id', ...page(() => import('../features/account/order-page')) },
           { path: '/account/offers', id: 'account-offers', ...account },
           { path: '/account/watchlist', ...page(() => import('../features/watchlist/watchlist-page')) },
           { path: '/email-verification', ...page(() => import('../features/auth/email-verification-page')) },

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@skins/contract';
 import { messagesLabelsDe } from './translations-labels-de.ts';
 import { messagesOffersDe } from './translations-offers-de.ts';
+import { messagesOrdersDe } from './translations-orders-de.ts';
 import { messagesPacksDe } from './translations-packs-de.ts';
 import { messagesPricesDe } from './translations-prices-de.ts';
 import { messagesSeoDe } from './translations-seo-de.ts';
@@ -12,6 +13,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...messagesOffersDe,
   ...messagesSupportDe,
   ...messagesPacksDe,
+  ...messagesOrdersDe,
   ...messagesPricesDe,
   ...messagesSeoDe,
   ...messagesSkinsDe,

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@skins/contract';
 import { messagesLabelsPl } from './translations-labels-pl.ts';
 import { messagesOffersPl } from './translations-offers-pl.ts';
+import { messagesOrdersPl } from './translations-orders-pl.ts';
 import { messagesPacksPl } from './translations-packs-pl.ts';
 import { messagesPricesPl } from './translations-prices-pl.ts';
 import { messagesSeoPl } from './translations-seo-pl.ts';
@@ -12,6 +13,7 @@ export const messagesPl: Record<MessageKey, string> = {
   ...messagesOffersPl,
   ...messagesSupportPl,
   ...messagesPacksPl,
+  ...messagesOrdersPl,
   ...messagesPricesPl,
   ...messagesSeoPl,
   ...messagesSkinsPl,

@@ -1,4 +1,4 @@
-import { checkoutMessages, type CheckoutBody, type PurchaseResponse } from '@skins/contract';
+import { checkoutMessages, convertCentsToMinor, type CheckoutBody, type PurchaseResponse } from '@skins/contract';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,6 +30,10 @@ interface Plan {
   totals: Totals;
   promoId: number | null;
   rate: number;
+  /** ORDER-3: the VAT percent the totals were priced with. */
+  vatPercent: number;
+  /** PAY-29: the currency the request shows the cart in, and its rate (units per euro). */
+  shown: { code: string; value: number };
   now: Date;
   /** The buyer's trade link on file, when known (insertOrderRow). */
   linkOnFile?: string | null;
@@ -75,7 +79,7 @@ async function checkout(ctx: RootCtx & { userId: number }, deps: PurchaseDeps, b
   // SEC-3: a total of 0 opens no provider session: the order is paid from the balance (nothing is debited) and recorded so.
   const byBalance = method === 'balance' || totals.totalCents === 0;
   const paidWith = byBalance ? { ...body, paymentMethod: 'balance', directPayment: false } : body;
-  const plan: Plan = { userId: ctx.userId, body: paidWith, cart, totals, promoId: promo?.id ?? null, rate: settings.internal_currency.exchange_rate_eur, now, linkOnFile: deps.buyer?.steamTradeLink };
+  const plan: Plan = { userId: ctx.userId, body: paidWith, cart, totals, promoId: promo?.id ?? null, rate: settings.internal_currency.exchange_rate_eur, vatPercent: settings.vat_percent, shown: ctx.locale.currency, now, linkOnFile: deps.buyer?.steamTradeLink };
 
   const order = byBalance ? await payByBalance(ctx, plan) : await payByProvider(ctx, deps, plan);
   return order ?? (await replayOf(db, ctx.userId, body.idempotencyKey ?? '')) ?? raise();
@@ -106,6 +110,11 @@ function insertOrder(tx: DbOrTx, p: Plan, status: 'pending' | 'processing', rese
     paymentMethod: p.body.paymentMethod,
     directPayment: p.body.directPayment,
     ...p.totals,
+    // PAY-29: what the buyer saw beside what is charged (euro), with the rate used.
+    displayCurrency: p.shown.code,
+    displayTotalMinor: convertCentsToMinor(p.totals.totalCents, p.shown.value),
+    displayRate: p.shown.value,
+    vatPercent: p.vatPercent,
     promoCodeId: p.promoId,
     idempotencyKey: p.body.idempotencyKey,
     steamId: p.body.steamId,

@@ -1,10 +1,13 @@
 import {
+  chargeQuoteQuerySchema,
+  chargeQuoteSchema,
   checkoutBodySchema,
   checkoutMessages,
   depositStatusResponseSchema,
   idParamSchema,
   okEnvelope,
   okMessageSchema,
+  orderDetailsSchema,
   orderHistoryRowSchema,
   purchaseResponseSchema,
   statementPayloadSchema,
@@ -17,7 +20,11 @@ import { currentUser, requireUser, requireVerifiedEmail } from '../../plugins/au
 import { withTransaction } from '../../lib/transaction.ts';
 import { purchaseHistory, purchaseStatus } from './history.ts';
 import { cancelOwnOrder } from './order-changes.ts';
+import { chargeQuote } from './charge-quote.ts';
+import { orderDetails } from './order-details.ts';
+import { orderTexts } from './order-texts.ts';
 import { purchase } from './purchase.ts';
+import { orderReceipt, receiptCss, receiptHtml } from './receipt.ts';
 import { statementCsv, statementPage } from './statement.ts';
 import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
 export { operatorOrderRoutes } from './operator-routes.ts';
@@ -46,6 +53,31 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider |
   app.post('/purchase/:id/cancel', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema, response: { 200: okMessageSchema } } }, async (request) => {
     await withTransaction(request.ctx(), (tx) => cancelOwnOrder(tx, currentUser(request).id, request.params.id));
     return { status: 'OK' as const, message: checkoutMessages.orderCancelled };
+  });
+
+  // PAY-31: what paying the cart now would charge, in euro, beside the currency it is shown in.
+  app.get('/purchase/quote', { onRequest: requireUser, schema: { tags: ['checkout'], querystring: chargeQuoteQuerySchema, response: { 200: okEnvelope(chargeQuoteSchema) } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await chargeQuote({ ...request.ctx(), userId: currentUser(request).id }, request.query.promocode),
+  }));
+
+  // ORDER-6: the receipt's stylesheet (CSP style-src 'self' refuses an inline one).
+  app.get('/purchase/receipt.css', { schema: { tags: ['checkout'], hide: true } }, (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(receiptCss),
+  );
+
+  // ORDER-1: one order of the signed-in buyer; another's, or none, is 404.
+  app.get('/purchase/:id', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema, response: { 200: okEnvelope(orderDetailsSchema) } } }, async (request) => {
+    const ctx = request.ctx();
+    return { status: 'OK' as const, payload: await orderDetails(ctx.db, currentUser(request).id, request.params.id, await orderTexts(ctx.db, ctx.locale.languageId)) };
+  });
+
+  // ORDER-5, ORDER-6: a paid order's invoice, to print (no script, its own print styles).
+  app.get('/purchase/:id/receipt', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema } }, async (request, reply) => {
+    const ctx = request.ctx();
+    const texts = await orderTexts(ctx.db, ctx.locale.languageId);
+    const { details, party } = await orderReceipt(ctx.db, currentUser(request).id, request.params.id, texts);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(receiptHtml(details, party, texts));
   });
 
   app.get('/purchase/status/:id', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema, response: { 200: depositStatusResponseSchema } } }, async (request) => ({

@@ -1,6 +1,6 @@
 import { orderStatusValues } from '@skins/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.ts';
 import { items } from '../catalog/tables.ts';
 import { countries } from '../content/tables.ts';
@@ -64,6 +64,16 @@ export const orders = pgTable(
     promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
+    /**
+     * PAY-29: the currency the buyer saw the order in (the request's), the total in its minor units
+     * and its rate (units per euro) at checkout, kept beside the euro total charged; null on orders
+     * placed before they were kept.
+     */
+    displayCurrency: text('display_currency'),
+    displayTotalMinor: integer('display_total_minor'),
+    displayRate: numeric('display_rate', { precision: 18, scale: 8, mode: 'number' }),
+    /** ORDER-3: the settings' VAT percent the order was priced with (the receipt's VAT line); null on older orders. */
+    vatPercent: numeric('vat_percent', { precision: 5, scale: 2, mode: 'number' }),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     /** The pack bought, for kind pack (issue 7). */
     packId: integer('pack_id').references(() => packs.id),

@@ -23,8 +23,19 @@ describe('PAY-WEB-10: status icons (spec §4)', () => {
   it('payment history: success is success, pending is waiting, others failure', () => {
     expect(['success', 'pending', 'error', 'Success', ''].map(paymentStatusKind)).toEqual(['success', 'waiting', 'failure', 'success', 'failure']);
   });
-  it('ORDER-WEB-1: orders: completed or accepted success, processing or in_process in progress, pending waiting (not the failed ✕), else failure', () => {
-    expect(['completed', 'accepted', 'processing', 'in_process', 'pending', 'failed', 'expired'].map(orderStatusKind)).toEqual(['success', 'success', 'in_progress', 'in_progress', 'waiting', 'failure', 'failure']);
+  it('ORDER-WEB-1, ORDER-WEB-2: orders: completed or accepted success, processing or in_process in progress, pending waiting (not the failed ✕), cancelled, expired and a failed delivery each their own, a failed payment failure', () => {
+    expect(['completed', 'accepted', 'processing', 'in_process', 'pending', 'failed', 'expired', 'cancelled', 'delivery_failed', 'odd'].map(orderStatusKind)).toEqual([
+      'success',
+      'success',
+      'in_progress',
+      'in_progress',
+      'waiting',
+      'failure',
+      'expired',
+      'cancelled',
+      'delivery_failed',
+      'failure',
+    ]);
   });
 });
 
@@ -44,11 +55,22 @@ describe('PAY-WEB-10: OrderHistoryTab', () => {
 });
 
 describe('DELIV-2: OrderHistoryTab', () => {
-  it('names a failed delivery "Delivery failed" with the failure icon', async () => {
+  it('ORDER-WEB-2: names a failed delivery "Delivery failed" with an icon of its own', async () => {
     show('orders', { status: 'OK', payload: [order(1, 'delivery_failed')] });
     const [row] = await screen.findAllByTestId('order-row');
-    expect(within(row!).getByRole('img', { name: 'Failed' })).toBeInTheDocument();
+    expect(within(row!).getByRole('img', { name: 'Delivery failed' })).toBeInTheDocument();
     expect(within(row!).getByText('Delivery failed')).toBeInTheDocument();
+  });
+
+  it('ORDER-WEB-2, ORDER-WEB-3: every order state shows its own word and look, and a row opens its order', async () => {
+    const user = userEvent.setup();
+    const states = ['pending', 'completed', 'failed', 'cancelled', 'expired'];
+    const { router } = show('orders', { status: 'OK', payload: states.map((st, i) => order(i + 1, st)) });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows.map((r) => r.querySelector('[data-status]')?.getAttribute('data-status'))).toEqual(['waiting', 'success', 'failure', 'cancelled', 'expired']);
+    for (const [i, word] of ['Waiting for payment', 'Completed', 'Payment failed', 'Cancelled', 'Expired'].entries()) expect(within(rows[i]!).getByText(word)).toBeInTheDocument();
+    await user.click(within(rows[1]!).getByRole('link', { name: 'Open order #2' }));
+    expect(router.state.location.pathname).toBe('/account/orders/2');
   });
 
   it('DELIV-8: a refunded order says how much went back to the balance or to the card; an order not refunded says nothing of it', async () => {

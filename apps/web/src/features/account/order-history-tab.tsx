@@ -1,6 +1,7 @@
 import '../../i18n/accounts';
 import '../../i18n/payments';
-import { imageUrl, PAGE_SIZE } from '@skins/contract';
+import '../../i18n/orders';
+import { imageUrl, messagesOrdersEn, PAGE_SIZE } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,12 @@ import { labelOf } from '../../i18n/labels';
 import { formatDateTime } from '../../ui/format-date';
 import { formatHistoryAmount, pageOf } from './history-format';
 import { orderStatusKind, StatusIcon } from './status-icon';
+
+/** ORDER-WEB-2: the key of an order status's word; null for a status the shop does not know (its raw name shows). */
+const statusWord = (s: string) => {
+  const key = `order_status_${s}`;
+  return key in messagesOrdersEn ? (key as keyof typeof messagesOrdersEn) : null;
+};
 
 /** Spec §2 Account, Order history: image, title, count, total, status icon; 5 per page. Load failures are logged (spec §8). */
 export function OrderHistoryTab() {
@@ -51,6 +58,7 @@ export function OrderHistoryTab() {
       <ul className="flex flex-col gap-3">
         {pageOf(rows, current, PAGE_SIZE.history).map((row) => {
           const img = row.img_url ?? row.items?.[0]?.img_url;
+          const word = statusWord(row.status);
           return (
             <li key={row.id} data-testid="order-row" className="flex flex-wrap items-center gap-4 rounded-2xl border border-ink-700 bg-ink-900/80 p-3 sm:flex-nowrap sm:p-4">
               {img ? <img src={imageUrl(img)} alt="" loading="lazy" className="size-16 shrink-0 rounded-xl bg-ink-800 object-contain p-1" /> : <span className="size-16 shrink-0 rounded-xl bg-ink-800" />}
@@ -60,7 +68,10 @@ export function OrderHistoryTab() {
                 <p className="text-xs text-slate-500">
                   #{row.id} · {formatDateTime(row.created_at, i18n.language)}
                 </p>
-                <p className="font-semibold break-words text-white sm:truncate">{row.title}</p>
+                {/* ORDER-WEB-3: the row opens the order's page. */}
+                <Link to={`/account/orders/${row.id}`} aria-label={t('order_open', { id: row.id })} className="block font-semibold break-words text-white hover:text-accent-300 hover:underline sm:truncate">
+                  {row.title}
+                </Link>
                 {(row.item_type || row.item_quality) && <p className="text-xs text-slate-400">{[row.item_type && labelOf(t, 'type', row.item_type), row.item_quality && labelOf(t, 'rarity', row.item_quality)].filter(Boolean).join(' · ')}</p>}
                 {/* DELIV-8: a refunded order says how much went back, and where (the balance or the card). */}
                 {row.refunded_to && (
@@ -101,8 +112,8 @@ export function OrderHistoryTab() {
                   <dd className="font-semibold whitespace-nowrap text-white">{formatHistoryAmount(row.total ?? row.sum, row.currency ?? 'Credits')}</dd>
                 </div>
               </dl>
-              {/* DELIV-2: a failed delivery is named in the buyer's language. */}
-              <StatusIcon kind={orderStatusKind(row.status)} raw={row.status} text={row.status === 'delivery_failed' ? t('status_delivery_failed') : undefined} />
+              {/* DELIV-2, ORDER-WEB-2: every status is named in the buyer's language beside its own icon and colour. */}
+              <StatusIcon kind={orderStatusKind(row.status)} raw={row.status} text={word ? t(word) : undefined} />
             </li>
           );
         })}

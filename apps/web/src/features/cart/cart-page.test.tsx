@@ -5,6 +5,7 @@ import { renderRoutes, stubApi } from '../../test/render-routes';
 import { toast } from '../../ui/toast';
 import CartPage, { leavePage } from './cart-page';
 import { buildProfile, buildSettings } from '../../test/api-answers';
+import { localeStore } from '../../app/locale-store';
 
 const entry = (id: number, price: number) => ({
   item_id: id,
@@ -219,5 +220,27 @@ describe('CartPage', () => {
     await user.click(screen.getByRole('button', { name: 'Pay with balance' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/success-payment'));
     expect(router.state.location.search).toBe('?type=other');
+  });
+});
+
+describe('PAY-31: the currency charged', () => {
+  it('PAY-31: when the cart is shown in PLN, then it says what will be charged in euro, and the pay buttons point to it', async () => {
+    localeStore.setCurrency({ code: 'PLN', symbol: 'zł', value: 4.3 });
+    try {
+      const { calls } = setup({ '/api/purchase/quote': { status: 'OK', payload: { currency: 'EUR', total: 4.23, shown: { currency: 'PLN', total: 18.19, rate: 4.3 } } } });
+      const note = await screen.findByTestId('cart-charged');
+      expect(note).toHaveTextContent('You will be charged €4.23');
+      expect(screen.getByRole('button', { name: 'Pay by card' })).toHaveAccessibleDescription('You will be charged €4.23');
+      expect(calls.find((c) => c.path === '/api/purchase/quote')).toBeDefined();
+    } finally {
+      localeStore.setCurrency({ code: 'EUR', symbol: '€', value: 1 });
+    }
+  });
+
+  it('PAY-31: when the cart is shown in euro, then there is no second amount and no quote is asked', async () => {
+    const { calls } = setup();
+    await screen.findByRole('group', { name: 'Pay with' });
+    expect(screen.queryByTestId('cart-charged')).toBeNull();
+    expect(calls.some((c) => c.path === '/api/purchase/quote')).toBe(false);
   });
 });

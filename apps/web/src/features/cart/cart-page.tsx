@@ -1,4 +1,5 @@
 import '../../i18n/payments';
+import '../../i18n/orders';
 import { formatMoney, type CartEntry } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -110,6 +111,7 @@ export default function CartPage() {
             vatPercent={settings.data?.vat_percent ?? 0}
             balance={profile.data ? balanceInCurrency(profile.data.balance, settings.data?.internal_currency?.exchange_rate_eur, currency.value) : undefined}
             format={format}
+            currencyCode={currency.code}
             onCheckout={checkout}
           />
         )}

@@ -22,6 +22,7 @@ import { balanceCovers, cartTotals, orderPaymentMethods } from './cart-math';
 import { checkoutFieldOf } from './checkout-fields';
 import type { CartCheckoutValues } from './schemas';
 import { hasShippingAddress } from './shipping-address';
+import { useChargedAmount } from './api/get-charge-quote';
 
 export interface AppliedPromo {
   code: string;
@@ -39,6 +40,8 @@ export interface CheckoutFormProps {
   /** The balance in the requested currency (spec §5: the warning shows both in it); undefined when unknown. */
   balance: number | undefined;
   format: (amount: number) => string;
+  /** PAY-31: the code of the currency the cart is shown in (the checkout charges euro). */
+  currencyCode: string;
   /** Runs the purchase; resolves when it is over (the form blocks a second one meanwhile), rejects with the refusal. */
   onCheckout: (body: PurchaseRequest) => Promise<void>;
 }
@@ -62,7 +65,7 @@ function defaults(profile: UserProfile | undefined, countries: Country[]): CartC
  * the original struck through when a promo is active and the VAT on a line of its own (the total includes it), and the payment buttons (PAY-WEB-4). PAY-WEB-6: a
  * second checkout is refused while one runs.
  */
-export function CheckoutForm({ profile, countries, pages, methods, subtotal, vatPercent, balance, format, onCheckout }: CheckoutFormProps) {
+export function CheckoutForm({ profile, countries, pages, methods, subtotal, vatPercent, balance, format, currencyCode, onCheckout }: CheckoutFormProps) {
   const { t } = useTranslation();
   const form = useForm<CartCheckoutValues>({ resolver, defaultValues: defaults(profile, countries) });
   const { errors } = form.formState;
@@ -81,6 +84,7 @@ export function CheckoutForm({ profile, countries, pages, methods, subtotal, vat
   const address = form.watch(['country', 'city', 'address', 'postCode']);
   const addressReady = hasShippingAddress({ country: address[0], city: address[1], address: address[2], postCode: address[3] });
   const { vat, total } = cartTotals(subtotal, promo?.discount ?? 0, vatPercent);
+  const charged = useChargedAmount(currencyCode, promo?.code ?? null, subtotal);
   const ordered = orderPaymentMethods(methods);
   const err = (f: keyof CartCheckoutValues) => fieldErrorText(errors[f], t);
 
@@ -239,12 +243,26 @@ export function CheckoutForm({ profile, countries, pages, methods, subtotal, vat
           </p>
         )}
 
+        {/* PAY-31: shown in another currency, the cart says what will be charged before the buyer pays; the pay buttons point to it. */}
+        {charged && (
+          <p id="cart-charged" className="-mt-2 rounded-lg bg-amber-500/10 px-3 py-2 text-right text-sm font-medium text-amber-200" data-testid="cart-charged">
+            {t('order_charged_note', { amount: charged })}
+          </p>
+        )}
         {banner && Object.keys(errors).length > 0 && <FormMessage>{t('cart_form_banner')}</FormMessage>}
         {balanceWarning && <FormMessage>{balanceWarning}</FormMessage>}
 
         <div className="flex flex-col gap-2" role="group" aria-label={t('cart_pay_with')}>
           {ordered.map((m, i) => (
-            <Button key={m.code} variant={i === 0 ? 'primary' : 'secondary'} className="h-12 w-full" disabled={paying !== null} onClick={() => pay(m.code)} data-method={m.code}>
+            <Button
+              key={m.code}
+              variant={i === 0 ? 'primary' : 'secondary'}
+              className="h-12 w-full"
+              disabled={paying !== null}
+              onClick={() => pay(m.code)}
+              data-method={m.code}
+              aria-describedby={charged ? 'cart-charged' : undefined}
+            >
               {paying === m.code ? t('cart_processing') : methodLabel(m)}
             </Button>
           ))}
