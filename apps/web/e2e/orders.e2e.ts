@@ -31,6 +31,9 @@ describe('an order of its own (issue 46)', () => {
     const receipt = await page.request.get(`/api/purchase/${id}/receipt`);
     expect(receipt.headers()['content-type']).toBe('text/html; charset=utf-8');
     expect(await receipt.text()).toContain(`INV-${new Date().getUTCFullYear()}-${String(id).padStart(6, '0')}`);
+    // ORDER-7: the PDF downloads as a file named by the invoice number.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download receipt (PDF)' }).click()]);
+    expect(download.suggestedFilename()).toBe(`INV-${new Date().getUTCFullYear()}-${String(id).padStart(6, '0')}.pdf`);
     const print = page.getByRole('link', { name: 'Print receipt' });
     expect(await print.getAttribute('href')).toMatch(new RegExp(`^/api/purchase/${id}/receipt`));
     await page.goto((await print.getAttribute('href')) ?? '');

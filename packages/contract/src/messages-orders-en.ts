@@ -59,6 +59,7 @@ export const messagesOrdersEn = {
   order_event_expired: 'Reservation expired',
   order_event_refunded: 'Refunded',
   order_receipt_print: 'Print receipt',
+  order_receipt_pdf: 'Download receipt (PDF)',
   // ORDER-6: the receipt (an invoice to print).
   receipt_title: 'Invoice',
   receipt_number: 'Invoice number',

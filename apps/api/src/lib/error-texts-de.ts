@@ -63,7 +63,7 @@ export const errorTextsDe: Record<ErrorCode, string> = {
   CHECKOUT_PAYMENT_METHOD: 'Bitte wähle eine Zahlungsmethode',
   CHECKOUT_ORDER_NOT_FOUND: 'Diese Bestellung existiert nicht.',
   CHECKOUT_ORDER_NOT_PENDING: 'Diese Bestellung wartet nicht mehr auf ihre Zahlung und kann daher nicht storniert werden.',
-  CHECKOUT_RECEIPT_NOT_PAID: 'Diese Bestellung hat keinen Beleg: Sie wurde nicht bezahlt.',
+  CHECKOUT_RECEIPT_NOT_PAID: 'Diese Bestellung hat keinen Beleg, denn sie wurde nicht bezahlt.',
   CHECKOUT_FAILED: 'Wir konnten deine Zahlung nicht verarbeiten. Bitte versuche es erneut oder wähle eine andere Zahlungsmethode',
   PAYMENT_SIGNATURE_INVALID: 'Die Signatur des Webhooks ist ungültig.',
   PAYMENT_EVENT_INVALID: 'Das Webhook-Ereignis ist fehlerhaft.',

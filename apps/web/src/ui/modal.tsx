@@ -52,10 +52,13 @@ export function Modal({ open, title, onClose, closeLabel, children, footer }: Mo
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
+    const hadStyle = document.body.hasAttribute('style');
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
+      // The page is left as it was: no empty style attribute behind (the shop's markup has none).
+      if (!hadStyle) document.body.removeAttribute('style');
       opener?.focus?.();
     };
   }, [open]);

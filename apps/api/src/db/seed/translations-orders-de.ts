@@ -54,6 +54,7 @@ export const messagesOrdersDe: Record<keyof typeof messagesOrdersEn, string> = {
   order_event_expired: 'Reservierung abgelaufen',
   order_event_refunded: 'Erstattet',
   order_receipt_print: 'Beleg drucken',
+  order_receipt_pdf: 'Beleg herunterladen (PDF)',
   receipt_title: 'Rechnung',
   receipt_number: 'Rechnungsnummer',
   receipt_date: 'Datum',

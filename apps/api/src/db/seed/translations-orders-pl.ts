@@ -54,6 +54,7 @@ export const messagesOrdersPl: Record<keyof typeof messagesOrdersEn, string> = {
   order_event_expired: 'Rezerwacja wygasła',
   order_event_refunded: 'Zwrócono',
   order_receipt_print: 'Drukuj paragon',
+  order_receipt_pdf: 'Pobierz paragon (PDF)',
   receipt_title: 'Faktura',
   receipt_number: 'Numer faktury',
   receipt_date: 'Data',

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buyer, checkoutPayload, insertPromo, itemInCarts, purchaseRequest, useCheckoutApp } from '../../../test/checkout-helpers.ts';
@@ -165,5 +166,25 @@ describe('receipt', () => {
     const html = (await s.t.app.inject({ url: `/api/purchase/${id}/receipt?lang_id=${await langId('de')}`, headers: u.headers })).body;
     expect(html).toContain('<html lang="de">');
     for (const text of ['Rechnung', 'Rechnungsnummer', 'Zwischensumme', 'MwSt. 23 %', 'Bezahlt mit: Guthaben']) expect(html).toContain(text);
+  });
+
+  it('ORDER-7: the invoice is also a PDF file to keep, named by its number, in the buyer\'s language; an unpaid order has none', async () => {
+    const { u, id } = await paidOrder('PLN');
+    const res = await s.t.app.inject({ url: `/api/purchase/${id}/receipt.pdf`, headers: u.headers });
+    expect(res.statusCode).toBe(200);
+    const number = `INV-${new Date().getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+    expect([res.headers['content-type'], res.headers['content-disposition']]).toEqual(['application/pdf', `attachment; filename="${number}.pdf"`]);
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain(`(Invoice ${number})`);
+    const de = await s.t.app.inject({ url: `/api/purchase/${id}/receipt.pdf?lang_id=${await langId('de')}`, headers: u.headers });
+    expect(de.rawPayload.toString('latin1')).toContain(`(Rechnung ${number})`);
+    // Where poppler is installed (this machine's CI), the text is read back as a PDF reader shows it.
+    if (spawnSync('pdftotext', ['-v']).status === 0) {
+      const text = spawnSync('pdftotext', ['-', '-'], { input: de.rawPayload }).stdout.toString('utf8');
+      for (const part of [number, 'Rechnung', 'Zwischensumme', 'MwSt. 23 %', 'Ana Silva', 'AK-47 | Redline']) expect(text).toContain(part);
+    }
+    const other = await buyer(s.t.db);
+    expect((await s.t.app.inject({ url: `/api/purchase/${id}/receipt.pdf`, headers: other.headers })).statusCode).toBe(404);
   });
 });

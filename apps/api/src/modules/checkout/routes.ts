@@ -24,7 +24,8 @@ import { chargeQuote } from './charge-quote.ts';
 import { orderDetails } from './order-details.ts';
 import { orderTexts } from './order-texts.ts';
 import { purchase } from './purchase.ts';
-import { orderReceipt, receiptCss, receiptHtml } from './receipt.ts';
+import { invoiceNumber, orderReceipt, receiptCss, receiptHtml } from './receipt.ts';
+import { receiptPdf } from './receipt-pdf.ts';
 import { statementCsv, statementPage } from './statement.ts';
 import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
 export { operatorOrderRoutes } from './operator-routes.ts';
@@ -78,6 +79,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider |
     const texts = await orderTexts(ctx.db, ctx.locale.languageId);
     const { details, party } = await orderReceipt(ctx.db, currentUser(request).id, request.params.id, texts);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(receiptHtml(details, party, texts));
+  });
+
+  // ORDER-7: the same invoice as a PDF file to keep.
+  app.get('/purchase/:id/receipt.pdf', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema } }, async (request, reply) => {
+    const ctx = request.ctx();
+    const texts = await orderTexts(ctx.db, ctx.locale.languageId);
+    const { details, party } = await orderReceipt(ctx.db, currentUser(request).id, request.params.id, texts);
+    const pdf = await receiptPdf(details, party, texts);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${invoiceNumber(details)}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
   });
 
   app.get('/purchase/status/:id', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema, response: { 200: depositStatusResponseSchema } } }, async (request) => ({

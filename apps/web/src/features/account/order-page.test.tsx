@@ -54,6 +54,8 @@ describe('ORDER-WEB-3: the order page', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('€9.84');
     expect(screen.getByTestId('order-charged').textContent).toMatch(/You will be charged €9\.84 · Shown as PLN\s42\.31 at 4\.3 PLN per euro/);
     expect(screen.getByRole('link', { name: 'Print receipt' })).toHaveAttribute('href', '/api/purchase/42/receipt');
+    // ORDER-7: and the PDF to keep.
+    expect(screen.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveAttribute('href', '/api/purchase/42/receipt.pdf');
     expect(screen.getByRole('link', { name: /Back to order history/ })).toHaveAttribute('href', '/account/orders');
   });
 
@@ -62,6 +64,7 @@ describe('ORDER-WEB-3: the order page', () => {
     await screen.findByTestId('order-page');
     expect(screen.queryByTestId('order-charged')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Print receipt' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download receipt (PDF)' })).toBeNull();
     expect(screen.getByRole('img', { name: 'Waiting' })).toBeInTheDocument();
   });
 

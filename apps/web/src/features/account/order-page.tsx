@@ -152,6 +152,10 @@ function OrderView({ order: o, back, languageId }: { order: OrderDetails; back: 
           <a href={receiptUrl(o.id, languageId)} className={linkClass} target="_blank" rel="noopener">
             {t('order_receipt_print')}
           </a>
+          {/* ORDER-7: the same invoice as a PDF file to keep. */}
+          <a href={receiptUrl(o.id, languageId, true)} className={linkClass} download>
+            {t('order_receipt_pdf')}
+          </a>
         </div>
       )}
     </section>

@@ -10,4 +10,4 @@ export const orderQueryOptions = (id: number, languageId: number | null) =>
   });
 
 /** ORDER-WEB-4: where the browser opens the order's receipt (the session cookie signs it in), in the visitor's language. */
-export const receiptUrl = (id: number, languageId: number | null) => `${API_BASE}/purchase/${id}/receipt${languageId === null ? '' : `?lang_id=${languageId}`}`;
+export const receiptUrl = (id: number, languageId: number | null, pdf = false) => `${API_BASE}/purchase/${id}/receipt${pdf ? '.pdf' : ''}${languageId === null ? '' : `?lang_id=${languageId}`}`;
