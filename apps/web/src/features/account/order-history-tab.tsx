@@ -15,6 +15,7 @@ import { labelOf } from '../../i18n/labels';
 import { formatDateTime } from '../../ui/format-date';
 import { formatHistoryAmount, pageOf } from './history-format';
 import { orderStatusKind, StatusIcon } from './status-icon';
+import { PayOrCancel } from './pay-or-cancel';
 
 /** ORDER-WEB-2: the key of an order status's word; null for a status the shop does not know (its raw name shows). */
 const statusWord = (s: string) => {
@@ -84,23 +85,7 @@ export function OrderHistoryTab() {
                   </Link>
                 )}
                 {/* PAY-27: an order waiting for its payment is paid on the provider's page, or cancelled (its items back in the cart). */}
-                {row.status === 'pending' && (
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    {row.payment_url && (
-                      <a href={row.payment_url} className="inline-flex min-h-9 items-center rounded-lg bg-accent-500 px-3 text-sm font-semibold text-ink-950 hover:bg-accent-400">
-                        {t('history_pay_now')}
-                      </a>
-                    )}
-                    <button
-                      type="button"
-                      disabled={cancel.isPending}
-                      onClick={() => cancelOrder(row.id)}
-                      className="inline-flex min-h-9 items-center rounded-lg border border-ink-600 px-3 text-sm text-slate-200 hover:border-slate-400 disabled:opacity-60"
-                    >
-                      {t('history_cancel_order')}
-                    </button>
-                  </div>
-                )}
+                {row.status === 'pending' && <PayOrCancel className="mt-2" paymentUrl={row.payment_url} cancelLabel={t('history_cancel_order')} busy={cancel.isPending} onCancel={() => cancelOrder(row.id)} />}
               </div>
               <dl className="flex items-center gap-6 text-sm">
                 <div>

@@ -7,6 +7,7 @@ import { toast } from '../../ui/toast';
 import { depositHistoryQueryOptions, useCancelTopUp } from './api/payments-calls';
 import { formatHistoryAmount } from './history-format';
 import { paymentStatusKind, StatusIcon } from './status-icon';
+import { PayOrCancel } from './pay-or-cancel';
 
 /** An ended top-up that took no money is shown for a week after it ended, so the customer sees what became of it. */
 const ENDED_SHOWN_S = 7 * 24 * 60 * 60;
@@ -44,23 +45,7 @@ export function PendingTopUps() {
               <p className="font-semibold whitespace-nowrap text-white">{formatHistoryAmount(row.sum, row.currency)}</p>
             </div>
             <StatusIcon kind={paymentStatusKind(row.status)} raw={row.status} text={ended(row.state)} />
-            {row.state === 'pending' && (
-              <div className="flex flex-wrap gap-2">
-                {row.payment_url && (
-                  <a href={row.payment_url} className="inline-flex min-h-9 items-center rounded-lg bg-accent-500 px-3 text-sm font-semibold text-ink-950 hover:bg-accent-400">
-                    {t('history_pay_now')}
-                  </a>
-                )}
-                <button
-                  type="button"
-                  disabled={cancel.isPending}
-                  onClick={() => cancelRow(row.id)}
-                  className="inline-flex min-h-9 items-center rounded-lg border border-ink-600 px-3 text-sm text-slate-200 hover:border-slate-400 disabled:opacity-60"
-                >
-                  {t('history_cancel_top_up')}
-                </button>
-              </div>
-            )}
+            {row.state === 'pending' && <PayOrCancel paymentUrl={row.payment_url} cancelLabel={t('history_cancel_top_up')} busy={cancel.isPending} onCancel={() => cancelRow(row.id)} />}
           </li>
         ))}
       </ul>
