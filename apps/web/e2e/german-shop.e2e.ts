@@ -35,7 +35,8 @@ describe('the shop in German (issue 46)', () => {
     // I18N-11: a paid order is processing or, once the sandbox delivered it, completed: either reads in German; its date is written as German writes it.
     await page.goto('/account/orders');
     const row = page.getByTestId('order-row').filter({ hasText: title });
-    await row.getByText(/^(In Bearbeitung|Abgeschlossen)$/).waitFor();
+    // ORDER-WEB-2: the order's own word for its state (paid and on its way, or done).
+    await row.getByText(/^(Bezahlt, wird geliefert|Abgeschlossen)$/).waitFor();
     // The item's type and rarity under its title, in German too (the title is Steam's market name).
     await row.getByText(/^(Gewehr|Scharfschützengewehr|Pistole|Maschinenpistole|Schrotflinte|Maschinengewehr|Messer|Handschuhe|Agent|Sticker)( · |$)/).waitFor();
     expect(await row.innerText()).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
@@ -43,7 +44,9 @@ describe('the shop in German (issue 46)', () => {
     await page.screenshot({ path: '/tmp/i18n-orders-de.png' });
     await page.setViewportSize(PHONE);
     await page.goto('/products');
-    await page.getByRole('combobox', { name: 'Zustand', exact: true }).waitFor();
+    // CAT-47: on a phone the filters are a sheet behind their button; its exteriors read German too.
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Zustand', exact: true }).waitFor();
     await page.screenshot({ path: '/tmp/i18n-products-de-phone.png', fullPage: false });
   }, 120_000);
 });

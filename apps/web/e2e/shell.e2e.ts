@@ -169,14 +169,17 @@ describe('the web shell (issue 2)', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await scrollY()).toBe(0);
 
-    // The query alone (the sort) changes: the list stays where the visitor is.
+    // The query alone (the sort, in the phone's filter sheet: CAT-47) changes: the list stays where the visitor is.
     await page.goBack();
     await list.waitFor();
-    const sort = page.getByRole('combobox', { name: 'Sort' });
-    const above = Math.round((await sort.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)) - 200);
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    const above = Math.round((await filters.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)) - 200);
     expect(above).toBeGreaterThan(0);
     await page.evaluate((y) => window.scrollTo(0, y), above);
-    await sort.selectOption('asc');
+    await filters.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('combobox', { name: 'Sort' }).selectOption('asc');
+    await sheet.getByRole('button', { name: /^Show results/ }).click();
     await page.waitForURL((u) => u.searchParams.get('sort') === 'asc');
     await list.waitFor();
     expect(await scrollY()).toBe(above);
