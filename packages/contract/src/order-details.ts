@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderStatusValues } from './operator-people.ts';
 
 /** ORDER-2: what the trade bot did with the order's current delivery attempt, as far as the shop records it. */
-export const deliveryStateValues = ['not_started', 'sending', 'sent', 'accepted', 'failed'] as const;
+export const deliveryStateValues = ['not_started', 'sending', 'sent', 'accepted', 'declined', 'expired', 'reverted', 'failed'] as const;
 /** ORDER-4: the events of an order's timeline, each from a recorded time (order events, payments, delivery, refund). */
 export const orderTimelineKindValues = ['created', 'paid', 'delivery_attempt', 'delivered', 'delivery_failed', 'failed', 'cancelled', 'expired', 'refunded'] as const;
 

@@ -88,7 +88,15 @@ describe('order details', () => {
     await s.t.db.update(orders).set({ deliveryAttempt: 1, deliveryClaimedAt: new Date(Date.now() - 1000) }).where(eq(orders.id, failed.id));
     await moveOrder(s.t.db, failed.id, 'delivery_failed', { deliveryFailure: 'declined' });
     const f = json(await details(failed.id, failed.u.headers)).payload;
-    expect([f.status_label, f.delivery_state.state, f.timeline.at(-1).kind]).toEqual(['Delivery failed', 'failed', 'delivery_failed']);
+    expect([f.status_label, f.delivery_state.state, f.timeline.at(-1).kind]).toEqual(['Delivery failed', 'declined', 'delivery_failed']);
+  });
+
+  it('ORDER-8: a failed delivery says what became of its trade offer: declined, expired, reverted by Steam, or failed for another reason', async () => {
+    for (const [reason, state] of [['Declined', 'declined'], ['Expired', 'expired'], ['Reverted', 'reverted'], ['Countered', 'failed'], ['Not sent: bot offline', 'failed']] as const) {
+      const { u, id } = await paidOrder();
+      await moveOrder(s.t.db, id, 'delivery_failed', { deliveryFailure: reason });
+      expect(json(await details(id, u.headers)).payload.delivery_state.state, reason).toBe(state);
+    }
   });
 
   it('ORDER-1, ORDER-5: when an order waits for its card payment, then it is pending with no receipt (409 CHECKOUT_RECEIPT_NOT_PAID); cancelled or expired says so', async () => {

@@ -45,9 +45,13 @@ function timelineOf(o: OrderRow, events: { fromStatus: string | null; toStatus: 
   return out.sort((a, b) => a.at.getTime() - b.at.getTime()).map((e) => ({ kind: e.kind, at: unixSeconds(e.at) }));
 }
 
+/** ORDER-8: the trade offer ends the bots report (steam-offers.ts: Steam's state names) that a buyer reads apart. */
+const OFFER_ENDS: Record<string, 'declined' | 'expired' | 'reverted'> = { declined: 'declined', expired: 'expired', reverted: 'reverted' };
+
 /** ORDER-2: what became of the current attempt's trade offer, from the order's delivery columns. */
 function deliveryStateOf(o: OrderRow): OrderDetails['delivery_state']['state'] {
-  if (o.status === 'delivery_failed') return 'failed';
+  // ORDER-8: the bot's reason names what became of the offer: the buyer declined it, it expired, or Steam reverted the trade.
+  if (o.status === 'delivery_failed') return OFFER_ENDS[(o.deliveryFailure ?? '').toLowerCase()] ?? 'failed';
   if (o.status === 'completed' && o.deliveryAttempt > 0) return 'accepted';
   if (o.status !== 'processing' || o.deliveryClaimedAt === null) return 'not_started';
   return o.deliveryOfferId === null ? 'sending' : 'sent';
