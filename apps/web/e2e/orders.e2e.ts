@@ -21,7 +21,7 @@ describe('an order of its own (issue 46)', () => {
     await page.goto('/account/orders');
     const row = page.getByTestId('order-row').filter({ hasText: title });
     const id = Number(/#(\d+)/.exec(await row.innerText())?.[1]);
-    await row.getByRole('link', { name: `Open order #${id}` }).click();
+    await row.getByRole('link', { name: title }).click();
     await page.waitForURL((u) => u.pathname === `/account/orders/${id}`);
     await page.getByRole('heading', { name: `Order #${id}` }).waitFor();
     expect(await page.getByTestId('order-item').first().innerText()).toContain(title);

@@ -20,7 +20,6 @@ export const messagesOrdersEn = {
   // ORDER-WEB-3: the order's page.
   order_title: 'Order #{{id}}',
   order_back: 'Back to order history',
-  order_open: 'Open order #{{id}}',
   order_not_found: 'This order does not exist.',
   order_items: 'Items',
   order_float: 'Float {{value}}',

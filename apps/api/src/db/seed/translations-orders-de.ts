@@ -15,7 +15,6 @@ export const messagesOrdersDe: Record<keyof typeof messagesOrdersEn, string> = {
   order_charged_rate: 'Angezeigt als {{shown}} zum Kurs {{rate}} {{currency}} pro Euro',
   order_title: 'Bestellung #{{id}}',
   order_back: 'Zurück zum Bestellverlauf',
-  order_open: 'Bestellung #{{id}} öffnen',
   order_not_found: 'Diese Bestellung gibt es nicht.',
   order_items: 'Artikel',
   order_float: 'Float {{value}}',

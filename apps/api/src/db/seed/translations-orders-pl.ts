@@ -15,7 +15,6 @@ export const messagesOrdersPl: Record<keyof typeof messagesOrdersEn, string> = {
   order_charged_rate: 'Pokazane jako {{shown}} po kursie {{rate}} {{currency}} za euro',
   order_title: 'Zamówienie #{{id}}',
   order_back: 'Wróć do historii zamówień',
-  order_open: 'Otwórz zamówienie #{{id}}',
   order_not_found: 'To zamówienie nie istnieje.',
   order_items: 'Przedmioty',
   order_float: 'Float {{value}}',

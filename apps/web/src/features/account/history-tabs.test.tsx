@@ -69,7 +69,7 @@ describe('DELIV-2: OrderHistoryTab', () => {
     const rows = await screen.findAllByTestId('order-row');
     expect(rows.map((r) => r.querySelector('[data-status]')?.getAttribute('data-status'))).toEqual(['waiting', 'success', 'failure', 'cancelled', 'expired']);
     for (const [i, word] of ['Waiting for payment', 'Completed', 'Payment failed', 'Cancelled', 'Expired'].entries()) expect(within(rows[i]!).getByText(word)).toBeInTheDocument();
-    await user.click(within(rows[1]!).getByRole('link', { name: 'Open order #2' }));
+    await user.click(within(rows[1]!).getByRole('link', { name: 'Item 2' }));
     expect(router.state.location.pathname).toBe('/account/orders/2');
   });
 

@@ -69,8 +69,8 @@ export function OrderHistoryTab() {
                 <p className="text-xs text-slate-500">
                   #{row.id} · {formatDateTime(row.created_at, i18n.language)}
                 </p>
-                {/* ORDER-WEB-3: the row opens the order's page. */}
-                <Link to={`/account/orders/${row.id}`} aria-label={t('order_open', { id: row.id })} className="block font-semibold break-words text-white hover:text-accent-300 hover:underline sm:truncate">
+                {/* ORDER-WEB-3: the row's title opens the order's page (its visible text is its name: WCAG 2.5.3). */}
+                <Link to={`/account/orders/${row.id}`} className="block font-semibold break-words text-white hover:text-accent-300 hover:underline sm:truncate">
                   {row.title}
                 </Link>
                 {(row.item_type || row.item_quality) && <p className="text-xs text-slate-400">{[row.item_type && labelOf(t, 'type', row.item_type), row.item_quality && labelOf(t, 'rarity', row.item_quality)].filter(Boolean).join(' · ')}</p>}
