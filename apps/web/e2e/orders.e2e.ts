@@ -26,7 +26,7 @@ describe('an order of its own (issue 46)', () => {
     await page.getByRole('heading', { name: `Order #${id}` }).waitFor();
     expect(await page.getByTestId('order-item').first().innerText()).toContain(title);
     expect(await page.getByTestId('order-total').innerText()).toBe(charged);
-    expect(await page.getByTestId('order-charged').innerText()).toContain(`You will be charged ${charged}`);
+    expect(await page.getByTestId('order-charged').innerText()).toContain(`You were charged ${charged}`);
 
     const receipt = await page.request.get(`/api/purchase/${id}/receipt`);
     expect(receipt.headers()['content-type']).toBe('text/html; charset=utf-8');

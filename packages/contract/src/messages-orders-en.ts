@@ -16,6 +16,7 @@ export const messagesOrdersEn = {
   order_status_delivery_failed: 'Delivery failed',
   // PAY-31: the amount charged when the cart is shown in another currency.
   order_charged_note: 'You will be charged {{amount}}',
+  order_charged_past: 'You were charged {{amount}}',
   order_charged_rate: 'Shown as {{shown}} at {{rate}} {{currency}} per euro',
   // ORDER-WEB-3: the order's page.
   order_title: 'Order #{{id}}',

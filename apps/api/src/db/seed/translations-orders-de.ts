@@ -12,6 +12,7 @@ export const messagesOrdersDe: Record<keyof typeof messagesOrdersEn, string> = {
   order_status_expired: 'Abgelaufen',
   order_status_delivery_failed: 'Lieferung fehlgeschlagen',
   order_charged_note: 'Dir werden {{amount}} berechnet',
+  order_charged_past: 'Dir wurden {{amount}} berechnet',
   order_charged_rate: 'Angezeigt als {{shown}} zum Kurs {{rate}} {{currency}} pro Euro',
   order_title: 'Bestellung #{{id}}',
   order_back: 'Zurück zum Bestellverlauf',

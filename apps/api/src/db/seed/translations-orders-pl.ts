@@ -12,6 +12,7 @@ export const messagesOrdersPl: Record<keyof typeof messagesOrdersEn, string> = {
   order_status_expired: 'Wygasłe',
   order_status_delivery_failed: 'Dostawa nieudana',
   order_charged_note: 'Zostanie pobrane {{amount}}',
+  order_charged_past: 'Pobrano {{amount}}',
   order_charged_rate: 'Pokazane jako {{shown}} po kursie {{rate}} {{currency}} za euro',
   order_title: 'Zamówienie #{{id}}',
   order_back: 'Wróć do historii zamówień',

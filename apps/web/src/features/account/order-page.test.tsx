@@ -52,11 +52,16 @@ describe('ORDER-WEB-3: the order page', () => {
     expect(item).toHaveTextContent('€10.00');
     for (const text of ['Promo code SPRING', '−€2.00', 'VAT 23%', '€1.84', 'Card', 'Paid', 'Trade offer accepted', 'Trade offer offer-77', 'Order placed', 'Delivered']) expect(page).toHaveTextContent(text);
     expect(screen.getByTestId('order-total')).toHaveTextContent('€9.84');
-    expect(screen.getByTestId('order-charged').textContent).toMatch(/You will be charged €9\.84 · Shown as PLN\s42\.31 at 4\.3 PLN per euro/);
+    expect(screen.getByTestId('order-charged').textContent).toMatch(/You were charged €9\.84 · Shown as PLN\s42\.31 at 4\.3 PLN per euro/);
     expect(screen.getByRole('link', { name: 'Print receipt' })).toHaveAttribute('href', '/api/purchase/42/receipt');
     // ORDER-7: and the PDF to keep.
     expect(screen.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveAttribute('href', '/api/purchase/42/receipt.pdf');
     expect(screen.getByRole('link', { name: /Back to order history/ })).toHaveAttribute('href', '/account/orders');
+  });
+
+  it('PAY-31: an order not yet paid in another currency says what will be charged, with the rate as the language writes it', async () => {
+    show({ status: 'OK', payload: details({ status: 'pending', status_label: 'Waiting for payment', has_receipt: false, payment: { method: 'card', state: 'pending', paid_at: null } }) });
+    expect((await screen.findByTestId('order-charged')).textContent).toMatch(/^You will be charged €9\.84 · Shown as PLN\s42\.31 at 4\.3 PLN per euro$/);
   });
 
   it('PAY-30, ORDER-WEB-4: an order seen in euro has no charged note; one not paid has no receipt', async () => {

@@ -102,7 +102,9 @@ function OrderView({ order: o, back, languageId }: { order: OrderDetails; back: 
         {/* PAY-31: the buyer saw another currency: what is charged is euro, at the rate kept on the order. */}
         {o.display && (
           <p className="mt-2 text-right text-sm text-amber-300" data-testid="order-charged">
-            {t('order_charged_note', { amount: money(o.total) })} · {t('order_charged_rate', { shown: formatMoney(o.display.total, o.display.currency), rate: o.display.rate, currency: o.display.currency })}
+            {/* Before the payment it will be charged; once paid it was. The rate is written as the visitor's language writes numbers. */}
+            {t(o.payment.paid_at === null ? 'order_charged_note' : 'order_charged_past', { amount: money(o.total) })} ·{' '}
+            {t('order_charged_rate', { shown: formatMoney(o.display.total, o.display.currency), rate: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 8 }).format(o.display.rate), currency: o.display.currency })}
           </p>
         )}
       </section>
