@@ -23,7 +23,7 @@ import { contentRoutes, operatorSettingRoutes, operatorSocialLinkRoutes } from '
 import { operatorAuditRoutes } from './modules/audit/routes.ts';
 import { operatorDashboardRoutes } from './modules/dashboard/routes.ts';
 import { offerRoutes, operatorOfferRoutes } from './modules/offers/routes.ts';
-import { operatorPayoutRoutes, payoutRoutes } from './modules/payouts/routes.ts';
+import { operatorPayoutConflictRoutes, operatorPayoutRoutes, payoutRoutes } from './modules/payouts/routes.ts';
 import { geoipRoutes } from './modules/geoip/routes.ts';
 import { i18nRoutes, operatorCurrencyRoutes } from './modules/i18n/routes.ts';
 import { startPaymentJobs } from './modules/payments/index.ts';
@@ -155,6 +155,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(payoutRoutes, { provider: payoutProvider, webhookSecret: config.PAYOUT_WEBHOOK_SECRET, publicUrl: config.publicUrl, detailsKey: config.PAYOUT_DETAILS_KEY, proofsPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
       await api.register(operatorOfferRoutes);
       await api.register(operatorPayoutRoutes, { detailsKey: config.PAYOUT_DETAILS_KEY });
+      await api.register(operatorPayoutConflictRoutes);
       await api.register(operatorSettingRoutes);
       await api.register(operatorCurrencyRoutes);
       await api.register(operatorSocialLinkRoutes);

@@ -8,6 +8,9 @@ import { offerEvents, offers } from '../src/modules/offers/tables.ts';
 import { payouts } from '../src/modules/payouts/tables.ts';
 import { asBearer, insertUser, sessionFor } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { postSignedEvent, type TestWebhookEvent } from './checkout-helpers.ts';
+import { DEV_PAYOUT_WEBHOOK_SECRET } from '../src/config.ts';
+import { findPayoutByRef } from '../src/modules/payouts/queries.ts';
 
 /** The app of an offers test file, with selling switched on. */
 export function useOffersApp(env: Record<string, string> = {}): { t: TestApp } {
@@ -64,4 +67,10 @@ export const bankDetails = { first_name: 'Ann', last_name: 'Seller', account_num
 
 export function post(app: FastifyInstance, url: string, headers: Record<string, string>, payload: object = {}) {
   return app.inject({ method: 'POST', url, headers, payload });
+}
+
+/** A signed payout webhook; amount and currency default to the payout's own (1 EUR cent for an unknown one). */
+export async function payoutWebhook(t: TestApp, event: TestWebhookEvent, secret = DEV_PAYOUT_WEBHOOK_SECRET, at?: number) {
+  const p = await findPayoutByRef(t.db, event.payment_ref);
+  return postSignedEvent(t.app, '/api/payouts/webhook/sandbox', { amount: p?.amountMinor ?? 1, currency: p?.currency ?? 'EUR', ...event }, secret, at);
 }

@@ -127,7 +127,7 @@ describe('offers journeys (issue 6)', () => {
     expect(await row.getByRole('img', { name: 'Success' }).count()).toBe(1);
   });
 
-  it('OFFER-WEB-12: a card payout goes to the provider; kept pending, the pending page follows it until the shop completes it', async () => {
+  it('OFFER-WEB-12: a card payout goes to the provider; kept pending, the pending page follows it until the provider completes it', async () => {
     const page = await consentedPage(b);
     const { id, method } = await atPayoutMethod(page, 'AWP | Asiimov');
     await method.getByRole('button', { name: 'Continue' }).click();
@@ -139,11 +139,19 @@ describe('offers journeys (issue 6)', () => {
     await card.getByRole('checkbox').check();
     await b.checkAccessible(page, 'the card details dialog');
     await card.getByRole('button', { name: 'Request Payout' }).click();
+    await page.getByRole('button', { name: 'Keep pending' }).waitFor();
+    const providerPage = page.url();
     await page.getByRole('button', { name: 'Keep pending' }).click();
     await page.waitForURL((u) => u.pathname === '/pending-payout');
     await page.getByText('Your payout is being processed. Status: Payout processing').waitFor();
-    const payouts = await operatorCall<{ payload: { id: number; offer_id: number }[] }>('GET', '/operator/payouts?status=processing');
-    await operatorCall('POST', `/operator/payouts/${payouts.payload.find((p) => p.offer_id === id)!.id}/complete`);
+    // PAYOUT-10: the provider holds a card payout, so the shop cannot complete it by hand; the
+    // provider's later result (its page, pressed in another tab) settles it and the pending page follows.
+    const payouts = await operatorCall<{ payload: { id: number; offer_id: number; provider_holds_until: number | null }[] }>('GET', '/operator/payouts?status=processing');
+    expect(payouts.payload.find((p) => p.offer_id === id)!.provider_holds_until).toEqual(expect.any(Number));
+    const provider = await page.context().newPage();
+    await provider.goto(providerPage);
+    await provider.getByRole('button', { name: 'Complete' }).click();
+    await provider.close();
     await page.waitForURL((u) => u.pathname === '/success-payout', { timeout: 12_000 });
     await page.getByText('Your payout is on its way. You will be notified within 3 working days.').waitFor();
     await page.getByRole('link', { name: 'Go to my offers' }).click();

@@ -64,7 +64,7 @@ async function bankPayout(page: Page, id: number): Promise<void> {
 const queueCount = async (page: Page, name: string) => Number(await page.locator('[data-queue]').filter({ hasText: name }).locator('span').last().innerText());
 
 describe("the operator's day in the back office (issue 17)", () => {
-  it('OPS-53: new offer alert -> quote -> accepted -> received -> bank payout -> details shown -> completed; a failed card payout retried by bank; the audit log shows each step', async () => {
+  it('OPS-53: new offer alert -> quote -> accepted -> received -> bank payout -> details shown -> completed; a card payout the provider fails retried by bank; the audit log shows each step', async () => {
     const op = await operatorPage();
     const waiting = await queueCount(op, 'Offers to quote');
     const { page: seller, id } = await sellerWithOffer('M4A4 | Howl (operator day)');
@@ -117,14 +117,21 @@ describe("the operator's day in the back office (issue 17)", () => {
     await card.getByLabel('Expiration date (MM/YY)').fill('1230');
     await card.getByRole('checkbox').check();
     await card.getByRole('button', { name: 'Request Payout' }).click();
+    await second.page.getByRole('button', { name: 'Keep pending' }).waitFor();
+    const providerPage = second.page.url();
     await second.page.getByRole('button', { name: 'Keep pending' }).click();
     await second.page.waitForURL((u) => u.pathname === '/pending-payout');
 
+    // PAYOUT-10: the provider holds the card payout: no Complete or Fail for the operator; the provider fails it.
     await op.goto('/operator/payouts?status=processing');
     const cardRow = op.getByRole('row').filter({ hasText: `Offer #${second.id}` });
-    const cardPayoutId = Number(/#(\d+)/.exec(await cardRow.getByRole('cell').first().innerText())?.[1]);
-    await act(op, `Fail #${cardPayoutId}`, `Fail payout #${cardPayoutId}`, 'Fail', { label: 'Reason for the seller', text: 'Card refused the transfer' });
-    await op.getByText('Payout failed').first().waitFor();
+    await cardRow.getByText('Held by the provider until').waitFor();
+    expect(await cardRow.getByRole('button').count()).toBe(0);
+    const provider = await second.page.context().newPage();
+    await provider.goto(providerPage);
+    await provider.getByRole('button', { name: 'Fail' }).click();
+    await provider.waitForURL((u) => u.pathname === '/fail-payout');
+    await provider.close();
     await bankPayout(second.page, second.id);
     await op.goto('/operator/payouts?status=processing');
     await op.getByRole('row').filter({ hasText: `Offer #${second.id}` }).getByText('sepa').waitFor();
@@ -136,8 +143,8 @@ describe("the operator's day in the back office (issue 17)", () => {
     for (const action of ['offer.quote', 'offer.received']) await log.getByText(action, { exact: true }).first().waitFor();
     await op.goto(`/operator/audit?target_type=payout&target_id=${payoutId}`);
     await op.getByRole('table', { name: 'Audit log' }).getByText('payout.complete', { exact: true }).first().waitFor();
-    await op.goto(`/operator/audit?target_type=payout&target_id=${cardPayoutId}`);
-    await op.getByRole('table', { name: 'Audit log' }).getByText('Card refused the transfer', { exact: false }).first().waitFor();
+    await op.goto('/operator/payouts?status=failed');
+    await op.getByRole('row').filter({ hasText: `Offer #${second.id}` }).getByText('The payout was declined by the payment provider.').waitFor();
     // Two sellers' whole journeys and the operator's: longer than one page's test.
   }, 240_000);
 

@@ -94,6 +94,12 @@ export const errorCatalog = {
   PAYOUT_ALREADY_REQUESTED: { status: 409, message: 'A payout has already been requested for this offer.' },
   PAYOUT_NOT_FOUND: { status: 404, message: 'This payout does not exist.' },
   PAYOUT_ALREADY_SETTLED: { status: 409, message: 'This payout has already been settled.' },
+  // PAYOUT-10..12
+  PAYOUT_HELD_BY_PROVIDER: { status: 409, message: 'The payment provider is still processing this payout: its result settles it. If no result comes, you can settle it by hand from {date}.' },
+  PAYOUT_CONFLICT_NOT_FOUND: { status: 404, message: 'This payout conflict does not exist.' },
+  PAYOUT_CONFLICT_RESOLVED: { status: 409, message: 'This payout conflict has already been resolved.' },
+  PAYOUT_CONFLICT_PAID_AGAIN: { status: 409, message: 'The seller has another payout for this offer (#{payout}), so taking this one as paid would pay twice. Stop or recover that payout, then resolve the conflict keeping the record.' },
+  PAYOUT_CONFLICT_OFFER_MOVED: { status: 409, message: "The offer of this payout has moved on, so the provider's result cannot be applied. Resolve the conflict keeping the record." },
   PAYOUT_BANK_DETAILS_GONE: { status: 404, message: 'This payout has no bank details: it is not a bank payout, or it was settled and they were erased.' },
   // SEC-27: sealed with another key, or copied from another payout's row.
   PAYOUT_BANK_DETAILS_UNREADABLE: { status: 409, message: 'The bank details of this payout cannot be opened: they were sealed with another key or for another payout. Fail the payout so that the seller can request it again.' },

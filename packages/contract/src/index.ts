@@ -57,3 +57,4 @@ export * from './prices.ts';
 export * from './operator-currencies.ts';
 export * from './operator-social-links.ts';
 export * from './operator-static-pages.ts';
+export * from './operator-payout-conflicts.ts';

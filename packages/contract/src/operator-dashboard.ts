@@ -13,6 +13,8 @@ export const operatorDashboardSchema = z.object({
     offers_awaiting_item: z.number().int(),
     offers_ready_for_payout: z.number().int(),
     payouts_processing: z.number().int(),
+    /** PAYOUT-11: provider results that contradict a recorded settlement, waiting for an operator. */
+    payout_conflicts: z.number().int(),
     /** DELIV-5: paid orders whose trade offer failed, not yet retried or refunded. */
     deliveries_failed: z.number().int(),
     prompts_requested: z.number().int(),

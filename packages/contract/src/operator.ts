@@ -59,6 +59,8 @@ export const operatorPayoutSchema = z.object({
   holder_name: z.string().nullable(),
   message: z.string().nullable(),
   created_at: z.number().int(),
+  /** PAYOUT-10: until when the provider alone settles this processing payout (unix seconds), else null. */
+  provider_holds_until: z.number().int().nullable(),
 });
 export type OperatorPayout = z.infer<typeof operatorPayoutSchema>;
 export const operatorPayoutsQuerySchema = z.object({

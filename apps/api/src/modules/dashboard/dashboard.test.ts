@@ -62,7 +62,7 @@ describe('the back office dashboard (GET /operator/dashboard)', () => {
     await s.t.db.insert(supportMessages).values({ name: 'Ann', surname: 'B', email: 'ann@example.com', topic: 'Order', message: 'Where is my order?' });
     const after = json(await get(op.headers)).payload.queues;
     const delta = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, (v as number) - before[k]]));
-    expect(delta).toEqual({ offers_pending: 2, offers_awaiting_item: 1, offers_ready_for_payout: 1, payouts_processing: 1, deliveries_failed: 0, prompts_requested: 1, support_messages: 1, balance_changes_pending: 0 });
+    expect(delta).toEqual({ offers_pending: 2, offers_awaiting_item: 1, offers_ready_for_payout: 1, payouts_processing: 1, deliveries_failed: 0, prompts_requested: 1, support_messages: 1, balance_changes_pending: 0, payout_conflicts: 0 });
   });
 
   it("OPS-40: today's sales are the orders paid since UTC midnight (not cancelled) and today's top-ups the credited ones, in euro", async () => {

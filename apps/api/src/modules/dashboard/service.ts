@@ -5,7 +5,7 @@ import { countBalanceChanges } from '../account/index.ts';
 import { countFailedDeliveries, paidOrdersBetween, refundsBetween } from '../checkout/index.ts';
 import { countOffers } from '../offers/index.ts';
 import { creditedTopUpsBetween } from '../payments/index.ts';
-import { countPayouts } from '../payouts/index.ts';
+import { countOpenConflicts, countPayouts } from '../payouts/index.ts';
 import { countPrompts } from '../prompts/index.ts';
 import { countSupportMessages } from '../support/index.ts';
 
@@ -20,11 +20,12 @@ const inEuro = (t: Tally) => ({ count: t.count, sum: t.sumMinor / 100 });
 export async function dashboard(db: DbOrTx, now = new Date()): Promise<OperatorDashboard> {
   const from = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
   const to = new Date(from.getTime() + DAY_MS);
-  const [pending, awaitingItem, readyForPayout, payoutsProcessing, deliveriesFailed, promptsRequested, supportMessages, balanceChangesPending, sales, refunds, topUps] = await Promise.all([
+  const [pending, awaitingItem, readyForPayout, payoutsProcessing, payoutConflicts, deliveriesFailed, promptsRequested, supportMessages, balanceChangesPending, sales, refunds, topUps] = await Promise.all([
     countOffers(db, 'pending'),
     countOffers(db, 'awaiting_item'),
     countOffers(db, 'ready_for_payout'),
     countPayouts(db, 'processing'),
+    countOpenConflicts(db),
     countFailedDeliveries(db),
     countPrompts(db, 'requested'),
     countSupportMessages(db),
@@ -39,6 +40,7 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<OperatorD
       offers_awaiting_item: awaitingItem,
       offers_ready_for_payout: readyForPayout,
       payouts_processing: payoutsProcessing,
+      payout_conflicts: payoutConflicts,
       deliveries_failed: deliveriesFailed,
       prompts_requested: promptsRequested,
       support_messages: supportMessages,

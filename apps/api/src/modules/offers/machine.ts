@@ -12,9 +12,11 @@ export const offerMachine = stateMachine<OfferStatus>({
   pending: ['offer', 'failed'],
   offer: ['awaiting_item', 'declined_by_user', 'failed'],
   awaiting_item: ['ready_for_payout', 'failed'],
-  ready_for_payout: ['payout_processing'],
+  // PAYOUT-12: only a resolved payout conflict moves ready_for_payout -> approved (the failed payout was
+  // paid after all) or approved -> ready_for_payout (the paid payout was declined after all).
+  ready_for_payout: ['payout_processing', 'approved'],
   payout_processing: ['approved', 'ready_for_payout'],
-  approved: [],
+  approved: ['ready_for_payout'],
   declined_by_user: [],
   failed: [],
 });

@@ -4,3 +4,4 @@
  */
 export { countPayouts, payoutsOfOffer } from './queries.ts';
 export { resealLegacyBankDetails } from './bank-details.ts';
+export { countOpenConflicts } from './conflicts.ts';

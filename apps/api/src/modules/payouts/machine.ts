@@ -9,3 +9,13 @@ export const payoutMachine = stateMachine<PayoutStatus>({
   approved: [],
   failed: [],
 });
+
+/**
+ * PAYOUT-12: the one way a settled payout changes again: an operator resolving a conflict takes the
+ * provider's fact (paid after all, or declined after all). Nothing else uses it.
+ */
+export const payoutReversalMachine = stateMachine<PayoutStatus>({
+  processing: [],
+  approved: ['failed'],
+  failed: ['approved'],
+});

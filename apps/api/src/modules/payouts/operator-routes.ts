@@ -6,11 +6,12 @@ import { currentUser, requireOperator } from '../../plugins/auth.ts';
 import { emailsByUserId } from '../account/index.ts';
 import { bankDetailsForOperator } from './bank-details.ts';
 import { findPayout, listPayouts, type PayoutRow } from './queries.ts';
-import { operatorSettlePayout } from './settle.ts';
+import { operatorSettlePayout, providerHoldsUntil } from './settle.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 
 
-async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPayout[]> {
+/** The operator's view of payouts (shared with the conflicts queue). */
+export async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPayout[]> {
   const emails = await emailsByUserId(db, rows.map((r) => r.userId));
   return rows.map((p) => ({
     id: p.id,
@@ -24,6 +25,7 @@ async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPayout[]>
     holder_name: p.holderName,
     message: p.message,
     created_at: unixSeconds(p.createdAt),
+    provider_holds_until: ((until) => (until ? unixSeconds(until) : null))(providerHoldsUntil(p)),
   }));
 }
 

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEV_PAYOUT_WEBHOOK_SECRET } from '../../config.ts';
 import { postSignedEvent } from '../../../test/checkout-helpers.ts';
 import { json } from '../../../test/helpers.ts';
 import { bankDetails, cardDetails, contact, insertOffer, offerState, person, post, useOffersApp } from '../../../test/offer-helpers.ts';
 import { isUniqueViolation } from '../account/users.ts';
+import { PROVIDER_HOLD_MS } from './settle.ts';
 import { payouts } from './tables.ts';
 
 const s = useOffersApp();
@@ -25,6 +27,8 @@ describe('a failed payout is not a dead end', () => {
     const { seller, offer } = await readyOffer();
     expect((await post(s.t.app, CARD_FORM, seller.headers, { id: offer.id, ...contact, method: 'multibanco' })).statusCode).toBe(200);
     const first = (await offerState(s.t.db, offer.id)).payouts[0]!;
+    // PAYOUT-10: the provider holds a Multibanco payout for a week; after it the operator may fail it.
+    await s.t.db.update(payouts).set({ createdAt: new Date(Date.now() - PROVIDER_HOLD_MS - 60_000) }).where(eq(payouts.id, first.id));
     const failed = await post(s.t.app, `/api/operator/payouts/${first.id}/fail`, op.headers, { message: 'reference expired' });
     expect(failed.statusCode).toBe(200);
 

@@ -25,6 +25,7 @@ import { handlePayoutWebhook } from './webhook.ts';
 
 // A module's routes.ts is its HTTP face: app.ts registers every route plugin of the module from here (SEAM-11).
 export { operatorPayoutRoutes } from './operator-routes.ts';
+export { operatorPayoutConflictRoutes } from './conflict-routes.ts';
 
 export const PAYOUT_WEBHOOK_PATH = '/payouts/webhook/sandbox';
 
@@ -90,7 +91,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ provider: PayoutProvider | nu
   // The webhook reads its body raw: the signature covers the exact bytes sent.
   await app.register(async (hook) => {
     hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    hook.post(PAYOUT_WEBHOOK_PATH, { schema: { tags: ['offers'], response: { 200: okEnvelope(z.object({ outcome: z.enum(['applied', 'duplicate', 'no_change']) })) } } }, async (request) => {
+    hook.post(PAYOUT_WEBHOOK_PATH, { schema: { tags: ['offers'], response: { 200: okEnvelope(z.object({ outcome: z.enum(['applied', 'duplicate', 'no_change', 'conflict']) })) } } }, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       return { status: 'OK' as const, payload: { outcome: await handlePayoutWebhook(request.ctx(), provider, request.headers, raw) } };
     });

@@ -2,6 +2,7 @@ import { offerMessages } from '@skins/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type Actor, moveOffer, notifyOffer } from '../offers/index.ts';
@@ -22,7 +23,7 @@ export async function settlePayoutIn(tx: DbOrTx, log: Ctx['log'], payoutId: numb
   const [payout] = await tx
     .update(payouts)
     // OPS-22: a settled payout needs no account any more: its sealed bank details are erased.
-    .set({ status: to, message: to === 'failed' ? message || offerMessages.payoutFailed : null, bankDetailsSealed: null, updatedAt: now })
+    .set({ status: to, message: to === 'failed' ? message || offerMessages.payoutFailed : null, bankDetailsSealed: null, settledBy: actor, settledAt: now, updatedAt: now })
     .where(and(eq(payouts.id, payoutId), inArray(payouts.status, payoutMachine.sourcesOf(to))))
     .returning();
   if (!payout) return null;
@@ -37,12 +38,33 @@ export async function notifyPayoutSettled(ctx: SettleCtx, payout: PayoutRow): Pr
   await notifyOffer(ctx, { id: payout.offerId, userId: payout.userId }, kind, { message: payout.message }, `${kind}:${payout.id}`);
 }
 
+/** PAYOUT-10: how long a provider payout is the provider's to settle before the operator may step in. */
+export const PROVIDER_HOLD_MS = 7 * 86_400_000;
+
+/**
+ * PAYOUT-10: a payout the provider carries out (every method but a bank transfer the operator makes
+ * by hand) is the provider's to settle while it is processing: an operator who completes or fails it
+ * meanwhile could pay the seller twice (the seller asks again and the provider pays after all) or tell
+ * them "paid" for money that never left. Answers when the operator may settle it, or null when now.
+ * After a week with no result the operator may settle it; a later contradicting result is then a
+ * conflict (PAYOUT-11), never lost.
+ */
+export function providerHoldsUntil(payout: Pick<PayoutRow, 'status' | 'method' | 'createdAt'>, now = new Date()): Date | null {
+  if (payout.status !== 'processing' || payout.method === 'sepa') return null;
+  const until = new Date(payout.createdAt.getTime() + PROVIDER_HOLD_MS);
+  return until > now ? until : null;
+}
+
 /**
  * OPS-7, OPS-8: the operator completes or fails a payout: settlePayoutIn in its own transaction with
  * its audit row (OPS-49: status, amount and the reason; never the account), then the customer's mail.
  */
 export async function operatorSettlePayout(ctx: SettleCtx, payoutId: number, to: 'approved' | 'failed', operatorId: number, message?: string | null): Promise<PayoutRow | null> {
   const settled = await withTransaction(ctx, async (tx) => {
+    // PAYOUT-10: method and created_at never change, so this check needs no lock.
+    const [current] = await tx.select().from(payouts).where(eq(payouts.id, payoutId));
+    const heldUntil = current ? providerHoldsUntil(current) : null;
+    if (heldUntil) throw new AppError('PAYOUT_HELD_BY_PROVIDER', { params: { date: heldUntil.toISOString().slice(0, 10) } });
     const payout = await settlePayoutIn(tx, ctx.log, payoutId, to, `operator:${operatorId}`, message);
     if (payout) {
       await recordAudit(tx, {

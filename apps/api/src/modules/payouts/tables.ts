@@ -35,6 +35,9 @@ export const payouts = pgTable(
     providerRef: text('provider_ref'),
     /** Why the payout failed, shown to the customer on /fail-payout. */
     message: text('message'),
+    /** PAYOUT-11: who settled the payout ('operator:7', 'provider') and when: the recorded fact a provider result is held against. */
+    settledBy: text('settled_by'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,5 +46,39 @@ export const payouts = pgTable(
     uniqueIndex('payouts_offer_open_key').on(t.offerId).where(sql`${t.status} <> 'failed'`),
     check('payouts_amount_positive', sql`${t.amountMinor} > 0`),
     check('payouts_last4_only', sql`${t.accountLast4} IS NULL OR length(${t.accountLast4}) <= 4`),
+  ],
+);
+
+export const payoutConflictResolutions = ['provider', 'recorded'] as const;
+
+/**
+ * PAYOUT-11: a provider result that contradicts what the shop recorded for a settled payout (the
+ * provider says paid where the shop failed it, or declined where the shop paid it). Such a result
+ * never changes the payout by itself: it is kept here with both facts, once per provider event,
+ * until an operator resolves it (PAYOUT-12) by taking the provider's fact or keeping the record.
+ */
+export const payoutConflicts = pgTable(
+  'payout_conflicts',
+  {
+    id: serial('id').primaryKey(),
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    recordedStatus: text('recorded_status', { enum: payoutStatuses }).notNull(),
+    providerStatus: text('provider_status', { enum: payoutStatuses }).notNull(),
+    /** Who settled the payout as recorded ('operator:7', 'provider'), from the offer's history. */
+    recordedBy: text('recorded_by'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    providerEventId: text('provider_event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    resolution: text('resolution', { enum: payoutConflictResolutions }),
+    resolvedBy: integer('resolved_by').references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('payout_conflicts_event_key').on(t.providerEventId),
+    index('payout_conflicts_open').on(t.receivedAt).where(sql`${t.resolvedAt} IS NULL`),
+    check('payout_conflicts_differ', sql`${t.recordedStatus} <> ${t.providerStatus}`),
   ],
 );

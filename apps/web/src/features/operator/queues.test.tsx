@@ -26,7 +26,7 @@ const offer = {
   item_url: 'https://steamcommunity.com/id/seller/inventory',
   reason: null,
 };
-const payout = { id: 5, offer_id: 12, user_email: 'seller@example.com', method: 'sepa', amount: 20, currency: 'EUR', status: 'processing', account_last4: '3000', holder_name: null, message: null, created_at: 1_900_000_000 };
+const payout = { id: 5, offer_id: 12, user_email: 'seller@example.com', method: 'sepa', amount: 20, currency: 'EUR', status: 'processing', account_last4: '3000', holder_name: null, message: null, created_at: 1_900_000_000, provider_holds_until: null };
 const prompt = { id: 8, title: 'AWP | Dragon Lore', quality: 'factory_new', max_price: 10, fee: 2, status: 'requested', order_id: 4, created_at: 1_900_000_000, user_id: 3, email: 'buyer@example.com', note: null, fulfilled_order_id: null };
 const tradeUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc';
 const fixedUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=fixed';

@@ -18,6 +18,7 @@ export const sections: OperatorSection[] = [
   { path: '', label: 'op_dashboard', element: lazy(() => import('./dashboard/dashboard-page')) },
   { path: 'offers', label: 'op_offers', element: lazy(() => import('./offers/offers-page')) },
   { path: 'payouts', label: 'op_payouts', element: lazy(() => import('./payouts/payouts-page')) },
+  { path: 'payout-conflicts', label: 'op_payout_conflicts', element: lazy(() => import('./payouts/conflicts-page')) },
   { path: 'prompts', label: 'op_prompts', element: lazy(() => import('./prompts/prompts-page')) },
   { path: 'audit', label: 'op_audit', element: lazy(() => import('./audit/audit-page')) },
   { path: 'catalog', label: 'op_catalog', element: lazy(() => import('./catalog/catalog-page')) },

@@ -1,4 +1,15 @@
-import { operatorBankDetailsResponseSchema, operatorPayoutResponseSchema, operatorPayoutsResponseSchema, type OperatorBankDetails, type OperatorPayout, type PaginationMeta } from '@skins/contract';
+import {
+  operatorBankDetailsResponseSchema,
+  operatorPayoutConflictResponseSchema,
+  operatorPayoutConflictsResponseSchema,
+  operatorPayoutResponseSchema,
+  operatorPayoutsResponseSchema,
+  type OperatorBankDetails,
+  type OperatorPayout,
+  type OperatorPayoutConflict,
+  type OperatorResolveConflictBody,
+  type PaginationMeta,
+} from '@skins/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
@@ -21,3 +32,18 @@ export const settlePayout = (id: number, action: 'complete' | 'fail', message = 
 /** GET /operator/payouts/{id}/bank-details (OPS-21): read on demand only, never cached. */
 export const getBankDetails = (id: number) =>
   api.get<Ok<OperatorBankDetails>>(`/operator/payouts/${id}/bank-details`, { ...opts, schema: import.meta.env.DEV && operatorBankDetailsResponseSchema }).then((r) => r.payload);
+
+/** GET /operator/payout-conflicts?state=open|resolved&page= (PAYOUT-11). */
+export const useOperatorPayoutConflicts = (p: { state: string; page: number }) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['operator', 'payout-conflicts', p],
+      queryFn: () =>
+        api.get<Ok<OperatorPayoutConflict[], PaginationMeta>>('/operator/payout-conflicts', { ...opts, query: p, schema: import.meta.env.DEV && operatorPayoutConflictsResponseSchema }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+
+/** POST /operator/payout-conflicts/{id}/resolve (PAYOUT-12): the provider's result or the record, with a note. */
+export const resolvePayoutConflict = (id: number, body: OperatorResolveConflictBody) =>
+  api.post<Ok<OperatorPayoutConflict>>(`/operator/payout-conflicts/${id}/resolve`, body, { ...opts, schema: import.meta.env.DEV && operatorPayoutConflictResponseSchema });

@@ -13,6 +13,7 @@ const QUEUES = [
   ['offers_awaiting_item', 'op_q_offers_awaiting_item', '/operator/offers?status=awaiting_item'],
   ['offers_ready_for_payout', 'op_q_offers_ready_for_payout', '/operator/offers?status=ready_for_payout'],
   ['payouts_processing', 'op_q_payouts_processing', '/operator/payouts?status=processing'],
+  ['payout_conflicts', 'op_q_payout_conflicts', '/operator/payout-conflicts'],
   ['deliveries_failed', 'op_q_deliveries_failed', '/operator/deliveries'],
   ['prompts_requested', 'op_q_prompts_requested', '/operator/prompts?status=requested'],
   ['support_messages', 'op_q_support_messages', null],

@@ -2,6 +2,7 @@ import { formatMoney, PAGE_SIZE, payoutStatusValues, type OperatorPayout } from 
 import { useTranslation } from 'react-i18next';
 import { settlePayout, useOperatorPayouts } from '../api/payouts-calls';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { when } from '../components/format';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { useQueueActions } from '../components/queue-actions';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -46,13 +47,17 @@ export default function PayoutsPage() {
     {
       header: t('op_actions'),
       cell: (p) =>
-        p.status === 'processing' && (
+        p.status === 'processing' &&
+        // PAYOUT-10: the provider's payout is settled by its result, not by hand, until the hold ends.
+        (p.provider_holds_until ? (
+          <span className="text-xs whitespace-nowrap text-slate-400">{t('op_payout_held', { date: when(p.provider_holds_until) })}</span>
+        ) : (
           <div className="flex flex-wrap gap-1">
             {p.method === 'sepa' && button('bank', p, t('op_bank_details'))}
             {button('complete', p, t('op_complete'))}
             {button('fail', p, t('op_fail'))}
           </div>
-        ),
+        )),
     },
   ];
   const payout = open?.row;

@@ -1,0 +1,55 @@
+import {
+  idParamSchema,
+  operatorPayoutConflictResponseSchema,
+  operatorPayoutConflictsQuerySchema,
+  operatorPayoutConflictsResponseSchema,
+  operatorResolveConflictBodySchema,
+  PAGE_SIZE,
+  type OperatorPayoutConflict,
+} from '@skins/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { unixSeconds } from '../../lib/unix-seconds.ts';
+import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
+import { emailsByUserId } from '../account/index.ts';
+import { listConflicts, payoutsById, resolveConflict, type PayoutConflictRow } from './conflicts.ts';
+import { present as presentPayouts } from './operator-routes.ts';
+
+async function present(db: DbOrTx, rows: PayoutConflictRow[]): Promise<OperatorPayoutConflict[]> {
+  const byId = await payoutsById(db, rows.map((r) => r.payoutId));
+  const payouts = new Map((await presentPayouts(db, [...byId.values()])).map((p) => [p.id, p]));
+  const resolvers = await emailsByUserId(db, rows.flatMap((r) => (r.resolvedBy === null ? [] : [r.resolvedBy])));
+  return rows.map((c) => ({
+    id: c.id,
+    payout: payouts.get(c.payoutId)!,
+    recorded: { status: c.recordedStatus, by: c.recordedBy, at: unixSeconds(c.recordedAt) },
+    provider: { status: c.providerStatus, event_id: c.providerEventId, at: unixSeconds(c.receivedAt) },
+    resolution: c.resolution,
+    resolved_by_email: c.resolvedBy === null ? null : (resolvers.get(c.resolvedBy) ?? null),
+    resolved_at: c.resolvedAt ? unixSeconds(c.resolvedAt) : null,
+    note: c.note,
+  }));
+}
+
+/** PAYOUT-11, PAYOUT-12: the payout conflicts queue and its resolution. */
+export const operatorPayoutConflictRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/operator/payout-conflicts',
+    { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPayoutConflictsQuerySchema, response: { 200: operatorPayoutConflictsResponseSchema } } },
+    async (request) => {
+      const { rows, total, pages } = await listConflicts(app.db, { state: request.query.state ?? 'open', page: request.query.page ?? 1, pageSize: PAGE_SIZE.operator });
+      return { status: 'OK' as const, payload: await present(app.db, rows), meta: { total, pages } };
+    },
+  );
+
+  app.post(
+    '/operator/payout-conflicts/:id/resolve',
+    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorResolveConflictBodySchema, response: { 200: operatorPayoutConflictResponseSchema } } },
+    async (request) => {
+      const ctx = operatorCtx(request);
+      const resolved = await resolveConflict(ctx, request.params.id, ctx.userId, request.body);
+      const [payload] = await present(app.db, [resolved]);
+      return { status: 'OK' as const, message: 'Conflict resolved', payload: payload! };
+    },
+  );
+};
