@@ -8,7 +8,7 @@ import { sections } from './sections';
 const dashboard = {
   status: 'OK',
   payload: {
-    queues: { offers_pending: 3, offers_awaiting_item: 1, offers_ready_for_payout: 2, payouts_processing: 4, deliveries_failed: 2, prompts_requested: 0, support_messages: 7, balance_changes_pending: 5 },
+    queues: { offers_pending: 3, offers_awaiting_item: 1, offers_ready_for_payout: 2, payouts_processing: 4, deliveries_failed: 2, prompts_requested: 0, support_messages: 7, balance_changes_pending: 5, payout_conflicts: 0 },
     today: { from: '2031-05-04T00:00:00.000Z', sales: { count: 2, sum: 19.75 }, refunds: { count: 0, sum: 0 }, top_ups: { count: 1, sum: 20 } },
   },
 };
