@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -38,6 +39,20 @@ export function stubApi(routes: Record<string, unknown | ((body: unknown) => unk
   };
   return { fetch, calls };
 }
+
+/**
+ * Renders one page at `url` (its route is the url's path) against a stubbed API (stubApi, set as the
+ * global fetch until vi.unstubAllGlobals): answers the calls it made.
+ */
+export function renderPageWithApi(element: ReactElement, url: string, answers: Parameters<typeof stubApi>[0]) {
+  const api = stubApi(answers);
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  renderRoutes({ [url.split('?')[0]!]: element }, url);
+  return api.calls;
+}
+
+/** A list answer of one page holding `rows` (the back office's paged envelope). */
+export const onePage = (rows: unknown[]) => ({ status: 'OK', payload: rows, meta: { total: rows.length, pages: 1 } });
 
 /**
  * Renders a hook with a client holding `cached` (query key -> data) whose queries never go stale by

@@ -2,7 +2,7 @@ import '../../i18n/operator';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubApi } from '../../test/render-routes';
+import { onePage, renderPageWithApi as open } from '../../test/render-routes';
 import { toast } from '../../ui/toast';
 import DeliveriesPage from './deliveries/deliveries-page';
 import OffersPage from './offers/offers-page';
@@ -31,14 +31,6 @@ const prompt = { id: 8, title: 'AWP | Dragon Lore', quality: 'factory_new', max_
 const tradeUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc';
 const fixedUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=fixed';
 const delivery = { id: 31, user_id: 3, email: 'buyer@example.com', trade_url: tradeUrl, attempt_trade_url: tradeUrl, next_trade_url: fixedUrl, payment_method: 'balance', total: 20, reason: 'Declined', attempt: 1, failed_at: 1_900_000_000 };
-const page = (rows: unknown[]) => ({ status: 'OK', payload: rows, meta: { total: rows.length, pages: 1 } });
-
-function open(element: React.ReactElement, url: string, answers: Record<string, unknown>) {
-  const api = stubApi(answers);
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
-  renderRoutes({ [url.split('?')[0]!]: element }, url);
-  return api.calls;
-}
 
 afterEach(() => {
   cleanup();
@@ -51,7 +43,7 @@ describe('the back office queues', () => {
     const user = userEvent.setup();
     let refuse = true;
     const calls = open(<OffersPage />, '/operator/offers?status=pending', {
-      '/api/operator/offers': page([offer]),
+      '/api/operator/offers': onePage([offer]),
       '/api/operator/offers/12/events': { status: 'OK', payload: [{ id: 1, from_status: null, to_status: 'pending', actor: 'user:3', at: '2030-03-17T17:46:40.000Z' }] },
       'POST /api/operator/offers/12/quote': () => (refuse ? [409, { status: 'error', message: 'This offer is offer: it cannot be quoted now.' }] : { status: 'OK', message: 'Offer quoted', payload: { ...offer, status: 'offer', service_price: 20 } }),
     });
@@ -80,7 +72,7 @@ describe('the back office queues', () => {
   it('OPS-51: the payouts queue shows a bank payout’s IBAN and holder on demand, and fails a payout only with a reason', async () => {
     const user = userEvent.setup();
     const calls = open(<PayoutsPage />, '/operator/payouts?status=processing', {
-      '/api/operator/payouts': page([payout]),
+      '/api/operator/payouts': onePage([payout]),
       '/api/operator/payouts/5/bank-details': { status: 'OK', payload: { payout_id: 5, offer_id: 12, amount: 20, currency: 'EUR', iban: 'DE89370400440532013000', holder_name: 'Ann Seller' } },
       'POST /api/operator/payouts/5/fail': { status: 'OK', message: 'Payout failed', payload: { ...payout, status: 'failed', message: 'IBAN closed' } },
     });
@@ -107,7 +99,7 @@ describe('the back office queues', () => {
     const detail = { id: 31, user_id: 3, email: 'buyer@example.com', trade_url: delivery.trade_url, kind: 'product', status: 'processing', payment_method: 'balance', total: 20, created_at: 1_900_000_000, refunded: null, refunded_at: null, refund_reason: null, refunded_to: null };
     const order = { status: 'OK', message: 'Done', payload: { ...detail, subtotal: 20, promo_discount: 0, vat: 0, items: [], payments: [], events: [] } };
     const calls = open(<DeliveriesPage />, '/operator/deliveries', {
-      '/api/operator/deliveries': page([delivery]),
+      '/api/operator/deliveries': onePage([delivery]),
       'POST /api/operator/deliveries/31/retry': order,
       'POST /api/operator/deliveries/31/refund': order,
     });
@@ -138,7 +130,7 @@ describe('the back office queues', () => {
   it('OPS-52: the skin requests queue fulfils a request with a catalogue item id and refuses one with an optional note', async () => {
     const user = userEvent.setup();
     const calls = open(<PromptsPage />, '/operator/prompts', {
-      '/api/operator/prompts': page([prompt]),
+      '/api/operator/prompts': onePage([prompt]),
       'POST /api/operator/prompts/8/fulfil': { status: 'OK', message: 'Skin request fulfilled', payload: { ...prompt, status: 'fulfilled' } },
       'POST /api/operator/prompts/8/refuse': { status: 'OK', message: 'Skin request refused', payload: { ...prompt, status: 'refused' } },
     });
@@ -163,7 +155,7 @@ describe('the back office queues', () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     const detail = { id: 31, user_id: 3, email: 'buyer@example.com', trade_url: fixedUrl, kind: 'product', status: 'processing', payment_method: 'balance', total: 20, created_at: 1_900_000_000, refunded: null, refunded_at: null, refund_reason: null, refunded_to: null };
     const order = { status: 'OK', payload: { ...detail, subtotal: 20, promo_discount: 0, vat: 0, items: [], payments: [], events: [] } };
-    open(<DeliveriesPage />, '/operator/deliveries', { '/api/operator/deliveries': page([delivery]), 'POST /api/operator/deliveries/31/retry': order, 'POST /api/operator/deliveries/31/refund': order });
+    open(<DeliveriesPage />, '/operator/deliveries', { '/api/operator/deliveries': onePage([delivery]), 'POST /api/operator/deliveries/31/retry': order, 'POST /api/operator/deliveries/31/refund': order });
     const row = within(await screen.findByRole('table', { name: 'Failed deliveries' })).getAllByRole('row')[1]!;
     await user.click(within(row).getByRole('button', { name: 'Retry delivery #31' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Retry delivery' }));
@@ -180,7 +172,7 @@ describe('the back office queues', () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     open(<PayoutsPage />, '/operator/payouts', {
-      '/api/operator/payouts': page([payout]),
+      '/api/operator/payouts': onePage([payout]),
       'POST /api/operator/payouts/5/complete': { status: 'OK', message: 'Payout completed', payload: { ...payout, status: 'approved' } },
     });
     const row = within(await screen.findByRole('table', { name: 'Payouts' })).getAllByRole('row')[1]!;
@@ -191,7 +183,7 @@ describe('the back office queues', () => {
 
   it('OPS-51: a long unbroken failure reason wraps inside its bounded cell instead of widening the table past its card', async () => {
     const reason = 'IBAN_'.repeat(120);
-    open(<PayoutsPage />, '/operator/payouts', { '/api/operator/payouts': page([{ ...payout, status: 'failed', message: reason }]) });
+    open(<PayoutsPage />, '/operator/payouts', { '/api/operator/payouts': onePage([{ ...payout, status: 'failed', message: reason }]) });
     const row = within(await screen.findByRole('table', { name: 'Payouts' })).getAllByRole('row')[1]!;
     expect(within(row).getByText(reason)).toHaveClass('block', '[overflow-wrap:anywhere]', 'max-w-xs');
   });
@@ -200,7 +192,7 @@ describe('the back office queues', () => {
     const user = userEvent.setup();
     const tradeLink = 'https://steamcommunity.com/tradeoffer/new/?partner=3&token=seller';
     open(<OffersPage />, '/operator/offers', {
-      '/api/operator/offers': page([{ ...offer, status: 'awaiting_item', user_trade_link: tradeLink }, { ...offer, id: 13 }]),
+      '/api/operator/offers': onePage([{ ...offer, status: 'awaiting_item', user_trade_link: tradeLink }, { ...offer, id: 13 }]),
       '/api/operator/offers/12/events': { status: 'OK', payload: [] },
       '/api/operator/offers/13/events': { status: 'OK', payload: [] },
     });
@@ -216,7 +208,7 @@ describe('the back office queues', () => {
     const user = userEvent.setup();
     const title = 'Dragon'.repeat(80);
     const reason = 'Nope'.repeat(100);
-    open(<OffersPage />, '/operator/offers', { '/api/operator/offers': page([{ ...offer, title, reason }]), '/api/operator/offers/12/events': { status: 'OK', payload: [] } });
+    open(<OffersPage />, '/operator/offers', { '/api/operator/offers': onePage([{ ...offer, title, reason }]), '/api/operator/offers/12/events': { status: 'OK', payload: [] } });
     const row = within(await screen.findByRole('table', { name: 'Offers' })).getAllByRole('row')[1]!;
     expect(within(row).getByText(title)).toHaveClass('block', '[overflow-wrap:anywhere]', 'max-w-xs');
     await user.click(within(row).getByRole('button', { name: 'History #12' }));
