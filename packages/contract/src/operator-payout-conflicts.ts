@@ -12,7 +12,7 @@ const settledStatus = z.enum(payoutStatusValues);
 export const operatorPayoutConflictSchema = z.object({
   id: z.number().int(),
   payout: operatorPayoutSchema,
-  recorded: z.object({ status: settledStatus, by: z.string().nullable(), at: z.number().int() }),
+  recorded: z.object({ status: settledStatus, by: z.string().nullable(), by_email: z.string().nullable(), at: z.number().int() }),
   provider: z.object({ status: settledStatus, event_id: z.string(), at: z.number().int() }),
   resolution: z.enum(['provider', 'recorded']).nullable(),
   resolved_by_email: z.string().nullable(),

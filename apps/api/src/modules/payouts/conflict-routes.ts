@@ -9,24 +9,32 @@ import {
 } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { unixSeconds } from '../../lib/unix-seconds.ts';
+import { unixSeconds, unixSecondsOrNull } from '../../lib/unix-seconds.ts';
 import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
 import { emailsByUserId } from '../account/index.ts';
 import { listConflicts, payoutsById, resolveConflict, type PayoutConflictRow } from './conflicts.ts';
 import { present as presentPayouts } from './operator-routes.ts';
 
+/** The operator's user id of an actor string ('operator:7'), or null for the provider or a customer. */
+const operatorIdOf = (actor: string | null): number | null => {
+  const id = /^operator:(\d+)$/.exec(actor ?? '')?.[1];
+  return id ? Number(id) : null;
+};
+
 async function present(db: DbOrTx, rows: PayoutConflictRow[]): Promise<OperatorPayoutConflict[]> {
   const byId = await payoutsById(db, rows.map((r) => r.payoutId));
   const payouts = new Map((await presentPayouts(db, [...byId.values()])).map((p) => [p.id, p]));
-  const resolvers = await emailsByUserId(db, rows.flatMap((r) => (r.resolvedBy === null ? [] : [r.resolvedBy])));
-  return rows.map((c) => ({
+  // Who recorded the settlement ('operator:7') and who resolved it, by email: what an operator asks after.
+  const recorders = rows.map((r) => operatorIdOf(r.recordedBy));
+  const emails = await emailsByUserId(db, [...recorders, ...rows.map((r) => r.resolvedBy)].filter((id): id is number => id !== null));
+  return rows.map((c, i) => ({
     id: c.id,
     payout: payouts.get(c.payoutId)!,
-    recorded: { status: c.recordedStatus, by: c.recordedBy, at: unixSeconds(c.recordedAt) },
+    recorded: { status: c.recordedStatus, by: c.recordedBy, by_email: emails.get(recorders[i] ?? -1) ?? null, at: unixSeconds(c.recordedAt) },
     provider: { status: c.providerStatus, event_id: c.providerEventId, at: unixSeconds(c.receivedAt) },
     resolution: c.resolution,
-    resolved_by_email: c.resolvedBy === null ? null : (resolvers.get(c.resolvedBy) ?? null),
-    resolved_at: c.resolvedAt ? unixSeconds(c.resolvedAt) : null,
+    resolved_by_email: c.resolvedBy === null ? null : (emails.get(c.resolvedBy) ?? null),
+    resolved_at: unixSecondsOrNull(c.resolvedAt),
     note: c.note,
   }));
 }

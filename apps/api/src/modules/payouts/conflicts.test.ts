@@ -27,7 +27,7 @@ const settle = (op: { headers: Record<string, string> }, payoutId: number, actio
 const resolve = (op: { headers: Record<string, string> }, id: number, body: object) => post(s.t.app, `/api/operator/payout-conflicts/${id}/resolve`, op.headers, body);
 
 async function openConflicts(op: { headers: Record<string, string> }) {
-  return json(await s.t.app.inject({ url: '/api/operator/payout-conflicts', headers: op.headers })).payload as Array<{ id: number; payout: { id: number }; recorded: { status: string; by: string | null }; provider: { status: string; event_id: string } }>;
+  return json(await s.t.app.inject({ url: '/api/operator/payout-conflicts', headers: op.headers })).payload as Array<{ id: number; payout: { id: number }; recorded: { status: string; by: string | null; by_email: string | null }; provider: { status: string; event_id: string } }>;
 }
 const conflictOf = async (op: { headers: Record<string, string> }, payoutId: number) => (await openConflicts(op)).find((c) => c.payout.id === payoutId);
 const mailed = async (key: string) => (await s.t.db.select().from(mailEvents).where(eq(mailEvents.eventKey, key))).length;
@@ -83,7 +83,7 @@ describe('a provider result against the operator’s hand', () => {
     expect(json(await hook(ref, 'success')).payload.outcome).toBe('duplicate');
 
     const conflict = await conflictOf(op, payout.id);
-    expect(conflict).toMatchObject({ recorded: { status: 'failed', by: `operator:${op.id}` }, provider: { status: 'approved', event_id: `evt_${ref}_success_1` }, resolution: null });
+    expect(conflict).toMatchObject({ recorded: { status: 'failed', by: `operator:${op.id}`, by_email: op.email }, provider: { status: 'approved', event_id: `evt_${ref}_success_1` }, resolution: null });
     expect(await dashboard()).toBe(before + 1);
     const state = await offerState(s.t.db, offer.id);
     expect([state.offer?.status, state.payouts[0]?.status]).toEqual(['ready_for_payout', 'failed']);

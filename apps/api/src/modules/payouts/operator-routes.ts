@@ -7,7 +7,7 @@ import { emailsByUserId } from '../account/index.ts';
 import { bankDetailsForOperator } from './bank-details.ts';
 import { findPayout, listPayouts, type PayoutRow } from './queries.ts';
 import { operatorSettlePayout, providerHoldsUntil } from './settle.ts';
-import { unixSeconds } from '../../lib/unix-seconds.ts';
+import { unixSeconds, unixSecondsOrNull } from '../../lib/unix-seconds.ts';
 
 
 /** The operator's view of payouts (shared with the conflicts queue). */
@@ -25,7 +25,7 @@ export async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPa
     holder_name: p.holderName,
     message: p.message,
     created_at: unixSeconds(p.createdAt),
-    provider_holds_until: ((until) => (until ? unixSeconds(until) : null))(providerHoldsUntil(p)),
+    provider_holds_until: unixSecondsOrNull(providerHoldsUntil(p)),
   }));
 }
 

@@ -48,7 +48,7 @@ export default function PayoutConflictsPage() {
     },
     { header: t('op_payout_method'), cell: (c) => c.payout.method },
     { header: t('op_col_amount'), cell: (c) => <span className="whitespace-nowrap">{formatMoney(c.payout.amount, c.payout.currency)}</span> },
-    { header: t('op_conflict_recorded'), cell: (c) => <Fact status={c.recorded.status} detail={t('op_conflict_by', { actor: c.recorded.by ?? '—' })} at={c.recorded.at} /> },
+    { header: t('op_conflict_recorded'), cell: (c) => <Fact status={c.recorded.status} detail={t('op_conflict_by', { actor: c.recorded.by_email ?? c.recorded.by ?? '—' })} at={c.recorded.at} /> },
     { header: t('op_conflict_provider'), cell: (c) => <Fact status={c.provider.status} detail={t('op_conflict_event', { id: c.provider.event_id })} at={c.provider.at} /> },
     {
       header: state === 'open' ? t('op_actions') : t('op_conflict_resolution'),
