@@ -3,7 +3,9 @@ import { PAGE_SIZE, type LedgerEntry, type OperatorCustomer } from '@skins/contr
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { exportRows } from '../../db/export-rows.ts';
 import { paginate } from '../../db/paginate.ts';
+import { csvMoney, type CsvTable } from '../../lib/csv.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { creditsMajor } from '../../lib/money.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
@@ -31,7 +33,7 @@ export function presentCustomer(row: UserRow): OperatorCustomer {
 }
 
 /** OPS-83: customers by email or name (or part of either), id or Steam id, newest first; optionally only the blocked (or not blocked) ones. */
-export async function searchCustomers(db: DbOrTx, filter: { q?: string; blocked?: boolean; page: number }) {
+function customersList(db: DbOrTx, filter: CustomersFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) {
     const id = /^\d{1,9}$/.test(filter.q) ? Number(filter.q) : null;
@@ -39,9 +41,28 @@ export async function searchCustomers(db: DbOrTx, filter: { q?: string; blocked?
     conditions.push(or(ilike(users.email, pattern), ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern), eq(users.steamid, filter.q), id === null ? undefined : eq(users.id, id)));
   }
   if (filter.blocked !== undefined) conditions.push(filter.blocked ? isNotNull(users.blockedAt) : isNull(users.blockedAt));
-  const ordered = db.select().from(users).orderBy(desc(users.id)).$dynamic();
-  const { rows, total, pages } = await paginate(db, { table: users, where: and(...conditions), ordered }, filter.page, PAGE_SIZE.operator);
+  return { table: users, where: and(...conditions), ordered: db.select().from(users).orderBy(desc(users.id)).$dynamic() };
+}
+
+export interface CustomersFilter {
+  q?: string;
+  blocked?: boolean;
+}
+
+export async function searchCustomers(db: DbOrTx, filter: CustomersFilter & { page: number }) {
+  const { rows, total, pages } = await paginate(db, customersList(db, filter), filter.page, PAGE_SIZE.operator);
   return { payload: rows.map(presentCustomer), meta: { total, pages } };
+}
+
+/** OPS-149: the same list (the same filters and order, no page) as a CSV table; the balance in the shop's internal currency (its name in `currency`). */
+export async function exportCustomers(db: DbOrTx, filter: CustomersFilter, balanceCurrency: string): Promise<CsvTable> {
+  const { rows, truncated } = await exportRows(customersList(db, filter));
+  const header = ['id', 'created_at', 'email', 'name', 'surname', 'role', 'steamid', 'phone', 'steam_trade_link', 'email_verified', 'currency', 'balance', 'blocked_at', 'blocked_reason'];
+  return {
+    header,
+    truncated,
+    rows: rows.map((u) => [u.id, u.createdAt.toISOString(), u.email, u.name, u.surname, u.role, u.steamid, u.phoneE164 ?? u.phone, u.steamTradeLink, u.emailVerifiedAt === null ? 'no' : 'yes', balanceCurrency, csvMoney(u.balanceMinor), u.blockedAt?.toISOString() ?? null, u.blockedReason]),
+  };
 }
 
 /** OPS-83: a customer's balance movements, newest first, in credits. */

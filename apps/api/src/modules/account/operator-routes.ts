@@ -20,10 +20,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { currentUser, operatorCtx, requireOperator } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
+import { readSettings } from '../content/index.ts';
+import { sendCsv } from '../../lib/csv-reply.ts';
 import { countOrdersOf } from '../checkout/index.ts';
 import { creditsMinorOf } from '../../lib/money.ts';
 import { changeBalance, decideBalanceChange, listBalanceChanges } from './balance-changes.ts';
-import { ledgerPage, presentCustomer, searchCustomers, setBlocked } from './customers.ts';
+import { exportCustomers, ledgerPage, presentCustomer, searchCustomers, setBlocked } from './customers.ts';
 import { findUserById } from './users.ts';
 
 /** OPS-83: a customer with the count of their orders. */
@@ -41,6 +43,12 @@ export const operatorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/operator/customers', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorCustomersQuerySchema, response: { 200: operatorCustomersResponseSchema } } }, async (request) => {
     const { q, blocked, page } = request.query;
     return { status: 'OK' as const, ...(await searchCustomers(app.db, { q, blocked, page: page ?? 1 })) };
+  });
+
+  // OPS-149: the same list as a CSV download, with the same filters (the page is ignored).
+  app.get('/operator/customers.csv', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorCustomersQuerySchema } }, async (request, reply) => {
+    const { internal_currency } = await readSettings(app.db);
+    return sendCsv(reply, 'customers', await exportCustomers(app.db, { q: request.query.q, blocked: request.query.blocked }, internal_currency.name));
   });
 
   app.get('/operator/customers/:id', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorCustomerResponseSchema } } }, async (request) => ({

@@ -1,7 +1,9 @@
 import { PAGE_SIZE, type AuditEntry } from '@skins/contract';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { exportRows, inChunks } from '../../db/export-rows.ts';
 import { paginate } from '../../db/paginate.ts';
+import { type CsvTable } from '../../lib/csv.ts';
 import { emailsByUserId } from '../account/index.ts';
 import { auditLog } from './tables.ts';
 
@@ -37,15 +39,30 @@ export interface AuditFilter {
   actorId?: number;
 }
 
-/** OPS-30: the log, newest first, optionally of one action, target or actor, with the actor's email. */
-export async function listAudit(db: DbOrTx, filter: AuditFilter) {
+function auditList(db: DbOrTx, filter: Omit<AuditFilter, 'page'>) {
   const conditions: SQL[] = [];
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.targetType) conditions.push(eq(auditLog.targetType, filter.targetType));
   if (filter.targetId) conditions.push(eq(auditLog.targetId, filter.targetId));
   if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
-  const ordered = db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).$dynamic();
-  const { rows, total, pages } = await paginate(db, { table: auditLog, where: and(...conditions), ordered }, filter.page, PAGE_SIZE.operator);
+  return { table: auditLog, where: and(...conditions), ordered: db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).$dynamic() };
+}
+
+/** OPS-153: the same log (the same filters and order, no page) as a CSV table; before and after as JSON text. */
+export async function exportAudit(db: DbOrTx, filter: Omit<AuditFilter, 'page'>): Promise<CsvTable> {
+  const { rows, truncated } = await exportRows(auditList(db, filter));
+  const header = ['id', 'at', 'actor_id', 'actor_email', 'action', 'target_type', 'target_id', 'before', 'after'];
+  const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+  const out = await inChunks(rows, async (chunk) => {
+    const emails = await emailsByUserId(db, [...new Set(chunk.flatMap((r) => (r.actorId === null ? [] : [r.actorId])))]);
+    return chunk.map((r) => [r.id, r.at.toISOString(), r.actorId, r.actorId === null ? null : (emails.get(r.actorId) ?? null), r.action, r.targetType, r.targetId, json(r.before), json(r.after)]);
+  });
+  return { header, truncated, rows: out };
+}
+
+/** OPS-30: the log, newest first, optionally of one action, target or actor, with the actor's email. */
+export async function listAudit(db: DbOrTx, filter: AuditFilter) {
+  const { rows, total, pages } = await paginate(db, auditList(db, filter), filter.page, PAGE_SIZE.operator);
   const emails = await emailsByUserId(db, rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])));
   const payload: AuditEntry[] = rows.map((r) => ({
     id: r.id,

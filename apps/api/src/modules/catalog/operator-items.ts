@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  FALLBACK_CURRENCY,
   PAGE_SIZE,
   convertCents,
   errorCatalog,
@@ -16,7 +17,9 @@ import { and, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import { exportRows } from '../../db/export-rows.ts';
 import { paginate } from '../../db/paginate.ts';
+import { csvMoney, type CsvTable } from '../../lib/csv.ts';
 import { slugify } from '../../db/seed/items.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
@@ -96,10 +99,23 @@ export function itemFilterWhere(filter: OperatorItemsFilter): SQL | undefined {
 
 /** OPS-60: GET /operator/items: every item whatever its status, newest first, paged. */
 export async function listOperatorItems(db: DbOrTx, query: OperatorItemsQuery) {
-  const where = itemFilterWhere(query);
-  const ordered = selectWithSubcategory(db).orderBy(desc(items.id)).$dynamic();
-  const { rows, total, pages } = await paginate(db, { table: items, where, ordered }, query.page ?? 1, PAGE_SIZE.operator);
+  const { rows, total, pages } = await paginate(db, operatorItemsList(db, query), query.page ?? 1, PAGE_SIZE.operator);
   return { payload: rows.map((r) => toOperatorItem(r.item, r.subcategory)), meta: { total, pages } };
+}
+
+function operatorItemsList(db: DbOrTx, filter: OperatorItemsFilter) {
+  return { table: items, where: itemFilterWhere(filter), ordered: selectWithSubcategory(db).orderBy(desc(items.id)).$dynamic() };
+}
+
+/** OPS-152: the same list (the same filters and order, no page) as a CSV table; prices in euro (EUR, the shop's currency). */
+export async function exportOperatorItems(db: DbOrTx, filter: OperatorItemsFilter): Promise<CsvTable> {
+  const { rows, truncated } = await exportRows(operatorItemsList(db, filter));
+  const header = ['id', 'created_at', 'title', 'type', 'quality', 'exterior_name', 'subcategory', 'status', 'currency', 'price', 'old_price', 'float_value', 'paint_seed', 'phase', 'stattrak', 'souvenir', 'steam_asset_id'];
+  return {
+    header,
+    truncated,
+    rows: rows.map(({ item: i, subcategory }) => [i.id, i.createdAt.toISOString(), i.title, i.type, i.quality, i.exteriorName, subcategory, i.status, FALLBACK_CURRENCY.code, csvMoney(i.priceCents), csvMoney(i.oldPriceCents), i.floatValue, i.paintSeed, i.phase, i.stattrak ? 'yes' : 'no', i.souvenir ? 'yes' : 'no', i.steamAssetId]),
+  };
 }
 
 const idRow = z.object({ id: z.number().int().nullable() });

@@ -10,7 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
 import { bulkChangePrice } from './bulk-price.ts';
-import { createItem, editItem, listOperatorItems, setItemWithdrawn } from './operator-items.ts';
+import { sendCsv } from '../../lib/csv-reply.ts';
+import { createItem, editItem, exportOperatorItems, listOperatorItems, setItemWithdrawn } from './operator-items.ts';
 
 /** OPS-60..OPS-65: the back office's catalogue (operators only; every change audited, OPS-30). */
 export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +22,11 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     status: 'OK' as const,
     ...(await listOperatorItems(app.db, request.query)),
   }));
+
+  // OPS-152: the same list as a CSV download, with the same filters (the page is ignored).
+  app.get('/operator/items.csv', { onRequest: requireOperator, schema: { tags, querystring: operatorItemsQuerySchema } }, async (request, reply) =>
+    sendCsv(reply, 'items', await exportOperatorItems(app.db, request.query)),
+  );
 
   app.post('/operator/items', { onRequest: requireOperator, schema: { tags, body: operatorItemBodySchema, response: one } }, async (request) => ({
     status: 'OK' as const,

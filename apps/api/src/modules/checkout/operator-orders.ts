@@ -1,8 +1,10 @@
-import { formatMoney, PAGE_SIZE, type OperatorOrder, type OperatorOrderDetail } from '@skins/contract';
+import { FALLBACK_CURRENCY, formatMoney, PAGE_SIZE, type OperatorOrder, type OperatorOrderDetail } from '@skins/contract';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { exportRows } from '../../db/export-rows.ts';
 import { paginate } from '../../db/paginate.ts';
+import { csvMoney, type CsvTable } from '../../lib/csv.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsToCreditsMinor, creditsMajor } from '../../lib/money.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
@@ -15,6 +17,8 @@ import { type MailCtx, notifyUser } from '../mail/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 const euros = (cents: number) => cents / 100;
+/** Orders are kept in euro cents (ARCHITECTURE: Data): the shop's currency. */
+const SHOP_CURRENCY = FALLBACK_CURRENCY.code;
 
 /** OPS-81: the statuses of an order the customer has paid for (a fee order of a skin request is paid while in_process; DELIV-5: a failed delivery was paid). */
 const paidStatuses: OrderStatus[] = ['processing', 'in_process', 'completed', 'accepted', 'delivery_failed'];
@@ -38,7 +42,7 @@ function presentOrder(o: OrderRow): OperatorOrder {
 }
 
 /** OPS-80: orders, newest first, found by id, email (or part) or trade link (or part), optionally of one status. */
-export async function searchOrders(db: DbOrTx, filter: { q?: string; status?: OrderStatus; page: number }) {
+function ordersList(db: DbOrTx, filter: OrdersFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) {
     const id = /^\d{1,9}$/.test(filter.q) ? Number(filter.q) : null;
@@ -46,9 +50,28 @@ export async function searchOrders(db: DbOrTx, filter: { q?: string; status?: Or
     conditions.push(or(id === null ? undefined : eq(orders.id, id), ilike(orders.email, pattern), ilike(orders.tradeUrl, pattern)));
   }
   if (filter.status) conditions.push(eq(orders.status, filter.status));
-  const ordered = db.select().from(orders).orderBy(desc(orders.id)).$dynamic();
-  const { rows, total, pages } = await paginate(db, { table: orders, where: and(...conditions), ordered }, filter.page, PAGE_SIZE.operator);
+  return { table: orders, where: and(...conditions), ordered: db.select().from(orders).orderBy(desc(orders.id)).$dynamic() };
+}
+
+export interface OrdersFilter {
+  q?: string;
+  status?: OrderStatus;
+}
+
+export async function searchOrders(db: DbOrTx, filter: OrdersFilter & { page: number }) {
+  const { rows, total, pages } = await paginate(db, ordersList(db, filter), filter.page, PAGE_SIZE.operator);
   return { payload: rows.map(presentOrder), meta: { total, pages } };
+}
+
+/** OPS-148: the same list (the same filters and order, no page) as a CSV table, money in euro (EUR, the shop's currency). */
+export async function exportOrders(db: DbOrTx, filter: OrdersFilter): Promise<CsvTable> {
+  const { rows, truncated } = await exportRows(ordersList(db, filter));
+  const header = ['id', 'created_at', 'user_id', 'email', 'kind', 'status', 'payment_method', 'currency', 'total', 'refunded', 'refunded_at', 'refunded_to', 'refund_reason', 'paid_at', 'trade_url'];
+  return {
+    header,
+    truncated,
+    rows: rows.map((o) => [o.id, o.createdAt.toISOString(), o.userId, o.email, o.kind, o.status, o.paymentMethod, SHOP_CURRENCY, csvMoney(o.totalCents), csvMoney(o.refundedCents), o.refundedAt?.toISOString() ?? null, o.refundedTo, o.refundReason, o.paidAt?.toISOString() ?? null, o.tradeUrl]),
+  };
 }
 
 /** OPS-80: one order with its items, its provider payments and every status it has had. */

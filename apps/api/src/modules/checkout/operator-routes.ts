@@ -6,7 +6,8 @@ import { currentUser, requireOperator } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { mailCardRefund, mailRefund, orderDetail, refundOrder, searchOrders, undoCardRefund } from './operator-orders.ts';
+import { sendCsv } from '../../lib/csv-reply.ts';
+import { exportOrders, mailCardRefund, mailRefund, orderDetail, refundOrder, searchOrders, undoCardRefund } from './operator-orders.ts';
 
 /** OPS-80, OPS-81: the back office's orders (operators only): search, one order, refund to the balance or (DELIV-6) to the card (audited, OPS-30). */
 export const operatorOrderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (app, opts) => {
@@ -14,6 +15,11 @@ export const operatorOrderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvi
     const { q, status, page } = request.query;
     return { status: 'OK' as const, ...(await searchOrders(app.db, { q, status, page: page ?? 1 })) };
   });
+
+  // OPS-148: the same list as a CSV download, with the same filters (the page is ignored).
+  app.get('/operator/orders.csv', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorOrdersQuerySchema } }, async (request, reply) =>
+    sendCsv(reply, 'orders', await exportOrders(app.db, { q: request.query.q, status: request.query.status })),
+  );
 
   app.get('/operator/orders/:id', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorOrderResponseSchema } } }, async (request) => ({
     status: 'OK' as const,

@@ -10,7 +10,8 @@ import {
 } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
-import { listOffersForOperator, offerEventsForOperator, operatorMoveOffer } from './operator.ts';
+import { sendCsv } from '../../lib/csv-reply.ts';
+import { exportOffers, listOffersForOperator, offerEventsForOperator, operatorMoveOffer } from './operator.ts';
 
 /** OPS-2..5, OPS-25, OPS-46, OPS-47: the shop's side of the sell flow (operators only, OPS-1). */
 export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +21,11 @@ export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     status: 'OK' as const,
     ...(await listOffersForOperator(request.ctx(), { status: request.query.status, q: request.query.q || undefined, page: request.query.page ?? 1 })),
   }));
+
+  // OPS-150: the same list as a CSV download, with the same filters (the page is ignored).
+  app.get('/operator/offers.csv', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorOffersQuerySchema } }, async (request, reply) =>
+    sendCsv(reply, 'offers', await exportOffers(app.db, { status: request.query.status, q: request.query.q || undefined })),
+  );
 
   app.get('/operator/offers/:id/events', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorOfferEventsResponseSchema } } }, async (request) => ({
     status: 'OK' as const,

@@ -2,7 +2,9 @@ import { formatMoney, PAGE_SIZE, type OfferStatus, type OperatorOffer, type Oper
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { exportRows, inChunks } from '../../db/export-rows.ts';
 import { paginate } from '../../db/paginate.ts';
+import { csvMoney, type CsvTable } from '../../lib/csv.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
@@ -27,11 +29,30 @@ async function withEmails(ctx: Pick<Ctx, 'db'>, rows: OfferRow[]): Promise<Opera
  * OPS-2, OPS-46: the shop's list of offers, newest first, optionally of one status and matching a
  * search: an offer id (a whole number), or part of the item's title or of the seller's email.
  */
-export async function listOffersForOperator(ctx: Pick<Ctx, 'db'>, filter: { status?: OfferStatus; q?: string; page: number }) {
-  const where = and(filter.status ? eq(offers.status, filter.status) : undefined, filter.q ? await searchCondition(ctx.db, filter.q) : undefined);
-  const ordered = ctx.db.select().from(offers).orderBy(desc(offers.createdAt), desc(offers.id)).$dynamic();
-  const { rows, total, pages } = await paginate(ctx.db, { table: offers, where, ordered }, filter.page, PAGE_SIZE.operator);
+export async function listOffersForOperator(ctx: Pick<Ctx, 'db'>, filter: OffersFilter & { page: number }) {
+  const { rows, total, pages } = await paginate(ctx.db, await offersList(ctx.db, filter), filter.page, PAGE_SIZE.operator);
   return { payload: await withEmails(ctx, rows), meta: { total, pages } };
+}
+
+export interface OffersFilter {
+  status?: OfferStatus;
+  q?: string;
+}
+
+async function offersList(db: DbOrTx, filter: OffersFilter) {
+  const where = and(filter.status ? eq(offers.status, filter.status) : undefined, filter.q ? await searchCondition(db, filter.q) : undefined);
+  return { table: offers, where, ordered: db.select().from(offers).orderBy(desc(offers.createdAt), desc(offers.id)).$dynamic() };
+}
+
+/** OPS-150: the same list (the same filters and order, no page) as a CSV table; prices in each offer's own currency. */
+export async function exportOffers(db: DbOrTx, filter: OffersFilter): Promise<CsvTable> {
+  const { rows, truncated } = await exportRows(await offersList(db, filter));
+  const header = ['id', 'created_at', 'status', 'title', 'quality', 'user_id', 'user_email', 'currency', 'user_price', 'service_price', 'item_url', 'reason'];
+  const out = await inChunks(rows, async (chunk) => {
+    const emails = await emailsByUserId(db, [...new Set(chunk.map((r) => r.userId))]);
+    return chunk.map((o) => [o.id, o.createdAt.toISOString(), o.status, o.title, o.quality, o.userId, emails.get(o.userId) ?? null, o.currency, csvMoney(o.userPriceMinor), csvMoney(o.servicePriceMinor), o.itemUrl, o.reason]);
+  });
+  return { header, truncated, rows: out };
 }
 
 /** OPS-46: what a search matches: the id (when the text is one, with or without a leading #), the title or the seller's email. */

@@ -5,7 +5,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { currentUser, requireOperator } from '../../plugins/auth.ts';
 import { emailsByUserId } from '../account/index.ts';
 import { bankDetailsForOperator } from './bank-details.ts';
-import { findPayout, listPayouts, type PayoutRow } from './queries.ts';
+import { exportPayoutRows, findPayout, listPayouts, type PayoutRow } from './queries.ts';
+import { inChunks } from '../../db/export-rows.ts';
+import { csvMoney } from '../../lib/csv.ts';
+import { sendCsv } from '../../lib/csv-reply.ts';
 import { operatorSettlePayout, providerHoldsUntil } from './settle.ts';
 import { unixSeconds, unixSecondsOrNull } from '../../lib/unix-seconds.ts';
 
@@ -34,6 +37,17 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ detailsKey: Buffer }>
   app.get('/operator/payouts', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPayoutsQuerySchema, response: { 200: operatorPayoutsResponseSchema } } }, async (request) => {
     const { rows, total, pages } = await listPayouts(app.db, { status: request.query.status, page: request.query.page ?? 1, pageSize: PAGE_SIZE.operator });
     return { status: 'OK' as const, payload: await present(app.db, rows), meta: { total, pages } };
+  });
+
+  // OPS-151: the same list as a CSV download, with the same filter (the page is ignored); amounts in each payout's currency.
+  app.get('/operator/payouts.csv', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPayoutsQuerySchema } }, async (request, reply) => {
+    const { rows, truncated } = await exportPayoutRows(app.db, { status: request.query.status });
+    const header = ['id', 'created_at', 'offer_id', 'user_email', 'method', 'status', 'currency', 'amount', 'account_last4', 'holder_name', 'message', 'settled_by', 'settled_at'];
+    const out = await inChunks(rows, async (chunk) => {
+      const emails = await emailsByUserId(app.db, [...new Set(chunk.map((p) => p.userId))]);
+      return chunk.map((p) => [p.id, p.createdAt.toISOString(), p.offerId, emails.get(p.userId) ?? null, p.method, p.status, p.currency, csvMoney(p.amountMinor), p.accountLast4, p.holderName, p.message, p.settledBy, p.settledAt?.toISOString() ?? null]);
+    });
+    return sendCsv(reply, 'payouts', { header, truncated, rows: out });
   });
 
   app.get(

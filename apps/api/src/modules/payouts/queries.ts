@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { exportRows } from '../../db/export-rows.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { PayoutStatus } from './machine.ts';
 import { payouts } from './tables.ts';
@@ -27,11 +28,20 @@ export async function findPayoutByRef(db: DbOrTx, reference: string): Promise<Pa
   return row ?? null;
 }
 
+/** The payouts list, newest first, optionally of one status. */
+function payoutsList(db: DbOrTx, filter: { status?: PayoutStatus }) {
+  const where = filter.status ? eq(payouts.status, filter.status) : undefined;
+  return { table: payouts, where, ordered: db.select().from(payouts).orderBy(desc(payouts.createdAt), desc(payouts.id)).$dynamic() };
+}
+
 /** A page of payouts, newest first, optionally of one status. */
 export async function listPayouts(db: DbOrTx, filter: { status?: PayoutStatus; page: number; pageSize: number }) {
-  const where = filter.status ? eq(payouts.status, filter.status) : undefined;
-  const ordered = db.select().from(payouts).orderBy(desc(payouts.createdAt), desc(payouts.id)).$dynamic();
-  return paginate(db, { table: payouts, where, ordered }, filter.page, filter.pageSize);
+  return paginate(db, payoutsList(db, filter), filter.page, filter.pageSize);
+}
+
+/** OPS-151: every payout of the list (the same filter and order, at most the export cap). */
+export function exportPayoutRows(db: DbOrTx, filter: { status?: PayoutStatus }) {
+  return exportRows(payoutsList(db, filter));
 }
 
 /** OPS-40: how many payouts are in a status (the dashboard's payouts queue). */
