@@ -22,6 +22,7 @@ import { checkoutRoutes, operatorDeliveryRoutes, operatorOrderRoutes, operatorPr
 import { contentRoutes, operatorSettingRoutes, operatorSocialLinkRoutes } from './modules/content/routes.ts';
 import { operatorAuditRoutes } from './modules/audit/routes.ts';
 import { operatorDashboardRoutes } from './modules/dashboard/routes.ts';
+import { operatorReportRoutes } from './modules/reports/routes.ts';
 import { offerRoutes, operatorOfferRoutes } from './modules/offers/routes.ts';
 import { operatorPayoutConflictRoutes, operatorPayoutRoutes, payoutRoutes } from './modules/payouts/routes.ts';
 import { geoipRoutes } from './modules/geoip/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorEmailRoutes);
       await api.register(operatorSupportRoutes);
       await api.register(operatorDashboardRoutes);
+      await api.register(operatorReportRoutes);
       await api.register(packRoutes);
       await api.register(promptRoutes);
       await api.register(supportRoutes, { config });

@@ -49,6 +49,7 @@ export * from './operator-balance-changes.ts';
 export * from './operator-deliveries.ts';
 export * from './messages-operator-people-en.ts';
 export * from './operator-dashboard.ts';
+export * from './operator-reports.ts';
 export * from './support.ts';
 export * from './geoip.ts';
 export * from './market-name.ts';

@@ -1,6 +1,6 @@
 import { and, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { tally, type Tally } from '../../db/tally.ts';
+import { tally, tallyByPeriod, type PeriodTally, type PeriodUnit, type Tally } from '../../db/tally.ts';
 import { orders } from './tables.ts';
 
 /** Statuses of an order that was paid and not undone (a refused prompt's fee order is cancelled; DELIV-2: a failed delivery was paid). */
@@ -17,4 +17,16 @@ export function paidOrdersBetween(db: DbOrTx, from: Date, to: Date): Promise<Tal
 /** OPS-137: the refunds made in [from, to) (to the balance or the card), whenever their orders were paid, in euro cents. */
 export function refundsBetween(db: DbOrTx, from: Date, to: Date): Promise<Tally> {
   return tally(db, orders, orders.refundedCents, and(isNotNull(orders.refundedCents), gte(orders.refundedAt, from), lt(orders.refundedAt, to)));
+}
+
+/**
+ * OPS-140: per report period (UTC): the orders paid in it and their totals (gross: a refund is
+ * counted when it is made, below), and the refunds made in it, whenever their orders were paid.
+ */
+export async function salesByPeriod(db: DbOrTx, from: Date, to: Date, unit: PeriodUnit): Promise<{ paid: PeriodTally[]; refunded: PeriodTally[] }> {
+  const [paid, refunded] = await Promise.all([
+    tallyByPeriod(db, { table: orders, at: orders.paidAt, amount: orders.totalCents, where: inArray(orders.status, PAID_STATUSES), from, to, unit }),
+    tallyByPeriod(db, { table: orders, at: orders.refundedAt, amount: orders.refundedCents, where: isNotNull(orders.refundedCents), from, to, unit }),
+  ]);
+  return { paid, refunded };
 }

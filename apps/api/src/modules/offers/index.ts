@@ -7,4 +7,4 @@ export { notifyOffer } from './notify.ts';
 export { presentOffer } from './present.ts';
 export { assertOffersEnabled, findOwnOffer, transitionError } from './service.ts';
 export { type Actor, moveOffer } from './transitions.ts';
-export { countOffers } from './operator.ts';
+export { countOffers, offersByPeriod } from './operator.ts';

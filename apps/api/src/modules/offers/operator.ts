@@ -1,5 +1,6 @@
 import { formatMoney, PAGE_SIZE, type OfferStatus, type OperatorOffer, type OperatorOfferEvent } from '@skins/contract';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { tallyByPeriod, type PeriodTally, type PeriodUnit } from '../../db/tally.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { exportRows, inChunks } from '../../db/export-rows.ts';
@@ -134,4 +135,9 @@ export async function operatorMoveOffer(ctx: OperatorCtx, id: number, action: Op
   await notifyOffer(ctx, moved, ...mailOf(action, moved));
   const [presented] = await withEmails(ctx, [moved]);
   return presented!;
+}
+
+/** OPS-141: per report period (UTC): the offers made in it, by the status they are in now (key). */
+export function offersByPeriod(db: DbOrTx, from: Date, to: Date, unit: PeriodUnit): Promise<PeriodTally[]> {
+  return tallyByPeriod(db, { table: offers, at: offers.createdAt, amount: sql`0`, by: offers.status, from, to, unit });
 }

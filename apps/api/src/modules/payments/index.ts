@@ -16,5 +16,5 @@ export {
   setPaymentRedirect,
 } from './payment-records.ts';
 export { recordProviderEvent } from './provider-events.ts';
-export { creditedTopUpsBetween, topUpMethodsOf } from './top-ups.ts';
+export { creditedTopUpsBetween, topUpMethodsOf, topUpsByPeriod } from './top-ups.ts';
 export { startPaymentJobs } from './jobs.ts';

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { tallyByPeriod, type PeriodTally, type PeriodUnit } from '../../db/tally.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { exportRows } from '../../db/export-rows.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -47,4 +48,17 @@ export function exportPayoutRows(db: DbOrTx, filter: { status?: PayoutStatus }) 
 /** OPS-40: how many payouts are in a status (the dashboard's payouts queue). */
 export function countPayouts(db: DbOrTx, status: PayoutStatus): Promise<number> {
   return db.$count(payouts, eq(payouts.status, status));
+}
+
+/**
+ * OPS-141: per report period (UTC): the payouts requested in it by currency (key: the currency),
+ * and those settled in it (paid or failed; the settlement's time, else the row's last change) by
+ * status and currency (key: 'approved:EUR').
+ */
+export async function payoutsByPeriod(db: DbOrTx, from: Date, to: Date, unit: PeriodUnit): Promise<{ requested: PeriodTally[]; settled: PeriodTally[] }> {
+  const [requested, settled] = await Promise.all([
+    tallyByPeriod(db, { table: payouts, at: payouts.createdAt, amount: payouts.amountMinor, by: payouts.currency, from, to, unit }),
+    tallyByPeriod(db, { table: payouts, at: sql`coalesce(${payouts.settledAt}, ${payouts.updatedAt})`, amount: payouts.amountMinor, by: sql`${payouts.status} || ':' || ${payouts.currency}`, where: ne(payouts.status, 'processing'), from, to, unit }),
+  ]);
+  return { requested, settled };
 }
