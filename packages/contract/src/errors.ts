@@ -155,6 +155,14 @@ export const errorCatalog = {
   OPS_CURRENCY_NOT_FOUND: { status: 404, message: 'This currency does not exist.' },
   OPS_CURRENCY_BASE_VALUE: { status: 422, message: 'EUR is the base currency: its value stays 1, and every other rate is in units per euro.' },
   OPS_SOCIAL_LINK_NOT_FOUND: { status: 404, message: 'This social link does not exist.' },
+  // Back office: catalogue import from CSV (issue 47, OPS-163, OPS-164, OPS-165)
+  OPS_IMPORT_NOT_CSV: { status: 422, message: 'The file cannot be read as CSV: row {row} has a quote that is not closed, or text after a closing quote.' },
+  OPS_IMPORT_EMPTY: { status: 422, message: 'The file holds no items: it needs the header row and at least one row of an item below it.' },
+  OPS_IMPORT_UNKNOWN_COLUMNS: { status: 422, message: 'The file has columns the import does not know: {columns}. The template names every column a file may have.' },
+  OPS_IMPORT_MISSING_COLUMNS: { status: 422, message: 'The file lacks required columns: {columns}.' },
+  OPS_IMPORT_DUPLICATE_COLUMNS: { status: 422, message: 'The file has columns twice: {columns}.' },
+  OPS_IMPORT_TOO_LARGE: { status: 413, message: 'A file may hold at most 2 MB and 5,000 rows of items: split it into smaller files.' },
+  OPS_IMPORT_INVALID_ROWS: { status: 422, message: 'Nothing was imported: rows {rows} are invalid. Fix them, or import the valid rows and skip these.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -44,6 +44,7 @@ export * from './packs.ts';
 export * from './operator.ts';
 export * from './operator-audit.ts';
 export * from './operator-catalog.ts';
+export * from './operator-catalog-import.ts';
 export * from './operator-people.ts';
 export * from './operator-balance-changes.ts';
 export * from './operator-deliveries.ts';

@@ -1,5 +1,6 @@
 import { messagesOperatorCatalogEn } from './messages-operator-catalog-en.ts';
 import { messagesOperatorGateEn } from './messages-operator-gate-en.ts';
+import { messagesOperatorImportEn } from './messages-operator-import-en.ts';
 import { messagesOperatorPeopleEn } from './messages-operator-people-en.ts';
 
 /**
@@ -9,6 +10,7 @@ import { messagesOperatorPeopleEn } from './messages-operator-people-en.ts';
 export const messagesOperatorEn = {
   ...messagesOperatorGateEn,
   ...messagesOperatorCatalogEn,
+  ...messagesOperatorImportEn,
   ...messagesOperatorPeopleEn,
   op_title: 'Back office',
   op_back_to_shop: 'Back to the shop',

@@ -137,4 +137,11 @@ export const errorTextsPl: Record<ErrorCode, string> = {
   OPS_CURRENCY_NOT_FOUND: 'Ta waluta nie istnieje.',
   OPS_CURRENCY_BASE_VALUE: 'EUR jest walutą bazową: jej wartość pozostaje 1, a każdy inny kurs podaje się w jednostkach na euro.',
   OPS_SOCIAL_LINK_NOT_FOUND: 'Ten link do mediów społecznościowych nie istnieje.',
+  OPS_IMPORT_NOT_CSV: 'Nie można odczytać pliku jako CSV: w wierszu {row} cudzysłów nie jest zamknięty albo po cudzysłowie zamykającym jest tekst.',
+  OPS_IMPORT_EMPTY: 'Plik nie zawiera przedmiotów: potrzebny jest wiersz nagłówka i co najmniej jeden wiersz z przedmiotem pod nim.',
+  OPS_IMPORT_UNKNOWN_COLUMNS: 'Plik ma kolumny, których import nie zna: {columns}. Szablon wymienia każdą kolumnę, jaką może mieć plik.',
+  OPS_IMPORT_MISSING_COLUMNS: 'W pliku brakuje wymaganych kolumn: {columns}.',
+  OPS_IMPORT_DUPLICATE_COLUMNS: 'Plik ma zdublowane kolumny: {columns}.',
+  OPS_IMPORT_TOO_LARGE: 'Plik może mieć najwyżej 2 MB i 5 000 wierszy przedmiotów: podziel go na mniejsze pliki.',
+  OPS_IMPORT_INVALID_ROWS: 'Nic nie zaimportowano: wiersze {rows} są nieprawidłowe. Popraw je albo zaimportuj prawidłowe wiersze i pomiń te.',
 };

@@ -141,12 +141,12 @@ function artName(title: string): string {
  * OPS-67: a new picture of the kind: the art route draws it from the kind and the file name.
  * ART-2: with a Steam image, the route serves that by the item's id (the art is its fallback).
  */
-function picturePath(id: number, kind: ItemImageKind, title: string, steamImageUrl: string | null): string {
+export function picturePath(id: number, kind: ItemImageKind, title: string, steamImageUrl: string | null): string {
   return steamImageUrl ? `steam/${id}/${kind}/${artName(title)}` : `items/${kind}/${artName(title)}.svg`;
 }
 
-/** The columns an operator's form sets. */
-function columnsOf(body: OperatorItemBody) {
+/** The columns an operator's form sets (OPS-166: an imported row's too). */
+export function columnsOf(body: OperatorItemBody) {
   const priceCents = toCents(body.price);
   const oldPriceCents = body.old_price === null ? null : toCents(body.old_price);
   return {

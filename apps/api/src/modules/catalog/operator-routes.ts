@@ -1,5 +1,10 @@
 import {
+  ITEM_IMPORT_MAX_BYTES,
   idParamSchema,
+  itemImportBodySchema,
+  itemImportPreviewBodySchema,
+  itemImportPreviewResponseSchema,
+  itemImportResponseSchema,
   operatorBulkPriceBodySchema,
   operatorBulkPriceResponseSchema,
   operatorItemBodySchema,
@@ -11,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
 import { bulkChangePrice } from './bulk-price.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
+import { importItems, importTemplateCsv, previewImport } from './item-import.ts';
 import { createItem, editItem, exportOperatorItems, listOperatorItems, setItemWithdrawn } from './operator-items.ts';
 
 /** OPS-60..OPS-65: the back office's catalogue (operators only; every change audited, OPS-30). */
@@ -55,5 +61,23 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/operator/items/bulk-price', { onRequest: requireOperator, schema: { tags, body: operatorBulkPriceBodySchema, response: { 200: operatorBulkPriceResponseSchema } } }, async (request) => {
     const payload = await bulkChangePrice(operatorCtx(request), request.body);
     return { status: 'OK' as const, message: `Prices changed: ${payload.changed}`, payload };
+  });
+
+  // OPS-161..OPS-168: the CSV import. A JSON body holds the file as text; its own limit (2 MB of
+  // UTF-8, OPS-164) is checked by the service with a clear refusal, so the body may be larger than
+  // the app's 256 KiB: room for the file and JSON's escapes.
+  const importBodyLimit = 2 * ITEM_IMPORT_MAX_BYTES;
+  app.get('/operator/items/import/template.csv', { onRequest: requireOperator, schema: { tags } }, async (_request, reply) =>
+    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="items-import-template.csv"').header('cache-control', 'no-store').send(importTemplateCsv()),
+  );
+
+  app.post('/operator/items/import/preview', { onRequest: requireOperator, bodyLimit: importBodyLimit, schema: { tags, body: itemImportPreviewBodySchema, response: { 200: itemImportPreviewResponseSchema } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await previewImport(app.db, request.body.csv),
+  }));
+
+  app.post('/operator/items/import', { onRequest: requireOperator, bodyLimit: importBodyLimit, schema: { tags, body: itemImportBodySchema, response: { 200: itemImportResponseSchema } } }, async (request) => {
+    const payload = await importItems(operatorCtx(request), request.body);
+    return { status: 'OK' as const, message: `Items imported: ${payload.imported}`, payload };
   });
 };

@@ -11,14 +11,15 @@ import { useItems } from '../api/get-items';
 import { useSubcategories } from '../api/get-subcategories';
 import { useSetItemWithdrawn } from '../api/set-item-withdrawn';
 import { BulkPriceDialog } from './bulk-price-dialog';
+import { ImportDialog } from './import-dialog';
 import { ItemFormDialog } from './item-form-dialog';
 
 const FILTERS = ['status', 'subcategory'] as const;
 const eur = (n: number) => `€${n.toFixed(2)}`;
 
-type Dialog = { kind: 'form'; item: OperatorItem | null } | { kind: 'withdraw' | 'restore'; item: OperatorItem } | { kind: 'bulk' } | null;
+type Dialog = { kind: 'form'; item: OperatorItem | null } | { kind: 'withdraw' | 'restore'; item: OperatorItem } | { kind: 'bulk' } | { kind: 'import' } | null;
 
-/** OPS-79: the catalogue: every item with search, filters and paging; create, edit, withdraw, restore and bulk price changes. */
+/** OPS-79: the catalogue: every item with search, filters and paging; create, edit, withdraw, restore, bulk price changes and (OPS-169) the CSV import. */
 export default function CatalogPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
@@ -80,6 +81,9 @@ export default function CatalogPage() {
           <Button variant="secondary" onClick={() => setDialog({ kind: 'bulk' })}>
             {t('opc_bulk')}
           </Button>
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'import' })}>
+            {t('opi_open')}
+          </Button>
           <Button onClick={() => setDialog({ kind: 'form', item: null })}>{t('opc_new_item')}</Button>
         </div>
       </div>
@@ -108,6 +112,7 @@ export default function CatalogPage() {
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog?.kind === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'bulk' && <BulkPriceDialog ids={[...chosen]} filter={filter} onClose={() => setDialog(null)} onDone={() => setChosen(new Set())} />}
     </div>
   );
