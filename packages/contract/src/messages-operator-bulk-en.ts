@@ -29,7 +29,7 @@ export const messagesOperatorBulkEn = {
   op_bulk_answer: 'Answer',
   op_bulk_answer_title: 'Answer {{count}} messages',
   op_bulk_answer_text: 'The same reply is mailed to each sender and kept with their message.',
-  op_bulk_close: 'Close',
-  op_bulk_close_title: 'Close {{count}} messages',
+  op_bulk_close: 'Mark answered',
+  op_bulk_close_title: 'Mark {{count}} messages answered',
   op_bulk_close_text: 'The chosen messages are marked answered, without a reply.',
 } as const;
