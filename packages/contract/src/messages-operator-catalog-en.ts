@@ -66,7 +66,6 @@ export const messagesOperatorCatalogEn = {
   opc_restore: 'Restore',
   opc_restore_title: 'Restore item #{{id}}?',
   opc_restore_text: '"{{title}}" goes back on sale at once.',
-  opc_select_item: 'Choose item #{{id}}',
   opc_bulk: 'Change prices',
   opc_bulk_title: 'Change prices by a percentage',
   opc_bulk_chosen: 'The {{count}} chosen items (sold ones keep their price).',

@@ -1,3 +1,4 @@
+import { messagesOperatorBulkEn } from './messages-operator-bulk-en.ts';
 import { messagesOperatorCatalogEn } from './messages-operator-catalog-en.ts';
 import { messagesOperatorGateEn } from './messages-operator-gate-en.ts';
 import { messagesOperatorImportEn } from './messages-operator-import-en.ts';
@@ -12,6 +13,7 @@ export const messagesOperatorEn = {
   ...messagesOperatorCatalogEn,
   ...messagesOperatorImportEn,
   ...messagesOperatorPeopleEn,
+  ...messagesOperatorBulkEn,
   op_title: 'Back office',
   op_back_to_shop: 'Back to the shop',
   op_sections: 'Back office sections',

@@ -5,6 +5,8 @@ import {
   itemImportPreviewBodySchema,
   itemImportPreviewResponseSchema,
   itemImportResponseSchema,
+  operatorBulkResponseSchema,
+  operatorItemsBulkBodySchema,
   operatorBulkPriceBodySchema,
   operatorBulkPriceResponseSchema,
   operatorItemBodySchema,
@@ -14,12 +16,14 @@ import {
 } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
+import { bulkAnswer } from '../../lib/bulk-rows.ts';
+import { bulkItems } from './bulk-actions.ts';
 import { bulkChangePrice } from './bulk-price.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
 import { importItems, importTemplateCsv, previewImport } from './item-import.ts';
 import { createItem, editItem, exportOperatorItems, listOperatorItems, setItemWithdrawn } from './operator-items.ts';
 
-/** OPS-60..OPS-65: the back office's catalogue (operators only; every change audited, OPS-30). */
+/** OPS-60..OPS-65, OPS-180, OPS-181: the back office's catalogue (operators only; every change audited, OPS-30). */
 export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: operatorItemResponseSchema };
   const tags = ['operator'];
@@ -80,4 +84,7 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     const payload = await importItems(operatorCtx(request), request.body);
     return { status: 'OK' as const, message: `Items imported: ${payload.imported}`, payload };
   });
+  app.post('/operator/items/bulk', { onRequest: requireOperator, schema: { tags, body: operatorItemsBulkBodySchema, response: { 200: operatorBulkResponseSchema } } }, async (request) =>
+    bulkAnswer(await bulkItems(operatorCtx(request), request.body)),
+  );
 };

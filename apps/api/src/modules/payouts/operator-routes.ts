@@ -1,4 +1,4 @@
-import { idParamSchema, operatorBankDetailsResponseSchema, operatorMessageBodySchema, PAGE_SIZE, operatorPayoutResponseSchema, operatorPayoutsQuerySchema, operatorPayoutsResponseSchema, type OperatorPayout } from '@skins/contract';
+import { idParamSchema, operatorBulkResponseSchema, operatorPayoutsBulkBodySchema, operatorBankDetailsResponseSchema, operatorMessageBodySchema, PAGE_SIZE, operatorPayoutResponseSchema, operatorPayoutsQuerySchema, operatorPayoutsResponseSchema, type OperatorPayout } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,6 +11,7 @@ import { csvMoney } from '../../lib/csv.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
 import { operatorSettlePayout, providerHoldsUntil } from './settle.ts';
 import { unixSeconds, unixSecondsOrNull } from '../../lib/unix-seconds.ts';
+import { bulkAnswer, eachRow } from '../../lib/bulk-rows.ts';
 
 
 /** The operator's view of payouts (shared with the conflicts queue). */
@@ -32,7 +33,7 @@ export async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPa
   }));
 }
 
-/** OPS-6..8: the shop's payouts; completing or failing one settles it once (PAYOUT-7). OPS-21: a bank payout's details for settling it. */
+/** OPS-6..8: the shop's payouts; OPS-182, OPS-183: several completed or failed at once; completing or failing one settles it once (PAYOUT-7). OPS-21: a bank payout's details for settling it. */
 export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ detailsKey: Buffer }> = async (app, opts) => {
   app.get('/operator/payouts', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPayoutsQuerySchema, response: { 200: operatorPayoutsResponseSchema } } }, async (request) => {
     const { rows, total, pages } = await listPayouts(app.db, { status: request.query.status, page: request.query.page ?? 1, pageSize: PAGE_SIZE.operator });
@@ -78,4 +79,21 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ detailsKey: Buffer }>
       },
     );
   }
+
+  /**
+   * OPS-182, OPS-183: completes or fails (with the reason) several payouts, each settled as by its single
+   * action (its own transaction, audit row and mail): unknown (PAYOUT_NOT_FOUND), settled already
+   * (PAYOUT_ALREADY_SETTLED, also when another call settled it first) or the provider's still
+   * (PAYOUT_HELD_BY_PROVIDER) is that payout's reason, not done.
+   */
+  app.post('/operator/payouts/bulk', { onRequest: requireOperator, schema: { tags: ['operator'], body: operatorPayoutsBulkBodySchema, response: { 200: operatorBulkResponseSchema } } }, async (request) => {
+    const body = request.body;
+    const operatorId = currentUser(request).id;
+    const results = await eachRow(request.log, body.ids, async (id) => {
+      if (!(await findPayout(app.db, id))) throw new AppError('PAYOUT_NOT_FOUND');
+      const settled = await operatorSettlePayout(request.ctx(), id, body.action === 'complete' ? 'approved' : 'failed', operatorId, body.action === 'fail' ? body.reason : undefined);
+      if (!settled) throw new AppError('PAYOUT_ALREADY_SETTLED');
+    });
+    return bulkAnswer(results);
+  });
 };

@@ -1,5 +1,7 @@
 import {
   idParamSchema,
+  operatorBulkResponseSchema,
+  operatorSupportBulkBodySchema,
   operatorSupportMessageResponseSchema,
   operatorSupportQuerySchema,
   operatorSupportReplyBodySchema,
@@ -8,15 +10,15 @@ import {
   operatorSupportResponseSchema,
 } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withTransaction } from '../../lib/transaction.ts';
+import { bulkAnswer, eachRow, rowDone } from '../../lib/bulk-rows.ts';
 import { currentUser, operatorCtx, requireOperator } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/index.ts';
-import { listSupportMessages, markAnswered } from './operator.ts';
+import { closeMessage, listSupportMessages } from './operator.ts';
 import { replyToMessage } from './reply.ts';
 
 /**
  * OPS-86: the back office's support messages (operators only): the list and marking one answered (audited, OPS-30).
  * OPS-123: a reply mailed to the sender from the back office, kept with the message.
+ * OPS-184: several messages answered with one reply text, or closed, at once.
  */
 export const operatorSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/operator/support', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorSupportQuerySchema, response: { 200: operatorSupportResponseSchema } } }, async (request) => ({
@@ -28,14 +30,7 @@ export const operatorSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/operator/support/:id/answered',
     { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorSupportMessageResponseSchema } } },
     async (request) => {
-      const operatorId = currentUser(request).id;
-      const message = await withTransaction(app, async (tx) => {
-        const marked = await markAnswered(tx, request.params.id, operatorId);
-        if (marked.changed) {
-          await recordAudit(tx, { actorId: operatorId, action: 'support.answered', target: { type: 'support_message', id: request.params.id }, before: { answered: false }, after: { answered: true } });
-        }
-        return marked.message;
-      });
+      const message = await closeMessage(app, request.params.id, currentUser(request).id);
       return { status: 'OK' as const, payload: message };
     },
   );
@@ -48,4 +43,24 @@ export const operatorSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'OK' as const, message: mailed ? operatorSupportReplyMessages.mailed : operatorSupportReplyMessages.notMailed, payload: message };
     },
   );
+
+  /**
+   * OPS-184: answers several messages with one reply (each as its single reply: its own transaction,
+   * audit row and mail) or closes them (marks them answered, as the single action). An unknown message
+   * is not done (OPS_SUPPORT_MESSAGE_NOT_FOUND); a reply kept but not mailed is done, with that said.
+   */
+  app.post('/operator/support/bulk', { onRequest: requireOperator, schema: { tags: ['operator'], body: operatorSupportBulkBodySchema, response: { 200: operatorBulkResponseSchema } } }, async (request) => {
+    const body = request.body;
+    const ctx = operatorCtx(request);
+    const notMailed = new Set<number>();
+    const results = await eachRow(request.log, body.ids, async (id) => {
+      if (body.action === 'close') {
+        await closeMessage(app, id, ctx.userId);
+        return;
+      }
+      const { mailed } = await replyToMessage(ctx, id, { message: body.message });
+      if (!mailed) notMailed.add(id);
+    });
+    return bulkAnswer(results.map((r) => (notMailed.has(r.id) ? { ...rowDone(r.id), reason: operatorSupportReplyMessages.notMailed } : r)));
+  });
 };

@@ -3,6 +3,9 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import { recordAudit } from '../audit/index.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { emailsByUserId } from '../account/index.ts';
 import { supportMessages, supportReplies } from './tables.ts';
@@ -56,4 +59,15 @@ export async function markAnswered(tx: DbOrTx, id: number, operatorId: number): 
   const { row, changed } = await markRowAnswered(tx, id, operatorId);
   const [message] = await presentMessages(tx, [row]);
   return { message: message!, changed };
+}
+
+/** OPS-86, OPS-184: marks a message answered in its own transaction, audited (`support.answered`) when it changed. */
+export async function closeMessage(ctx: Pick<RootCtx, 'db'>, id: number, operatorId: number): Promise<OperatorSupportMessage> {
+  return withTransaction(ctx, async (tx) => {
+    const marked = await markAnswered(tx, id, operatorId);
+    if (marked.changed) {
+      await recordAudit(tx, { actorId: operatorId, action: 'support.answered', target: { type: 'support_message', id }, before: { answered: false }, after: { answered: true } });
+    }
+    return marked.message;
+  });
 }

@@ -203,7 +203,7 @@ describe('back office: catalogue screen', () => {
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/operator/items/7/withdraw')).toBe(true));
     expect(screen.getByRole('button', { name: 'Restore #8' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Choose item #7' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select #7' }));
     await user.click(screen.getByRole('button', { name: 'Change prices' }));
     const bulk = screen.getByRole('dialog', { name: 'Change prices by a percentage' });
     await user.click(within(bulk).getByRole('button', { name: 'Apply' }));

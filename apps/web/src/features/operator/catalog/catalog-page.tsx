@@ -2,16 +2,19 @@ import { PAGE_SIZE, operatorItemStatusValues, type OperatorItem } from '@skins/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { BulkBar, BulkResult, useBulk } from '../components/bulk-actions';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { RowButton } from '../components/row-button';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
+import { bulkItems } from '../api/bulk-calls';
 import { useItems } from '../api/get-items';
 import { useSubcategories } from '../api/get-subcategories';
 import { useSetItemWithdrawn } from '../api/set-item-withdrawn';
 import { BulkPriceDialog } from './bulk-price-dialog';
 import { ImportDialog } from './import-dialog';
+import { BulkRepriceDialog } from './bulk-reprice-dialog';
 import { ItemFormDialog } from './item-form-dialog';
 
 const FILTERS = ['status', 'subcategory'] as const;
@@ -19,7 +22,7 @@ const eur = (n: number) => `€${n.toFixed(2)}`;
 
 type Dialog = { kind: 'form'; item: OperatorItem | null } | { kind: 'withdraw' | 'restore'; item: OperatorItem } | { kind: 'bulk' } | { kind: 'import' } | null;
 
-/** OPS-79: the catalogue: every item with search, filters and paging; create, edit, withdraw, restore, bulk price changes and (OPS-169) the CSV import. */
+/** OPS-79: the catalogue: every item with search, filters and paging; create, edit, withdraw, restore, bulk price changes and (OPS-169) the CSV import; OPS-185: several withdrawn or repriced at once. */
 export default function CatalogPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
@@ -28,23 +31,11 @@ export default function CatalogPage() {
   const subcategories = useSubcategories();
   const withdraw = useSetItemWithdrawn();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const toggle = (id: number) =>
-    setChosen((c) => {
-      const next = new Set(c);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const bulk = useBulk();
+  const [bulkOpen, setBulkOpen] = useState<'withdraw' | 'reprice' | null>(null);
   const statusLabel = (s: OperatorItem['status']) => t(`opc_status_${s}`);
 
   const columns: Column<OperatorItem>[] = [
-    {
-      header: '✓',
-      cell: (i) =>
-        i.status === 'sold' ? null : (
-          <input type="checkbox" aria-label={t('opc_select_item', { id: i.id })} checked={chosen.has(i.id)} onChange={() => toggle(i.id)} className="size-4 accent-accent-400" />
-        ),
-    },
     { header: t('opc_id'), cell: (i) => i.id },
     { header: t('opc_title'), cell: (i) => <CellText className="font-medium text-white">{i.title}</CellText> },
     { header: t('opc_type'), cell: (i) => i.type },
@@ -99,7 +90,32 @@ export default function CatalogPage() {
         rowKey={(i) => i.id}
         query={query}
         pageSize={PAGE_SIZE.operator}
+        selection={{ selected: bulk.selected, onChange: bulk.setSelected, id: (i) => i.id, selectable: (i) => i.status !== 'sold' }}
+        above={
+          <>
+            <BulkBar
+              count={bulk.selected.size}
+              actions={[
+                { key: 'withdraw', label: t('op_bulk_withdraw') },
+                { key: 'reprice', label: t('op_bulk_reprice') },
+              ]}
+              onAction={(key) => setBulkOpen(key as 'withdraw' | 'reprice')}
+              onClear={() => bulk.setSelected(new Set())}
+            />
+            <BulkResult outcome={bulk.outcome} onDismiss={bulk.dismiss} />
+          </>
+        }
       />
+      <ConfirmDialog
+        open={bulkOpen === 'withdraw'}
+        destructive
+        title={t('op_bulk_withdraw_title', { count: bulk.selected.size })}
+        message={t('op_bulk_withdraw_text')}
+        confirmLabel={t('op_bulk_withdraw')}
+        onConfirm={() => bulk.run((ids) => bulkItems({ action: 'withdraw', ids }))}
+        onClose={() => setBulkOpen(null)}
+      />
+      <BulkRepriceDialog open={bulkOpen === 'reprice'} ids={bulk.ids} run={bulk.run} onClose={() => setBulkOpen(null)} />
       {dialog?.kind === 'form' && <ItemFormDialog item={dialog.item} onClose={() => setDialog(null)} />}
       {(dialog?.kind === 'withdraw' || dialog?.kind === 'restore') && (
         <ConfirmDialog
@@ -113,7 +129,7 @@ export default function CatalogPage() {
         />
       )}
       {dialog?.kind === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'bulk' && <BulkPriceDialog ids={[...chosen]} filter={filter} onClose={() => setDialog(null)} onDone={() => setChosen(new Set())} />}
+      {dialog?.kind === 'bulk' && <BulkPriceDialog ids={bulk.ids} filter={filter} onClose={() => setDialog(null)} onDone={() => bulk.setSelected(new Set())} />}
     </div>
   );
 }

@@ -38,6 +38,18 @@ export interface PagedQuery<Row> {
   refetch: () => unknown;
 }
 
+/**
+ * OPS-185: rows the operator may select for a bulk action: a checkbox per selectable row and
+ * 'Select all on this page'. `selected` holds the chosen rows' ids (useSelection).
+ */
+export interface TableSelection<Row> {
+  selected: ReadonlySet<number>;
+  onChange: (next: Set<number>) => void;
+  id: (row: Row) => number;
+  /** Whether a row may be chosen (e.g. an unsold item, a processing payout); all rows when left out. */
+  selectable?: (row: Row) => boolean;
+}
+
 export interface PagedTableProps<Row> {
   /** The table's caption (its accessible name), e.g. 'Offers'. */
   caption: string;
@@ -49,14 +61,35 @@ export interface PagedTableProps<Row> {
   rowKey: (row: Row) => string | number;
   query: PagedQuery<Row>;
   pageSize: number;
+  /** OPS-185: a checkbox per row and 'Select all on this page' (the bulk bar sits above the table). */
+  selection?: TableSelection<Row>;
+  /** OPS-185: shown between the filters and the rows: the bulk bar and the last bulk action's result. */
+  above?: ReactNode;
 }
 
 /**
+ * OPS-186: below md (768 px) the table is a list of cards: each row a block, each cell a
+ * 'header: value' line (the header drawn from data-label, as the column header is hidden), the
+ * row's checkbox first and its actions last, on a line of their own, so nothing leaves the screen.
+ * From md it is the table as before (sideways scroll past its least width).
+ */
+const card = {
+  table: 'block w-full text-left text-sm md:table md:min-w-[40rem]',
+  thead: 'hidden bg-ink-800 text-xs tracking-wide text-slate-300 uppercase md:table-header-group',
+  tbody: 'block divide-y divide-ink-700 md:table-row-group',
+  row: 'flex flex-col gap-1.5 p-3 align-top md:table-row md:p-0',
+  cell: 'flex min-w-0 items-baseline gap-3 text-slate-200 before:w-24 before:shrink-0 before:text-xs before:font-semibold before:tracking-wide before:text-slate-400 before:uppercase before:content-[attr(data-label)] md:table-cell md:px-3 md:py-2 md:before:content-none',
+  select: 'order-first text-slate-200 md:table-cell md:px-3 md:py-2',
+  actions: 'order-last border-t border-ink-700 pt-2 text-slate-200 md:table-cell md:border-0 md:px-3 md:py-2',
+} as const;
+
+/**
  * The back office's list: a search box and filters synced to the URL query (`?q=&status=&page=`,
- * use-list-params.ts), the rows as a table (scrolls sideways on a phone), the total, and the pager.
+ * use-list-params.ts), the rows as a table (OPS-186: cards on a phone), the total, and the pager.
+ * OPS-185: with `selection`, rows are chosen for a bulk action (BulkBar, components/bulk-actions.tsx).
  * Text fields apply on Enter or Apply; a select applies at once; Clear empties them all.
  */
-export function PagedTable<Row>({ caption, params, searchLabel, filters = [], columns, rowKey, query, pageSize }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ caption, params, searchLabel, filters = [], columns, rowKey, query, pageSize, selection, above }: PagedTableProps<Row>) {
   const { t } = useTranslation();
   const id = useId();
   const textKeys = [...(searchLabel ? ['q'] : []), ...filters.filter((f) => !f.options).map((f) => f.key)];
@@ -75,6 +108,24 @@ export function PagedTable<Row>({ caption, params, searchLabel, filters = [], co
   const anySet = params.q !== '' || Object.values(params.filters).some((v) => v !== '');
   const rows = query.data?.payload ?? [];
   const meta = query.data?.meta;
+  const pageIds = selection ? rows.filter((r) => selection.selectable?.(r) ?? true).map(selection.id) : [];
+  const allOnPage = pageIds.length > 0 && pageIds.every((rowId) => selection?.selected.has(rowId));
+  const selectPage = (on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const rowId of pageIds) {
+      if (on) next.add(rowId);
+      else next.delete(rowId);
+    }
+    selection.onChange(next);
+  };
+  const toggleRow = (rowId: number) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (!next.delete(rowId)) next.add(rowId);
+    selection.onChange(next);
+  };
+  const actionsHeader = t('op_actions');
 
   const textBox = (key: string, label: string) => (
     <div key={key} className="flex min-w-40 flex-1 flex-col gap-1">
@@ -125,6 +176,7 @@ export function PagedTable<Row>({ caption, params, searchLabel, filters = [], co
         </form>
       )}
 
+      {above}
       {query.isPending ? (
         <div className="flex justify-center py-10">
           <Spinner />
@@ -140,13 +192,26 @@ export function PagedTable<Row>({ caption, params, searchLabel, filters = [], co
         <p className="py-6 text-sm text-slate-400">{t('op_empty')}</p>
       ) : (
         <>
-          {meta && <p className="text-sm text-slate-400">{t('op_count', { count: meta.total })}</p>}
-          {/* Focusable so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable). */}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            {meta && <p className="text-sm text-slate-400">{t('op_count', { count: meta.total })}</p>}
+            {selection && pageIds.length > 0 && (
+              <label className="flex items-center gap-2 text-sm text-slate-300">
+                <input type="checkbox" checked={allOnPage} onChange={(e) => selectPage(e.target.checked)} className="size-4 accent-accent-400" />
+                {t('op_bulk_select_page')}
+              </label>
+            )}
+          </div>
+          {/* Focusable so a keyboard can scroll it sideways (axe: scrollable-region-focusable); a phone shows cards (OPS-186). */}
           <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-ink-700 focus-visible:outline-2 focus-visible:outline-accent-400">
-            <table className="w-full min-w-[40rem] text-left text-sm">
+            <table className={card.table}>
               <caption className="sr-only">{caption}</caption>
-              <thead className="bg-ink-800 text-xs tracking-wide text-slate-300 uppercase">
+              <thead className={card.thead}>
                 <tr>
+                  {selection && (
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      <span className="sr-only">{t('op_bulk_select_page')}</span>
+                    </th>
+                  )}
                   {columns.map((c) => (
                     <th key={c.header} scope="col" className="px-3 py-2 font-semibold">
                       {c.header}
@@ -154,12 +219,25 @@ export function PagedTable<Row>({ caption, params, searchLabel, filters = [], co
                   ))}
                 </tr>
               </thead>
-              <tbody className="divide-y divide-ink-700">
+              <tbody className={card.tbody}>
                 {rows.map((row) => (
-                  <tr key={rowKey(row)} className="align-top">
+                  <tr key={rowKey(row)} className={card.row}>
+                    {selection && (
+                      <td className={card.select}>
+                        {(selection.selectable?.(row) ?? true) && (
+                          <input
+                            type="checkbox"
+                            aria-label={t('op_bulk_select_row', { id: selection.id(row) })}
+                            checked={selection.selected.has(selection.id(row))}
+                            onChange={() => toggleRow(selection.id(row))}
+                            className="size-5 accent-accent-400 md:size-4"
+                          />
+                        )}
+                      </td>
+                    )}
                     {columns.map((c) => (
-                      <td key={c.header} className="px-3 py-2 text-slate-200">
-                        {c.cell(row)}
+                      <td key={c.header} data-label={c.header} className={c.header === actionsHeader ? card.actions : card.cell}>
+                        <div className="min-w-0 flex-1">{c.cell(row)}</div>
                       </td>
                     ))}
                   </tr>

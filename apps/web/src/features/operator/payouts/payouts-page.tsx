@@ -1,6 +1,9 @@
 import { formatMoney, PAGE_SIZE, payoutStatusValues, type OperatorPayout } from '@skins/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bulkPayouts } from '../api/bulk-calls';
 import { settlePayout, useOperatorPayouts } from '../api/payouts-calls';
+import { BulkBar, BulkResult, useBulk } from '../components/bulk-actions';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { when } from '../components/format';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
@@ -14,12 +17,15 @@ type Kind = 'complete' | 'fail' | 'bank';
 
 const FILTERS = ['status'] as const;
 
-/** OPS-51: the payouts queue: status filter and paging; complete or fail (with a reason) a processing payout; a bank payout's details on demand. */
+/** OPS-51: the payouts queue (OPS-185: processing ones completed or failed several at once): status filter and paging; complete or fail (with a reason) a processing payout; a bank payout's details on demand. */
 export default function PayoutsPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
   const query = useOperatorPayouts({ status: params.filters.status ?? '', page: params.page });
   const { open, close, button, acted } = useQueueActions<Kind, OperatorPayout>();
+  const bulk = useBulk();
+  const [bulkOpen, setBulkOpen] = useState<'complete' | 'fail' | null>(null);
+  const count = bulk.selected.size;
   const columns: Column<OperatorPayout>[] = [
     { header: t('op_col_id'), cell: (p) => `#${p.id}` },
     { header: t('op_col_created'), cell: (p) => new Date(p.created_at * 1000).toISOString().slice(0, 16).replace('T', ' ') },
@@ -72,6 +78,40 @@ export default function PayoutsPage() {
         rowKey={(p) => p.id}
         query={query}
         pageSize={PAGE_SIZE.operator}
+        selection={{ selected: bulk.selected, onChange: bulk.setSelected, id: (p) => p.id, selectable: (p) => p.status === 'processing' }}
+        above={
+          <>
+            <BulkBar
+              count={count}
+              actions={[
+                { key: 'complete', label: t('op_bulk_complete') },
+                { key: 'fail', label: t('op_bulk_fail') },
+              ]}
+              onAction={(key) => setBulkOpen(key as 'complete' | 'fail')}
+              onClear={() => bulk.setSelected(new Set())}
+            />
+            <BulkResult outcome={bulk.outcome} onDismiss={bulk.dismiss} />
+          </>
+        }
+      />
+      <ConfirmDialog
+        open={bulkOpen === 'complete'}
+        title={t('op_bulk_complete_title', { count })}
+        message={t('op_bulk_complete_text')}
+        confirmLabel={t('op_bulk_complete')}
+        onConfirm={() => bulk.run((ids) => bulkPayouts({ action: 'complete', ids }))}
+        onClose={() => setBulkOpen(null)}
+      />
+      <ReasonDialog
+        open={bulkOpen === 'fail'}
+        title={t('op_bulk_fail_title', { count })}
+        message={t('op_bulk_fail_text')}
+        label={t('op_fail_reason')}
+        required
+        destructive
+        confirmLabel={t('op_bulk_fail')}
+        onConfirm={(reason) => bulk.run((ids) => bulkPayouts({ action: 'fail', ids, reason }))}
+        onClose={() => setBulkOpen(null)}
       />
       {payout && (
         <>

@@ -2,10 +2,13 @@ import { PAGE_SIZE, SUPPORT_REPLY_MAX, type OperatorSupportMessage } from '@skin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { bulkSupport } from '../api/bulk-calls';
 import { useSupport } from '../api/get-support';
 import { useMarkAnswered } from '../api/mark-answered';
 import { replyToSupport } from '../api/reply-to-support';
 import { useActed } from '../api/use-acted';
+import { BulkBar, BulkResult, useBulk } from '../components/bulk-actions';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { when } from '../components/format';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -17,6 +20,7 @@ const FILTERS = ['answered'] as const;
 /**
  * OPS-94: support messages, newest first, answered or not; one is marked answered (who and when).
  * OPS-124: a message is replied to from here (mailed by the shop, toasted) and its replies are listed under it.
+ * OPS-185: several are answered with one reply, or closed, at once.
  */
 export default function SupportPage() {
   const { t } = useTranslation();
@@ -25,6 +29,9 @@ export default function SupportPage() {
   const mark = useMarkAnswered();
   const acted = useActed();
   const [replying, setReplying] = useState<OperatorSupportMessage | null>(null);
+  const bulk = useBulk();
+  const [bulkOpen, setBulkOpen] = useState<'answer' | 'close' | null>(null);
+  const count = bulk.selected.size;
   const columns: Column<OperatorSupportMessage>[] = [
     { header: t('op_support_received'), cell: (m) => when(m.created_at) },
     { header: t('op_support_from'), cell: (m) => <CellText>{`${m.name} ${m.surname} <${m.email}>`}</CellText> },
@@ -91,6 +98,41 @@ export default function SupportPage() {
         rowKey={(m) => m.id}
         query={query}
         pageSize={PAGE_SIZE.operator}
+        selection={{ selected: bulk.selected, onChange: bulk.setSelected, id: (m) => m.id }}
+        above={
+          <>
+            <BulkBar
+              count={count}
+              actions={[
+                { key: 'answer', label: t('op_bulk_answer') },
+                { key: 'close', label: t('op_bulk_close') },
+              ]}
+              onAction={(key) => setBulkOpen(key as 'answer' | 'close')}
+              onClear={() => bulk.setSelected(new Set())}
+            />
+            <BulkResult outcome={bulk.outcome} onDismiss={bulk.dismiss} />
+          </>
+        }
+      />
+      <ReasonDialog
+        open={bulkOpen === 'answer'}
+        title={t('op_bulk_answer_title', { count })}
+        message={t('op_bulk_answer_text')}
+        label={t('op_support_reply_label')}
+        required
+        maxLength={SUPPORT_REPLY_MAX}
+        rows={8}
+        confirmLabel={t('op_bulk_answer')}
+        onConfirm={(message) => bulk.run((ids) => bulkSupport({ action: 'answer', ids, message }))}
+        onClose={() => setBulkOpen(null)}
+      />
+      <ConfirmDialog
+        open={bulkOpen === 'close'}
+        title={t('op_bulk_close_title', { count })}
+        message={t('op_bulk_close_text')}
+        confirmLabel={t('op_bulk_close')}
+        onConfirm={() => bulk.run((ids) => bulkSupport({ action: 'close', ids }))}
+        onClose={() => setBulkOpen(null)}
       />
       {replying && (
         <ReasonDialog

@@ -1,0 +1,35 @@
+/** OPS-185, OPS-186: the back office's bulk actions on its lists and the lists' phone cards (English only). */
+export const messagesOperatorBulkEn = {
+  op_bulk_select_page: 'Select all on this page',
+  op_bulk_select_row: 'Select #{{id}}',
+  op_bulk_selected: '{{count}} selected',
+  op_bulk_actions: 'Actions on the selected rows',
+  op_bulk_clear: 'Clear selection',
+  op_bulk_summary: '{{done}} done, {{notDone}} not done',
+  op_bulk_summary_all: '{{done}} done',
+  op_bulk_result: 'Result of the last bulk action',
+  op_bulk_dismiss: 'Dismiss',
+  // Catalogue
+  op_bulk_withdraw: 'Withdraw',
+  op_bulk_withdraw_title: 'Withdraw {{count}} items',
+  op_bulk_withdraw_text: 'The chosen items leave the shop at once. Sold or reserved ones stay as they are.',
+  op_bulk_reprice: 'Set price',
+  op_bulk_reprice_title: 'Set the price of {{count}} items',
+  op_bulk_reprice_text: 'Enter a new price for every chosen item, or a change in percent (one of the two). Sold items keep their price.',
+  op_bulk_price: 'New price (€)',
+  op_bulk_percent: 'Change in percent (e.g. -10)',
+  // Payouts
+  op_bulk_complete: 'Complete',
+  op_bulk_complete_title: 'Complete {{count}} payouts',
+  op_bulk_complete_text: 'Each chosen payout is recorded as paid and its seller is mailed. One the provider still holds is left as it is.',
+  op_bulk_fail: 'Fail',
+  op_bulk_fail_title: 'Fail {{count}} payouts',
+  op_bulk_fail_text: 'Each chosen payout is recorded as failed with this reason, which its seller reads; they may ask again.',
+  // Support
+  op_bulk_answer: 'Answer',
+  op_bulk_answer_title: 'Answer {{count}} messages',
+  op_bulk_answer_text: 'The same reply is mailed to each sender and kept with their message.',
+  op_bulk_close: 'Mark answered',
+  op_bulk_close_title: 'Mark {{count}} messages answered',
+  op_bulk_close_text: 'The chosen messages are marked answered, without a reply.',
+} as const;
