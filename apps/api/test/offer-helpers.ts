@@ -23,9 +23,12 @@ export function useOffersApp(env: Record<string, string> = {}): { t: TestApp } {
   return s;
 }
 
-/** A verified customer (or operator) with a bearer session. */
-export async function person(db: DbOrTx, role: 'customer' | 'operator' = 'customer', overrides: { emailVerifiedAt?: Date | null } = {}) {
-  const user = await insertUser(db, { role, ...overrides });
+/** A Steam trade link as the profile keeps it (OFFER-12: a seller accepts only with one saved). */
+export const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEf12';
+
+/** A verified customer (or operator) with a bearer session and, unless told otherwise, a saved trade link. */
+export async function person(db: DbOrTx, role: 'customer' | 'operator' = 'customer', overrides: { emailVerifiedAt?: Date | null; steamTradeLink?: string | null } = {}) {
+  const user = await insertUser(db, { role, steamTradeLink: TRADE_LINK, ...overrides });
   return { id: user.id, email: user.email, headers: asBearer(await sessionFor(db, user.id)) };
 }
 

@@ -91,6 +91,8 @@ export const errorCatalog = {
   OFFER_NOT_FOUND: { status: 404, message: 'Offer details not found' },
   OFFER_TRANSITION: { status: 409, message: "This offer's current status does not allow this action." },
   OFFER_INVALID_CURRENCY: { status: 422, message: 'Invalid currency code' },
+  // OFFER-13: the shop sends the trade offer for the skin to the profile's trade link, so an accept needs one saved.
+  OFFER_TRADE_LINK_MISSING: { status: 422, message: 'Save your Steam trade link in your profile before you accept: we send the trade offer for your skin to it.' },
   PAYOUT_ALREADY_REQUESTED: { status: 409, message: 'A payout has already been requested for this offer.' },
   PAYOUT_NOT_FOUND: { status: 404, message: 'This payout does not exist.' },
   PAYOUT_ALREADY_SETTLED: { status: 409, message: 'This payout has already been settled.' },

@@ -59,6 +59,11 @@ export const messagesOffersEn = {
   offers_awaiting_item_notice: 'We will send you a Steam trade offer for this skin, to the trade link in your profile. Accept it in Steam: once the skin has reached us, you can request your payout.',
   offers_history: 'History',
   offers_accept: 'Accept',
+  // OFFER-12: the accept step asks for the trade link when the profile has none
+  offers_trade_link_needed: 'Before you accept, save your Steam trade link: we send the trade offer for your skin to it.',
+  offers_trade_link: 'Steam trade link',
+  offers_trade_link_profile: 'Or save it in your profile',
+  offers_trade_link_save_accept: 'Save and accept',
   offers_decline: 'Decline',
   offers_request_payout: 'Request Payout',
   offers_payout: 'Payout',

@@ -4,6 +4,7 @@
  * schemas of ./offers.ts only on a form's first check (BUDGET-1).
  */
 import { WHOLE_CENTS_MESSAGE } from './form-values.ts';
+import { tradeLinkInvalidMessage } from './trade-link.ts';
 
 /** Spec §3 Quality options of a sell order, in the spec's order. */
 export const offerQualityOptions = [
@@ -64,6 +65,8 @@ export const offerMessages = {
   fullNameRequired: 'Full name is required',
   ibanInvalid: 'Please enter a valid IBAN',
   offerIdNotFound: 'Offer ID not found',
+  /** OFFER-12: the accept step's trade link, checked by the one trade-link rule (STEAM-4). */
+  tradeLinkInvalid: tradeLinkInvalidMessage,
   tooLong: 'This value is too long',
   offerCreated: 'Your sell order has been submitted.',
   offerAccepted: 'Offer accepted successfully',

@@ -4,6 +4,7 @@ import { MAX_MONEY_AMOUNT } from './common.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 import { isDbId, isPositiveAmount, looseNumber, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
 import { inWholeCents, isBlank, lengthOf } from './form-values.ts';
+import { tradeLinkParts } from './trade-link.ts';
 import { digitsOf, isCardExpired, isCardNumberValid, isExpiryValid, isIbanValid, isOfferQuality, offerMessages, offerStatusValues, parseExpiry } from './offer-values.ts';
 
 /** OFFER-2: the largest price (major units of the offer currency) a sell order or a quote may carry. */
@@ -168,6 +169,19 @@ const toId = (v: { id?: unknown }) => (validId(v.id) ? v.id : 0);
 
 /** OFFER-5, OFFER-6: POST /offer/accept and /offer/decline { id }. */
 export const offerIdBodySchema = orderedForm(z.object(offerIdShape), [offerIdRule()]).transform((v) => ({ id: toId(v) }));
+
+/** The longest trade link a profile keeps (AUTH_LIMITS.tradeLink). */
+const TRADE_LINK_MAX = 500;
+/**
+ * OFFER-5, OFFER-12: POST /offer/accept { id, trade_link? }: a seller with no trade link saved sends
+ * one with the accept; it is checked by the one trade-link rule (tradeLinkParts) and saved to the
+ * profile before the offer is accepted. Left out or blank, the profile's saved link is used.
+ */
+export const offerAcceptBodySchema = orderedForm(z.object({ ...offerIdShape, trade_link: str }), [
+  offerIdRule(),
+  { field: 'trade_link', message: offerMessages.tradeLinkInvalid, fails: (v) => !isBlank(v.trade_link) && (lengthOf(v.trade_link) > TRADE_LINK_MAX || !tradeLinkParts(v.trade_link ?? '')) },
+]).transform((v) => ({ id: toId(v), tradeLink: isBlank(v.trade_link) ? null : (v.trade_link ?? null) }));
+export type OfferAcceptBody = z.output<typeof offerAcceptBodySchema>;
 
 export const payoutFormMethods = ['card', 'multibanco', 'mbway'] as const;
 /** PAYOUT-1: POST /offer/request-payout/card-form: id + contact info + method (default card), paid out on the provider's page. */

@@ -80,6 +80,7 @@ export const errorTextsDe: Record<ErrorCode, string> = {
   OFFER_NOT_FOUND: 'Angebotsdetails nicht gefunden',
   OFFER_TRANSITION: 'Der aktuelle Status dieses Angebots lässt diese Aktion nicht zu.',
   OFFER_INVALID_CURRENCY: 'Ungültiger Währungscode',
+  OFFER_TRADE_LINK_MISSING: 'Speichere deinen Steam-Trade-Link in deinem Profil, bevor du annimmst: Wir schicken das Handelsangebot für deinen Skin an diesen Link.',
   PAYOUT_ALREADY_REQUESTED: 'Für dieses Angebot wurde bereits eine Auszahlung angefordert.',
   PAYOUT_NOT_FOUND: 'Diese Auszahlung existiert nicht.',
   PAYOUT_ALREADY_SETTLED: 'Diese Auszahlung wurde bereits abgeschlossen.',

@@ -80,6 +80,7 @@ export const errorTextsPl: Record<ErrorCode, string> = {
   OFFER_NOT_FOUND: 'Nie znaleziono szczegółów oferty',
   OFFER_TRANSITION: 'Obecny status tej oferty nie pozwala na tę czynność.',
   OFFER_INVALID_CURRENCY: 'Nieprawidłowy kod waluty',
+  OFFER_TRADE_LINK_MISSING: 'Zapisz swój link wymiany Steam w profilu, zanim zaakceptujesz: na ten link wyślemy ofertę wymiany dla Twojego skina.',
   PAYOUT_ALREADY_REQUESTED: 'Dla tej oferty zlecono już wypłatę.',
   PAYOUT_NOT_FOUND: 'Ta wypłata nie istnieje.',
   PAYOUT_ALREADY_SETTLED: 'Ta wypłata została już rozliczona.',

@@ -31,6 +31,7 @@ export {
   operatorRecipients,
   rememberLanguage,
   setPasswordHash,
+  saveFirstTradeLink,
   tradeLinkWrite,
   tradeLinksByUserId,
   userIdsWithEmailLike,

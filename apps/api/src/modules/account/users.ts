@@ -148,6 +148,17 @@ export function tradeLinkWrite(db: DbOrTx, userId: number, tradeUrl: string | nu
 }
 
 /**
+ * OFFER-12: a first trade link, saved to a profile that has none (the accept step's). SEC-18: a saved
+ * link is replaced only through the profile with the current password, so this never overwrites one.
+ * Returns the profile's trade link after it.
+ */
+export async function saveFirstTradeLink(db: DbOrTx, userId: number, link: string | null): Promise<string | null> {
+  if (link) await db.update(users).set({ steamTradeLink: link }).where(and(eq(users.id, userId), isNull(users.steamTradeLink)));
+  const [row] = await db.select({ link: users.steamTradeLink }).from(users).where(eq(users.id, userId));
+  return row?.link?.trim() ? row.link : null;
+}
+
+/**
  * OPS-100: the language of the user's last request that named one. Written only when it changed
  * (the caller compares with the session's langId first, and the update is conditional too), so a
  * request costs no extra write.

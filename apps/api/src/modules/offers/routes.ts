@@ -1,5 +1,6 @@
 import {
   idParamSchema,
+  offerAcceptBodySchema,
   offerActionResponseSchema,
   offerCreateBodySchema,
   offerCreateResponseSchema,
@@ -38,10 +39,14 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 'OK' as const, id: offer.id, message: offerMessages.offerCreated, payload: presentOffer(offer) };
   });
 
-  for (const answer of ['accept', 'decline'] as const) {
-    app.post(`/offer/${answer}`, { onRequest: offerGuards, schema: { tags: ['offers'], body: offerIdBodySchema, response: { 200: offerActionResponseSchema } } }, async (request) => ({
-      status: 'OK' as const,
-      ...(await answerOffer(userCtx(request), request.body.id, answer)),
-    }));
-  }
+  // OFFER-5, OFFER-12: an accept may carry the trade link the profile still lacks.
+  app.post('/offer/accept', { onRequest: offerGuards, schema: { tags: ['offers'], body: offerAcceptBodySchema, response: { 200: offerActionResponseSchema } } }, async (request) => ({
+    status: 'OK' as const,
+    ...(await answerOffer(userCtx(request), request.body.id, 'accept', request.body.tradeLink)),
+  }));
+
+  app.post('/offer/decline', { onRequest: offerGuards, schema: { tags: ['offers'], body: offerIdBodySchema, response: { 200: offerActionResponseSchema } } }, async (request) => ({
+    status: 'OK' as const,
+    ...(await answerOffer(userCtx(request), request.body.id, 'decline')),
+  }));
 };

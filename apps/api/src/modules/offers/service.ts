@@ -4,7 +4,7 @@ import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { emailsByUserId } from '../account/index.ts';
+import { emailsByUserId, saveFirstTradeLink } from '../account/index.ts';
 import { readSettings } from '../content/index.ts';
 import { listCurrencies } from '../i18n/index.ts';
 import { payoutsOfOffer } from '../payouts/index.ts';
@@ -92,11 +92,18 @@ export function transitionError(status: OfferStatus, action: string): AppError {
 /**
  * OFFER-5, OFFER-6: the customer answers the shop's quote: accept (-> awaiting_item) or decline
  * (-> declined_by_user). Only from status offer; of two racing answers one applies.
+ * OFFER-12, OFFER-13: the shop sends its trade offer for the skin to the profile's trade link, so an
+ * accept needs one saved: a link sent with the accept is saved first (to a profile without one), in
+ * the same transaction; with none saved and none sent it is a 422 OFFER_TRADE_LINK_MISSING.
  */
-export async function answerOffer(ctx: UserRootCtx, id: number, answer: 'accept' | 'decline') {
+export async function answerOffer(ctx: UserRootCtx, id: number, answer: 'accept' | 'decline', tradeLink: string | null = null) {
   await findOwnOffer(ctx, id);
   const to = answer === 'accept' ? 'awaiting_item' : 'declined_by_user';
-  const moved = await withTransaction(ctx, (tx) => moveOffer(tx, id, to, `user:${ctx.userId}`, { userId: ctx.userId }));
+  const moved = await withTransaction(ctx, async (tx) => {
+    if (answer === 'accept' && (await findOwnOffer({ ...ctx, db: tx }, id)).status === 'offer' && !(await saveFirstTradeLink(tx, ctx.userId, tradeLink)))
+      throw new AppError('OFFER_TRADE_LINK_MISSING', { fields: { trade_link: [offerMessages.tradeLinkInvalid] } });
+    return moveOffer(tx, id, to, `user:${ctx.userId}`, { userId: ctx.userId });
+  });
   if (!moved) throw transitionError((await findOwnOffer(ctx, id)).status, answer === 'accept' ? 'accepted' : 'declined');
   return { message: answer === 'accept' ? offerMessages.offerAccepted : offerMessages.offerDeclined, payload: presentOffer(moved) };
 }

@@ -28,8 +28,9 @@ export interface OfferCreateRequest {
 /** POST /offer/create -> { status, id, message, payload }. */
 export const createOffer = (body: OfferCreateRequest) => api.post<{ status: 'OK'; id: number; message: string; payload: Offer }>('/offer/create', { ...body }, { schema: import.meta.env.DEV && offerCreateResponseSchema });
 
-/** POST /offer/accept and /offer/decline { id } -> { status, message, payload }. */
-export const answerOffer = (answer: 'accept' | 'decline', id: number) => api.post<{ status: 'OK'; message: string; payload: Offer }>(`/offer/${answer}`, { id }, { schema: import.meta.env.DEV && offerActionResponseSchema });
+/** POST /offer/accept { id, trade_link? } (OFFER-12) and /offer/decline { id } -> { status, message, payload }. */
+export const answerOffer = (answer: 'accept' | 'decline', id: number, tradeLink?: string) =>
+  api.post<{ status: 'OK'; message: string; payload: Offer }>(`/offer/${answer}`, tradeLink ? { id, trade_link: tradeLink } : { id }, { schema: import.meta.env.DEV && offerActionResponseSchema });
 
 /** Spec §3 Contact info, in the payout calls' names (§7), with the country as its id. SEC-22: each payout call also carries the proof (ReauthBody). */
 export type PayoutContact = Omit<ContactInfo, 'country'> & { country: number };
@@ -62,11 +63,18 @@ export function useCreateOffer() {
   return useMutation({ mutationFn: createOffer, onSuccess: () => changed() });
 }
 
-/** POST /offer/accept or /offer/decline of offer `id`, then its history and details are asked again. */
+/** POST /offer/accept or /offer/decline of offer `id`, then its history and details are asked again (and the profile, which an accept may give its trade link, OFFER-12). */
 export function useAnswerOffer(id: number) {
   const changed = useOffersChanged();
+  const client = useQueryClient();
   // Asked again after a refusal too: a 409 means the offer moved on elsewhere (another tab, the shop).
-  return useMutation({ mutationFn: (answer: 'accept' | 'decline') => answerOffer(answer, id), onSettled: () => changed(id) });
+  return useMutation({
+    mutationFn: (a: 'accept' | 'decline' | { answer: 'accept'; tradeLink: string }) => (typeof a === 'string' ? answerOffer(a, id) : answerOffer(a.answer, id, a.tradeLink)),
+    onSettled: (_r, _e, a) => {
+      changed(id);
+      if (typeof a !== 'string') void client.invalidateQueries({ queryKey: ['profile'] });
+    },
+  });
 }
 
 /** POST /offer/request-payout/card-form (the provider's page follows), then the history is asked again. */

@@ -1,11 +1,17 @@
 import { formatMoney, imageUrl, isOfferQuality, offerStatusKind, type MessageKey, type OfferDetails } from '@skins/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import { useLocale } from '../../../app/locale-store';
 import { toast } from '../../../ui/toast';
 import { Button } from '../../../ui/button';
 import { useAnswerOffer } from '../api/offers-calls';
+import { profileQueryOptions } from '../api/get-profile';
 import { formatDateTime } from '../../../ui/format-date';
 import { StatusIcon } from '../status-icon';
 import { offerStatusLabel, serverFailure } from './form-support';
+import { TradeLinkAccept } from './trade-link-accept';
 
 const PAYOUT_STATUS: Record<NonNullable<OfferDetails['payout']>['status'], MessageKey> = {
   processing: 'offers_payout_processing',
@@ -35,10 +41,18 @@ export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetai
   const { t, i18n } = useTranslation();
   const qualityLabel = useQualityLabel();
   const answer = useAnswerOffer(offer.id);
+  const { currency } = useLocale();
+  const profile = useQuery({ ...profileQueryOptions(currency.code), enabled: offer.status === 'offer' });
+  // OFFER-12, OFFER-13: no trade link saved (or the API says so): the accept asks for it inline.
+  const [linkMissing, setLinkMissing] = useState(false);
+  const askLink = offer.status === 'offer' && (linkMissing || (profile.data !== undefined && !profile.data.steam_trade_link?.trim()));
   const respond = (kind: 'accept' | 'decline') =>
     answer.mutate(kind, {
       onSuccess: () => toast.success(t(kind === 'accept' ? 'offer_msg_offerAccepted' : 'offer_msg_offerDeclined')),
-      onError: (e) => toast.error(serverFailure(t, e, kind === 'accept' ? 'offers_accept_failed' : 'offers_decline_failed')),
+      onError: (e) => {
+        if (e instanceof ApiError && e.code === 'OFFER_TRADE_LINK_MISSING') setLinkMissing(true);
+        toast.error(serverFailure(t, e, kind === 'accept' ? 'offers_accept_failed' : 'offers_decline_failed'));
+      },
     });
   const price = (amount: number) => formatMoney(amount, offer.currency);
   return (
@@ -105,7 +119,8 @@ export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetai
           </ol>
         </section>
       )}
-      {offer.status === 'offer' && (
+      {askLink && <TradeLinkAccept offerId={offer.id} declining={answer.isPending} onDecline={() => respond('decline')} />}
+      {offer.status === 'offer' && !askLink && (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={answer.isPending} onClick={() => respond('decline')}>
             {t('offers_decline')}

@@ -14,7 +14,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const profile = { id: 1, name: 'Ana', surname: 'Silva', email: 'ana@example.com', phone: '+351912345678', balance: 0, country: 1, city: 'Lisbon', address: 'Rua 1', post_code: '1100' };
+const profile = {
+  id: 1,
+  name: 'Ana',
+  surname: 'Silva',
+  email: 'ana@example.com',
+  phone: '+351912345678',
+  balance: 0,
+  country: 1,
+  city: 'Lisbon',
+  address: 'Rua 1',
+  post_code: '1100',
+  steam_trade_link: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=a',
+};
 
 /** Opens the flow on offer 7; `details` answers GET /offer/7 (a function is asked each time). */
 function open(details: unknown, more: Record<string, unknown> = {}) {
