@@ -1,6 +1,7 @@
 import { messagesOperatorCatalogEn } from './messages-operator-catalog-en.ts';
 import { messagesOperatorGateEn } from './messages-operator-gate-en.ts';
 import { messagesOperatorPeopleEn } from './messages-operator-people-en.ts';
+import { messagesOperatorReportsEn } from './messages-operator-reports-en.ts';
 
 /**
  * The back office's texts (issue 17), English only: the shop's operators work in English, so the
@@ -10,6 +11,7 @@ export const messagesOperatorEn = {
   ...messagesOperatorGateEn,
   ...messagesOperatorCatalogEn,
   ...messagesOperatorPeopleEn,
+  ...messagesOperatorReportsEn,
   op_title: 'Back office',
   op_back_to_shop: 'Back to the shop',
   op_sections: 'Back office sections',

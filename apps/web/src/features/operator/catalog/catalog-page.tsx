@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { RowButton } from '../components/row-button';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
+import { csvUrl } from '../components/export-link';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 import { useItems } from '../api/get-items';
@@ -95,6 +96,7 @@ export default function CatalogPage() {
         rowKey={(i) => i.id}
         query={query}
         pageSize={PAGE_SIZE.operator}
+        exportHref={csvUrl('/operator/items.csv', filter)}
       />
       {dialog?.kind === 'form' && <ItemFormDialog item={dialog.item} onClose={() => setDialog(null)} />}
       {(dialog?.kind === 'withdraw' || dialog?.kind === 'restore') && (

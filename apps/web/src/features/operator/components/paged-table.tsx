@@ -7,6 +7,7 @@ import { FormMessage, inputClass } from '../../../ui/field';
 import { Pagination } from '../../../ui/pagination';
 import { Select, type SelectOption } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
+import { ExportCsvLink } from './export-link';
 import type { useListParams } from './use-list-params';
 
 export interface Column<Row> {
@@ -49,6 +50,8 @@ export interface PagedTableProps<Row> {
   rowKey: (row: Row) => string | number;
   query: PagedQuery<Row>;
   pageSize: number;
+  /** OPS-155: the list's CSV download with its current filters (components/export-link.tsx csvUrl); shows 'Export CSV'. */
+  exportHref?: string;
 }
 
 /**
@@ -56,7 +59,7 @@ export interface PagedTableProps<Row> {
  * use-list-params.ts), the rows as a table (scrolls sideways on a phone), the total, and the pager.
  * Text fields apply on Enter or Apply; a select applies at once; Clear empties them all.
  */
-export function PagedTable<Row>({ caption, params, searchLabel, filters = [], columns, rowKey, query, pageSize }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ caption, params, searchLabel, filters = [], columns, rowKey, query, pageSize, exportHref }: PagedTableProps<Row>) {
   const { t } = useTranslation();
   const id = useId();
   const textKeys = [...(searchLabel ? ['q'] : []), ...filters.filter((f) => !f.options).map((f) => f.key)];
@@ -124,6 +127,7 @@ export function PagedTable<Row>({ caption, params, searchLabel, filters = [], co
           )}
         </form>
       )}
+      {exportHref && <ExportCsvLink href={exportHref} />}
 
       {query.isPending ? (
         <div className="flex justify-center py-10">

@@ -4,6 +4,7 @@ import { settlePayout, useOperatorPayouts } from '../api/payouts-calls';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { when } from '../components/format';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
+import { csvUrl } from '../components/export-link';
 import { useQueueActions } from '../components/queue-actions';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
@@ -72,6 +73,7 @@ export default function PayoutsPage() {
         rowKey={(p) => p.id}
         query={query}
         pageSize={PAGE_SIZE.operator}
+        exportHref={csvUrl('/operator/payouts.csv', { status: params.filters.status })}
       />
       {payout && (
         <>
