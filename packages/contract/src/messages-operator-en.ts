@@ -3,6 +3,7 @@ import { messagesOperatorCatalogEn } from './messages-operator-catalog-en.ts';
 import { messagesOperatorGateEn } from './messages-operator-gate-en.ts';
 import { messagesOperatorImportEn } from './messages-operator-import-en.ts';
 import { messagesOperatorPeopleEn } from './messages-operator-people-en.ts';
+import { messagesOperatorReportsEn } from './messages-operator-reports-en.ts';
 
 /**
  * The back office's texts (issue 17), English only: the shop's operators work in English, so the
@@ -14,6 +15,7 @@ export const messagesOperatorEn = {
   ...messagesOperatorImportEn,
   ...messagesOperatorPeopleEn,
   ...messagesOperatorBulkEn,
+  ...messagesOperatorReportsEn,
   op_title: 'Back office',
   op_back_to_shop: 'Back to the shop',
   op_sections: 'Back office sections',

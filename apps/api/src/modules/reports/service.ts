@@ -80,12 +80,18 @@ export async function buildReport(db: DbOrTx, query: OperatorReportQuery): Promi
     if (status in f.offers) f.offers[status] += r.count;
   });
   add(payouts.requested, (f, r) => {
-    if (r.key !== SHOP_CURRENCY) f.payouts.other_currency_count += r.count;
-    else (f.payouts.requested.count += r.count), (f.payouts.requested.amount += r.sumMinor);
+    if (r.key !== SHOP_CURRENCY) {
+      f.payouts.other_currency_count += r.count;
+      return;
+    }
+    f.payouts.requested.count += r.count;
+    f.payouts.requested.amount += r.sumMinor;
   });
   add(payouts.settled, (f, r) => {
     const state = r.key === `approved:${SHOP_CURRENCY}` ? f.payouts.paid : r.key === `failed:${SHOP_CURRENCY}` ? f.payouts.failed : null;
-    if (state) (state.count += r.count), (state.amount += r.sumMinor);
+    if (!state) return;
+    state.count += r.count;
+    state.amount += r.sumMinor;
   });
   for (const f of [...byKey.values(), total]) f.net_sales = f.sales_gross - f.refunds;
   return {

@@ -57,6 +57,12 @@ describe('the back office gate and shell (/operator)', () => {
     expect(screen.getByText('1 for €20.00')).toBeInTheDocument();
   });
 
+  it('OPS-154: the shell has a Reports section', async () => {
+    open('/operator', { '/api/operator/dashboard': dashboard });
+    const nav = await screen.findByRole('navigation', { name: 'Back office sections' });
+    expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/operator/reports');
+  });
+
   it('OPS-134: the dashboard counts the balance changes waiting for a second operator and links to them', async () => {
     open('/operator', { '/api/operator/dashboard': dashboard });
     const card = await screen.findByRole('link', { name: 'Balance changes to approve' });
@@ -77,6 +83,18 @@ describe('the back office gate and shell (/operator)', () => {
     await user.type(screen.getByLabelText('Target id'), '12{Enter}');
     expect(router.state.location.search).toBe('?target_id=12');
     await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/operator/audit' && c.method === 'GET')).toBe(true));
+  });
+
+  it("OPS-155: the audit log's Export CSV link downloads the log with the page's current filters", async () => {
+    const user = userEvent.setup();
+    open('/operator/audit?action=offer.quote', { '/api/operator/dashboard': dashboard, '/api/operator/audit': audit });
+    await screen.findByRole('table', { name: 'Audit log' });
+    const href = () => new URL(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!, 'http://x');
+    expect(href().pathname).toBe('/api/operator/audit.csv');
+    expect(Object.fromEntries(href().searchParams)).toEqual({ action: 'offer.quote' });
+    await user.type(screen.getByLabelText('Target id'), '12{Enter}');
+    await vi.waitFor(() => expect(Object.fromEntries(href().searchParams)).toEqual({ action: 'offer.quote', target_id: '12' }));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('download');
   });
 
   it('OPS-42: an unknown back office path opens the dashboard', async () => {

@@ -2,6 +2,7 @@ import { PAGE_SIZE, type AuditEntry } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
 import { useAudit } from '../api/get-audit';
 import { PagedTable, type Column } from '../components/paged-table';
+import { csvUrl } from '../components/export-link';
 import { useListParams } from '../components/use-list-params';
 
 const FILTERS = ['action', 'target_type', 'target_id'] as const;
@@ -37,6 +38,7 @@ export default function AuditPage() {
         rowKey={(e) => e.id}
         query={query}
         pageSize={PAGE_SIZE.operator}
+        exportHref={csvUrl('/operator/audit.csv', params.filters)}
       />
     </div>
   );

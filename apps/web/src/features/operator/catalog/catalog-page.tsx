@@ -6,6 +6,7 @@ import { BulkBar, BulkResult, useBulk } from '../components/bulk-actions';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { RowButton } from '../components/row-button';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
+import { csvUrl } from '../components/export-link';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 import { bulkItems } from '../api/bulk-calls';
@@ -105,6 +106,7 @@ export default function CatalogPage() {
             <BulkResult outcome={bulk.outcome} onDismiss={bulk.dismiss} />
           </>
         }
+        exportHref={csvUrl('/operator/items.csv', filter)}
       />
       <ConfirmDialog
         open={bulkOpen === 'withdraw'}

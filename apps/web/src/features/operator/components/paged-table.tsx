@@ -7,6 +7,7 @@ import { FormMessage, inputClass } from '../../../ui/field';
 import { Pagination } from '../../../ui/pagination';
 import { Select, type SelectOption } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
+import { ExportCsvLink } from './export-link';
 import type { useListParams } from './use-list-params';
 
 export interface Column<Row> {
@@ -65,6 +66,8 @@ export interface PagedTableProps<Row> {
   selection?: TableSelection<Row>;
   /** OPS-185: shown between the filters and the rows: the bulk bar and the last bulk action's result. */
   above?: ReactNode;
+  /** OPS-155: the list's CSV download with its current filters (components/export-link.tsx csvUrl); shows 'Export CSV'. */
+  exportHref?: string;
 }
 
 /**
@@ -89,7 +92,7 @@ const card = {
  * OPS-185: with `selection`, rows are chosen for a bulk action (BulkBar, components/bulk-actions.tsx).
  * Text fields apply on Enter or Apply; a select applies at once; Clear empties them all.
  */
-export function PagedTable<Row>({ caption, params, searchLabel, filters = [], columns, rowKey, query, pageSize, selection, above }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ caption, params, searchLabel, filters = [], columns, rowKey, query, pageSize, selection, above, exportHref }: PagedTableProps<Row>) {
   const { t } = useTranslation();
   const id = useId();
   const textKeys = [...(searchLabel ? ['q'] : []), ...filters.filter((f) => !f.options).map((f) => f.key)];
@@ -175,6 +178,7 @@ export function PagedTable<Row>({ caption, params, searchLabel, filters = [], co
           )}
         </form>
       )}
+      {exportHref && <ExportCsvLink href={exportHref} />}
 
       {above}
       {query.isPending ? (

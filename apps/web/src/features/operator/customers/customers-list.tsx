@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useCustomers } from '../api/get-customers';
 import { when } from '../components/format';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
+import { csvUrl } from '../components/export-link';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 
@@ -55,6 +56,7 @@ export default function CustomersList() {
         rowKey={(c) => c.id}
         query={query}
         pageSize={PAGE_SIZE.operator}
+        exportHref={csvUrl('/operator/customers.csv', { q: params.q, blocked: params.filters.blocked })}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { moveOffer, useOperatorOffers } from '../api/offers-calls';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
+import { csvUrl } from '../components/export-link';
 import { useQueueActions } from '../components/queue-actions';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
@@ -70,6 +71,7 @@ export default function OffersPage() {
         rowKey={(o) => o.id}
         query={query}
         pageSize={PAGE_SIZE.operator}
+        exportHref={csvUrl('/operator/offers.csv', { q: params.q, status: params.filters.status })}
       />
       {offer && (
         <>

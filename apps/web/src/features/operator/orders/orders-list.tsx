@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrders } from '../api/get-orders';
 import { euros, when } from '../components/format';
+import { csvUrl } from '../components/export-link';
 import { PagedTable, type Column } from '../components/paged-table';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
@@ -42,6 +43,7 @@ export default function OrdersList() {
         rowKey={(o) => o.id}
         query={query}
         pageSize={PAGE_SIZE.operator}
+        exportHref={csvUrl('/operator/orders.csv', { q: params.q, status: params.filters.status })}
       />
     </div>
   );

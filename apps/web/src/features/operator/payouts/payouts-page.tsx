@@ -7,6 +7,7 @@ import { BulkBar, BulkResult, useBulk } from '../components/bulk-actions';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { when } from '../components/format';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
+import { csvUrl } from '../components/export-link';
 import { useQueueActions } from '../components/queue-actions';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
@@ -89,7 +90,8 @@ export default function PayoutsPage() {
               ]}
               onAction={(key) => setBulkOpen(key as 'complete' | 'fail')}
               onClear={() => bulk.setSelected(new Set())}
-            />
+              exportHref={csvUrl('/operator/payouts.csv', { status: params.filters.status })}
+      />
             <BulkResult outcome={bulk.outcome} onDismiss={bulk.dismiss} />
           </>
         }

@@ -1,0 +1,194 @@
+import { formatMoney, offerStatusValues, operatorReportQuerySchema, reportGroupValues, type ReportFigures, type ReportGroup } from '@skins/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/error-message';
+import { Button } from '../../../ui/button';
+import { FormMessage, inputClass } from '../../../ui/field';
+import { Select } from '../../../ui/select';
+import { Spinner } from '../../../ui/spinner';
+import { useReport, type ReportParams } from '../api/get-report';
+import { csvUrl, ExportCsvLink } from '../components/export-link';
+import { ReportChart } from './report-chart';
+
+const DAY_MS = 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** OPS-154: the default range: the last 30 UTC days, today included. */
+export function defaultRange(now = new Date()): { from: string; to: string } {
+  return { from: isoDay(new Date(now.getTime() - 29 * DAY_MS)), to: isoDay(now) };
+}
+
+type Fields = { from: string; to: string; group: string };
+
+/** The report's form as it stands in the URL (?from=&to=&group=), the last 30 days by day when not set. */
+function readParams(search: URLSearchParams): Fields {
+  const range = defaultRange();
+  return { from: search.get('from') ?? range.from, to: search.get('to') ?? range.to, group: search.get('group') ?? 'day' };
+}
+
+/** The contract's check of the form: the valid query, or each field's message. */
+function check(fields: Fields): { query: ReportParams | null; errors: Record<string, string> } {
+  const parsed = operatorReportQuerySchema.safeParse(fields);
+  if (parsed.success) return { query: parsed.data, errors: {} };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'to')] ??= issue.message;
+  return { query: null, errors };
+}
+
+/**
+ * OPS-154: the back office's reports: a range of UTC days (the last 30 by default) by day, week or
+ * month; net sales per period as a bar chart with the refunds beside them, every figure in a table
+ * with its total, and the same as CSV. The range lives in the URL (shareable, Back works).
+ */
+export default function ReportsPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [search, setSearch] = useSearchParams();
+  const applied = readParams(search);
+  const appliedKey = `${applied.from}|${applied.to}|${applied.group}`;
+  const [draft, setDraft] = useState({ key: appliedKey, fields: applied });
+  if (draft.key !== appliedKey) setDraft({ key: appliedKey, fields: applied });
+  const fields = draft.key === appliedKey ? draft.fields : applied;
+  const { query, errors: appliedErrors } = check(applied);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const report = useReport(query);
+  const apiErrors = report.error instanceof ApiError ? (report.error.errors ?? {}) : {};
+  const fieldError = (key: string) => errors[key] ?? appliedErrors[key] ?? apiErrors[key]?.[0];
+
+  const change = (key: keyof Fields, value: string) => setDraft({ key: appliedKey, fields: { ...fields, [key]: value } });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = check(fields);
+    setErrors(checked.errors);
+    if (checked.query) setSearch(new URLSearchParams({ from: checked.query.from, to: checked.query.to, group: checked.query.group }));
+  };
+
+  const data = report.data;
+  const currency = data?.currency ?? 'EUR';
+  const money = (minor: number) => formatMoney(minor / 100, currency);
+  const tally = (x: { count: number; amount: number }) => t('op_reports_tally', { count: x.count, sum: money(x.amount) });
+  const offers = (f: ReportFigures) =>
+    offerStatusValues
+      .filter((s) => f.offers[s] > 0)
+      .map((s) => `${s.replace(/_/g, ' ')} ${f.offers[s]}`)
+      .join(', ') || '0';
+  const columns: [string, (f: ReportFigures) => string][] = [
+    [t('op_reports_sales_gross'), (f) => money(f.sales_gross)],
+    [t('op_reports_refunds'), (f) => t('op_reports_tally', { count: f.refunds_count, sum: money(f.refunds) })],
+    [t('op_reports_net_sales'), (f) => money(f.net_sales)],
+    [t('op_reports_orders'), (f) => String(f.orders)],
+    [t('op_reports_payouts_requested'), (f) => tally(f.payouts.requested)],
+    [t('op_reports_payouts_paid'), (f) => tally(f.payouts.paid)],
+    [t('op_reports_payouts_failed'), (f) => tally(f.payouts.failed)],
+    [t('op_reports_payouts_other'), (f) => String(f.payouts.other_currency_count)],
+    [t('op_reports_top_ups'), (f) => tally(f.top_ups)],
+    [t('op_reports_offers'), offers],
+  ];
+  const groupLabel: Record<ReportGroup, string> = { day: t('op_reports_group_day'), week: t('op_reports_group_week'), month: t('op_reports_group_month') };
+  const dateField = (key: 'from' | 'to', label: string) => (
+    <div className="flex min-w-36 flex-1 flex-col gap-1">
+      <label htmlFor={`${id}-${key}`} className="text-xs font-medium text-slate-300">
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="date"
+        value={fields[key]}
+        onChange={(e) => change(key, e.target.value)}
+        aria-invalid={fieldError(key) ? true : undefined}
+        aria-describedby={fieldError(key) ? `${id}-${key}-error` : undefined}
+        className={`${inputClass} h-9`}
+      />
+      {fieldError(key) && (
+        <p id={`${id}-${key}-error`} className="text-sm text-red-400">
+          {fieldError(key)}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <h2 className="text-xl font-semibold text-white">{t('op_reports')}</h2>
+      <form aria-label={t('op_reports')} onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
+        {dateField('from', t('op_reports_from'))}
+        {dateField('to', t('op_reports_to'))}
+        <div className="flex flex-col gap-1">
+          <Select label={t('op_reports_group')} showLabel className="flex-col !items-start !gap-1" value={fields.group} options={reportGroupValues.map((g) => ({ value: g, label: groupLabel[g] }))} onChange={(e) => change('group', e.target.value)} />
+          {fieldError('group') && <p className="text-sm text-red-400">{fieldError('group')}</p>}
+        </div>
+        <Button type="submit" variant="secondary" className="h-9 self-end">
+          {t('op_reports_show')}
+        </Button>
+        {query && (
+          <div className="self-end">
+            <ExportCsvLink href={csvUrl('/operator/reports.csv', { ...query })} />
+          </div>
+        )}
+      </form>
+      <p className="text-xs text-slate-400">{t('op_reports_utc', { currency })}</p>
+
+      {!query ? null : report.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : !data ? (
+        <div className="flex flex-col items-start gap-3">
+          <FormMessage>{errorMessage(report.error, t('op_load_failed'))}</FormMessage>
+          <Button variant="secondary" onClick={() => void report.refetch()}>
+            {t('op_retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ReportChart periods={data.periods} money={money} />
+          <div role="region" aria-label={t('op_reports')} tabIndex={0} className="overflow-x-auto rounded-xl border border-ink-700 focus-visible:outline-2 focus-visible:outline-accent-400">
+            <table className="w-full min-w-[56rem] text-left text-sm">
+              <caption className="sr-only">{t('op_reports')}</caption>
+              <thead className="bg-ink-800 text-xs tracking-wide text-slate-300 uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t('op_reports_period')}
+                  </th>
+                  {columns.map(([header]) => (
+                    <th key={header} scope="col" className="px-3 py-2 font-semibold">
+                      {header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-700">
+                {data.periods.map((p) => (
+                  <tr key={p.start} className="align-top">
+                    <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap text-slate-200">
+                      {p.start === p.end ? p.start : `${p.start} – ${p.end}`}
+                    </th>
+                    {columns.map(([header, cell]) => (
+                      <td key={header} className="px-3 py-2 text-slate-200">
+                        {cell(p)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot className="border-t-2 border-ink-600 bg-ink-800/60">
+                <tr>
+                  <th scope="row" className="px-3 py-2 font-semibold text-white">
+                    {t('op_reports_total')}
+                  </th>
+                  {columns.map(([header, cell]) => (
+                    <td key={header} className="px-3 py-2 font-semibold text-white">
+                      {cell(data.total)}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
