@@ -1,10 +1,9 @@
 import { ITEM_IMPORT_MAX_BYTES, itemImportColumns } from '@skins/contract';
-import { eq, inArray, like } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, inArray, like, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { person } from '../../../test/offer-helpers.ts';
-import { afterAll, beforeAll } from 'vitest';
 import { parseCsv } from '../../lib/csv-parse.ts';
 import { auditLog } from '../audit/tables.ts';
 import { items } from './tables.ts';
@@ -68,6 +67,17 @@ describe('operator: catalogue import from CSV', () => {
       { field: 'float_value', message: 'Float must be between 0 and 1' },
     ]);
     expect(await titled('Preview')).toEqual([]);
+  });
+
+  it("OPS-162: the web's e2e fixture (items-50.csv) previews as that test expects: 50 rows, row 18's price and row 37's title refused", async () => {
+    const fixture = readFileSync(new URL('../../../../web/e2e/fixtures/items-50.csv', import.meta.url), 'utf8');
+    const { rows, totals } = json(await preview(fixture)).payload;
+    expect(totals).toEqual({ rows: 50, valid: 48, invalid: 2 });
+    expect(rows.map((r: { row: number }) => r.row)).toEqual(Array.from({ length: 50 }, (_, i) => i + 2));
+    expect(rows.filter((r: { item: unknown }) => r.item === null)).toEqual([
+      { row: 18, item: null, errors: [{ field: 'price', message: 'Use at most 2 decimals' }] },
+      { row: 37, item: null, errors: [{ field: 'title', message: 'Title is required' }] },
+    ]);
   });
 
   it('OPS-163: unknown, missing or doubled columns, a file that is not CSV and one without items are file-level 422s naming what is wrong', async () => {

@@ -105,7 +105,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             <p role="status" className="text-sm font-medium text-slate-200">
               {t('opi_totals', { rows: preview.totals.rows, valid: preview.totals.valid, invalid: preview.totals.invalid })}
             </p>
-            <div className="max-h-72 overflow-auto rounded-lg border border-ink-600">
+            {/* A scrolled region is reached by the keyboard too (axe scrollable-region-focusable). */}
+            <div role="region" aria-label={t('opi_preview')} tabIndex={0} className="max-h-72 overflow-auto rounded-lg border border-ink-600 focus-visible:outline-2 focus-visible:outline-accent-400">
               <table className="w-full table-fixed text-left text-sm">
                 <caption className="sr-only">{t('opi_preview')}</caption>
                 <thead className="sticky top-0 bg-ink-800 text-slate-400">
