@@ -58,3 +58,4 @@ export * from './operator-currencies.ts';
 export * from './operator-social-links.ts';
 export * from './operator-static-pages.ts';
 export * from './operator-payout-conflicts.ts';
+export * from './operator-mails.ts';
