@@ -2,6 +2,40 @@ import { z } from 'zod';
 import { DB_INT_MAX } from './common.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 
+/**
+ * What the shop mails (the mail port's kinds, adapters/mail): the kind is also what the outbox and
+ * the log name and the key of its template in each language (OPS-101); the mail log filters by it.
+ */
+export const mailKindValues = [
+  'email_verification',
+  'password_reset',
+  'email_change',
+  'email_change_notice',
+  'new_sign_in',
+  'support_message',
+  'support_reply',
+  'offer_received',
+  'offer_alert',
+  'offer_quoted',
+  'offer_rejected',
+  'offer_cancelled',
+  'item_received',
+  'payout_requested',
+  'payout_sent',
+  'payout_failed',
+  'topup_credited',
+  'order_paid',
+  'order_delivered',
+  'order_delivery_failed',
+  'pack_bought',
+  'prompt_placed',
+  'prompt_fulfilled',
+  'prompt_refused',
+  'order_refund',
+  'order_refund_card',
+  'price_alert',
+] as const;
+
 /** MAIL-1: what became of a mail the shop sent: the mail port took it, or it refused (the error is kept). */
 export const mailStateValues = ['sent', 'failed'] as const;
 export type MailState = (typeof mailStateValues)[number];

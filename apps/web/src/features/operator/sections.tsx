@@ -32,4 +32,5 @@ export const sections: OperatorSection[] = [
   { path: 'deliveries', label: 'op_deliveries', element: lazy(() => import('./deliveries/deliveries-page')) },
   { path: 'currencies', label: 'op_currencies', element: lazy(() => import('./currencies/currencies-page')) },
   { path: 'social-links', label: 'op_social_links', element: lazy(() => import('./social-links/social-links-page')) },
+  { path: 'mails', label: 'op_mails', element: lazy(() => import('./mails/mails-page')) },
 ];
