@@ -21,6 +21,7 @@ import { startCheckoutJobs } from './modules/checkout/index.ts';
 import { checkoutRoutes, operatorDeliveryRoutes, operatorOrderRoutes, operatorPromoRoutes } from './modules/checkout/routes.ts';
 import { contentRoutes, operatorSettingRoutes, operatorSocialLinkRoutes } from './modules/content/routes.ts';
 import { operatorAuditRoutes } from './modules/audit/routes.ts';
+import { operatorMailRoutes } from './modules/mail/routes.ts';
 import { operatorDashboardRoutes } from './modules/dashboard/routes.ts';
 import { operatorReportRoutes } from './modules/reports/routes.ts';
 import { offerRoutes, operatorOfferRoutes } from './modules/offers/routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorCurrencyRoutes);
       await api.register(operatorSocialLinkRoutes);
       await api.register(operatorAuditRoutes);
+      await api.register(operatorMailRoutes);
       await api.register(operatorCatalogRoutes);
       await api.register(operatorPackRoutes);
       await api.register(operatorPromoRoutes);

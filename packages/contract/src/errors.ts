@@ -125,6 +125,10 @@ export const errorCatalog = {
   OPS_REFUND_FAILED_DELIVERY_PARTIAL: { status: 422, message: 'An order whose delivery failed is refunded in full: the buyer did not get the items.' },
   OPS_OFFERS_IN_PROGRESS: { status: 409, message: 'Offers are in progress. Confirm to switch selling off: they can still be finished.' },
   OPS_SUPPORT_MESSAGE_NOT_FOUND: { status: 404, message: 'This support message does not exist.' },
+  // Back office: the mail log (MAIL-1..MAIL-6)
+  OPS_MAIL_NOT_FOUND: { status: 404, message: 'This mail is not in the mail log.' },
+  MAIL_ONE_TIME_LINK: { status: 409, message: 'This mail carries a one-time link (password reset, email verification or change), so it is never sent again: ask the customer to request a new link.' },
+  OPS_MAIL_SEND_FAILED: { status: 502, message: 'The mail could not be sent again: {error}. The attempt is in the mail log.' },
   // Back office: balance changes (OPS-134, OPS-135)
   OPS_BALANCE_OPERATOR_ACCOUNT: { status: 403, message: "An operator cannot change the balance of an operator account, their own or another operator's." },
   OPS_BALANCE_CHANGE_NOT_FOUND: { status: 404, message: 'This balance change does not exist.' },

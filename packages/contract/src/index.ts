@@ -61,3 +61,4 @@ export * from './operator-social-links.ts';
 export * from './operator-static-pages.ts';
 export * from './operator-payout-conflicts.ts';
 export * from './operator-bulk.ts';
+export * from './operator-mails.ts';

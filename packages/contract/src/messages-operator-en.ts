@@ -2,6 +2,7 @@ import { messagesOperatorBulkEn } from './messages-operator-bulk-en.ts';
 import { messagesOperatorCatalogEn } from './messages-operator-catalog-en.ts';
 import { messagesOperatorGateEn } from './messages-operator-gate-en.ts';
 import { messagesOperatorImportEn } from './messages-operator-import-en.ts';
+import { messagesOperatorMailsEn } from './messages-operator-mails-en.ts';
 import { messagesOperatorPeopleEn } from './messages-operator-people-en.ts';
 import { messagesOperatorReportsEn } from './messages-operator-reports-en.ts';
 
@@ -16,6 +17,7 @@ export const messagesOperatorEn = {
   ...messagesOperatorPeopleEn,
   ...messagesOperatorBulkEn,
   ...messagesOperatorReportsEn,
+  ...messagesOperatorMailsEn,
   op_title: 'Back office',
   op_back_to_shop: 'Back to the shop',
   op_sections: 'Back office sections',

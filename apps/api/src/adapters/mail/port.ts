@@ -1,36 +1,10 @@
+import { mailKindValues } from '@skins/contract';
+
 /**
  * What the shop mails; the kind is also what the outbox and the log name (never the body, SEC-6)
  * and the key of its template in each language (modules/mail, OPS-101).
  */
-export const mailKinds = [
-  'email_verification',
-  'password_reset',
-  'email_change',
-  'email_change_notice',
-  'new_sign_in',
-  'support_message',
-  'support_reply',
-  'offer_received',
-  'offer_alert',
-  'offer_quoted',
-  'offer_rejected',
-  'offer_cancelled',
-  'item_received',
-  'payout_requested',
-  'payout_sent',
-  'payout_failed',
-  'topup_credited',
-  'order_paid',
-  'order_delivered',
-  'order_delivery_failed',
-  'pack_bought',
-  'prompt_placed',
-  'prompt_fulfilled',
-  'prompt_refused',
-  'order_refund',
-  'order_refund_card',
-  'price_alert',
-] as const;
+export const mailKinds = mailKindValues;
 export type MailKind = (typeof mailKinds)[number];
 
 export interface MailMessage {

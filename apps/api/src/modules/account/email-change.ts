@@ -28,8 +28,8 @@ export async function assertEmailFree(db: DbOrTx, userId: number, email: string)
 export async function requestEmailChange(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'name' | 'langId'>, newEmail: string): Promise<void> {
   const token = await issueAuthToken(ctx.db, user.id, 'email_change', EMAIL_CHANGE_TTL_MS, newEmail);
   // OPS-102: both in the user's language.
-  const mails = [sendMail(ctx, { email: newEmail, name: user.name, langId: user.langId }, 'email_change', { link: emailChangeLink(ctx.publicUrl, token) })];
-  if (user.email) mails.push(sendMail(ctx, { email: user.email, name: user.name, langId: user.langId }, 'email_change_notice', { email: newEmail }));
+  const mails = [sendMail(ctx, { email: newEmail, name: user.name, langId: user.langId, userId: user.id }, 'email_change', { link: emailChangeLink(ctx.publicUrl, token) })];
+  if (user.email) mails.push(sendMail(ctx, { email: user.email, name: user.name, langId: user.langId, userId: user.id }, 'email_change_notice', { email: newEmail }));
   for (const result of await Promise.allSettled(mails)) {
     if (result.status === 'rejected') ctx.log.error({ err: result.reason, userId: user.id }, 'email change mail could not be sent');
   }

@@ -16,7 +16,7 @@ export async function sendVerificationEmail(ctx: Ctx, user: Pick<UserRow, 'id' |
   if (!user.email) return;
   const token = await issueAuthToken(ctx.db, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_MS);
   // OPS-102: in the user's language.
-  await sendMail(ctx, { email: user.email, name: user.name, langId: user.langId }, 'email_verification', { link: verificationLink(ctx.publicUrl, token) });
+  await sendMail(ctx, { email: user.email, name: user.name, langId: user.langId, userId: user.id }, 'email_verification', { link: verificationLink(ctx.publicUrl, token) });
 }
 
 /** AUTH-16: resends the link; an already verified address is not an error. */

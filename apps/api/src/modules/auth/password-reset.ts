@@ -21,7 +21,7 @@ export async function requestPasswordReset(ctx: Ctx, input: ForgotPasswordBody):
   if (!user?.email) return;
   const token = await issueAuthToken(ctx.db, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
   // OPS-102: in the language of the account's last request, not of whoever asked.
-  await sendMail(ctx, { email: user.email, name: user.name, langId: user.langId }, 'password_reset', { link: resetLink(ctx.publicUrl, token, user.email) });
+  await sendMail(ctx, { email: user.email, name: user.name, langId: user.langId, userId: user.id }, 'password_reset', { link: resetLink(ctx.publicUrl, token, user.email) });
 }
 
 /**

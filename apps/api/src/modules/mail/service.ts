@@ -1,7 +1,9 @@
-import type { MailKind } from '../../adapters/mail/index.ts';
+import type { MailKind, MailMessage } from '../../adapters/mail/index.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { findUserById, type MailRecipient, operatorRecipients } from '../account/index.ts';
 import { listLanguages } from '../i18n/index.ts';
+import { logMail } from './log.ts';
 import { mailTextsDe } from './templates-de.ts';
 import { mailTextsPl } from './templates-pl.ts';
 import { mailLanguages, mailTextsEn, SHOP_NAME, type MailLanguage, type MailTexts } from './templates.ts';
@@ -34,7 +36,7 @@ function keeps(line: string, params: MailParams): boolean {
 export function renderMail(language: MailLanguage, kind: MailKind, params: MailParams, name = ''): { subject: string; text: string } {
   const texts = textsOf[language];
   const template = texts.mails[kind];
-  const values = { shop: SHOP_NAME, ...params };
+  const values = { shop: SHOP_NAME, ...translatedReason(texts, params) };
   const body = template.lines.filter((l) => keeps(l, values)).map((l) => fill(l, values));
   const lines = template.plain ? body : [fill(name ? texts.helloNamed : texts.hello, { name }), '', ...body, '', fill(texts.signature, values)];
   return { subject: fill(template.subject, values), text: lines.join('\n') };
@@ -51,9 +53,67 @@ export async function mailLanguageOf(ctx: Pick<Ctx, 'db'>, langId: number | null
  * OPS-101: renders a mail in the recipient's language and hands it to the mail port. Throws when
  * it cannot be sent: the callers that must tell the user (a sign-up's verification link) see it.
  */
-export async function sendMail(ctx: MailCtx, to: MailRecipient, kind: MailKind, params: MailParams, replyTo?: string): Promise<void> {
-  const { subject, text } = renderMail(await mailLanguageOf(ctx, to.langId), kind, params, to.name);
-  await ctx.mail.send({ to: to.email, kind, subject, text, replyTo });
+export async function sendMail(ctx: MailCtx, to: MailTo, kind: MailKind, params: MailParams, replyTo?: string): Promise<void> {
+  const language = await mailLanguageOf(ctx, to.langId);
+  const { subject, text } = renderMail(language, kind, params, to.name);
+  const oneTimeLink = carriesOneTimeLink(kind, params);
+  // SEC-6: a one-time link is a credential: the log keeps the mail without it (MAIL-1, MAIL-5).
+  const logged = oneTimeLink ? renderMail(language, kind, { ...params, link: ONE_TIME_LINK_NOT_KEPT }, to.name).text : text;
+  await deliver(ctx, { to: to.email, kind, subject, text, replyTo }, { userId: to.userId ?? null, language, oneTimeLink, text: logged });
+}
+
+/** Whom sendMail mails: the recipient, and their user id when the mail goes to an account (the mail log's customer). */
+export type MailTo = MailRecipient & { userId?: number | null };
+
+/**
+ * MAIL-5: the mails that carry a one-time link (a token: password reset, email verification, email
+ * change). They are never resent: the link may have been used or replaced; the customer asks anew.
+ */
+export const oneTimeLinkKinds: ReadonlySet<MailKind> = new Set<MailKind>(['email_verification', 'password_reset', 'email_change']);
+
+/** MAIL-5: a one-time link's kind, or any mail whose params hand over a token or a code. */
+export function carriesOneTimeLink(kind: MailKind, params: MailParams): boolean {
+  return oneTimeLinkKinds.has(kind) || ['token', 'code'].some((k) => params[k] !== undefined && params[k] !== null);
+}
+
+/** MAIL-1: what the mail log shows in place of a one-time link. */
+export const ONE_TIME_LINK_NOT_KEPT = '[one-time link: not kept in the mail log]';
+
+/**
+ * MAIL-1: the one place a mail leaves the shop: hands it to the mail port and logs it, sent or
+ * failed with the port's error (then rethrown: the caller decides what a failure means). Answers
+ * the log row's id (null when the log could not be written: the mail still counts as sent).
+ */
+export async function deliver(
+  ctx: MailCtx,
+  msg: MailMessage,
+  meta: { userId: number | null; language: string; oneTimeLink: boolean; text?: string; resendOf?: number; also?: (tx: Tx, logId: number, state: 'sent' | 'failed') => Promise<void> },
+): Promise<number | null> {
+  const row = { to: msg.to, userId: meta.userId, kind: msg.kind, subject: msg.subject, text: meta.text ?? msg.text, html: msg.html ?? null, replyTo: msg.replyTo ?? null, language: meta.language, oneTimeLink: meta.oneTimeLink, resendOf: meta.resendOf ?? null };
+  try {
+    await ctx.mail.send(msg);
+  } catch (err) {
+    await logMail(ctx, { ...row, state: 'failed', error: errorText(err) }, meta.also);
+    throw err;
+  }
+  return logMail(ctx, { ...row, state: 'sent', error: null }, meta.also);
+}
+
+/** MAIL-1: the port's error as the log keeps it: its message, at most 1000 characters. */
+export function errorText(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return (text || 'unknown error').slice(0, 1000);
+}
+
+/**
+ * MAIL-7: the payout provider's reason, in the mail's language: a reason the shop knows (its
+ * code, `reasonCode`) is written in the recipient's language; any other text (an operator's note)
+ * as it was given.
+ */
+function translatedReason(texts: MailTexts, params: MailParams): MailParams {
+  const code = params.reasonCode;
+  if (typeof code !== 'string' || !(code in texts.payoutReasons)) return params;
+  return { ...params, message: texts.payoutReasons[code as keyof MailTexts['payoutReasons']] };
 }
 
 /**
@@ -98,7 +158,7 @@ export async function notifyUser(ctx: MailCtx, userId: number, kind: MailKind, p
  */
 export async function notifyUsers(ctx: MailCtx, mails: readonly UserMail[]): Promise<void> {
   try {
-    const addressed = mails.flatMap((m) => (m.to?.email ? [{ ...m, to: { email: m.to.email, name: m.to.name, langId: m.to.langId } }] : []));
+    const addressed = mails.flatMap((m) => (m.to?.email ? [{ ...m, to: { email: m.to.email, name: m.to.name, langId: m.to.langId, userId: m.userId } }] : []));
     const claimed = await claimEvents(
       ctx,
       addressed.map((m) => ({ eventKey: m.event, kind: m.kind, userId: m.userId })),

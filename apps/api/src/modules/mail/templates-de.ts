@@ -90,12 +90,12 @@ export const mailTextsDe: MailTexts = {
       lines: ['Wir haben deine Anfrage zur Auszahlung von {amount} erhalten.', 'Das Geld geht auf das Konto mit der Endung {last4}.', 'Wir schreiben dir, sobald es gesendet ist.', '{link}'],
     },
     payout_sent: {
-      subject: 'Auszahlung für Angebot #{offerId}',
-      lines: ['Deine Auszahlung wurde gesendet.', '{link}'],
+      subject: 'Auszahlung gesendet: {amount}',
+      lines: ['Deine Auszahlung von {amount} für Angebot #{offerId} wurde gesendet.', '{link}'],
     },
     payout_failed: {
-      subject: 'Auszahlung für Angebot #{offerId}',
-      lines: ['Deine Auszahlung konnte nicht abgeschlossen werden.', '{message}', 'Du kannst sie in deinen Angeboten erneut anfordern, mit einer anderen Methode oder korrigierten Angaben:', '{link}'],
+      subject: 'Auszahlung fehlgeschlagen: {amount}',
+      lines: ['Deine Auszahlung von {amount} für Angebot #{offerId} konnte nicht abgeschlossen werden.', 'Grund: {message}', 'Du kannst sie in deinen Angeboten erneut anfordern, mit einer anderen Methode oder korrigierten Angaben:', '{link}'],
     },
     topup_credited: {
       subject: 'Dein Guthaben wurde aufgeladen',
@@ -141,5 +141,9 @@ export const mailTextsDe: MailTexts = {
       subject: 'Deine Skin-Anfrage für {title} wurde abgelehnt',
       lines: ['Der Shop kann deine Anfrage für {title} nicht erfüllen.', 'Grund: {note}', 'Die Gebühr wurde deinem Guthaben wieder gutgeschrieben.', '{link}'],
     },
+  },
+  payoutReasons: {
+    provider_declined: 'Der Zahlungsanbieter hat die Auszahlung abgelehnt.',
+    provider_refused: 'Der Zahlungsanbieter hat die Auszahlung nicht angenommen.',
   },
 };

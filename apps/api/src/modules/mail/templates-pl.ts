@@ -83,12 +83,12 @@ export const mailTextsPl: MailTexts = {
       lines: ['Otrzymaliśmy Twoje zlecenie wypłaty {amount}.', 'Trafi ona na konto kończące się na {last4}.', 'Napiszemy, gdy zostanie wysłana.', '{link}'],
     },
     payout_sent: {
-      subject: 'Wypłata za ofertę #{offerId}',
-      lines: ['Twoja wypłata została wysłana.', '{link}'],
+      subject: 'Wypłata wysłana: {amount}',
+      lines: ['Twoja wypłata {amount} za ofertę #{offerId} została wysłana.', '{link}'],
     },
     payout_failed: {
-      subject: 'Wypłata za ofertę #{offerId}',
-      lines: ['Nie udało się zrealizować Twojej wypłaty.', '{message}', 'Możesz zlecić ją ponownie w swoich ofertach, inną metodą lub z poprawionymi danymi:', '{link}'],
+      subject: 'Wypłata nieudana: {amount}',
+      lines: ['Nie udało się zrealizować Twojej wypłaty {amount} za ofertę #{offerId}.', 'Powód: {message}', 'Możesz zlecić ją ponownie w swoich ofertach, inną metodą lub z poprawionymi danymi:', '{link}'],
     },
     topup_credited: {
       subject: 'Twoje saldo zostało doładowane',
@@ -134,5 +134,9 @@ export const mailTextsPl: MailTexts = {
       subject: 'Twoja prośba o skin {title} została odrzucona',
       lines: ['Sklep nie może zrealizować Twojej prośby o {title}.', 'Powód: {note}', 'Opłata wróciła na Twoje saldo.', '{link}'],
     },
+  },
+  payoutReasons: {
+    provider_declined: 'Operator płatności odrzucił wypłatę.',
+    provider_refused: 'Operator płatności nie przyjął wypłaty.',
   },
 };

@@ -22,7 +22,13 @@ export interface MailTexts {
   helloNamed: string;
   signature: string;
   mails: Record<MailKind, MailTemplate>;
+  /** MAIL-7: the payout provider's reasons the shop knows, by code (a payout_failed mail's `reasonCode`), in this language. */
+  payoutReasons: Record<PayoutReasonCode, string>;
 }
+
+/** MAIL-7: the codes of the payout failure reasons the shop knows (modules/payouts names a payout's reason by them). */
+export const payoutReasonCodes = ['provider_declined', 'provider_refused'] as const;
+export type PayoutReasonCode = (typeof payoutReasonCodes)[number];
 
 /** The languages the shop mails in (spec §3 Language: the seeded en, de, pl); any other falls back to English. */
 export const mailLanguages = ['en', 'de', 'pl'] as const;
@@ -113,12 +119,12 @@ export const mailTextsEn: MailTexts = {
       lines: ['We received your payout request of {amount}.', 'It goes to the account ending in {last4}.', 'We mail you when it is sent.', '{link}'],
     },
     payout_sent: {
-      subject: 'Payout for offer #{offerId}',
-      lines: ['Your payout has been sent.', '{link}'],
+      subject: 'Payout sent: {amount}',
+      lines: ['Your payout of {amount} for offer #{offerId} has been sent.', '{link}'],
     },
     payout_failed: {
-      subject: 'Payout for offer #{offerId}',
-      lines: ['Your payout could not be completed.', '{message}', 'You can request it again in your offers, with another method or corrected details:', '{link}'],
+      subject: 'Payout failed: {amount}',
+      lines: ['Your payout of {amount} for offer #{offerId} could not be completed.', 'Reason: {message}', 'You can request it again in your offers, with another method or corrected details:', '{link}'],
     },
     topup_credited: {
       subject: 'Your balance was topped up',
@@ -164,5 +170,9 @@ export const mailTextsEn: MailTexts = {
       subject: 'Your skin request for {title} was refused',
       lines: ['The shop cannot fulfil your request for {title}.', 'Reason: {note}', 'The fee went back to your balance.', '{link}'],
     },
+  },
+  payoutReasons: {
+    provider_declined: 'The payout was declined by the payment provider.',
+    provider_refused: 'The payment provider did not accept the payout.',
   },
 };

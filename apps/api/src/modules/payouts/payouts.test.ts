@@ -335,7 +335,10 @@ describe('operator: payouts', () => {
     const done = await settle('complete');
     expect(json(done.res).payload).toMatchObject({ status: 'approved' });
     // OPS-10: the customer is mailed the outcome.
-    expect((await mailTo(s.t.db, done.seller.email!)).at(-1)?.text).toContain('Your payout has been sent.');
+    // MAIL-6: the subject says what happened and how much, unlike the failed one's.
+    const sentMail = (await mailTo(s.t.db, done.seller.email!)).at(-1);
+    expect(sentMail?.subject).toBe('Payout sent: €25.00');
+    expect(sentMail?.text).toContain(`Your payout of €25.00 for offer #${done.offer.id} has been sent.`);
     expect((await offerState(s.t.db, done.offer.id)).events.at(-1)).toMatchObject({ toStatus: 'approved', actor: `operator:${op.id}` });
     const again = await post(s.t.app, `/api/operator/payouts/${done.payoutId}/fail`, op.headers);
     expect(again.statusCode).toBe(409);
@@ -346,9 +349,10 @@ describe('operator: payouts', () => {
     expect(json(failed.res).payload).toMatchObject({ status: 'failed', message: 'IBAN closed' });
     const details = json(await s.t.app.inject({ url: `/api/offer/${failed.offer.id}`, headers: failed.seller.headers })).payload;
     expect(details).toMatchObject({ status: 'ready_for_payout', payout: { status: 'failed', message: 'IBAN closed' } });
-    const failMail = (await mailTo(s.t.db, failed.seller.email!)).at(-1)?.text;
-    expect(failMail).toContain('Your payout could not be completed.');
-    expect(failMail).toContain('IBAN closed');
+    const failMail = (await mailTo(s.t.db, failed.seller.email!)).at(-1);
+    expect(failMail?.subject).toBe('Payout failed: €25.00');
+    expect(failMail?.text).toContain(`Your payout of €25.00 for offer #${failed.offer.id} could not be completed.`);
+    expect(failMail?.text).toContain('Reason: IBAN closed');
     expect((await post(s.t.app, '/api/operator/payouts/99999999/complete', op.headers)).statusCode).toBe(404);
   });
 });

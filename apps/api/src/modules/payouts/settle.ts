@@ -1,11 +1,13 @@
-import { offerMessages } from '@skins/contract';
+import { formatMoney, offerMessages } from '@skins/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { PayoutReasonCode } from '../mail/index.ts';
 import { type Actor, moveOffer, notifyOffer } from '../offers/index.ts';
+import { PROVIDER_DECLINED } from './conflicts.ts';
 import { payoutMachine } from './machine.ts';
 import type { PayoutRow } from './queries.ts';
 import { payouts } from './tables.ts';
@@ -32,10 +34,23 @@ export async function settlePayoutIn(tx: DbOrTx, log: Ctx['log'], payoutId: numb
   return payout;
 }
 
-/** OPS-10, OPS-102: mails the customer the outcome of a settled payout (after the commit), once per payout. */
+/**
+ * MAIL-7: the reasons the shop itself writes on a failed payout (the provider's), by their code: the
+ * mail says them in the seller's language. An operator's own reason has no code and is mailed as written.
+ */
+function reasonCodeOf(message: string | null): PayoutReasonCode | null {
+  // A function, not a table built at load: conflicts.ts may still be loading (an import cycle through offers).
+  if (message === PROVIDER_DECLINED) return 'provider_declined';
+  if (message === offerMessages.payoutFailed) return 'provider_refused';
+  return null;
+}
+
+/** OPS-10, OPS-102, MAIL-6, MAIL-7: mails the customer the outcome of a settled payout (after the commit), once per payout, with its amount and the reason. */
 export async function notifyPayoutSettled(ctx: SettleCtx, payout: PayoutRow): Promise<void> {
   const kind = payout.status === 'approved' ? 'payout_sent' : 'payout_failed';
-  await notifyOffer(ctx, { id: payout.offerId, userId: payout.userId }, kind, { message: payout.message }, `${kind}:${payout.id}`);
+  const amount = formatMoney(payout.amountMinor / 100, payout.currency);
+  const reasonCode = reasonCodeOf(payout.message);
+  await notifyOffer(ctx, { id: payout.offerId, userId: payout.userId }, kind, { amount, message: payout.message, reasonCode }, `${kind}:${payout.id}`);
 }
 
 /** PAYOUT-10: how long a provider payout is the provider's to settle before the operator may step in. */

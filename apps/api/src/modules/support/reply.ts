@@ -47,7 +47,7 @@ async function mailReply(ctx: OperatorCtx, row: MessageRow, reply: string, reply
   try {
     const account = row.userId === null ? undefined : (await mailRecipientsById(ctx.db, [row.userId])).get(row.userId);
     const { support_email: supportEmail } = await readSettings(ctx.db);
-    const to = { email: row.email, name: oneLine(row.name), langId: account?.langId ?? null };
+    const to = { email: row.email, name: oneLine(row.name), langId: account?.langId ?? null, userId: row.userId };
     await sendMail(ctx, to, 'support_reply', { topic: oneLine(row.topic), reply, original: quoted(row.message) }, supportEmail);
     return true;
   } catch (err) {

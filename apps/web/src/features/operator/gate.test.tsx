@@ -50,6 +50,8 @@ describe('the back office gate and shell (/operator)', () => {
     const nav = screen.getByRole('navigation', { name: 'Back office sections' });
     expect(within(nav).getAllByRole('link')).toHaveLength(sections.length);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    // MAIL-9: the mail log is a section of its own.
+    expect(within(nav).getByRole('link', { name: 'Mails' })).toHaveAttribute('href', '/operator/mails');
     expect(await screen.findByText('Offers to quote')).toBeInTheDocument();
     expect(screen.getByText('Offers to quote').nextSibling).toHaveTextContent('3');
     expect(screen.getByText('Support messages').nextSibling).toHaveTextContent('7');

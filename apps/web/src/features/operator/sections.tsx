@@ -33,4 +33,5 @@ export const sections: OperatorSection[] = [
   { path: 'currencies', label: 'op_currencies', element: lazy(() => import('./currencies/currencies-page')) },
   { path: 'social-links', label: 'op_social_links', element: lazy(() => import('./social-links/social-links-page')) },
   { path: 'reports', label: 'op_reports', element: lazy(() => import('./reports/reports-page')) },
+  { path: 'mails', label: 'op_mails', element: lazy(() => import('./mails/mails-page')) },
 ];

@@ -20,6 +20,8 @@ export interface ListFilter {
   key: string;
   label: string;
   options?: SelectOption[];
+  /** A text filter that is a day (`YYYY-MM-DD`, the browser's date picker). */
+  type?: 'date';
 }
 
 /**
@@ -130,14 +132,14 @@ export function PagedTable<Row>({ caption, params, searchLabel, filters = [], co
   };
   const actionsHeader = t('op_actions');
 
-  const textBox = (key: string, label: string) => (
+  const textBox = (key: string, label: string, type: 'text' | 'date' = 'text') => (
     <div key={key} className="flex min-w-40 flex-1 flex-col gap-1">
       <label htmlFor={`${id}-${key}`} className="text-xs font-medium text-slate-300">
         {label}
       </label>
       <input
         id={`${id}-${key}`}
-        type={key === 'q' ? 'search' : 'text'}
+        type={key === 'q' ? 'search' : type}
         value={values[key] ?? ''}
         onChange={(e) => setDraft(key, e.target.value)}
         placeholder={key === 'q' ? t('op_search_placeholder') : undefined}
@@ -163,7 +165,7 @@ export function PagedTable<Row>({ caption, params, searchLabel, filters = [], co
                 onChange={(e) => params.change({ [f.key]: e.target.value })}
               />
             ) : (
-              textBox(f.key, f.label)
+              textBox(f.key, f.label, f.type)
             ),
           )}
           {textKeys.length > 0 && (

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { DB_INT_MAX } from './common.ts';
+import { pageQueryField, paginationMetaSchema } from './envelope.ts';
+
+/**
+ * What the shop mails (the mail port's kinds, adapters/mail): the kind is also what the outbox and
+ * the log name and the key of its template in each language (OPS-101); the mail log filters by it.
+ */
+export const mailKindValues = [
+  'email_verification',
+  'password_reset',
+  'email_change',
+  'email_change_notice',
+  'new_sign_in',
+  'support_message',
+  'support_reply',
+  'offer_received',
+  'offer_alert',
+  'offer_quoted',
+  'offer_rejected',
+  'offer_cancelled',
+  'item_received',
+  'payout_requested',
+  'payout_sent',
+  'payout_failed',
+  'topup_credited',
+  'order_paid',
+  'order_delivered',
+  'order_delivery_failed',
+  'pack_bought',
+  'prompt_placed',
+  'prompt_fulfilled',
+  'prompt_refused',
+  'order_refund',
+  'order_refund_card',
+  'price_alert',
+] as const;
+
+/** MAIL-1: what became of a mail the shop sent: the mail port took it, or it refused (the error is kept). */
+export const mailStateValues = ['sent', 'failed'] as const;
+export type MailState = (typeof mailStateValues)[number];
+
+/**
+ * MAIL-1, MAIL-3: one row of the mail log (newest first in the list). `one_time_link`: it carried a
+ * password reset, verification or email change link, so it is never resent (MAIL-5) and its body
+ * is kept without the link. `resend_of`: the row it sends again, when it is a resend (MAIL-4).
+ */
+export const operatorMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  user_id: z.number().int().nullable(),
+  kind: z.string(),
+  subject: z.string(),
+  language: z.string(),
+  state: z.enum(mailStateValues),
+  error: z.string().nullable(),
+  one_time_link: z.boolean(),
+  resend_of: z.number().int().nullable(),
+  created_at: z.number().int(),
+});
+export type OperatorMail = z.infer<typeof operatorMailSchema>;
+
+/** MAIL-3: GET /operator/mails/{id}: the row with its rendered body (text, and the HTML when the mail had one). */
+export const operatorMailDetailSchema = operatorMailSchema.extend({ text: z.string(), html: z.string().nullable() });
+export type OperatorMailDetail = z.infer<typeof operatorMailDetailSchema>;
+
+const day = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field}: use a date like 2026-01-31`)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${field}: this date does not exist`)
+    .optional();
+
+/**
+ * MAIL-2: GET /operator/mails?q=&kind=&state=&from=&to=&user_id=&page= : q is part of the recipient
+ * or the subject; from/to are UTC days, both included. A bad date or customer id is a 422 naming
+ * it (INPUT-2); an unknown state reads as none.
+ */
+export const operatorMailsQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional().catch(undefined),
+    kind: z.string().trim().min(1).max(50).optional().catch(undefined),
+    state: z.enum(mailStateValues).optional().catch(undefined),
+    from: day('From'),
+    to: day('To'),
+    user_id: z.coerce.number({ error: 'The customer id must be a number' }).int('The customer id must be a whole number').positive('The customer id must be positive').max(DB_INT_MAX, 'There is no customer with this id').optional(),
+    page: pageQueryField,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date is after the end date', path: ['from'] });
+export type OperatorMailsQuery = z.infer<typeof operatorMailsQuerySchema>;
+
+export const operatorMailsResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorMailSchema), meta: paginationMetaSchema });
+export const operatorMailResponseSchema = z.object({ status: z.literal('OK'), payload: operatorMailDetailSchema });
+/** MAIL-4: POST /operator/mails/{id}/resend: the new row of the log (the resend). */
+export const operatorMailResendResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: operatorMailDetailSchema });
