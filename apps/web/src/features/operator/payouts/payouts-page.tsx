@@ -90,11 +90,11 @@ export default function PayoutsPage() {
               ]}
               onAction={(key) => setBulkOpen(key as 'complete' | 'fail')}
               onClear={() => bulk.setSelected(new Set())}
-              exportHref={csvUrl('/operator/payouts.csv', { status: params.filters.status })}
-      />
+            />
             <BulkResult outcome={bulk.outcome} onDismiss={bulk.dismiss} />
           </>
         }
+        exportHref={csvUrl('/operator/payouts.csv', { status: params.filters.status })}
       />
       <ConfirmDialog
         open={bulkOpen === 'complete'}
