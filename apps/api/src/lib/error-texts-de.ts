@@ -142,7 +142,7 @@ export const errorTextsDe: Record<ErrorCode, string> = {
   OPS_CURRENCY_BASE_VALUE: 'EUR ist die Basiswährung und behält den Wert 1; jeder andere Kurs wird in Einheiten pro Euro angegeben.',
   OPS_SOCIAL_LINK_NOT_FOUND: 'Dieser Social-Media-Link existiert nicht.',
   OPS_IMPORT_NOT_CSV: 'Die Datei lässt sich nicht als CSV lesen: In Zeile {row} ist ein Anführungszeichen nicht geschlossen, oder nach einem schließenden folgt Text.',
-  OPS_IMPORT_EMPTY: 'Die Datei enthält keine Artikel: Sie braucht die Kopfzeile und darunter mindestens eine Zeile mit einem Artikel.',
+  OPS_IMPORT_EMPTY: 'Die Datei enthält keine Artikel: Nötig sind die Kopfzeile und darunter mindestens eine Zeile mit einem Artikel.',
   OPS_IMPORT_UNKNOWN_COLUMNS: 'Die Datei hat Spalten, die der Import nicht kennt: {columns}. Die Vorlage nennt jede Spalte, die eine Datei haben darf.',
   OPS_IMPORT_MISSING_COLUMNS: 'Der Datei fehlen Pflichtspalten: {columns}.',
   OPS_IMPORT_DUPLICATE_COLUMNS: 'Die Datei hat Spalten doppelt: {columns}.',
