@@ -43,12 +43,9 @@ const bulkPercent = z.coerce
   .refine((p) => p !== 0, operatorCatalogMessages.percentRange);
 
 /** OPS-180, OPS-181: POST /operator/items/bulk {action: withdraw, ids} | {action: reprice, ids, price | percent}. */
-export const operatorItemsBulkBodySchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('withdraw'), ids: bulkIds }),
-  z
-    .object({ action: z.literal('reprice'), ids: bulkIds, price: bulkPrice.optional(), percent: bulkPercent.optional() })
-    .refine((b) => (b.price === undefined) !== (b.percent === undefined), { message: m.priceOrPercent, path: ['price'] }),
-]);
+export const operatorItemsBulkBodySchema = z
+  .object({ action: z.enum(['withdraw', 'reprice']), ids: bulkIds, price: bulkPrice.optional(), percent: bulkPercent.optional() })
+  .refine((b) => b.action === 'withdraw' || (b.price === undefined) !== (b.percent === undefined), { message: m.priceOrPercent, path: ['price'] });
 export type OperatorItemsBulkBody = z.infer<typeof operatorItemsBulkBodySchema>;
 
 /** OPS-182: POST /operator/payouts/bulk {action: complete, ids} | {action: fail, ids, reason}. */

@@ -1,4 +1,5 @@
 import { operatorBulkResponseSchema, type OperatorBulkResponse, type OperatorItemsBulkBody, type OperatorPayoutsBulkBody, type OperatorSupportBulkBody } from '@skins/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
 const post = (path: string, body: Record<string, unknown>) => api.post<OperatorBulkResponse>(path, body, { withLocale: false, schema: import.meta.env.DEV && operatorBulkResponseSchema });
@@ -9,3 +10,9 @@ export const bulkItems = (body: OperatorItemsBulkBody) => post('/operator/items/
 export const bulkPayouts = (body: OperatorPayoutsBulkBody) => post('/operator/payouts/bulk', body);
 /** OPS-184: POST /operator/support/bulk {action: answer | close, ids, message?}. */
 export const bulkSupport = (body: OperatorSupportBulkBody) => post('/operator/support/bulk', body);
+
+/** OPS-185: after a bulk action, every back-office list and the dashboard are asked again (their rows and counts changed). */
+export function useRefreshOperatorLists() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['operator'] });
+}

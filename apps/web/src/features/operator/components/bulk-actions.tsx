@@ -1,8 +1,8 @@
 import type { OperatorBulkResponse } from '@skins/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { useRefreshOperatorLists } from '../api/bulk-calls';
 
 type Outcome = OperatorBulkResponse['payload'];
 
@@ -13,14 +13,14 @@ type Outcome = OperatorBulkResponse['payload'];
  * A refusal of the whole call (a 422) is thrown on, so the confirm dialog shows it and stays open.
  */
 export function useBulk() {
-  const client = useQueryClient();
+  const refresh = useRefreshOperatorLists();
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const run = async (call: (ids: number[]) => Promise<OperatorBulkResponse>) => {
     const answer = await call([...selected]);
     setOutcome(answer.payload);
     setSelected(new Set(answer.payload.results.filter((r) => !r.done).map((r) => r.id)));
-    await client.invalidateQueries({ queryKey: ['operator'] });
+    await refresh();
   };
   return { selected, setSelected, outcome, dismiss: () => setOutcome(null), run, ids: [...selected] };
 }

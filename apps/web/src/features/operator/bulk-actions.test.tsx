@@ -1,12 +1,12 @@
-import '../../../i18n/operator';
+import '../../i18n/operator';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildOperatorItem } from '../../../test/api-answers';
-import { onePage, renderPageWithApi } from '../../../test/render-routes';
-import CatalogPage from '../catalog/catalog-page';
-import PayoutsPage from '../payouts/payouts-page';
-import SupportPage from '../support/support-page';
+import { buildOperatorItem } from '../../test/api-answers';
+import { onePage, renderPageWithApi } from '../../test/render-routes';
+import CatalogPage from './catalog/catalog-page';
+import PayoutsPage from './payouts/payouts-page';
+import SupportPage from './support/support-page';
 
 afterEach(() => {
   cleanup();
