@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { PayoutStatus } from './machine.ts';
@@ -37,4 +37,15 @@ export async function listPayouts(db: DbOrTx, filter: { status?: PayoutStatus; p
 /** OPS-40: how many payouts are in a status (the dashboard's payouts queue). */
 export function countPayouts(db: DbOrTx, status: PayoutStatus): Promise<number> {
   return db.$count(payouts, eq(payouts.status, status));
+}
+
+/**
+ * WALLET-12: a seller's payouts for the wallet statement, newest first (requested, paid or failed),
+ * requested within [from, to), at most `limit`.
+ */
+export async function payoutsOfUser(db: DbOrTx, userId: number, filter: { from?: Date; to?: Date; limit: number }): Promise<PayoutRow[]> {
+  const where: SQL[] = [eq(payouts.userId, userId)];
+  if (filter.from) where.push(gte(payouts.createdAt, filter.from));
+  if (filter.to) where.push(lt(payouts.createdAt, filter.to));
+  return db.select().from(payouts).where(and(...where)).orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(filter.limit);
 }
