@@ -1,5 +1,6 @@
 import { messagesOperatorCatalogEn } from './messages-operator-catalog-en.ts';
 import { messagesOperatorGateEn } from './messages-operator-gate-en.ts';
+import { messagesOperatorOffersEn } from './messages-operator-offers-en.ts';
 import { messagesOperatorPeopleEn } from './messages-operator-people-en.ts';
 
 /**
@@ -10,6 +11,7 @@ export const messagesOperatorEn = {
   ...messagesOperatorGateEn,
   ...messagesOperatorCatalogEn,
   ...messagesOperatorPeopleEn,
+  ...messagesOperatorOffersEn,
   op_title: 'Back office',
   op_back_to_shop: 'Back to the shop',
   op_sections: 'Back office sections',
