@@ -132,3 +132,17 @@ export async function actOnRow(b: ReturnType<typeof useBrowser>, page: Page, but
   await dialog.getByRole('button', { name: confirm, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/**
+ * OFFER-12: accepts the quote in an open offer dialog: a seller without a trade link saved types it
+ * at the accept step (saved to the profile, then accepted); one with a link clicks Accept.
+ */
+export async function acceptQuote(dialog: Locator): Promise<void> {
+  const step = dialog.getByTestId('offer-trade-link-step');
+  const accept = dialog.getByRole('button', { name: 'Accept', exact: true });
+  await step.or(accept).first().waitFor();
+  if (await step.isVisible()) {
+    await step.getByLabel('Steam trade link').fill('https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEf12');
+    await step.getByRole('button', { name: 'Save and accept' }).click();
+  } else await accept.click();
+}

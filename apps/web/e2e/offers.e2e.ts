@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './browser';
-import { consentedPage, newEmail, signUp } from './journeys';
+import { acceptQuote, consentedPage, newEmail, signUp } from './journeys';
 import { waitForLink } from './mailbox';
 import { operatorCall, operatorCli } from './operator';
 
@@ -59,7 +59,7 @@ async function atPayoutMethod(page: Page, title: string) {
   await page.goto('/account/offers?sell=1');
   const id = await sellSkin(page, title, '30');
   await operatorCall('POST', `/operator/offers/${id}/quote`, { price: 25 });
-  await (await openOffer(page, id)).getByRole('button', { name: 'Accept' }).click();
+  await acceptQuote(await openOffer(page, id));
   await page.getByText('Offer accepted successfully').first().waitFor();
   await operatorCall('POST', `/operator/offers/${id}/received`);
   await (await openOffer(page, id)).getByRole('button', { name: 'Request Payout' }).click();
@@ -87,7 +87,7 @@ describe('offers journeys (issue 6)', () => {
     let details = await openOffer(page, id);
     await details.getByText('€25.00').waitFor();
     await details.getByText('€20.00').waitFor();
-    await details.getByRole('button', { name: 'Accept' }).click();
+    await acceptQuote(details);
     await page.getByText('Offer accepted successfully').first().waitFor();
     await details.getByTestId('offer-status').getByText('Awaiting item').waitFor();
 
@@ -234,7 +234,7 @@ describe('offers journeys (issue 6)', () => {
     expect(title!.width).toBeGreaterThan(80);
     await operatorCall('POST', `/operator/offers/${id}/quote`, { price: 1200 });
     const details = await openOffer(page, id);
-    await details.getByRole('button', { name: 'Accept' }).waitFor();
+    await details.getByTestId('offer-trade-link-step').or(details.getByRole('button', { name: 'Accept', exact: true })).first().waitFor();
     const panel = await details.boundingBox();
     expect(panel!.width).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: '/tmp/offers-phone.png' });

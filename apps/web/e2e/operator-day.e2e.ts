@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './browser';
-import { actOnRow, consentedPage, newEmail, operatorPage as signInOperator, signUp } from './journeys';
+import { acceptQuote, actOnRow, consentedPage, newEmail, operatorPage as signInOperator, signUp } from './journeys';
 import { waitForLink } from './mailbox';
 import { operatorCall } from './operator';
 
@@ -80,7 +80,7 @@ describe("the operator's day in the back office (issue 17)", () => {
     await act(op, `Quote #${id}`, `Quote offer #${id}`, 'Quote', { label: 'Price (EUR)', text: '20' });
     await op.getByText('Offer quoted').first().waitFor();
 
-    await (await openOffer(seller, id)).getByRole('button', { name: 'Accept' }).click();
+    await acceptQuote(await openOffer(seller, id));
     await seller.getByText('Offer accepted successfully').first().waitFor();
 
     await op.goto(`/operator/offers?q=${id}`);
@@ -106,7 +106,7 @@ describe("the operator's day in the back office (issue 17)", () => {
     // A second offer: a card payout the operator fails is asked again by bank.
     const second = await sellerWithOffer('AWP | Medusa (operator day)');
     await operatorCall('POST', `/operator/offers/${second.id}/quote`, { price: 15 });
-    await (await openOffer(second.page, second.id)).getByRole('button', { name: 'Accept' }).click();
+    await acceptQuote(await openOffer(second.page, second.id));
     await second.page.getByText('Offer accepted successfully').first().waitFor();
     await operatorCall('POST', `/operator/offers/${second.id}/received`);
     const method = await requestPayout(second.page, second.id);

@@ -3,6 +3,7 @@ import { messagesOperatorCatalogEn } from './messages-operator-catalog-en.ts';
 import { messagesOperatorGateEn } from './messages-operator-gate-en.ts';
 import { messagesOperatorImportEn } from './messages-operator-import-en.ts';
 import { messagesOperatorMailsEn } from './messages-operator-mails-en.ts';
+import { messagesOperatorOffersEn } from './messages-operator-offers-en.ts';
 import { messagesOperatorPeopleEn } from './messages-operator-people-en.ts';
 import { messagesOperatorReportsEn } from './messages-operator-reports-en.ts';
 
@@ -18,6 +19,7 @@ export const messagesOperatorEn = {
   ...messagesOperatorBulkEn,
   ...messagesOperatorReportsEn,
   ...messagesOperatorMailsEn,
+  ...messagesOperatorOffersEn,
   op_title: 'Back office',
   op_back_to_shop: 'Back to the shop',
   op_sections: 'Back office sections',

@@ -67,6 +67,15 @@ export const offerMessages = {
   offerIdNotFound: 'Offer ID not found',
   /** OFFER-12: the accept step's trade link, checked by the one trade-link rule (STEAM-4). */
   tradeLinkInvalid: tradeLinkInvalidMessage,
+  /** OFFER-14..16: the sell form's optional skin fields (issue 47). */
+  floatRange: 'Float must be a number from 0 to 1',
+  floatDecimals: 'Float has at most 8 decimals',
+  floatExterior: 'This float does not match the chosen quality (Factory New 0–0.07, Minimal Wear 0.07–0.15, Field-Tested 0.15–0.38, Well-Worn 0.38–0.45, Battle-Scarred 0.45–1)',
+  patternRange: 'Pattern must be a whole number from 0 to 1000',
+  stickersMax: 'At most 5 stickers',
+  stickerName: 'Each sticker needs a name of up to 120 characters',
+  stickerSlot: "A sticker's slot is 1 to 5",
+  stickerSlotTwice: 'One sticker per slot',
   tooLong: 'This value is too long',
   offerCreated: 'Your sell order has been submitted.',
   offerAccepted: 'Offer accepted successfully',

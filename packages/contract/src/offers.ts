@@ -5,7 +5,8 @@ import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 import { isDbId, isPositiveAmount, looseNumber, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
 import { inWholeCents, isBlank, lengthOf } from './form-values.ts';
 import { tradeLinkParts } from './trade-link.ts';
-import { digitsOf, isCardExpired, isCardNumberValid, isExpiryValid, isIbanValid, isOfferQuality, offerMessages, offerStatusValues, parseExpiry } from './offer-values.ts';
+import { exteriorRanges } from './catalog-values.ts';
+import { digitsOf, isCardExpired, isCardNumberValid, isExpiryValid, isIbanValid, isOfferQuality, offerMessages, offerQualityLabel, offerStatusValues, parseExpiry } from './offer-values.ts';
 
 /** OFFER-2: the largest price (major units of the offer currency) a sell order or a quote may carry. */
 export const OFFER_MAX_PRICE = MAX_MONEY_AMOUNT;
@@ -53,9 +54,68 @@ function priceRules<T extends { price?: unknown }>(): FieldRule<T>[] {
 /** A price rounded to cents, for storing as minor units. */
 const toCents = (v: unknown) => (validPrice(v) ? Math.round(v * 100) : 0);
 
+/** OFFER-14: the most decimals a float keeps (the game writes more; 8 tell any two skins apart). */
+export const OFFER_FLOAT_DECIMALS = 8;
+/** OFFER-15: the highest pattern (paint seed) of a skin. */
+export const OFFER_PATTERN_MAX = 1000;
+/** OFFER-16: at most 5 stickers, each in slot 1 to 5 when given. */
+export const OFFER_MAX_STICKERS = 5;
+const STICKER_NAME_MAX = 120;
+
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+const isFloat = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1;
+/** More decimals than OFFER_FLOAT_DECIMALS: the value changes when rounded to them. */
+const tooPrecise = (v: number) => Number(v.toFixed(OFFER_FLOAT_DECIMALS)) !== v;
+/**
+ * OFFER-14: the float range of a quality (an exterior, SKIN-2: each range ends where the next
+ * begins; Battle-Scarred ends at 1); null for not_painted, which has no wear.
+ */
+export function floatRangeOfQuality(quality: string | null | undefined): { from: number; to: number } | null {
+  const label = offerQualityLabel(quality ?? '');
+  const i = exteriorRanges.findIndex((r) => r.name === label);
+  if (i < 0) return null;
+  return { from: exteriorRanges[i]!.from, to: exteriorRanges[i + 1]?.from ?? 1 };
+}
+/** OFFER-14: a float inside the quality's range (the upper end belongs to the next, except 1). */
+export function floatFitsQuality(float: number, quality: string | null | undefined): boolean {
+  const range = floatRangeOfQuality(quality);
+  return !range || (float >= range.from && (float < range.to || (range.to === 1 && float === 1)));
+}
+type StickerInput = { name?: unknown; slot?: unknown };
+const stickerList = (v: unknown): StickerInput[] | null => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) && v.every((x) => typeof x === 'object' && x !== null && !Array.isArray(x)) ? (v as StickerInput[]) : null);
+const stickerSlotOf = (v: unknown) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v);
+const validSlot = (slot: unknown) => slot === null || (typeof slot === 'number' && Number.isInteger(slot) && slot >= 1 && slot <= OFFER_MAX_STICKERS);
+const validStickerName = (name: unknown) => typeof name === 'string' && name.trim() !== '' && lengthOf(name.trim()) <= STICKER_NAME_MAX;
+
+/** OFFER-14..16: the rules of the sell form's optional skin fields: float, pattern, stickers. */
+function skinRules<T extends { float?: unknown; pattern?: unknown; stickers?: unknown; quality?: string | null }>(): FieldRule<T>[] {
+  return [
+    { field: 'float', message: offerMessages.floatRange, fails: (v) => given(v.float) && !isFloat(v.float) },
+    { field: 'float', message: offerMessages.floatDecimals, fails: (v) => isFloat(v.float) && tooPrecise(v.float) },
+    { field: 'float', message: offerMessages.floatExterior, fails: (v) => isFloat(v.float) && isOfferQuality(v.quality) && !floatFitsQuality(v.float, v.quality) },
+    { field: 'pattern', message: offerMessages.patternRange, fails: (v) => given(v.pattern) && !(typeof v.pattern === 'number' && Number.isInteger(v.pattern) && v.pattern >= 0 && v.pattern <= OFFER_PATTERN_MAX) },
+    { field: 'stickers', message: offerMessages.stickerName, fails: (v) => stickerList(v.stickers) === null },
+    { field: 'stickers', message: offerMessages.stickersMax, fails: (v) => (stickerList(v.stickers)?.length ?? 0) > OFFER_MAX_STICKERS },
+    { field: 'stickers', message: offerMessages.stickerName, fails: (v) => (stickerList(v.stickers) ?? []).some((st) => !validStickerName(st.name)) },
+    { field: 'stickers', message: offerMessages.stickerSlot, fails: (v) => (stickerList(v.stickers) ?? []).some((st) => !validSlot(stickerSlotOf(st.slot))) },
+    {
+      field: 'stickers',
+      message: offerMessages.stickerSlotTwice,
+      fails: (v) => {
+        const slots = (stickerList(v.stickers) ?? []).map((st) => stickerSlotOf(st.slot)).filter((slot) => slot !== null);
+        return new Set(slots).size !== slots.length;
+      },
+    },
+  ];
+}
+/** OFFER-16: a sticker as stored on an offer: its name and, when given, its slot (1 to 5). */
+export type OfferSticker = { name: string; slot: number | null };
+const toStickers = (v: unknown): OfferSticker[] =>
+  (stickerList(v) ?? []).map((st) => ({ name: typeof st.name === 'string' ? st.name.trim() : '', slot: (stickerSlotOf(st.slot) as number | null) ?? null }));
+
 /** OFFER-2: spec §3 Sell order payload, §5 Sell skins rules in order. Price in `currency` (default EUR, checked by the service). */
 export const offerCreateBodySchema = orderedForm(
-  z.object({ title: str, price: looseNumber, quality: str, item_url: str, currency: z.string().trim().max(16).nullish() }),
+  z.object({ title: str, price: looseNumber, quality: str, item_url: str, currency: z.string().trim().max(16).nullish(), float: looseNumber, pattern: looseNumber, stickers: z.unknown().optional() }),
   [
     { field: 'title', message: offerMessages.titleRequired, fails: (v) => isBlank(v.title) },
     tooLong('title', MAX.title),
@@ -64,6 +124,7 @@ export const offerCreateBodySchema = orderedForm(
     { field: 'item_url', message: offerMessages.itemUrlRequired, fails: (v) => isBlank(v.item_url) },
     { field: 'item_url', message: offerMessages.itemUrlInvalid, fails: (v) => !isSteamInventoryUrl(v.item_url ?? '') },
     tooLong('item_url', MAX.url),
+    ...skinRules(),
   ],
 ).transform((v) => ({
   title: v.title ?? '',
@@ -71,6 +132,9 @@ export const offerCreateBodySchema = orderedForm(
   quality: isOfferQuality(v.quality) ? v.quality : 'field_tested',
   itemUrl: v.item_url ?? '',
   currency: v.currency || undefined,
+  floatValue: isFloat(v.float) ? v.float : null,
+  pattern: typeof v.pattern === 'number' && Number.isInteger(v.pattern) ? v.pattern : null,
+  stickers: toStickers(v.stickers),
 }));
 export type OfferCreateBody = z.output<typeof offerCreateBodySchema>;
 
@@ -230,6 +294,10 @@ export const offerSchema = z.object({
   currency: z.string(),
   status: z.enum(offerStatusValues),
   quantity: z.literal(1),
+  /** OFFER-14..16: the skin's float (0 to 1), pattern (0 to 1000) and stickers, as the seller gave them (null or [] when not). */
+  float: z.number().nullable(),
+  pattern: z.number().int().nullable(),
+  stickers: z.array(z.object({ name: z.string(), slot: z.number().int().nullable() })),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

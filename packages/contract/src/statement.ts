@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * WALLET-1: the kinds of a wallet statement row. The first five are the balance ledger's reasons
  * (every movement of the balance); direct_payment is an order paid by card, MB WAY or Multibanco,
- * which moves no balance.
+ * which moves no balance. WALLET-12: offer_payout is a payout of a sold skin's offer to a card or
+ * bank account (requested, paid or failed), which moves no balance either.
  */
-export const statementKinds = ['top_up', 'purchase', 'refund', 'adjustment', 'payout', 'direct_payment'] as const;
+export const statementKinds = ['top_up', 'purchase', 'refund', 'adjustment', 'payout', 'direct_payment', 'offer_payout'] as const;
 export type StatementKind = (typeof statementKinds)[number];
 
 /** WALLET-6: the rows of one statement page unless per_page asks fewer or more (at most STATEMENT_MAX_PER_PAGE), and of one CSV download. */
@@ -51,6 +52,8 @@ export const statementRowSchema = z.object({
   currency: z.string(),
   moves_balance: z.boolean(),
   order_id: z.number().nullable(),
+  /** WALLET-12: the offer an offer_payout row (or a ledger row crediting an offer) is about. */
+  offer_id: z.number().nullable(),
   payment_method: z.string().nullable(),
   status: z.enum(statementRowStatusValues),
   reason: z.string().nullable(),

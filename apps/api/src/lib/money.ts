@@ -15,6 +15,8 @@ export function creditsMinorToCents(minor: number, rate: number): number {
 }
 
 export const creditsMajor = (minor: number) => minor / 100;
+/** WALLET-12: an amount of minor units of any 2-decimal currency (a payout's) in major units. */
+export const majorOf = (minor: number) => minor / 100;
 /** Major credits (an operator's amount, 2 decimals at most) in minor units. */
 export const creditsMinorOf = (major: number) => Math.round(major * 100);
 

@@ -83,7 +83,7 @@ describe('wallet statement', () => {
   it('WALLET-5: a bad kind, date or page is a 422 (the shop bad-input answer) that names it, for the page and the CSV alike', async () => {
     const customer = await buyer(s.t.db);
     const cases: [string, string][] = [
-      ['kind=gift', 'kind: Choose one of: top_up, purchase, refund, adjustment, payout, direct_payment'],
+      ['kind=gift', 'kind: Choose one of: top_up, purchase, refund, adjustment, payout, direct_payment, offer_payout'],
       ['from=31.01.2026', 'from: Use a date like 2026-01-31'],
       ['to=2026-02-30', 'to: This date does not exist'],
       ['from=2026-03-02&to=2026-03-01', 'from: The start date is after the end date'],

@@ -4,10 +4,11 @@ import { balanceAt, balanceOf, ledgerOf, type LedgerReason, type LedgerRow } fro
 import { readSettings } from '../content/index.ts';
 import { getLocalizations } from '../i18n/index.ts';
 import { ordersOfPayments, topUpMethodsOf } from '../payments/index.ts';
+import { payoutsOfUser, type PayoutRow } from '../payouts/index.ts';
 import { ordersOfPrompts } from '../prompts/index.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { csvText } from '../../lib/csv.ts';
-import { creditsMajor } from '../../lib/money.ts';
+import { creditsMajor, majorOf } from '../../lib/money.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import type { OrderStatus } from './machine.ts';
 import { orders } from './tables.ts';
@@ -15,7 +16,7 @@ import { orders } from './tables.ts';
 type UserCtx = Ctx & { userId: number };
 type Texts = (key: keyof typeof messagesPaymentsEn, params?: Record<string, string | number>) => string;
 
-const kindOfReason: Record<LedgerReason, StatementKind> = { topup: 'top_up', purchase: 'purchase', refund: 'refund', adjustment: 'adjustment', payout: 'payout' };
+const kindOfReason: Record<LedgerReason, Exclude<StatementKind, 'direct_payment' | 'offer_payout'>> = { topup: 'top_up', purchase: 'purchase', refund: 'refund', adjustment: 'adjustment', payout: 'payout' };
 const reasonOfKind = Object.fromEntries(Object.entries(kindOfReason).map(([reason, kind]) => [kind, reason])) as Partial<Record<StatementKind, LedgerReason>>;
 
 /** WALLET-2: a card, MB WAY or Multibanco payment is a success once the order is paid, whatever its delivery did after. */
@@ -57,21 +58,35 @@ async function ordersOfLedger(ctx: Ctx, rows: LedgerRow[]): Promise<(row: Ledger
 }
 
 type Order = typeof orders.$inferSelect;
+type Moment = { ledger: LedgerRow } | { order: Order } | { payout: PayoutRow };
+
+/** WALLET-12: a payout's row status: requested is pending, paid a success, failed failed. */
+const payoutRowStatus: Record<PayoutRow['status'], StatementRow['status']> = { processing: 'pending', approved: 'success', failed: 'failed' };
 
 /** WALLET-2: the rows of one page, built from what its ledger rows and orders name (top-up methods, orders, the balance of each direct payment's moment). */
-async function presentRows(ctx: UserCtx, slice: ({ ledger: LedgerRow } | { order: Order })[], t: Texts, unit: string): Promise<StatementRow[]> {
+async function presentRows(ctx: UserCtx, slice: Moment[], t: Texts, unit: string): Promise<StatementRow[]> {
   const ledger = slice.flatMap((m) => ('ledger' in m ? [m.ledger] : []));
   const direct = slice.flatMap((m) => ('order' in m ? [m.order] : []));
-  const [orderOf, methods, balances] = await Promise.all([
+  const paidOut = slice.flatMap((m) => ('payout' in m ? [m.payout] : []));
+  const [orderOf, methods, balances, payoutBalances] = await Promise.all([
     ordersOfLedger(ctx, ledger),
     topUpMethodsOf(ctx.db, ledger.filter((r) => r.refType === 'deposit').map((r) => Number(r.refId))),
     // WALLET-3: an order paid directly moves no balance: its balance_after is the balance at that moment.
     Promise.all(direct.map(async (o) => [o.id, await balanceAt(ctx.db, ctx.userId, o.createdAt)] as const)).then((pairs) => new Map(pairs)),
+    // WALLET-13: nor does a payout to a card or bank account.
+    Promise.all(paidOut.map(async (p) => [p.id, await balanceAt(ctx.db, ctx.userId, p.createdAt)] as const)).then((pairs) => new Map(pairs)),
   ]);
   const ledgerRow = (r: LedgerRow): StatementRow => {
     const kind = kindOfReason[r.reason];
     const orderId = orderOf(r);
-    const described = orderId !== null && (kind === 'purchase' || kind === 'refund') ? t(`statement_desc_${kind}_order`, { order: orderId }) : t(`statement_desc_${kind}`);
+    // WALLET-13: an offer's payout credited to the balance names its offer.
+    const offerId = r.refType === 'offer' ? Number(r.refId) : null;
+    const described =
+      offerId !== null && kind === 'payout'
+        ? t('statement_desc_payout_offer', { offer: offerId })
+        : orderId !== null && (kind === 'purchase' || kind === 'refund')
+          ? t(`statement_desc_${kind}_order`, { order: orderId })
+          : t(`statement_desc_${kind}`);
     return {
       id: `L${r.id}`,
       created_at: unixSeconds(r.createdAt),
@@ -82,6 +97,7 @@ async function presentRows(ctx: UserCtx, slice: ({ ledger: LedgerRow } | { order
       currency: unit,
       moves_balance: true,
       order_id: orderId,
+      offer_id: offerId,
       payment_method: r.refType === 'deposit' ? (methods.get(Number(r.refId)) ?? null) : r.reason === 'purchase' ? 'balance' : null,
       status: 'success',
       reason: r.note,
@@ -97,11 +113,28 @@ async function presentRows(ctx: UserCtx, slice: ({ ledger: LedgerRow } | { order
     currency: ctx.locale.currency.code,
     moves_balance: false,
     order_id: o.id,
+    offer_id: null,
     payment_method: o.paymentMethod,
     status: paymentStatus[o.status],
     reason: null,
   });
-  return slice.map((m) => ('ledger' in m ? ledgerRow(m.ledger) : directRow(m.order)));
+  /** WALLET-12, WALLET-13: a payout of an offer to a card or bank account: money to the seller, in the payout's currency, no balance move. */
+  const payoutRow = (p: PayoutRow): StatementRow => ({
+    id: `P${p.id}`,
+    created_at: unixSeconds(p.createdAt),
+    kind: 'offer_payout',
+    description: t(`statement_desc_offer_payout_${p.status}`, { offer: p.offerId }),
+    amount: majorOf(p.amountMinor),
+    balance_after: creditsMajor(payoutBalances.get(p.id) ?? 0),
+    currency: p.currency,
+    moves_balance: false,
+    order_id: null,
+    offer_id: p.offerId,
+    payment_method: p.method,
+    status: payoutRowStatus[p.status],
+    reason: p.status === 'failed' ? p.message : null,
+  });
+  return slice.map((m) => ('ledger' in m ? ledgerRow(m.ledger) : 'order' in m ? directRow(m.order) : payoutRow(m.payout)));
 }
 
 function directOrders(ctx: UserCtx, when: { from?: Date; to?: Date }, limit: number) {
@@ -113,7 +146,7 @@ function directOrders(ctx: UserCtx, when: { from?: Date; to?: Date }, limit: num
 
 /**
  * WALLET-1, WALLET-2, WALLET-6: the signed-in user's statement: every movement of the balance (its
- * ledger) and every order paid directly, newest first, filtered by kind and days, one page of
+ * ledger), every order paid directly and (WALLET-12) every payout of the user's offers, newest first, filtered by kind and days, one page of
  * `size` rows. Both sources are read newest first up to the page's end and merged, so a page
  * costs at most page x size rows of each (the page is capped, STATEMENT_MAX_PAGE).
  */
@@ -122,15 +155,20 @@ async function readStatement(ctx: UserCtx, query: StatementQuery, size: number) 
   const need = page * size + 1;
   const when = period(query);
   const reason = query.kind ? reasonOfKind[query.kind] : undefined;
-  const [ledger, direct, settings, t, balance] = await Promise.all([
+  const [ledger, direct, paidOut, settings, t, balance] = await Promise.all([
     !query.kind || reason ? ledgerOf(ctx.db, ctx.userId, { ...when, ...(reason && { reasons: [reason] }), limit: need }) : [],
     !query.kind || query.kind === 'direct_payment' ? directOrders(ctx, when, need) : [],
+    !query.kind || query.kind === 'offer_payout' ? payoutsOfUser(ctx.db, ctx.userId, { ...when, limit: need }) : [],
     readSettings(ctx.db),
     textsOf(ctx),
     balanceOf(ctx.db, ctx.userId),
   ]);
   // Newest first; the sort is stable, so rows of one moment keep the ledger's own order (newest id first).
-  const merged = [...ledger.map((row) => ({ at: row.createdAt.getTime(), ledger: row })), ...direct.map((order) => ({ at: order.createdAt.getTime(), order }))].sort((a, b) => b.at - a.at);
+  const merged: (Moment & { at: number })[] = [
+    ...ledger.map((row) => ({ at: row.createdAt.getTime(), ledger: row })),
+    ...direct.map((order) => ({ at: order.createdAt.getTime(), order })),
+    ...paidOut.map((payout) => ({ at: payout.createdAt.getTime(), payout })),
+  ].sort((a, b) => b.at - a.at);
   const unit = settings.internal_currency.name;
   const rows = await presentRows(ctx, merged.slice((page - 1) * size, page * size), t, unit);
   return { payload: { rows, page, has_more: merged.length > page * size, balance: creditsMajor(balance), balance_currency: unit }, t };

@@ -37,7 +37,7 @@ export async function createOffer(ctx: UserRootCtx, body: OfferCreateBody): Prom
   const created = await withTransaction(ctx, async (tx) => {
     const [row] = await tx
       .insert(offers)
-      .values({ userId: ctx.userId, title: body.title, quality: body.quality, itemUrl: body.itemUrl, userPriceMinor: body.priceMinor, currency })
+      .values({ userId: ctx.userId, title: body.title, quality: body.quality, itemUrl: body.itemUrl, userPriceMinor: body.priceMinor, currency, floatValue: body.floatValue, pattern: body.pattern, stickers: body.stickers })
       .returning();
     const offer = row!;
     await tx.insert(offerEvents).values({ offerId: offer.id, fromStatus: null, toStatus: 'pending', actor: `user:${ctx.userId}`, at: offer.createdAt });

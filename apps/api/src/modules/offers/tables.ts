@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OfferSticker } from '@skins/contract';
+import { bigserial, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.ts';
 
 /** Spec §3 Quality options of a sell order. */
@@ -23,6 +24,10 @@ export const offers = pgTable(
     currency: text('currency').notNull().default('EUR'),
     /** OPS-24, OPS-25: why the shop rejected or cancelled the offer, shown to the seller. */
     reason: text('reason'),
+    /** OFFER-14..16: the skin as the seller described it (all optional): float 0 to 1, pattern 0 to 1000, up to 5 stickers. */
+    floatValue: doublePrecision('float_value'),
+    pattern: integer('pattern'),
+    stickers: jsonb('stickers').$type<OfferSticker[]>().notNull().default([]),
     status: text('status', { enum: offerStatuses }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,6 +35,8 @@ export const offers = pgTable(
   (t) => [
     index('offers_user_created').on(t.userId, t.createdAt),
     index('offers_status').on(t.status),
+    check('offers_float_range', sql`${t.floatValue} IS NULL OR ${t.floatValue} BETWEEN 0 AND 1`),
+    check('offers_pattern_range', sql`${t.pattern} IS NULL OR ${t.pattern} BETWEEN 0 AND 1000`),
     check('offers_prices_positive', sql`${t.userPriceMinor} > 0 AND (${t.servicePriceMinor} IS NULL OR ${t.servicePriceMinor} > 0)`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { tallyByPeriod, type PeriodTally, type PeriodUnit } from '../../db/tally.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { exportRows } from '../../db/export-rows.ts';
@@ -61,4 +61,15 @@ export async function payoutsByPeriod(db: DbOrTx, from: Date, to: Date, unit: Pe
     tallyByPeriod(db, { table: payouts, at: sql`coalesce(${payouts.settledAt}, ${payouts.updatedAt})`, amount: payouts.amountMinor, by: sql`${payouts.status} || ':' || ${payouts.currency}`, where: ne(payouts.status, 'processing'), from, to, unit }),
   ]);
   return { requested, settled };
+}
+
+/**
+ * WALLET-12: a seller's payouts for the wallet statement, newest first (requested, paid or failed),
+ * requested within [from, to), at most `limit`.
+ */
+export async function payoutsOfUser(db: DbOrTx, userId: number, filter: { from?: Date; to?: Date; limit: number }): Promise<PayoutRow[]> {
+  const where: SQL[] = [eq(payouts.userId, userId)];
+  if (filter.from) where.push(gte(payouts.createdAt, filter.from));
+  if (filter.to) where.push(lt(payouts.createdAt, filter.to));
+  return db.select().from(payouts).where(and(...where)).orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(filter.limit);
 }

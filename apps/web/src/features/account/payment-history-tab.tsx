@@ -36,7 +36,8 @@ function formatAmount(amount: number, currency: string, language: string, signed
   return `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay }).format(amount)} ${currency}`;
 }
 
-const methodKey = (method: string): MessageKey | null => (['card', 'mbway', 'multibanco', 'balance'].includes(method) ? (`statement_method_${method}` as MessageKey) : null);
+// WALLET-12: a payout's methods too (sepa is a bank transfer; card_form the provider's card page).
+const methodKey = (method: string): MessageKey | null => (['card', 'mbway', 'multibanco', 'balance', 'sepa', 'card_form'].includes(method) ? (`statement_method_${method}` as MessageKey) : null);
 
 /** WALLET-11: the kind select, the from/to days and the CSV of what they show. */
 function Filters({ value, onChange }: { value: StatementFilters; onChange: (next: StatementFilters) => void }) {
@@ -74,8 +75,8 @@ function Filters({ value, onChange }: { value: StatementFilters; onChange: (next
 }
 
 /**
- * Spec §2 Account, Payment history; WALLET-10: the wallet statement: every movement of the balance
- * and every direct payment, newest first, with the running balance; 5 rows a page (spec §9) and
+ * Spec §2 Account, Payment history; WALLET-10: the wallet statement: every movement of the balance,
+ * every direct payment and (WALLET-12) every payout of the seller's offers, newest first, with the running balance; 5 rows a page (spec §9) and
  * Newer/Older, as the statement has no total.
  */
 export function PaymentHistoryTab() {
@@ -144,6 +145,12 @@ export function PaymentHistoryTab() {
                         <span>{row.description}</span>
                         {method && <span className="text-xs text-slate-400">{t(method)}</span>}
                         {row.reason && <span className="text-xs text-amber-300">{t('statement_reason_text', { reason: row.reason })}</span>}
+                        {/* WALLET-13: a payout to a card or bank account is no balance move, and the row says so. */}
+                        {row.kind === 'offer_payout' && (
+                          <span className="text-xs text-slate-400" data-testid="statement-payout-note">
+                            {t('statement_payout_not_balance')}
+                          </span>
+                        )}
                         {row.order_id !== null && (
                           <Link to={`/account/orders/${row.order_id}`} className="text-xs text-sky-400 underline-offset-2 hover:underline">
                             {t('statement_order_link', { id: row.order_id })}

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const base = { created_at: 1_700_000_000, currency: 'Credits', moves_balance: true, order_id: null, payment_method: null, status: 'success', reason: null };
+const base = { created_at: 1_700_000_000, currency: 'Credits', moves_balance: true, order_id: null, offer_id: null, payment_method: null, status: 'success', reason: null };
 const rows = [
   { ...base, id: 'O9', kind: 'direct_payment', description: 'Order #9 paid directly', amount: -12, balance_after: 33, currency: 'EUR', moves_balance: false, order_id: 9, payment_method: 'mbway' },
   { ...base, id: 'L4', kind: 'adjustment', description: 'Balance adjustment by the shop', amount: -2, balance_after: 33, reason: 'Trade fee' },

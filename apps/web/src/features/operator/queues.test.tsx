@@ -20,6 +20,9 @@ const offer = {
   currency: 'EUR',
   status: 'pending',
   quantity: 1,
+  float: null,
+  pattern: null,
+  stickers: [],
   user_id: 3,
   user_email: 'seller@example.com',
   user_trade_link: null,
@@ -67,6 +70,16 @@ describe('the back office queues', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Quote' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ price: '20' }, { price: '20' }]);
+  });
+
+  it("OFFER-14..16: the offers queue shows the skin's float, pattern and stickers as the seller gave them", async () => {
+    open(<OffersPage />, '/operator/offers', {
+      '/api/operator/offers': onePage([{ ...offer, float: 0.01234567, pattern: 661, stickers: [{ name: 'Crown (Foil)', slot: 2 }, { name: 'Titan', slot: null }] }]),
+    });
+    const row = within(await screen.findByRole('table', { name: 'Offers' })).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Float 0.01234567');
+    expect(row).toHaveTextContent('Pattern 661');
+    expect(row).toHaveTextContent('Stickers: Crown (Foil) (slot 2), Titan');
   });
 
   it('OPS-51: the payouts queue shows a bank payout’s IBAN and holder on demand, and fails a payout only with a reason', async () => {

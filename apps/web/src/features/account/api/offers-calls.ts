@@ -23,6 +23,10 @@ export interface OfferCreateRequest {
   quality: string;
   item_url: string;
   currency: string;
+  /** OFFER-14..16: the skin's optional float (as typed), pattern and stickers. */
+  float?: string;
+  pattern?: string;
+  stickers?: { name: string; slot: number | null }[];
 }
 
 /** POST /offer/create -> { status, id, message, payload }. */

@@ -62,6 +62,17 @@ export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetai
         <div className="min-w-0">
           <p className="font-semibold break-words text-white">{offer.item.title || offer.title}</p>
           <p className="text-sm text-slate-400">{qualityLabel(offer.quality)}</p>
+          {/* OFFER-14..16: the skin's float, pattern and stickers, as the seller gave them. */}
+          {(offer.float !== null || offer.pattern !== null) && (
+            <p className="text-sm text-slate-400" data-testid="offer-skin">
+              {[offer.float !== null ? `${t('offers_float')}: ${offer.float}` : null, offer.pattern !== null ? `${t('offers_pattern')}: ${offer.pattern}` : null].filter(Boolean).join(' · ')}
+            </p>
+          )}
+          {offer.stickers.length > 0 && (
+            <p className="text-sm break-words text-slate-400" data-testid="offer-stickers">
+              {t('offers_stickers')}: {offer.stickers.map((st) => (st.slot === null ? st.name : t('offers_sticker_in_slot', { name: st.name, slot: st.slot }))).join(', ')}
+            </p>
+          )}
           <p className="text-xs text-slate-500">
             {t('offers_created')}: {formatDateTime(offer.created_at, i18n.language)}
           </p>

@@ -1,7 +1,7 @@
 import '../../../i18n/offers';
-import { offerQualityOptions, type MessageKey } from '@skins/contract';
+import { OFFER_MAX_STICKERS, offerQualityOptions, type MessageKey } from '@skins/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import { useLocale } from '../../../app/locale-store';
@@ -17,7 +17,17 @@ interface SellValues {
   price: string;
   quality: string;
   item_url: string;
+  float: string;
+  pattern: string;
+  stickers: { name: string; slot: string }[];
 }
+
+/** OFFER-14..16: the form's skin fields as the sell order sends them (a decimal comma read as a point; an empty slot is none). */
+const skinBody = (v: SellValues) => ({
+  float: v.float.trim().replace(',', '.'),
+  pattern: v.pattern.trim(),
+  stickers: v.stickers.map((st) => ({ name: st.name.trim(), slot: st.slot === '' ? null : Number(st.slot) })),
+});
 
 /**
  * OFFER-WEB-2 (spec §4 Sell flow): the sellSkins modal, then sellConfirmation on success (the shop
@@ -47,11 +57,12 @@ function SellForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => vo
   const { t } = useTranslation();
   const { currency } = useLocale();
   const form = useForm<SellValues>({
-    resolver: contractResolver<SellValues>(async () => (await import('./schemas')).offerCreateBodySchema, (v) => ({ ...v, currency: currency.code })),
-    defaultValues: { title: '', price: '', quality: '', item_url: '' },
+    resolver: contractResolver<SellValues>(async () => (await import('./schemas')).offerCreateBodySchema, (v) => ({ ...v, ...skinBody(v), currency: currency.code })),
+    defaultValues: { title: '', price: '', quality: '', item_url: '', float: '', pattern: '', stickers: [] },
   });
+  const stickers = useFieldArray({ control: form.control, name: 'stickers' });
   const mutation = useCreateOffer();
-  const err = (f: keyof SellValues) => offerText(t, form.formState.errors[f]?.message);
+  const err = (f: keyof SellValues) => offerText(t, (form.formState.errors[f] as { message?: string } | undefined)?.message);
   return (
     <form
       noValidate
@@ -60,7 +71,7 @@ function SellForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => vo
         // Spec §4: a second submission is refused while one runs.
         if (mutation.isPending) return;
         mutation.mutate(
-          { title: v.title.trim(), price: v.price.trim().replace(',', '.'), quality: v.quality, item_url: v.item_url.trim(), currency: currency.code },
+          { title: v.title.trim(), price: v.price.trim().replace(',', '.'), quality: v.quality, item_url: v.item_url.trim(), currency: currency.code, ...skinBody(v) },
           { onSuccess: onDone, onError: (e) => toast.error(serverFailure(t, e, 'offers_submit_failed', form)) },
         );
       })}
@@ -85,6 +96,45 @@ function SellForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => vo
         </select>
       </FieldShell>
       <TextField label={t('offers_inventory_link')} type="url" inputMode="url" autoComplete="url" placeholder="https://steamcommunity.com/id/…/inventory" error={err('item_url')} {...form.register('item_url')} />
+      {/* OFFER-14..16: the skin's optional float, pattern and stickers, each checked at its field. */}
+      <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-ink-700 p-3">
+        <legend className="px-1 text-sm text-slate-300">{t('offers_skin_details')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('offers_float')} inputMode="decimal" autoComplete="off" placeholder="0.12345678" error={err('float')} {...form.register('float')} />
+          <TextField label={t('offers_pattern')} inputMode="numeric" autoComplete="off" placeholder="661" error={err('pattern')} {...form.register('pattern')} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-2" data-testid="sell-stickers">
+          <p className="text-sm text-slate-300">{t('offers_stickers')}</p>
+          {stickers.fields.map((f, i) => (
+            <div key={f.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[minmax(0,1fr)_8rem_auto]">
+              <TextField label={t('offers_sticker_name', { n: i + 1 })} autoComplete="off" maxLength={120} className="col-span-2 sm:col-span-1" {...form.register(`stickers.${i}.name`)} />
+              <FieldShell id={`sell-sticker-slot-${i}`} label={t('offers_sticker_slot', { n: i + 1 })}>
+                <select id={`sell-sticker-slot-${i}`} className={`${inputClass} cursor-pointer`} {...form.register(`stickers.${i}.slot`)}>
+                  <option value="">{t('offers_sticker_no_slot')}</option>
+                  {Array.from({ length: OFFER_MAX_STICKERS }, (_, n) => (
+                    <option key={n + 1} value={String(n + 1)}>
+                      {n + 1}
+                    </option>
+                  ))}
+                </select>
+              </FieldShell>
+              <Button variant="secondary" onClick={() => stickers.remove(i)} aria-label={t('offers_sticker_remove', { n: i + 1 })}>
+                ×
+              </Button>
+            </div>
+          ))}
+          {err('stickers') && (
+            <p role="alert" className="text-sm text-red-300">
+              {err('stickers')}
+            </p>
+          )}
+          {stickers.fields.length < OFFER_MAX_STICKERS && (
+            <Button variant="secondary" className="self-start" onClick={() => stickers.append({ name: '', slot: '' })}>
+              {t('offers_sticker_add')}
+            </Button>
+          )}
+        </div>
+      </fieldset>
       <StepActions backLabel={t('offers_cancel')} onBack={onCancel} submitLabel={t('offers_submit')} pending={mutation.isPending} />
     </form>
   );

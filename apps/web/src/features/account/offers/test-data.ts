@@ -10,6 +10,9 @@ export const buildOffer = (id: number, status: string, extra: Record<string, unk
   currency: 'EUR',
   status,
   quantity: 1,
+  float: null,
+  pattern: null,
+  stickers: [],
   ...extra,
 });
 
