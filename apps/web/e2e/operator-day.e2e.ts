@@ -94,7 +94,7 @@ describe("the operator's day in the back office (issue 17)", () => {
     await bankPayout(seller, id);
     await op.goto('/operator/payouts?status=processing');
     const row = op.getByRole('row').filter({ hasText: `Offer #${id}` });
-    const payoutId = Number(/#(\d+)/.exec(await row.getByRole('cell').first().innerText())?.[1]);
+    const payoutId = Number(/#(\d+)/.exec(await row.getByRole('cell').filter({ hasText: /#\d+/ }).first().innerText())?.[1]);
     await op.getByRole('button', { name: `Show bank details #${payoutId}` }).click();
     const bank = op.getByRole('dialog', { name: `Bank details of payout #${payoutId}` });
     await bank.getByText('DE89 3704 0044 0532 0130 00').waitFor();
