@@ -1,6 +1,7 @@
 import type { OrderDetails } from '@skins/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localeStore } from '../../app/locale-store';
 import { renderRoutes, stubApi } from '../../test/render-routes';
 import OrderPage from './order-page';
 
@@ -42,6 +43,8 @@ function show(answer: unknown, url = '/account/orders/42') {
 
 describe('ORDER-WEB-3: the order page', () => {
   it('ORDER-WEB-3, PAY-31, ORDER-WEB-4: shows the items with float and price, promo, VAT, total, what was charged beside PLN, payment, delivery, timeline and the receipt links', async () => {
+    // The test files share one module graph: the language is set here, not left to an earlier file.
+    localeStore.setLanguage(1);
     show({ status: 'OK', payload: details() });
     const page = await screen.findByTestId('order-page');
     expect(within(page).getByRole('heading', { name: 'Order #42' })).toBeInTheDocument();
@@ -53,9 +56,9 @@ describe('ORDER-WEB-3: the order page', () => {
     for (const text of ['Promo code SPRING', '−€2.00', 'VAT 23%', '€1.84', 'Card', 'Paid', 'Trade offer accepted', 'Trade offer offer-77', 'Order placed', 'Delivered']) expect(page).toHaveTextContent(text);
     expect(screen.getByTestId('order-total')).toHaveTextContent('€9.84');
     expect(screen.getByTestId('order-charged').textContent).toMatch(/You were charged €9\.84 · Shown as PLN\s42\.31 at 4\.3 PLN per euro/);
-    expect(screen.getByRole('link', { name: 'Print receipt' })).toHaveAttribute('href', '/api/purchase/42/receipt');
+    expect(screen.getByRole('link', { name: 'Print receipt' })).toHaveAttribute('href', '/api/purchase/42/receipt?lang_id=1');
     // ORDER-7: and the PDF to keep.
-    expect(screen.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveAttribute('href', '/api/purchase/42/receipt.pdf');
+    expect(screen.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveAttribute('href', '/api/purchase/42/receipt.pdf?lang_id=1');
     expect(screen.getByRole('link', { name: /Back to order history/ })).toHaveAttribute('href', '/account/orders');
   });
 
