@@ -1,5 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { staffRoleValues } from './operator-staff.ts';
 import { DB_INT_MAX } from './common.ts';
 import { errorCatalog } from './errors.ts';
 import { orderedForm, type FieldRule } from './form-rules.ts';
@@ -336,6 +337,8 @@ export const userProfileSchema = z.object({
   role: z.enum(['customer', 'operator']),
   /** SEC-20 (additive): two-factor sign-in is on; SEC-24: an operator without it is sent to set it up. */
   two_factor_enabled: z.boolean(),
+  /** STAFF-1 (additive): an operator's back-office role, which sections the web shows; null for a customer. */
+  staff_role: z.enum(staffRoleValues).nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

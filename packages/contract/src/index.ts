@@ -62,3 +62,4 @@ export * from './operator-static-pages.ts';
 export * from './operator-payout-conflicts.ts';
 export * from './operator-bulk.ts';
 export * from './operator-mails.ts';
+export * from './operator-staff.ts';

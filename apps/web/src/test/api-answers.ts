@@ -47,6 +47,8 @@ export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     last_delivery: null,
     role: 'customer',
     two_factor_enabled: false,
+    // STAFF-1: an operator stub is an owner unless the test says otherwise.
+    staff_role: overrides.role === 'operator' ? 'owner' : null,
     ...overrides,
   };
 }
