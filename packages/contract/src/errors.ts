@@ -154,6 +154,7 @@ export const errorCatalog = {
   OPS_PROMO_NOT_FOUND: { status: 404, message: 'This promo code does not exist.' },
   OPS_PROMO_CODE_TAKEN: { status: 409, message: 'A promo code with this code already exists.' },
   OPS_PROMO_LIMIT_BELOW_USES: { status: 422, message: 'The usage limit cannot be lower than the uses so far.' },
+  OPS_PROMO_RISK_UNCONFIRMED: { status: 422, message: 'This promo code is risky: confirm its risks to save it.' },
   CART_ITEM_WITHDRAWN: { status: 409, message: 'This item is no longer for sale.' },
   // Support form (issue 7)
   SUPPORT_RATE_LIMITED: { status: 429, message: 'You have sent several messages in a short time. Please wait a few minutes before sending another.' },

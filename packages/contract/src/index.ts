@@ -63,3 +63,4 @@ export * from './operator-payout-conflicts.ts';
 export * from './operator-bulk.ts';
 export * from './operator-mails.ts';
 export * from './operator-staff.ts';
+export * from './promo-risk.ts';

@@ -6,6 +6,9 @@ export const messagesOperatorCatalogEn = {
   // Shared by the three screens
   opc_edit: 'Edit',
   opc_save: 'Save',
+  // PROMO-10: the step before a risky code is saved.
+  opc_promo_risky: 'This code is risky. Save it anyway?',
+  opc_save_anyway: 'Save anyway',
   opc_saved: 'Saved',
   opc_id: 'ID',
   opc_title: 'Title',

@@ -251,6 +251,8 @@ export const operatorPromoBodySchema = z
     min_subtotal: minSubtotal.default(null),
     // A new code born expired would be refused at every checkout.
     expires_at: expiry.default(null).refine((d) => d === null || d.getTime() > Date.now(), m.expiryPast),
+    /** PROMO-8: the operator saw the code's risks (promoRisks) and saves it anyway. */
+    confirm_risk: z.boolean().default(false),
   })
   .refine((b) => b.discount_type !== 'percentage' || b.discount_amount <= 100, { message: m.percentageMax, path: ['discount_amount'] });
 export type OperatorPromoBody = z.infer<typeof operatorPromoBodySchema>;
@@ -260,5 +262,5 @@ export type OperatorPromoInput = z.input<typeof operatorPromoBodySchema>;
  * OPS-77: PATCH /operator/promo-codes/{id} { max_uses?, expires_at?, min_subtotal? }: null lifts
  * the limit, the expiry or (PROMO-7) the minimum cart value.
  */
-export const operatorPromoChangeBodySchema = z.strictObject({ max_uses: usesLimit.nullable().optional(), expires_at: expiry.optional(), min_subtotal: minSubtotal.optional() }, { error: (issue) => (issue.code === 'unrecognized_keys' ? m.promoFixedFields : undefined) });
+export const operatorPromoChangeBodySchema = z.strictObject({ max_uses: usesLimit.nullable().optional(), expires_at: expiry.optional(), min_subtotal: minSubtotal.optional(), confirm_risk: z.boolean().default(false) }, { error: (issue) => (issue.code === 'unrecognized_keys' ? m.promoFixedFields : undefined) });
 export type OperatorPromoChangeBody = z.infer<typeof operatorPromoChangeBodySchema>;

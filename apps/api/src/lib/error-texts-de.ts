@@ -136,6 +136,7 @@ export const errorTextsDe: Record<ErrorCode, string> = {
   OPS_PROMO_NOT_FOUND: 'Dieser Gutscheincode existiert nicht.',
   OPS_PROMO_CODE_TAKEN: 'Ein Gutscheincode mit diesem Code existiert bereits.',
   OPS_PROMO_LIMIT_BELOW_USES: 'Das Nutzungslimit darf nicht unter der bisherigen Anzahl der Nutzungen liegen.',
+  OPS_PROMO_RISK_UNCONFIRMED: 'Dieser Gutscheincode ist riskant: bestätige seine Risiken, um ihn zu speichern.',
   CART_ITEM_WITHDRAWN: 'Dieser Artikel steht nicht mehr zum Verkauf.',
   SUPPORT_RATE_LIMITED: 'Du hast in kurzer Zeit mehrere Nachrichten gesendet. Bitte warte ein paar Minuten, bevor du eine weitere sendest.',
   OPS_CURRENCY_NOT_FOUND: 'Diese Währung existiert nicht.',

@@ -136,6 +136,7 @@ export const errorTextsPl: Record<ErrorCode, string> = {
   OPS_PROMO_NOT_FOUND: 'Ten kod promocyjny nie istnieje.',
   OPS_PROMO_CODE_TAKEN: 'Kod promocyjny o tym kodzie już istnieje.',
   OPS_PROMO_LIMIT_BELOW_USES: 'Limit użyć nie może być niższy niż dotychczasowa liczba użyć.',
+  OPS_PROMO_RISK_UNCONFIRMED: 'Ten kod promocyjny jest ryzykowny: potwierdź jego ryzyko, aby go zapisać.',
   CART_ITEM_WITHDRAWN: 'Ten przedmiot nie jest już na sprzedaż.',
   SUPPORT_RATE_LIMITED: 'W krótkim czasie wysłano kilka wiadomości. Poczekaj kilka minut, zanim wyślesz kolejną.',
   OPS_CURRENCY_NOT_FOUND: 'Ta waluta nie istnieje.',

@@ -34,10 +34,10 @@ describe('operator: promo codes', () => {
   it('OPS-76: a fixed amount is kept in cents; a taken code (any case) is a 409 on the code; bad fields are a 422 each', async () => {
     const op = await person(s.t.db, 'operator');
     const code = uniqueCode('FIVE');
-    const fixed = json(await call('POST', '/api/operator/promo-codes', op.headers, { code, discount_type: 'fixed', discount_amount: 5.5, expires_at: '2099-01-01T00:00:00Z' })).payload;
+    const fixed = json(await call('POST', '/api/operator/promo-codes', op.headers, { code, discount_type: 'fixed', discount_amount: 5.5, max_uses: 100, min_subtotal: 20, expires_at: '2099-01-01T00:00:00Z' })).payload;
     expect(fixed).toMatchObject({ discount_amount: 5.5, expires_at: '2099-01-01T00:00:00.000Z' });
     expect((await s.t.db.select().from(promoCodes).where(eq(promoCodes.id, fixed.id)))[0]!.discountAmount).toBe(5_50);
-    const taken = await call('POST', '/api/operator/promo-codes', op.headers, { code: code.toLowerCase(), discount_type: 'fixed', discount_amount: 1 });
+    const taken = await call('POST', '/api/operator/promo-codes', op.headers, { code: code.toLowerCase(), discount_type: 'fixed', discount_amount: 1, confirm_risk: true });
     expect(taken.statusCode).toBe(409);
     expect(json(taken)).toMatchObject({ code: 'OPS_PROMO_CODE_TAKEN', errors: { code: ['A promo code with this code already exists.'] } });
     const bad = await call('POST', '/api/operator/promo-codes', op.headers, { code: 'a b', discount_type: 'percentage', discount_amount: 150, max_uses: 0, expires_at: 'soon' });
@@ -75,7 +75,7 @@ describe('operator: promo codes', () => {
     const discount = await call('PATCH', `/api/operator/promo-codes/${promo.id}`, op.headers, { discount_amount: 9, max_uses: 20 });
     expect([discount.statusCode, json(discount).message]).toEqual([422, 'Only the usage limit, the expiry and the minimum cart value of a promo code can change: make a new code for another discount']);
     expect((await s.t.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id)))[0]).toMatchObject({ maxUses: 3 });
-    const lifted = json(await call('PATCH', `/api/operator/promo-codes/${promo.id}`, op.headers, { max_uses: null, expires_at: '2099-06-01T12:00:00Z' })).payload;
+    const lifted = json(await call('PATCH', `/api/operator/promo-codes/${promo.id}`, op.headers, { max_uses: null, expires_at: '2099-06-01T12:00:00Z', confirm_risk: true })).payload;
     expect(lifted).toMatchObject({ max_uses: null, expires_at: '2099-06-01T12:00:00.000Z', status: 'active' });
     const audit = await s.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(promo.id)));
     expect(audit.at(-1)).toMatchObject({ action: 'promo.change', before: { max_uses: 3, expires_at: null }, after: { max_uses: null, expires_at: '2099-06-01T12:00:00.000Z' } });

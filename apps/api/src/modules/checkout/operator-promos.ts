@@ -1,4 +1,4 @@
-import { PAGE_SIZE, convertCents, errorCatalog, toCents, type OperatorPromo, type OperatorPromoBody, type OperatorPromoChangeBody } from '@skins/contract';
+import { PAGE_SIZE, convertCents, errorCatalog, promoRisks, promoRiskTexts, toCents, type OperatorPromo, type OperatorPromoBody, type OperatorPromoChangeBody, type PromoRisk } from '@skins/contract';
 import { and, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -65,10 +65,21 @@ export async function listOperatorPromos(db: DbOrTx, query: { page?: number; sea
   return { payload: rows.map((r) => toOperatorPromo(r, now)), meta: { total, pages } };
 }
 
+/**
+ * PROMO-8, PROMO-9: a save that leaves the code with a risk it did not have needs the operator's
+ * confirm_risk; the refusal names each risk under confirm_risk, and nothing is written.
+ */
+function assertRisksConfirmed(risks: PromoRisk[], confirmed: boolean): void {
+  if (risks.length === 0 || confirmed) return;
+  throw new AppError('OPS_PROMO_RISK_UNCONFIRMED', { fields: { confirm_risk: risks.map((r) => promoRiskTexts[r]) } });
+}
+
 const codeTaken = () => new AppError('OPS_PROMO_CODE_TAKEN', { fields: { code: [errorCatalog.OPS_PROMO_CODE_TAKEN.message] } });
 
 /** OPS-76: a new code (unique whatever its case: 409 on the code field); fixed amounts in cents, percentages in basis points. */
 export async function createPromo(ctx: OperatorCtx, body: OperatorPromoBody): Promise<OperatorPromo> {
+  const risks = promoRisks(body);
+  assertRisksConfirmed(risks, body.confirm_risk);
   try {
     return await withTransaction(ctx, async (tx) => {
       const [row] = await tx
@@ -89,7 +100,8 @@ export async function createPromo(ctx: OperatorCtx, body: OperatorPromoBody): Pr
         .returning();
       if (!row) throw new AppError('COMMON_INTERNAL');
       const created = toOperatorPromo(row);
-      await recordAudit(tx, { actorId: ctx.userId, action: 'promo.create', target: { type: 'promo_code', id: row.id }, after: created });
+      // PROMO-10: the audit keeps the risks the operator confirmed.
+      await recordAudit(tx, { actorId: ctx.userId, action: 'promo.create', target: { type: 'promo_code', id: row.id }, after: risks.length ? { ...created, confirmed_risks: risks } : created });
       return created;
     });
   } catch (err) {
@@ -121,11 +133,15 @@ export async function changePromo(ctx: OperatorCtx, id: number, change: Operator
       expiresAt: change.expires_at === undefined ? row.expiresAt : change.expires_at,
       minSubtotalCents: change.min_subtotal === undefined ? row.minSubtotalCents : change.min_subtotal === null ? null : toCents(change.min_subtotal),
     };
+    const risksOf = (r: Pick<PromoRow, 'maxUses' | 'minSubtotalCents'>) => promoRisks({ ...toOperatorPromo(row), max_uses: r.maxUses, min_subtotal: r.minSubtotalCents === null ? null : convertCents(r.minSubtotalCents, 1) });
+    const had = risksOf(row);
+    const added = risksOf(set).filter((r) => !had.includes(r));
+    assertRisksConfirmed(added, change.confirm_risk);
     const [updated] = await tx.update(promoCodes).set(set).where(eq(promoCodes.id, id)).returning();
     if (!updated) throw new AppError('OPS_PROMO_NOT_FOUND');
     const limits = (r: PromoRow) => ({ max_uses: r.maxUses, expires_at: r.expiresAt?.toISOString() ?? null, min_subtotal: r.minSubtotalCents === null ? null : convertCents(r.minSubtotalCents, 1) });
     const before = limits(row);
-    const after = limits(updated);
+    const after = added.length ? { ...limits(updated), confirmed_risks: added } : limits(updated);
     await recordAudit(tx, { actorId: ctx.userId, action, target: { type: 'promo_code', id }, before, after });
     return toOperatorPromo(updated);
   });
@@ -133,5 +149,5 @@ export async function changePromo(ctx: OperatorCtx, id: number, change: Operator
 
 /** OPS-78: POST /operator/promo-codes/{id}/disable: expires the code now. */
 export function disablePromo(ctx: OperatorCtx, id: number, now = new Date()): Promise<OperatorPromo> {
-  return changePromo(ctx, id, { expires_at: now }, 'promo.disable');
+  return changePromo(ctx, id, { expires_at: now, confirm_risk: false }, 'promo.disable');
 }

@@ -70,7 +70,7 @@ describe('PROMO-7: the back office sets, changes and clears a code minimum cart 
   it('PROMO-7: a new code keeps its minimum in cents; a change and a clear apply to the next check', async () => {
     const op = await person(s.t.db, 'operator');
     const code = `MIN${Date.now().toString(36)}`.toUpperCase();
-    const created = await call('POST', '/api/operator/promo-codes', op.headers, { code, discount_type: 'fixed', discount_amount: 5, min_subtotal: '12,50' });
+    const created = await call('POST', '/api/operator/promo-codes', op.headers, { code, discount_type: 'fixed', discount_amount: 5, max_uses: 100, min_subtotal: '12,50' });
     expect(created.statusCode).toBe(200);
     const promo = json(created).payload;
     expect(promo).toMatchObject({ code, min_subtotal: 12.5 });
@@ -83,7 +83,7 @@ describe('PROMO-7: the back office sets, changes and clears a code minimum cart 
     expect((await check(u.headers, code)).statusCode).toBe(200);
     await call('PATCH', `/api/operator/promo-codes/${promo.id}`, op.headers, { min_subtotal: 50 });
     expect(json(await check(u.headers, code)).code).toBe('PROMO_CODE_BELOW_MINIMUM');
-    const cleared = await call('PATCH', `/api/operator/promo-codes/${promo.id}`, op.headers, { min_subtotal: null });
+    const cleared = await call('PATCH', `/api/operator/promo-codes/${promo.id}`, op.headers, { min_subtotal: null, confirm_risk: true });
     expect(json(cleared).payload).toMatchObject({ min_subtotal: null });
     expect((await check(u.headers, code)).statusCode).toBe(200);
     const listed = json(await call('GET', `/api/operator/promo-codes?search=${code}`, op.headers)).payload[0];
@@ -102,7 +102,7 @@ describe('PROMO-7: the back office sets, changes and clears a code minimum cart 
     expect([res.statusCode, json(res).errors?.min_subtotal]).toEqual([422, [message]]);
     expect((await s.t.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id)))[0]!.minSubtotalCents).toBe(30_00);
     // An empty field (the form's "no minimum") is null, not an error.
-    const empty = await call('POST', '/api/operator/promo-codes', op.headers, { code: `NONE${Date.now().toString(36)}`.toUpperCase(), discount_type: 'fixed', discount_amount: 5, min_subtotal: '' });
+    const empty = await call('POST', '/api/operator/promo-codes', op.headers, { code: `NONE${Date.now().toString(36)}`.toUpperCase(), discount_type: 'fixed', discount_amount: 5, min_subtotal: '', confirm_risk: true });
     expect(json(empty).payload).toMatchObject({ min_subtotal: null });
   });
 });

@@ -42,8 +42,8 @@ const cases = [
   { name: 'useChangePrices', route: 'POST /api/operator/items/bulk-price', answer: { status: 'OK', message: 'Prices changed: 1', payload: { changed: 1, ids: [7] } }, list: 'items', run: () => mutate(useChangePrices, { percent: -10, ids: [7] }) },
   { name: 'useSavePack', route: 'POST /api/operator/packs', answer: ok(buildOperatorPack()), list: 'packs', run: () => mutate(() => useSavePack(null), { title: 'Starter pack', description: '', price: 20, item_ids: [7, 8] }) },
   { name: 'useSetPackActive', route: 'POST /api/operator/packs/3/withdraw', answer: ok(buildOperatorPack({ active: false })), list: 'packs', run: () => mutate(useSetPackActive, { id: 3, active: false }) },
-  { name: 'useCreatePromo', route: 'POST /api/operator/promo-codes', answer: ok(buildOperatorPromo()), list: 'promos', run: () => mutate(useCreatePromo, { code: 'SPRING10', description: '', discount_type: 'percentage', discount_amount: 10, max_uses: null, per_customer_limit: 1, first_order_only: false, min_subtotal: null, expires_at: null }) },
-  { name: 'useChangePromo', route: 'PATCH /api/operator/promo-codes/4', answer: ok(buildOperatorPromo({ max_uses: 5 })), list: 'promos', run: () => mutate(() => useChangePromo(4), { max_uses: 5, expires_at: null }) },
+  { name: 'useCreatePromo', route: 'POST /api/operator/promo-codes', answer: ok(buildOperatorPromo()), list: 'promos', run: () => mutate(useCreatePromo, { code: 'SPRING10', description: '', discount_type: 'percentage', discount_amount: 10, max_uses: null, per_customer_limit: 1, first_order_only: false, min_subtotal: null, expires_at: null, confirm_risk: true }) },
+  { name: 'useChangePromo', route: 'PATCH /api/operator/promo-codes/4', answer: ok(buildOperatorPromo({ max_uses: 5 })), list: 'promos', run: () => mutate(() => useChangePromo(4), { max_uses: 5, expires_at: null, confirm_risk: false }) },
   { name: 'useDisablePromo', route: 'POST /api/operator/promo-codes/4/disable', answer: ok(buildOperatorPromo({ status: 'expired' })), list: 'promos', run: () => mutate(useDisablePromo, 4) },
 ] as const;
 

@@ -14,6 +14,12 @@ function renderPromos(extra: Record<string, unknown> = {}) {
   return api;
 }
 
+/** A use limit and a minimum cart of twice the €5 discount: a code with no risk to confirm (PROMO-8). */
+async function safeLimits(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText('Usage limit (empty: none)'), '10');
+  await user.type(within(dialog).getByLabelText('Minimum cart value before VAT, EUR (empty: none)'), '10');
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -35,6 +41,7 @@ describe('back office: promo codes screen', () => {
     expect(within(dialog).getByLabelText('Discount type')).toHaveValue('fixed');
     await user.type(within(dialog).getByLabelText('Code'), 'FIVE');
     await user.type(within(dialog).getByLabelText('Discount (EUR or percent)'), '5');
+    await safeLimits(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ code: 'FIVE', discount_type: 'fixed', discount_amount: 5 });
@@ -51,6 +58,7 @@ describe('back office: promo codes screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'New promo code' });
     await user.type(within(dialog).getByLabelText('Code'), 'FIVE');
     await user.type(within(dialog).getByLabelText('Discount (EUR or percent)'), '5');
+    await safeLimits(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Promo code created'));
 
@@ -74,6 +82,7 @@ describe('back office: promo codes screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'New promo code' });
     await user.type(within(dialog).getByLabelText('Code'), 'FIVE');
     await user.type(within(dialog).getByLabelText('Discount (EUR or percent)'), '5');
+    await user.type(within(dialog).getByLabelText('Usage limit (empty: none)'), '10');
     const minimum = within(dialog).getByLabelText('Minimum cart value before VAT, EUR (empty: none)');
     await user.type(minimum, '10.999');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -92,6 +101,40 @@ describe('back office: promo codes screen', () => {
     await user.clear(current);
     await user.click(within(change).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ max_uses: null, expires_at: null, min_subtotal: null });
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ max_uses: null, expires_at: null, min_subtotal: null, confirm_risk: false });
   }, 20_000);
+
+  it('PROMO-10: a risky new code is saved only after its risks are named and "Save anyway"; a change that lifts the limit asks too', async () => {
+    const user = userEvent.setup();
+    const api = renderPromos({
+      'GET /api/operator/promo-codes': { status: 'OK', payload: [buildOperatorPromo({ discount_type: 'percentage', discount_amount: 10, max_uses: 50 })], meta: { total: 1, pages: 1 } },
+      'POST /api/operator/promo-codes': { status: 'OK', message: 'Promo code saved', payload: buildOperatorPromo({ code: 'ALL' }) },
+      'PATCH /api/operator/promo-codes/4': { status: 'OK', message: 'Promo code saved', payload: buildOperatorPromo({ max_uses: null }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New promo code' }));
+    const dialog = screen.getByRole('dialog', { name: 'New promo code' });
+    await user.type(within(dialog).getByLabelText('Code'), 'ALL');
+    await user.selectOptions(within(dialog).getByLabelText('Discount type'), 'percentage');
+    await user.type(within(dialog).getByLabelText('Discount (EUR or percent)'), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const risks = await within(dialog).findByTestId('promo-risks');
+    expect(risks).toHaveTextContent('This code is risky. Save it anyway?');
+    expect(within(risks).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['It can take more than 50 % off an order', 'It has no limit on the number of uses']);
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ code: 'ALL', discount_amount: 100, max_uses: null, confirm_risk: true });
+
+    await user.click(screen.getByRole('button', { name: 'Edit SPRING10' }));
+    const change = screen.getByRole('dialog', { name: 'Limit, expiry and minimum cart of SPRING10' });
+    await user.clear(within(change).getByLabelText('Usage limit (empty: none)'));
+    await user.click(within(change).getByRole('button', { name: 'Save' }));
+    expect(await within(change).findByTestId('promo-risks')).toHaveTextContent('It has no limit on the number of uses');
+    // Typing again takes the question back: what is confirmed is what is sent.
+    await user.type(within(change).getByLabelText('Usage limit (empty: none)'), '80');
+    expect(within(change).queryByTestId('promo-risks')).toBeNull();
+    await user.click(within(change).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ max_uses: 80, confirm_risk: false });
+  }, 30_000);
 });
