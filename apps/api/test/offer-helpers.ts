@@ -1,7 +1,7 @@
 import type { OfferStatus } from '@skins/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { DbOrTx } from '../src/db/client.ts';
 import { writeSetting } from '../src/modules/content/service.ts';
 import { offerEvents, offers } from '../src/modules/offers/tables.ts';
@@ -70,6 +70,19 @@ export const bankDetails = { first_name: 'Ann', last_name: 'Seller', account_num
 
 export function post(app: FastifyInstance, url: string, headers: Record<string, string>, payload: object = {}) {
   return app.inject({ method: 'POST', url, headers, payload });
+}
+
+/** The seller's payout requests of spec §7: by bank (the operator settles it) and by card (the provider does). */
+export const PAYOUT_REQUEST = { sepa: '/api/offer/request-payout/sepa-manual', card: '/api/offer/request-payout/card-manual' } as const;
+
+/** A new seller's offer with a payout in flight by bank or by card, and the provider's reference of it. */
+export async function payoutInFlight(t: TestApp, by: keyof typeof PAYOUT_REQUEST = 'sepa') {
+  const seller = await person(t.db);
+  const offer = await insertOffer(t.db, seller.id, 'ready_for_payout');
+  const res = await post(t.app, PAYOUT_REQUEST[by], seller.headers, { id: offer.id, ...contact, ...(by === 'sepa' ? bankDetails : cardDetails) });
+  expect(res.statusCode).toBe(200);
+  const payout = (await offerState(t.db, offer.id)).payouts[0]!;
+  return { seller, offer, payout, ref: payout.providerRef! };
 }
 
 /** A signed payout webhook; amount and currency default to the payout's own (1 EUR cent for an unknown one). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemImageKindValues, operatorCatalogMessages } from './operator-catalog.ts';
+import { itemImageKindValues, operatorCatalogMessages, operatorItemSchema } from './operator-catalog.ts';
 
 /**
  * Issue 47: the operator imports catalogue items from a CSV file (OPS-160..OPS-169 in docs/rules.md):
@@ -73,28 +73,9 @@ export const itemImportBodySchema = itemImportPreviewBodySchema.extend({
 export type ItemImportBody = z.infer<typeof itemImportBodySchema>;
 
 /** OPS-162: a valid row's item as it would be created (the form's parsed fields; stickers and charms are not imported). */
-export const itemImportItemSchema = z.object({
-  title: z.string(),
-  type: z.string(),
-  quality: z.string().nullable(),
-  exterior_name: z.string().nullable(),
-  hero: z.string().nullable(),
-  item_class: z.string().nullable(),
-  subcategory: z.string().nullable(),
-  price: z.number(),
-  old_price: z.number().nullable(),
-  is_new: z.boolean(),
-  image_kind: z.enum(itemImageKindValues),
-  image_url: z.string().nullable(),
-  float_value: z.number().nullable(),
-  paint_seed: z.number().int().nullable(),
-  phase: z.string().nullable(),
-  stattrak: z.boolean(),
-  souvenir: z.boolean(),
-  inspect_link: z.string().nullable(),
-  trade_lock_until: z.string().nullable(),
-  steam_asset_id: z.string().nullable(),
-});
+export const itemImportItemSchema = operatorItemSchema
+  .pick({ title: true, type: true, quality: true, exterior_name: true, hero: true, item_class: true, subcategory: true, price: true, old_price: true, is_new: true, image_url: true, float_value: true, paint_seed: true, phase: true, stattrak: true, souvenir: true, inspect_link: true, trade_lock_until: true, steam_asset_id: true })
+  .extend({ image_kind: z.enum(itemImageKindValues) });
 export type ItemImportItem = z.infer<typeof itemImportItemSchema>;
 
 /** OPS-162: one error of a row: the column and the form's message. */

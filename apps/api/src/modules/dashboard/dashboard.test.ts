@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { appWithEnv } from '../../../test/auth-helpers.ts';
 import { json } from '../../../test/helpers.ts';
+import { buyerContact as contact, insertDeposit, insertPaidOrder } from '../../../test/money-rows.ts';
 import { insertOffer, person, useOffersApp } from '../../../test/offer-helpers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../checkout/tables.ts';
-import { deposits } from '../payments/tables.ts';
 import { payouts } from '../payouts/tables.ts';
 import { prompts } from '../prompts/tables.ts';
 import { supportMessages } from '../support/tables.ts';
@@ -12,27 +12,9 @@ import { dashboard } from './service.ts';
 
 const s = useOffersApp();
 
-const contact = { name: 'Ann', surname: 'Buyer', email: 'ann@example.com', phone: '+351912345678', city: 'Lisbon', address: 'Rua 1', postCode: '1000-001' };
-
-/** A balance order of `totalCents`, paid at `paidAt` (null: never paid), in `status`. */
-async function insertOrder(db: DbOrTx, userId: number, totalCents: number, paidAt: Date | null, status: (typeof orders.$inferInsert)['status'] = 'processing', refund?: { cents: number; at: Date }) {
-  await db.insert(orders).values({
-    userId,
-    status,
-    paymentMethod: 'balance',
-    directPayment: false,
-    subtotalCents: totalCents,
-    totalCents,
-    tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=a',
-    paidAt,
-    ...(refund && { refundedCents: refund.cents, refundedAt: refund.at, refundedTo: 'balance' as const }),
-    ...contact,
-  });
-}
-
-async function insertDeposit(db: DbOrTx, userId: number, amountCents: number, status: (typeof deposits.$inferInsert)['status'], updatedAt: Date) {
-  await db.insert(deposits).values({ userId, amountCents, currency: 'EUR', amountInCurrencyMinor: amountCents, internalAmountMinor: amountCents, status, contact, updatedAt });
-}
+/** A balance order of `totalCents`, paid at `paidAt` (null: never paid), in `status` (processing unless said). */
+const insertOrder = (db: DbOrTx, userId: number, totalCents: number, paidAt: Date | null, status: (typeof orders.$inferInsert)['status'] = 'processing', refund?: { cents: number; at: Date }) =>
+  insertPaidOrder(db, userId, totalCents, paidAt, status, refund);
 
 const get = (headers: Record<string, string> = {}) => s.t.app.inject({ url: '/api/operator/dashboard', headers });
 

@@ -1,24 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/helpers.ts';
-import { bankDetails, cardDetails, contact, insertOffer, offerState, person, post, useOffersApp } from '../../../test/offer-helpers.ts';
+import { offerState, payoutInFlight, person, post, useOffersApp } from '../../../test/offer-helpers.ts';
 import { auditLog } from '../audit/tables.ts';
 import { mailEvents } from '../mail/tables.ts';
 import { payouts } from './tables.ts';
 
 const s = useOffersApp();
-const SEPA = '/api/offer/request-payout/sepa-manual';
-const CARD_MANUAL = '/api/offer/request-payout/card-manual';
-
-/** A seller's offer with a payout in flight: by bank (the operator's to settle) or by card (the provider's). */
-async function payoutInFlight(url = SEPA) {
-  const seller = await person(s.t.db);
-  const offer = await insertOffer(s.t.db, seller.id, 'ready_for_payout');
-  const res = await post(s.t.app, url, seller.headers, { id: offer.id, ...contact, ...(url === SEPA ? bankDetails : cardDetails) });
-  expect(res.statusCode).toBe(200);
-  const payout = (await offerState(s.t.db, offer.id)).payouts[0]!;
-  return { seller, offer, payout };
-}
 const bulk = (headers: Record<string, string>, payload: object) => post(s.t.app, '/api/operator/payouts/bulk', headers, payload);
 const audits = (ids: number[]) => s.t.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'payout'), inArray(auditLog.targetId, ids.map(String))));
 const mails = (payoutId: number, kind: string) => s.t.db.$count(mailEvents, eq(mailEvents.eventKey, `${kind}:${payoutId}`));
@@ -26,7 +14,7 @@ const mails = (payoutId: number, kind: string) => s.t.db.$count(mailEvents, eq(m
 describe('operator: bulk actions on payouts (issue 47)', () => {
   it('OPS-182: complete several: each bank payout is settled, its offer approved, audited and mailed like the single complete; a settled or unknown one is not done with its reason', async () => {
     const op = await person(s.t.db, 'operator');
-    const [a, b, settled] = [await payoutInFlight(), await payoutInFlight(), await payoutInFlight()];
+    const [a, b, settled] = [await payoutInFlight(s.t), await payoutInFlight(s.t), await payoutInFlight(s.t)];
     expect((await post(s.t.app, `/api/operator/payouts/${settled.payout.id}/fail`, op.headers, { message: 'No' })).statusCode).toBe(200);
     const res = await bulk(op.headers, { action: 'complete', ids: [a.payout.id, settled.payout.id, b.payout.id, 2_000_000_000] });
     expect(res.statusCode).toBe(200);
@@ -45,7 +33,7 @@ describe('operator: bulk actions on payouts (issue 47)', () => {
 
   it('OPS-182: fail several needs a reason: each payout is failed with it (the seller may ask again), audited with the reason; without one it is a 422 and nothing changes', async () => {
     const op = await person(s.t.db, 'operator');
-    const [a, b] = [await payoutInFlight(), await payoutInFlight()];
+    const [a, b] = [await payoutInFlight(s.t), await payoutInFlight(s.t)];
     const none = await bulk(op.headers, { action: 'fail', ids: [a.payout.id] });
     expect([none.statusCode, json(none).errors.reason]).toEqual([422, ['Enter the reason the seller will read']]);
     const blank = await bulk(op.headers, { action: 'fail', ids: [a.payout.id], reason: '  ' });
@@ -62,8 +50,8 @@ describe('operator: bulk actions on payouts (issue 47)', () => {
 
   it('OPS-183: a payout the provider still holds is not done with PAYOUT_HELD_BY_PROVIDER and its day, and stays processing; the others in the call are done', async () => {
     const op = await person(s.t.db, 'operator');
-    const held = await payoutInFlight(CARD_MANUAL);
-    const bank = await payoutInFlight();
+    const held = await payoutInFlight(s.t, 'card');
+    const bank = await payoutInFlight(s.t);
     const res = await bulk(op.headers, { action: 'complete', ids: [held.payout.id, bank.payout.id] });
     const [first, second] = json(res).payload.results;
     expect(first).toMatchObject({ id: held.payout.id, done: false, code: 'PAYOUT_HELD_BY_PROVIDER' });
@@ -76,7 +64,7 @@ describe('operator: bulk actions on payouts (issue 47)', () => {
   it('OPS-183: two bulk calls on the same payouts at once (complete and fail): each payout settles exactly once, with one audit row and one mail, and each call says which it did', async () => {
     const [op1, op2] = [await person(s.t.db, 'operator'), await person(s.t.db, 'operator')];
     const flights = [];
-    for (let i = 0; i < 4; i += 1) flights.push(await payoutInFlight());
+    for (let i = 0; i < 4; i += 1) flights.push(await payoutInFlight(s.t));
     const ids = flights.map((f) => f.payout.id);
     const [one, two] = await Promise.all([bulk(op1.headers, { action: 'complete', ids }), bulk(op2.headers, { action: 'fail', ids: [...ids].reverse(), reason: 'Duplicate request' })]);
     const doneBy = (res: typeof one) => (json(res).payload.results as { id: number; done: boolean; code: string | null }[]).filter((r) => r.done).map((r) => r.id);

@@ -1,25 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/helpers.ts';
-import { bankDetails, cardDetails, contact, insertOffer, offerState, payoutWebhook, person, post, useOffersApp } from '../../../test/offer-helpers.ts';
+import { bankDetails, contact, offerState, PAYOUT_REQUEST, payoutInFlight, payoutWebhook, person, post, useOffersApp } from '../../../test/offer-helpers.ts';
 import { mailEvents } from '../mail/tables.ts';
 import { offers } from '../offers/tables.ts';
 import { PROVIDER_HOLD_MS } from './settle.ts';
 import { payouts } from './tables.ts';
 
 const s = useOffersApp();
-const SEPA = '/api/offer/request-payout/sepa-manual';
-const CARD_MANUAL = '/api/offer/request-payout/card-manual';
-
-/** A seller's offer with a payout in flight by bank (settled by the operator's hand or the provider) or by card (the provider's). */
-async function payoutInFlight(url = SEPA) {
-  const seller = await person(s.t.db);
-  const offer = await insertOffer(s.t.db, seller.id, 'ready_for_payout');
-  const res = await post(s.t.app, url, seller.headers, { id: offer.id, ...contact, ...(url === SEPA ? bankDetails : cardDetails) });
-  expect(res.statusCode).toBe(200);
-  const payout = (await offerState(s.t.db, offer.id)).payouts[0]!;
-  return { seller, offer, payout, ref: payout.providerRef! };
-}
 
 const hook = (ref: string, status: 'success' | 'error', n = 1) => payoutWebhook(s.t, { event_id: `evt_${ref}_${status}_${n}`, payment_ref: ref, status });
 const settle = (op: { headers: Record<string, string> }, payoutId: number, action: 'complete' | 'fail') =>
@@ -35,7 +23,7 @@ const mailed = async (key: string) => (await s.t.db.select().from(mailEvents).wh
 describe('a payout the provider carries out', () => {
   it('PAYOUT-10: while the provider holds a card payout the operator cannot settle it by hand; the list says until when, and the provider’s result settles it', async () => {
     const op = await person(s.t.db, 'operator');
-    const { offer, payout, ref } = await payoutInFlight(CARD_MANUAL);
+    const { offer, payout, ref } = await payoutInFlight(s.t, 'card');
     for (const action of ['complete', 'fail'] as const) {
       const res = await settle(op, payout.id, action);
       expect([res.statusCode, json(res).code]).toEqual([409, 'PAYOUT_HELD_BY_PROVIDER']);
@@ -50,11 +38,11 @@ describe('a payout the provider carries out', () => {
 
   it('PAYOUT-10: a bank payout is never held, and a provider payout with no result for a week may be settled by hand', async () => {
     const op = await person(s.t.db, 'operator');
-    const bank = await payoutInFlight(SEPA);
+    const bank = await payoutInFlight(s.t);
     const listed = json(await s.t.app.inject({ url: '/api/operator/payouts?status=processing', headers: op.headers })).payload.find((p: { id: number }) => p.id === bank.payout.id);
     expect(listed.provider_holds_until).toBeNull();
     expect((await settle(op, bank.payout.id, 'complete')).statusCode).toBe(200);
-    const card = await payoutInFlight(CARD_MANUAL);
+    const card = await payoutInFlight(s.t, 'card');
     await s.t.db.update(payouts).set({ createdAt: new Date(Date.now() - PROVIDER_HOLD_MS - 60_000) }).where(eq(payouts.id, card.payout.id));
     expect((await settle(op, card.payout.id, 'fail')).statusCode).toBe(200);
     expect((await offerState(s.t.db, card.offer.id)).offer?.status).toBe('ready_for_payout');
@@ -64,7 +52,7 @@ describe('a payout the provider carries out', () => {
 describe('a provider result against the operator’s hand', () => {
   it('PAYOUT-7: the provider first, then the operator: the operator gets a 409 and nothing is a conflict', async () => {
     const op = await person(s.t.db, 'operator');
-    const { offer, payout, ref } = await payoutInFlight();
+    const { offer, payout, ref } = await payoutInFlight(s.t);
     expect(json(await hook(ref, 'success')).payload.outcome).toBe('applied');
     const late = await settle(op, payout.id, 'fail');
     expect([late.statusCode, json(late).code]).toEqual([409, 'PAYOUT_ALREADY_SETTLED']);
@@ -76,7 +64,7 @@ describe('a provider result against the operator’s hand', () => {
     const op = await person(s.t.db, 'operator');
     const dashboard = async () => json(await s.t.app.inject({ url: '/api/operator/dashboard', headers: op.headers })).payload.queues.payout_conflicts as number;
     const before = await dashboard();
-    const { offer, payout, ref } = await payoutInFlight();
+    const { offer, payout, ref } = await payoutInFlight(s.t);
     expect((await settle(op, payout.id, 'fail')).statusCode).toBe(200);
     const late = await hook(ref, 'success');
     expect([late.statusCode, json(late).payload.outcome]).toEqual([200, 'conflict']);
@@ -91,7 +79,7 @@ describe('a provider result against the operator’s hand', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'payout.conflict', before: { status: 'failed' }, after: { provider_status: 'approved' } });
     // A later result that agrees with the record is no conflict.
-    const other = await payoutInFlight();
+    const other = await payoutInFlight(s.t);
     expect((await settle(op, other.payout.id, 'complete')).statusCode).toBe(200);
     expect(json(await hook(other.ref, 'success')).payload.outcome).toBe('no_change');
     expect(await conflictOf(op, other.payout.id)).toBeUndefined();
@@ -101,7 +89,7 @@ describe('a provider result against the operator’s hand', () => {
     const op = await person(s.t.db, 'operator');
     for (const [hookStatus, action] of [['success', 'fail'], ['error', 'complete']] as const) {
       for (let round = 0; round < 3; round++) {
-        const { offer, payout, ref } = await payoutInFlight();
+        const { offer, payout, ref } = await payoutInFlight(s.t);
         const [h, manual] = await Promise.all([hook(ref, hookStatus), settle(op, payout.id, action)]);
         const outcome = json(h).payload.outcome;
         expect(['applied/409', 'conflict/200']).toContain(`${outcome}/${manual.statusCode}`);
@@ -118,7 +106,7 @@ describe('a provider result against the operator’s hand', () => {
 describe('resolving a payout conflict', () => {
   it('PAYOUT-12: taking the provider’s result applies it: a failed payout the provider paid becomes paid, the offer approved, and the seller is told', async () => {
     const op = await person(s.t.db, 'operator');
-    const { offer, payout, ref } = await payoutInFlight();
+    const { offer, payout, ref } = await payoutInFlight(s.t);
     await settle(op, payout.id, 'fail');
     await hook(ref, 'success');
     const conflict = (await conflictOf(op, payout.id))!;
@@ -141,7 +129,7 @@ describe('resolving a payout conflict', () => {
 
   it('PAYOUT-12: a paid payout the provider declined becomes failed and the offer ready for a new payout; the seller is told it failed', async () => {
     const op = await person(s.t.db, 'operator');
-    const { seller, offer, payout, ref } = await payoutInFlight();
+    const { seller, offer, payout, ref } = await payoutInFlight(s.t);
     await settle(op, payout.id, 'complete');
     expect(json(await hook(ref, 'error')).payload.outcome).toBe('conflict');
     const conflict = (await conflictOf(op, payout.id))!;
@@ -149,14 +137,14 @@ describe('resolving a payout conflict', () => {
     const state = await offerState(s.t.db, offer.id);
     expect([state.offer?.status, state.payouts[0]?.status, state.payouts[0]?.message]).toEqual(['ready_for_payout', 'failed', 'The payout was declined by the payment provider.']);
     expect(await mailed(`payout_failed:${payout.id}`)).toBe(1);
-    expect((await post(s.t.app, SEPA, seller.headers, { id: offer.id, ...contact, ...bankDetails })).statusCode).toBe(200);
+    expect((await post(s.t.app, PAYOUT_REQUEST.sepa, seller.headers, { id: offer.id, ...contact, ...bankDetails })).statusCode).toBe(200);
   });
 
   it('PAYOUT-12: when the seller was paid again by another payout the provider’s result is refused (never paid twice); keeping the record closes it', async () => {
     const op = await person(s.t.db, 'operator');
-    const { seller, offer, payout, ref } = await payoutInFlight();
+    const { seller, offer, payout, ref } = await payoutInFlight(s.t);
     await settle(op, payout.id, 'fail');
-    expect((await post(s.t.app, SEPA, seller.headers, { id: offer.id, ...contact, ...bankDetails })).statusCode).toBe(200);
+    expect((await post(s.t.app, PAYOUT_REQUEST.sepa, seller.headers, { id: offer.id, ...contact, ...bankDetails })).statusCode).toBe(200);
     const second = (await offerState(s.t.db, offer.id)).payouts.find((p) => p.status === 'processing')!;
     await settle(op, second.id, 'complete');
     expect(json(await hook(ref, 'success')).payload.outcome).toBe('conflict');
@@ -173,7 +161,7 @@ describe('resolving a payout conflict', () => {
 
   it('PAYOUT-12: when the offer has moved on since, the provider’s result cannot be applied and nothing changes', async () => {
     const op = await person(s.t.db, 'operator');
-    const { offer, payout, ref } = await payoutInFlight();
+    const { offer, payout, ref } = await payoutInFlight(s.t);
     await settle(op, payout.id, 'fail');
     await hook(ref, 'success');
     await s.t.db.update(offers).set({ status: 'failed' }).where(eq(offers.id, offer.id));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/helpers.ts';
+import { buyerContact as contact, insertDeposit, insertPaidOrder } from '../../../test/money-rows.ts';
 import { insertOffer, person, useOffersApp } from '../../../test/offer-helpers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../checkout/tables.ts';
@@ -9,27 +10,10 @@ import { reportPeriods } from './service.ts';
 
 const s = useOffersApp();
 
-const contact = { name: 'Ann', surname: 'Buyer', email: 'ann@example.com', phone: '+351912345678', city: 'Lisbon', address: 'Rua 1', postCode: '1000-001' };
 const at = (iso: string) => new Date(iso);
-
-async function order(db: DbOrTx, userId: number, totalCents: number, paidAt: string, status: (typeof orders.$inferInsert)['status'] = 'completed', refund?: { cents: number; at: string }) {
-  await db.insert(orders).values({
-    userId,
-    status,
-    paymentMethod: 'balance',
-    directPayment: false,
-    subtotalCents: totalCents,
-    totalCents,
-    tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=a',
-    paidAt: at(paidAt),
-    ...(refund && { refundedCents: refund.cents, refundedAt: at(refund.at), refundedTo: 'balance' as const }),
-    ...contact,
-  });
-}
-
-async function topUp(db: DbOrTx, userId: number, amountCents: number, status: (typeof deposits.$inferInsert)['status'], updatedAt: string) {
-  await db.insert(deposits).values({ userId, amountCents, currency: 'EUR', amountInCurrencyMinor: amountCents, internalAmountMinor: amountCents, status, contact, updatedAt: at(updatedAt) });
-}
+const order = (db: DbOrTx, userId: number, totalCents: number, paidAt: string, status: (typeof orders.$inferInsert)['status'] = 'completed', refund?: { cents: number; at: string }) =>
+  insertPaidOrder(db, userId, totalCents, at(paidAt), status, refund && { cents: refund.cents, at: at(refund.at) });
+const topUp = (db: DbOrTx, userId: number, amountCents: number, status: (typeof deposits.$inferInsert)['status'], updatedAt: string) => insertDeposit(db, userId, amountCents, status, at(updatedAt));
 
 async function payout(db: DbOrTx, userId: number, p: { amountMinor: number; currency?: string; createdAt: string; status?: 'processing' | 'approved' | 'failed'; settledAt?: string }) {
   const offer = await insertOffer(db, userId, p.status === 'approved' ? 'approved' : p.status === 'failed' ? 'ready_for_payout' : 'payout_processing');
