@@ -7,6 +7,7 @@ import { FormMessage } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
 import { toast } from '../../../ui/toast';
 import { importTemplateUrl, previewImport, useImportItems } from '../api/import-items';
+import { TableRegion } from '../components/table-region';
 
 const eur = (n: number) => `€${n.toFixed(2)}`;
 const failureOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
@@ -106,9 +107,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               {t('opi_totals', { rows: preview.totals.rows, valid: preview.totals.valid, invalid: preview.totals.invalid })}
             </p>
             {/* A scrolled region is reached by the keyboard too (axe scrollable-region-focusable). */}
-            <div role="region" aria-label={t('opi_preview')} tabIndex={0} className="max-h-72 overflow-auto rounded-lg border border-ink-600 focus-visible:outline-2 focus-visible:outline-accent-400">
-              <table className="w-full table-fixed text-left text-sm">
-                <caption className="sr-only">{t('opi_preview')}</caption>
+            <TableRegion caption={t('opi_preview')} box="max-h-72 overflow-auto rounded-lg border border-ink-600" table="w-full table-fixed text-left text-sm">
                 <thead className="sticky top-0 bg-ink-800 text-slate-400">
                   <tr>
                     <th scope="col" className="w-12 px-2 py-1.5 font-medium">
@@ -127,8 +126,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                     <PreviewRow key={r.row} row={r} />
                   ))}
                 </tbody>
-              </table>
-            </div>
+              </TableRegion>
             {invalidRows.length > 0 && valid > 0 && <p className="text-sm text-amber-300">{t('opi_skip_note', { rows: invalidRows.join(', ') })}</p>}
             {valid === 0 && <p className="text-sm text-red-300">{t('opi_nothing_valid')}</p>}
           </>

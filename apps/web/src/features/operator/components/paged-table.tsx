@@ -8,6 +8,7 @@ import { Pagination } from '../../../ui/pagination';
 import { Select, type SelectOption } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { ExportCsvLink } from './export-link';
+import { TableRegion } from './table-region';
 import type { useListParams } from './use-list-params';
 
 export interface Column<Row> {
@@ -208,9 +209,7 @@ export function PagedTable<Row>({ caption, params, searchLabel, filters = [], co
             )}
           </div>
           {/* Focusable so a keyboard can scroll it sideways (axe: scrollable-region-focusable); a phone shows cards (OPS-186). */}
-          <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-ink-700 focus-visible:outline-2 focus-visible:outline-accent-400">
-            <table className={card.table}>
-              <caption className="sr-only">{caption}</caption>
+          <TableRegion caption={caption} table={card.table}>
               <thead className={card.thead}>
                 <tr>
                   {selection && (
@@ -249,8 +248,7 @@ export function PagedTable<Row>({ caption, params, searchLabel, filters = [], co
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+            </TableRegion>
         </>
       )}
       {meta && <Pagination page={params.page} pages={meta.pages} total={meta.total} pageSize={pageSize} onPageChange={(page) => params.change({ page })} />}

@@ -10,6 +10,7 @@ import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { useReport, type ReportParams } from '../api/get-report';
 import { csvUrl, ExportCsvLink } from '../components/export-link';
+import { TableRegion } from '../components/table-region';
 import { ReportChart } from './report-chart';
 
 const DAY_MS = 86_400_000;
@@ -144,9 +145,7 @@ export default function ReportsPage() {
       ) : (
         <>
           <ReportChart periods={data.periods} money={money} />
-          <div role="region" aria-label={t('op_reports')} tabIndex={0} className="overflow-x-auto rounded-xl border border-ink-700 focus-visible:outline-2 focus-visible:outline-accent-400">
-            <table className="w-full min-w-[56rem] text-left text-sm">
-              <caption className="sr-only">{t('op_reports')}</caption>
+          <TableRegion caption={t('op_reports')} table="w-full min-w-[56rem] text-left text-sm">
               <thead className="bg-ink-800 text-xs tracking-wide text-slate-300 uppercase">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">
@@ -185,8 +184,7 @@ export default function ReportsPage() {
                   ))}
                 </tr>
               </tfoot>
-            </table>
-          </div>
+            </TableRegion>
         </>
       )}
     </div>
