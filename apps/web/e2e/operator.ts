@@ -26,21 +26,48 @@ async function apiCall(path: string, body: unknown, bearer?: string): Promise<Re
 }
 
 /**
- * SEC-21: a code of a step not used before, within the shop's tolerance of one step either way:
+ * SEC-21: a code of a step after `lastStep`, within the shop's tolerance of one step either way:
  * the current step, or the next one while the current was used; waits when both were.
  */
-export async function nextOperatorCode(): Promise<string> {
-  const secret = readState('secret');
-  if (!secret) throw new Error('the operator has no two-factor secret yet (ensureOperatorTwoFactor)');
-  const lastStep = Number(readState('step') ?? 0);
+async function codeAfter(secret: string, lastStep: number): Promise<{ code: string; step: number }> {
   let step = Math.floor(Date.now() / 30_000);
   if (step <= lastStep) {
     step = lastStep + 1;
     const wait = (step - 1) * 30_000 - Date.now();
     if (wait > 0) await new Promise((ok) => setTimeout(ok, wait + 200));
   }
+  return { code: await generate({ secret, epoch: step * 30 }), step };
+}
+
+/** The operator's next code (codeAfter), its step kept for every journey of the shop. */
+export async function nextOperatorCode(): Promise<string> {
+  const secret = readState('secret');
+  if (!secret) throw new Error('the operator has no two-factor secret yet (ensureOperatorTwoFactor)');
+  const { code, step } = await codeAfter(secret, Number(readState('step') ?? 0));
   writeFileSync(stateFile('step'), String(step));
-  return generate({ secret, epoch: step * 30 });
+  return code;
+}
+
+/**
+ * SEC-24: turns two-factor sign-in on for another account (a staff member just invited) through
+ * the API, as its owner would from the profile; resolves to its authenticator: each call a code
+ * of a step not used before.
+ */
+export async function turnOnTwoFactor(email: string, password: string): Promise<() => Promise<string>> {
+  const login = (await (await apiCall('/auth/token', { username: email, password })).json()) as { payload?: { token?: string } };
+  const bearer = login.payload?.token;
+  if (!bearer) throw new Error(`sign-in of ${email} refused`);
+  const setup = (await (await apiCall('/user/two-factor/setup', { current_password: password }, bearer)).json()) as { payload: { secret: string } };
+  let last = 0;
+  const next = async () => {
+    const { code, step } = await codeAfter(setup.payload.secret, last);
+    last = step;
+    return code;
+  };
+  const enabled = await apiCall('/user/two-factor/enable', { code: await next() }, bearer);
+  if (!enabled.ok) throw new Error(`two-factor sign-in of ${email} not turned on: ${await enabled.text()}`);
+  await apiCall('/auth/token/revoke', {}, bearer);
+  return next;
 }
 
 /** SEC-24: turns the operator's two-factor sign-in on (once per shop) and keeps its secret. */
@@ -92,17 +119,22 @@ async function operatorToken(): Promise<string> {
 }
 
 /**
- * The operator signs in through the shop's form on the page (already on /auth): email, password,
- * Enter, then the code of the second step (SEC-20); resolves once the app has left /auth.
+ * Signs in through the shop's form on the page (already on /auth): email, password, Enter, then
+ * the code of the second step (SEC-20); resolves once the app has left /auth.
  */
-export async function signInAsOperator(page: Page): Promise<void> {
-  await ensureOperatorTwoFactor();
-  await page.getByLabel('Email').fill(OPERATOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
+export async function signInWithCode(page: Page, email: string, password: string, code: () => Promise<string>): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Enter' }).click();
-  await page.getByLabel('Authentication code').fill(await nextOperatorCode());
+  await page.getByLabel('Authentication code').fill(await code());
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL((u) => u.pathname !== '/auth');
+}
+
+/** The shop's operator signs in (signInWithCode), its two-factor sign-in on first. */
+export async function signInAsOperator(page: Page): Promise<void> {
+  await ensureOperatorTwoFactor();
+  await signInWithCode(page, OPERATOR_EMAIL, OPERATOR_PASSWORD, nextOperatorCode);
 }
 
 /** A call to the operator API as the operator (bearer token: no CSRF needed); rejects with the API's message. */
