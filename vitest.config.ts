@@ -21,7 +21,7 @@ interface Project {
 /**
  * A project whose files (all under `dirs`) run without isolation, one module registry per worker:
  * each file's own import of the app's modules cost 1-2 s of CPU, about half of each step
- * (docs/benchmarks.md "CI time, fourth round"). A module mock only holds in a registry of its own,
+ * (docs/benchmarks-history.md "CI time, fourth round"). A module mock only holds in a registry of its own,
  * so the files that replace a module run beside it as `<name>-mocks`, isolated (the test command
  * names projects as `<name>*`, so such a file is never left out).
  */

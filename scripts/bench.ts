@@ -325,7 +325,7 @@ if (runs('lists')) {
   // `SELECT 1`, measured in the same run (this machine's speed drifts by a third within minutes).
   // First an unreported run: a server just started has a cold JIT, and the yardstick read low by
   // 42-54 % at 3 s a case and 4-17 % at 10 s, which flattered the cold cases beside it
-  // (docs/benchmarks.md, twenty-third session).
+  // (docs/benchmarks-history.md, twenty-third session).
   await run('/api/readyz', connections, WARM_UP_SECONDS);
   const floor = await run('/api/readyz');
   console.log(`| SELECT 1 endpoint (/api/readyz) | — | ${connections} | ${floor.p50} | ${floor.p99} | ${floor.rps} | 100 % | ${floor.errors} | ${floor.cpu.server} | ${floor.cpu.database} |`);

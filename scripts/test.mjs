@@ -3,7 +3,7 @@
 // PostgreSQL when TEST_DATABASE_URL is set), build, browser journeys. Prints a summary and
 // exits non-zero on any failure. Each step runs even when an earlier one failed, so one run
 // shows every problem. The machine's prerequisites are checked first (SEAM-8).
-// Steps of one `together` group run side by side (docs/benchmarks.md "CI time"): type-check, lint
+// Steps of one `together` group run side by side (docs/benchmarks-history.md "CI time"): type-check, lint
 // and the build are one process each, single-threaded for the most part, so alone each leaves a
 // core of this 2-core machine idle. Their output is held back and printed whole as each ends.
 import { spawn } from 'node:child_process';

@@ -7,7 +7,7 @@ import { refetchCart } from './change-cart';
 /** Spec §3 Checkout payload as sent (the call adds the idempotency key). */
 export type PurchaseRequest = Omit<z.input<typeof checkoutBodySchema>, 'idempotencyKey'>;
 
-/** POST /purchase/product; the idempotency key makes a repeated submission one order (PAY-WEB-8). */
+/** POST /purchase/product; the idempotency key makes a repeated submission one order (PAY-8, PAY-WEB-6). */
 export const purchaseProducts = (body: PurchaseRequest, idempotencyKey: string) =>
   api.post<PurchaseResponse>('/purchase/product', { ...body, idempotencyKey }, { schema: import.meta.env.DEV && purchaseResponseSchema });
 
