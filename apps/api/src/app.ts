@@ -33,6 +33,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { operatorPackRoutes, packRoutes } from './modules/packs/routes.ts';
 import { promptRoutes } from './modules/prompts/routes.ts';
 import { operatorSupportRoutes, supportRoutes } from './modules/support/routes.ts';
+import { operatorStaffRoutes, staffInviteRoutes } from './modules/staff/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { createSteamImageStore } from './modules/images/index.ts';
 import { steamImageUrlOf } from './modules/catalog/index.ts';
@@ -53,6 +54,7 @@ import { operatorRateLimit, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { staffRolesPlugin } from './plugins/staff-roles.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -121,6 +123,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(noStorePlugin);
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
+  await app.register(staffRolesPlugin);
   const mail = createMailSender(config, database.db, app.log);
   await app.register(localePlugin, { mail, publicUrl: config.publicUrl });
 
@@ -173,6 +176,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorSupportRoutes);
       await api.register(operatorDashboardRoutes);
       await api.register(operatorReportRoutes);
+      await api.register(operatorStaffRoutes);
+      await api.register(staffInviteRoutes, { config });
       await api.register(packRoutes);
       await api.register(promptRoutes);
       await api.register(supportRoutes, { config });

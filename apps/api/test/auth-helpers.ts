@@ -53,7 +53,9 @@ export function totpCode(): Promise<string> {
  */
 export async function insertUser(db: DbOrTx, overrides: Partial<typeof users.$inferInsert> & { password?: string; twoFactor?: boolean } = {}): Promise<UserRow> {
   const { password = PASSWORD, twoFactor = overrides.role === 'operator', ...rest } = overrides;
-  const user = await createUser(db, { email: uniqueEmail(), name: 'Test', surname: 'User', passwordHash: await hashOf(password), emailVerifiedAt: new Date(), ...rest });
+  // STAFF-1: an operator is an owner unless the test names another staff role.
+  const staffRole = rest.role === 'operator' ? 'owner' : null;
+  const user = await createUser(db, { email: uniqueEmail(), name: 'Test', surname: 'User', passwordHash: await hashOf(password), emailVerifiedAt: new Date(), staffRole, ...rest });
   if (!twoFactor) return user;
   await withTwoFactor(db, user.id);
   return (await findUserById(db, user.id))!;

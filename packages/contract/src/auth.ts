@@ -199,6 +199,16 @@ function newPasswordRules<P extends string, R extends string>(password: P, repea
   ];
 }
 
+/**
+ * STAFF-7: accepting a staff invitation without an account: the account's first name (the sign-up's
+ * rules) and a new password with its repetition (the reset's rules); the email is the invitation's.
+ */
+export const staffNewAccountBodySchema = orderedForm(
+  z.object({ name: text(authMessages.firstNameRequired), password: secret(authMessages.passwordRequired), password_confirmation: secret(authMessages.confirmRequired) }),
+  [...personFieldRules('name', accountFieldTexts.name, 'always'), ...newPasswordRules('password', 'password_confirmation')],
+).transform((v) => ({ name: v.name ?? '', password: v.password ?? '' }));
+export type StaffNewAccountBody = z.output<typeof staffNewAccountBodySchema>;
+
 /** JOURNEY-12: the new-password form of the reset page (its link gives the token and email). */
 export const newPasswordFormSchema = orderedForm(
   z.object({ password: secret(authMessages.passwordRequired), password_confirmation: secret(authMessages.confirmRequired) }),

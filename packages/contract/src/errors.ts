@@ -170,6 +170,13 @@ export const errorCatalog = {
   OPS_IMPORT_DUPLICATE_COLUMNS: { status: 422, message: 'The file has columns twice: {columns}.' },
   OPS_IMPORT_TOO_LARGE: { status: 413, message: 'A file may hold at most 2 MB and 5,000 rows of items: split it into smaller files.' },
   OPS_IMPORT_INVALID_ROWS: { status: 422, message: 'Nothing was imported: rows {rows} are invalid. Fix them, or import the valid rows and skip these.' },
+  // Back office: staff roles and invites (issue 47, STAFF-2, STAFF-4, STAFF-5, STAFF-6)
+  STAFF_ROLE_FORBIDDEN: { status: 403, message: 'Your role cannot do this.' },
+  STAFF_ALREADY_STAFF: { status: 409, message: 'This email already belongs to a staff account.' },
+  STAFF_LAST_OWNER: { status: 409, message: 'The last owner cannot be demoted or removed: make another staff member an owner first.' },
+  STAFF_NOT_FOUND: { status: 404, message: 'This staff member does not exist.' },
+  STAFF_INVITE_NOT_FOUND: { status: 404, message: 'This invitation does not exist or has already been accepted.' },
+  STAFF_INVITE_INVALID: { status: 410, message: 'This invitation link is invalid or has expired.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

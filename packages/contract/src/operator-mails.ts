@@ -34,6 +34,7 @@ export const mailKindValues = [
   'order_refund',
   'order_refund_card',
   'price_alert',
+  'staff_invite',
 ] as const;
 
 /** MAIL-1: what became of a mail the shop sent: the mail port took it, or it refused (the error is kept). */

@@ -11,6 +11,12 @@ export type StaffRole = (typeof staffRoleValues)[number];
 export const staffMessages = {
   roleInvalid: 'Choose owner, support or finance',
   emailInvalid: 'Enter a valid email address',
+  inviteSent: 'The invitation was mailed.',
+  inviteNotMailed: 'The invitation was saved, but the mail could not be sent: invite again to send a new link.',
+  inviteCancelled: 'The invitation was cancelled.',
+  roleChanged: 'The staff role was changed.',
+  removed: 'The staff member was removed: the account is a customer again.',
+  joined: 'Welcome to the team. Sign in and set up two-factor sign-in to open the back office.',
 } as const;
 
 /** STAFF-3: GET /operator/staff: the staff accounts and the invites not yet accepted (owners only). */
@@ -50,6 +56,8 @@ export const staffInviteResponseSchema = z.object({ status: z.literal('OK'), mes
 /** STAFF-5: PATCH /operator/staff/{id} {staff_role}: another role; the last owner keeps theirs (409 STAFF_LAST_OWNER). */
 export const staffRoleBodySchema = z.object({ staff_role: z.enum(staffRoleValues, { error: staffMessages.roleInvalid }) });
 export type StaffRoleBody = z.infer<typeof staffRoleBodySchema>;
+
+export const staffMemberResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: staffMemberSchema });
 
 /** STAFF-6: GET /staff/invites/{token} (no session): what the invite page shows before it is accepted. */
 export const staffInvitePreviewResponseSchema = z.object({

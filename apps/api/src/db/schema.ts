@@ -17,3 +17,4 @@ export * from '../modules/audit/tables.ts';
 export * from '../modules/mail/tables.ts';
 export * from '../modules/prices/tables.ts';
 export * from '../modules/watchlist/tables.ts';
+export * from '../modules/staff/tables.ts';

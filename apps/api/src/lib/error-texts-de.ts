@@ -149,4 +149,10 @@ export const errorTextsDe: Record<ErrorCode, string> = {
   OPS_IMPORT_DUPLICATE_COLUMNS: 'Die Datei hat Spalten doppelt: {columns}.',
   OPS_IMPORT_TOO_LARGE: 'Eine Datei darf höchstens 2 MB und 5.000 Artikelzeilen haben: Teile sie in kleinere Dateien auf.',
   OPS_IMPORT_INVALID_ROWS: 'Nichts wurde importiert: Die Zeilen {rows} sind ungültig. Korrigiere sie oder importiere die gültigen Zeilen und überspringe diese.',
+  STAFF_ROLE_FORBIDDEN: 'Deine Rolle darf das nicht.',
+  STAFF_ALREADY_STAFF: 'Diese E-Mail-Adresse gehört schon zu einem Team-Konto.',
+  STAFF_LAST_OWNER: 'Der letzte Inhaber kann weder herabgestuft noch entfernt werden: Mach zuerst ein anderes Teammitglied zum Inhaber.',
+  STAFF_NOT_FOUND: 'Dieses Teammitglied gibt es nicht.',
+  STAFF_INVITE_NOT_FOUND: 'Diese Einladung gibt es nicht, oder sie wurde schon angenommen.',
+  STAFF_INVITE_INVALID: 'Dieser Einladungslink ist ungültig oder abgelaufen.',
 };

@@ -149,4 +149,10 @@ export const errorTextsPl: Record<ErrorCode, string> = {
   OPS_IMPORT_DUPLICATE_COLUMNS: 'Plik ma zdublowane kolumny: {columns}.',
   OPS_IMPORT_TOO_LARGE: 'Plik może mieć najwyżej 2 MB i 5 000 wierszy przedmiotów: podziel go na mniejsze pliki.',
   OPS_IMPORT_INVALID_ROWS: 'Nic nie zaimportowano: wiersze {rows} są nieprawidłowe. Popraw je albo zaimportuj prawidłowe wiersze i pomiń te.',
+  STAFF_ROLE_FORBIDDEN: 'Twoja rola nie pozwala na to.',
+  STAFF_ALREADY_STAFF: 'Ten adres e-mail należy już do konta zespołu.',
+  STAFF_LAST_OWNER: 'Ostatniego właściciela nie można zdegradować ani usunąć: najpierw nadaj rolę właściciela innemu członkowi zespołu.',
+  STAFF_NOT_FOUND: 'Taki członek zespołu nie istnieje.',
+  STAFF_INVITE_NOT_FOUND: 'To zaproszenie nie istnieje albo zostało już przyjęte.',
+  STAFF_INVITE_INVALID: 'Ten link z zaproszeniem jest nieprawidłowy lub wygasł.',
 };

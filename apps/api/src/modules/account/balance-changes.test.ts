@@ -55,7 +55,7 @@ describe('operator: balance changes of operator accounts (OPS-135)', () => {
 
   it('OPS-135: a customer made an operator while a change waited for approval is not credited: approving it is refused, rejecting it works', async () => {
     const { approver, customer, id } = await pendingChange(150);
-    await t.db.update(users).set({ role: 'operator' }).where(eq(users.id, customer.id));
+    await t.db.update(users).set({ role: 'operator', staffRole: 'owner' }).where(eq(users.id, customer.id));
     expect(json(await decide(id, 'approve', approver.headers)).code).toBe('OPS_BALANCE_OPERATOR_ACCOUNT');
     expect(await balanceAndLedger(t.db, customer.id)).toMatchObject({ balance: 10_00, ledgerRows: 1 });
     expect(json(await decide(id, 'reject', approver.headers)).payload.status).toBe('rejected');

@@ -8,12 +8,14 @@ export { type LedgerFilter, type LedgerReason, type LedgerRow, balanceAt, balanc
 export { ensureOperator } from './operator-account.ts';
 export { checkPassword, hashPassword } from './passwords.ts';
 export { getProfile } from './service.ts';
+export { findStaffMember, listStaffMembers, lockOwnerIds } from './staff-members.ts';
+export { type UserStanding, setUserRole } from './user-role.ts';
 export { rememberDevice } from './known-devices.ts';
 export { RECENT_PROOF_MS, type SessionProof, assertReauthenticated } from './reauth.ts';
 export { CHALLENGE_MAX_ATTEMPTS, CHALLENGE_TTL_MS, consumeSignInChallenge, countWrongCode, createSignInChallenge, findSignInChallenge } from './sign-in-challenges.ts';
 export { acceptSecondFactor, disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorOn, twoFactorStatus } from './two-factor.ts';
 export { type SessionLifetime, createSession, deleteSession, endUserSession, listUserSessions, lookupSession, revokeUserSessions } from './sessions.ts';
-export { consumeAuthToken, findAuthToken, issueAuthToken, newToken } from './tokens.ts';
+export { consumeAuthToken, findAuthToken, hashToken, issueAuthToken, newToken } from './tokens.ts';
 export {
   type MailRecipient,
   type SessionUser,

@@ -56,7 +56,7 @@ describe('operator account', () => {
     const bystander = await insertUser(t.db);
     const opSession = await signIn(t.app, operator.email!);
     const other = await signIn(t.app, bystander.email!);
-    await setUserRole(t.db, operator.id, 'customer');
+    await setUserRole(t.db, operator.id, { role: 'customer' });
     expect(await operatorCall(opSession.token)).toBe(401);
     expect(await operatorCall((await signIn(t.app, operator.email!)).token)).toBe(403);
     expect(await operatorCall(other.token)).toBe(403);

@@ -40,8 +40,8 @@ function toProfile(user: UserRow, countryName: string | null, delivery: LastDeli
     last_delivery: delivery,
     role: user.role,
     two_factor_enabled: user.totpEnabledAt !== null,
-    // STAFF-1: until staff roles are stored, every operator is an owner.
-    staff_role: user.role === 'operator' ? 'owner' : null,
+    // STAFF-1: the stored back-office role (null for a customer).
+    staff_role: user.staffRole,
   };
 }
 

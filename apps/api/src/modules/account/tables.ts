@@ -1,4 +1,4 @@
-import { balanceChangeStatusValues } from '@skins/contract';
+import { balanceChangeStatusValues, staffRoleValues } from '@skins/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { countries } from '../content/tables.ts';
@@ -28,6 +28,8 @@ export const users = pgTable(
     steamTradeLink: text('steam_trade_link'),
     steamid: text('steamid'),
     role: text('role', { enum: userRoles }).notNull().default('customer'),
+    /** STAFF-1: an operator's back-office role (owner, support, finance); null exactly for customers. */
+    staffRole: text('staff_role', { enum: staffRoleValues }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
     /** OPS-100: the language of the user's last request that named one: what they are mailed in (null: the default). */
@@ -50,6 +52,8 @@ export const users = pgTable(
     check('users_balance_nonnegative', sql`${t.balanceMinor} >= 0`),
     check('users_role_valid', sql`${t.role} IN ('customer', 'operator')`),
     check('users_has_identity', sql`${t.email} IS NOT NULL OR ${t.steamid} IS NOT NULL`),
+    check('users_staff_role_valid', sql`${t.staffRole} IS NULL OR ${t.staffRole} IN ('owner', 'support', 'finance')`),
+    check('users_staff_role_of_operator', sql`(${t.role} = 'operator') = (${t.staffRole} IS NOT NULL)`),
   ],
 );
 

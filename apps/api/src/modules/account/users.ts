@@ -1,4 +1,4 @@
-import { errorCatalog } from '@skins/contract';
+import { errorCatalog, type StaffRole } from '@skins/contract';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
@@ -22,6 +22,8 @@ export interface SessionUser {
   steamTradeLink: string | null;
   /** SEC-20: two-factor sign-in is on (SEC-24: an operator needs it for the back office). */
   twoFactorEnabled: boolean;
+  /** STAFF-2: the operator's back-office role, what plugins/staff-roles.ts checks each /api/operator call against (null: a customer). */
+  staffRole: StaffRole | null;
 }
 
 export function toSessionUser(row: UserRow): SessionUser {
@@ -34,6 +36,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     name: row.name,
     steamTradeLink: row.steamTradeLink,
     twoFactorEnabled: row.totpEnabledAt !== null,
+    staffRole: row.staffRole,
   };
 }
 

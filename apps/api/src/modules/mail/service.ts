@@ -36,7 +36,7 @@ function keeps(line: string, params: MailParams): boolean {
 export function renderMail(language: MailLanguage, kind: MailKind, params: MailParams, name = ''): { subject: string; text: string } {
   const texts = textsOf[language];
   const template = texts.mails[kind];
-  const values = { shop: SHOP_NAME, ...translatedReason(texts, params) };
+  const values = { shop: SHOP_NAME, ...translatedRole(texts, translatedReason(texts, params)) };
   const body = template.lines.filter((l) => keeps(l, values)).map((l) => fill(l, values));
   const lines = template.plain ? body : [fill(name ? texts.helloNamed : texts.hello, { name }), '', ...body, '', fill(texts.signature, values)];
   return { subject: fill(template.subject, values), text: lines.join('\n') };
@@ -67,9 +67,10 @@ export type MailTo = MailRecipient & { userId?: number | null };
 
 /**
  * MAIL-5: the mails that carry a one-time link (a token: password reset, email verification, email
- * change). They are never resent: the link may have been used or replaced; the customer asks anew.
+ * change, STAFF-4's staff invitation). They are never resent: the link may have been used or
+ * replaced; the customer asks anew (the owner invites anew).
  */
-export const oneTimeLinkKinds: ReadonlySet<MailKind> = new Set<MailKind>(['email_verification', 'password_reset', 'email_change']);
+export const oneTimeLinkKinds: ReadonlySet<MailKind> = new Set<MailKind>(['email_verification', 'password_reset', 'email_change', 'staff_invite']);
 
 /** MAIL-5: a one-time link's kind, or any mail whose params hand over a token or a code. */
 export function carriesOneTimeLink(kind: MailKind, params: MailParams): boolean {
@@ -114,6 +115,13 @@ function translatedReason(texts: MailTexts, params: MailParams): MailParams {
   const code = params.reasonCode;
   if (typeof code !== 'string' || !(code in texts.payoutReasons)) return params;
   return { ...params, message: texts.payoutReasons[code as keyof MailTexts['payoutReasons']] };
+}
+
+/** STAFF-4: the invited staff role (its code, `staffRole`) named in the mail's language as `role`. */
+function translatedRole(texts: MailTexts, params: MailParams): MailParams {
+  const code = params.staffRole;
+  if (typeof code !== 'string' || !(code in texts.staffRoles)) return params;
+  return { ...params, role: texts.staffRoles[code as keyof MailTexts['staffRoles']] };
 }
 
 /**

@@ -141,9 +141,22 @@ export const mailTextsDe: MailTexts = {
       subject: 'Deine Skin-Anfrage für {title} wurde abgelehnt',
       lines: ['Der Shop kann deine Anfrage für {title} nicht erfüllen.', 'Grund: {note}', 'Die Gebühr wurde deinem Guthaben wieder gutgeschrieben.', '{link}'],
     },
+    staff_invite: {
+      subject: 'Du bist in den Backoffice-Bereich von {shop} eingeladen',
+      lines: [
+        '{inviter} lädt dich in den Backoffice-Bereich von {shop} ein, mit der Rolle {role}.',
+        '',
+        'Nimm die Einladung hier an:',
+        '{link}',
+        '',
+        'Der Link gilt 7 Tage und nur einmal. Bevor sich der Backoffice-Bereich öffnet, richtest du die Zwei-Faktor-Anmeldung ein.',
+        'Wenn du das nicht erwartet hast, kannst du diese E-Mail ignorieren.',
+      ],
+    },
   },
   payoutReasons: {
     provider_declined: 'Der Zahlungsanbieter hat die Auszahlung abgelehnt.',
     provider_refused: 'Der Zahlungsanbieter hat die Auszahlung nicht angenommen.',
   },
+  staffRoles: { owner: 'Inhaber', support: 'Support', finance: 'Finanzen' },
 };

@@ -134,9 +134,22 @@ export const mailTextsPl: MailTexts = {
       subject: 'Twoja prośba o skin {title} została odrzucona',
       lines: ['Sklep nie może zrealizować Twojej prośby o {title}.', 'Powód: {note}', 'Opłata wróciła na Twoje saldo.', '{link}'],
     },
+    staff_invite: {
+      subject: 'Zaproszenie do panelu zarządzania {shop}',
+      lines: [
+        '{inviter} zaprasza Cię do panelu zarządzania {shop} z rolą: {role}.',
+        '',
+        'Przyjmij zaproszenie tutaj:',
+        '{link}',
+        '',
+        'Link działa przez 7 dni, jeden raz. Zanim panel się otworzy, skonfigurujesz logowanie dwuetapowe.',
+        'Jeśli się tego nie spodziewasz, możesz zignorować tę wiadomość.',
+      ],
+    },
   },
   payoutReasons: {
     provider_declined: 'Operator płatności odrzucił wypłatę.',
     provider_refused: 'Operator płatności nie przyjął wypłaty.',
   },
+  staffRoles: { owner: 'właściciel', support: 'wsparcie', finance: 'finanse' },
 };

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@skins/contract';
 import type { MailKind } from '../../adapters/mail/index.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface MailTexts {
   mails: Record<MailKind, MailTemplate>;
   /** MAIL-7: the payout provider's reasons the shop knows, by code (a payout_failed mail's `reasonCode`), in this language. */
   payoutReasons: Record<PayoutReasonCode, string>;
+  /** STAFF-4: the back-office roles by code (a staff_invite mail's `staffRole`), in this language. */
+  staffRoles: Record<StaffRole, string>;
 }
 
 /** MAIL-7: the codes of the payout failure reasons the shop knows (modules/payouts names a payout's reason by them). */
@@ -170,9 +173,22 @@ export const mailTextsEn: MailTexts = {
       subject: 'Your skin request for {title} was refused',
       lines: ['The shop cannot fulfil your request for {title}.', 'Reason: {note}', 'The fee went back to your balance.', '{link}'],
     },
+    staff_invite: {
+      subject: 'You are invited to the back office of {shop}',
+      lines: [
+        '{inviter} invites you to the back office of {shop} with the role {role}.',
+        '',
+        'Accept the invitation here:',
+        '{link}',
+        '',
+        'The link works for 7 days, once. Before the back office opens you set up two-factor sign-in.',
+        'If you did not expect this, you can ignore this email.',
+      ],
+    },
   },
   payoutReasons: {
     provider_declined: 'The payout was declined by the payment provider.',
     provider_refused: 'The payment provider did not accept the payout.',
   },
+  staffRoles: { owner: 'owner', support: 'support', finance: 'finance' },
 };
