@@ -1,14 +1,12 @@
 import '../../i18n/operator';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { errorMessage } from '../../api/error-message';
-import { useLocale } from '../../app/locale-store';
 import { Button, buttonClass } from '../../ui/button';
 import { FormMessage } from '../../ui/field';
 import { PageSpinner } from '../../ui/spinner';
-import { profileQueryOptions } from '../account/api/get-profile';
+import { useStaffRole } from './api/staff-role';
 import { mayOpen, sections } from './sections';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -25,11 +23,9 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
  */
 export default function BackOffice() {
   const { t } = useTranslation();
-  const { currency } = useLocale();
   const location = useLocation();
-  // The gate let the visitor in, so there is a session: the profile names the staff role.
-  const profile = useQuery(profileQueryOptions(currency.code));
-  const role = profile.data?.staff_role;
+  const profile = useStaffRole();
+  const role = profile.data;
   const here = location.pathname.replace(/^\/operator\/?/, '');
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
@@ -56,7 +52,7 @@ export default function BackOffice() {
         <section className="min-w-0 flex-1">
           {profile.isPending ? (
             <PageSpinner />
-          ) : !profile.data ? (
+          ) : profile.isError ? (
             <div className="flex flex-col items-start gap-3">
               <FormMessage>{errorMessage(profile.error, t('op_load_failed'))}</FormMessage>
               <Button variant="secondary" onClick={() => void profile.refetch()}>

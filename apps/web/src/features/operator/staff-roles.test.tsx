@@ -83,3 +83,13 @@ describe('the back office by staff role (issue 47)', () => {
     expect(mayOpen(null, '')).toBe(false);
   });
 });
+
+describe('the dashboard by staff role (issue 47)', () => {
+  it("STAFF-WEB-1: the dashboard's queues link only to the sections the role may open; the others show their count without a link", async () => {
+    openAs('support', '/operator');
+    expect(await screen.findByRole('link', { name: 'Skin requests to answer' })).toHaveAttribute('href', '/operator/prompts?status=requested');
+    expect(screen.queryByRole('link', { name: 'Offers to quote' })).toBeNull();
+    expect(screen.getByText('Offers to quote')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Balance changes to approve' })).toBeNull();
+  });
+});
