@@ -4,6 +4,7 @@ import type { messagesOrdersEn } from './messages-orders-en.ts';
 import type { messagesPacksEn } from './messages-packs-en.ts';
 import type { messagesPaymentsEn } from './messages-payments-en.ts';
 import type { messagesSeoEn } from './messages-seo-en.ts';
+import type { messagesStaffEn } from './messages-staff-en.ts';
 import type { messagesSupportEn } from './messages-support-en.ts';
 import type { messagesSkinsEn } from './messages-skins-en.ts';
 
@@ -163,6 +164,7 @@ export type MessageKey =
   | keyof typeof messagesPaymentsEn
   | keyof typeof messagesOffersEn
   | keyof typeof messagesSupportEn
+  | keyof typeof messagesStaffEn
   | keyof typeof messagesPacksEn
   | keyof typeof messagesOrdersEn
   | keyof typeof messagesSeoEn

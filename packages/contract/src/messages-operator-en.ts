@@ -6,6 +6,7 @@ import { messagesOperatorMailsEn } from './messages-operator-mails-en.ts';
 import { messagesOperatorOffersEn } from './messages-operator-offers-en.ts';
 import { messagesOperatorPeopleEn } from './messages-operator-people-en.ts';
 import { messagesOperatorReportsEn } from './messages-operator-reports-en.ts';
+import { messagesOperatorStaffEn } from './messages-operator-staff-en.ts';
 
 /**
  * The back office's texts (issue 17), English only: the shop's operators work in English, so the
@@ -20,6 +21,7 @@ export const messagesOperatorEn = {
   ...messagesOperatorReportsEn,
   ...messagesOperatorMailsEn,
   ...messagesOperatorOffersEn,
+  ...messagesOperatorStaffEn,
   op_title: 'Back office',
   op_back_to_shop: 'Back to the shop',
   op_sections: 'Back office sections',

@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
       { path: '/packs/:id', ...page(() => import('../features/packs/pack-page')) },
       { path: '/static-page/:id', ...page(() => import('../features/static-pages/static-page-by-id')) },
       { path: '/support', ...page(() => import('../features/support/support-page')) },
+      // STAFF-WEB-3: the staff invite page is for a person not yet staff: before the gate, so the gate does not catch it.
+      { path: '/operator/invite/:token', ...page(() => import('../features/auth/staff-invite-page')) },
       // OPS-41: the back office: a small gate asks the API first; its own code loads for operators only.
       { path: '/operator/*', ...page(() => import('../features/operator/gate')) },
       { path: '/:slug', ...page(() => import('../features/static-pages/static-page-by-slug')) },

@@ -6,12 +6,14 @@ import { messagesPacksDe } from './translations-packs-de.ts';
 import { messagesPricesDe } from './translations-prices-de.ts';
 import { messagesSeoDe } from './translations-seo-de.ts';
 import { messagesSkinsDe } from './translations-skins-de.ts';
+import { messagesStaffDe } from './translations-staff-de.ts';
 import { messagesSupportDe } from './translations-support-de.ts';
 
 /** German interface texts: one for every key of messagesEn (a missing key fails the type check). */
 export const messagesDe: Record<MessageKey, string> = {
   ...messagesOffersDe,
   ...messagesSupportDe,
+  ...messagesStaffDe,
   ...messagesPacksDe,
   ...messagesOrdersDe,
   ...messagesPricesDe,

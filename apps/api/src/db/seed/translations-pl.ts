@@ -6,12 +6,14 @@ import { messagesPacksPl } from './translations-packs-pl.ts';
 import { messagesPricesPl } from './translations-prices-pl.ts';
 import { messagesSeoPl } from './translations-seo-pl.ts';
 import { messagesSkinsPl } from './translations-skins-pl.ts';
+import { messagesStaffPl } from './translations-staff-pl.ts';
 import { messagesSupportPl } from './translations-support-pl.ts';
 
 /** Polish interface texts: one for every key of messagesEn (a missing key fails the type check). */
 export const messagesPl: Record<MessageKey, string> = {
   ...messagesOffersPl,
   ...messagesSupportPl,
+  ...messagesStaffPl,
   ...messagesPacksPl,
   ...messagesOrdersPl,
   ...messagesPricesPl,

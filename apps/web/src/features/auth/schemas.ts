@@ -1,4 +1,4 @@
-import { forgotPasswordBodySchema, loginBodySchema, loginTwoFactorBodySchema, messagesAccountsEn, newPasswordFormSchema, signUpFormSchema } from '@skins/contract';
+import { forgotPasswordBodySchema, loginBodySchema, loginTwoFactorBodySchema, messagesAccountsEn, newPasswordFormSchema, signUpFormSchema, staffInviteAcceptBodySchema } from '@skins/contract';
 import { z } from 'zod';
 import { contractForm, textKeys } from '../../ui/contract-form';
 import { toE164 } from '../../ui/phone-numbers';
@@ -63,3 +63,14 @@ export const newPasswordSchema = contractForm(
   (v) => ({ password: v.password, password_confirmation: v.confirmPassword }),
   { keyOf, fieldOf: (f) => (f === 'password_confirmation' ? 'confirmPassword' : f) },
 );
+
+/**
+ * STAFF-WEB-3: the staff invite page's form for a new account: a name (the page's own message keys,
+ * at most the contract's length), then the new-password rules and texts of the reset page above.
+ */
+export const newStaffAccountSchema = newPasswordSchema.and(
+  z.object({ name: z.string().trim().min(1, 'staff_invite_name_required').max(staffInviteAcceptBodySchema.shape.name.unwrap().maxLength ?? 100, 'staff_invite_name_too_long') }),
+);
+
+/** STAFF-WEB-3: for an email that has an account, that account's password (the API checks it). */
+export const existingStaffAccountSchema = z.object({ password: z.string().min(1, 'auth_password_required') });

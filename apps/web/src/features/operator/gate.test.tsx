@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildProfile } from '../../test/api-answers';
 import { renderRoutes, stubApi } from '../../test/render-routes';
 import OperatorGate from './gate';
 import { sections } from './sections';
@@ -18,8 +19,11 @@ const audit = {
   meta: { total: 1, pages: 1 },
 };
 
+/** STAFF-WEB-1: the shell reads the staff role from the profile (an owner here, who sees every section). */
+const owner = { status: 'OK', payload: buildProfile({ role: 'operator', two_factor_enabled: true }) };
+
 function open(url: string, answers: Record<string, unknown>) {
-  const api = stubApi(answers);
+  const api = stubApi({ '/api/user/profile': owner, ...answers });
   vi.stubGlobal('fetch', vi.fn(api.fetch));
   return { ...renderRoutes({ '/operator/*': <OperatorGate />, '/auth': <p>sign in</p> }, url), calls: api.calls };
 }
@@ -48,7 +52,7 @@ describe('the back office gate and shell (/operator)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Back office' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Back office sections' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(sections.length);
+    expect(await within(nav).findAllByRole('link')).toHaveLength(sections.length);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     // MAIL-9: the mail log is a section of its own.
     expect(within(nav).getByRole('link', { name: 'Mails' })).toHaveAttribute('href', '/operator/mails');
@@ -62,7 +66,7 @@ describe('the back office gate and shell (/operator)', () => {
   it('OPS-154: the shell has a Reports section', async () => {
     open('/operator', { '/api/operator/dashboard': dashboard });
     const nav = await screen.findByRole('navigation', { name: 'Back office sections' });
-    expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/operator/reports');
+    expect(await within(nav).findByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/operator/reports');
   });
 
   it('OPS-134: the dashboard counts the balance changes waiting for a second operator and links to them', async () => {

@@ -1,4 +1,4 @@
-import type { messagesOperatorEn } from '@skins/contract';
+import { staffRoleValues, type messagesOperatorEn, type StaffRole } from '@skins/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface OperatorSection {
@@ -34,4 +34,40 @@ export const sections: OperatorSection[] = [
   { path: 'social-links', label: 'op_social_links', element: lazy(() => import('./social-links/social-links-page')) },
   { path: 'reports', label: 'op_reports', element: lazy(() => import('./reports/reports-page')) },
   { path: 'mails', label: 'op_mails', element: lazy(() => import('./mails/mails-page')) },
+  { path: 'staff', label: 'op_staff', element: lazy(() => import('./staff/staff-page')) },
 ];
+
+const OWNER: readonly StaffRole[] = ['owner'];
+const EVERY_ROLE: readonly StaffRole[] = staffRoleValues;
+
+/**
+ * STAFF-WEB-1: which staff roles may open each section (STAFF-1; the API checks every call too). A
+ * key is a section's path or a page under one ('customers/balance-changes'): the longest key that
+ * is the start of an address decides. A section not named here is the owner's only.
+ */
+export const sectionRoles: Record<string, readonly StaffRole[]> = {
+  '': EVERY_ROLE,
+  payouts: ['owner', 'finance'],
+  'payout-conflicts': ['owner', 'finance'],
+  prompts: ['owner', 'support'],
+  orders: EVERY_ROLE,
+  customers: ['owner', 'support'],
+  'customers/balance-changes': ['owner', 'finance'],
+  support: ['owner', 'support'],
+  reports: ['owner', 'finance'],
+  mails: ['owner', 'support'],
+};
+
+/** STAFF-WEB-1: may this role open the address under /operator (`path` without that prefix, e.g. 'customers/12')? Without a role, nothing. */
+export function mayOpen(role: StaffRole | null | undefined, path: string): boolean {
+  if (!role) return false;
+  const segments = path.split('/').filter(Boolean);
+  for (let n = segments.length; n > 0; n--) {
+    const roles = sectionRoles[segments.slice(0, n).join('/')];
+    if (roles) return roles.includes(role);
+  }
+  // A section without an entry is the owner's; the first view and an unknown address (which goes to it) are everyone's.
+  const section = segments.length > 0 && sections.some((s) => s.path === segments[0]);
+  return (section ? OWNER : EVERY_ROLE).includes(role);
+}
+

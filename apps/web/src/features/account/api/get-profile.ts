@@ -1,4 +1,4 @@
-import { okEnvelope, userProfileSchema, type LastDelivery } from '@skins/contract';
+import { okEnvelope, userProfileSchema, type LastDelivery, type StaffRole } from '@skins/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
@@ -26,6 +26,8 @@ export interface UserProfile {
   role?: 'customer' | 'operator';
   /** SEC-20: two-factor sign-in is on (SEC-22: a payout then asks for a code; SEC-24: the back office needs it). */
   two_factor_enabled?: boolean;
+  /** STAFF-1: an operator's back-office role (STAFF-WEB-1: which sections the back office shows); null for a customer. */
+  staff_role?: StaffRole | null;
 }
 
 /** The profile is shared by the account pages and the header's dropdown; a currency change refetches it (spec §4). */

@@ -6,6 +6,8 @@ import { Button } from '../../../ui/button';
 import { FormMessage } from '../../../ui/field';
 import { PageSpinner } from '../../../ui/spinner';
 import { useDashboard } from '../api/get-dashboard';
+import { useStaffRole } from '../api/staff-role';
+import { mayOpen } from '../sections';
 
 /** Each queue, its name and where it is worked (null: no section yet). */
 const QUEUES = [
@@ -26,6 +28,7 @@ const card = 'flex flex-col gap-1 rounded-xl border border-ink-700 bg-ink-900 p-
 export default function DashboardPage() {
   const { t } = useTranslation();
   const dashboard = useDashboard();
+  const role = useStaffRole().data;
   if (dashboard.isPending) return <PageSpinner />;
   if (!dashboard.data) {
     return (
@@ -49,7 +52,8 @@ export default function DashboardPage() {
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {QUEUES.map(([key, label, to]) => (
             <li key={key} className={`${card} relative`} data-queue={key}>
-              {to ? (
+              {/* STAFF-WEB-1: a queue links to its section only for a role that may open it (the count shows to all). */}
+              {to && (role === undefined || mayOpen(role, to.slice('/operator/'.length).split('?')[0] ?? '')) ? (
                 // The whole card is the link to its queue.
                 <Link to={to} className="text-sm text-slate-300 after:absolute after:inset-0 after:rounded-xl hover:text-white focus-visible:outline-2 focus-visible:outline-accent-400">
                   {t(label)}
