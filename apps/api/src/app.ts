@@ -18,7 +18,7 @@ import { authRoutes, operatorEmailRoutes, sessionRoutes, steamRoutes, twoFactorR
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes, operatorCatalogRoutes } from './modules/catalog/routes.ts';
 import { startCheckoutJobs } from './modules/checkout/index.ts';
-import { checkoutRoutes, operatorDeliveryRoutes, operatorOrderRoutes, operatorPromoRoutes } from './modules/checkout/routes.ts';
+import { checkoutRoutes, operatorDeliveryRoutes, operatorOrderRoutes, operatorPromoRoutes, operatorStatementRoutes } from './modules/checkout/routes.ts';
 import { contentRoutes, operatorSettingRoutes, operatorSocialLinkRoutes } from './modules/content/routes.ts';
 import { operatorAuditRoutes } from './modules/audit/routes.ts';
 import { operatorMailRoutes } from './modules/mail/routes.ts';
@@ -171,6 +171,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorPromoRoutes);
       await api.register(operatorOrderRoutes, { provider: paymentProvider });
       await api.register(operatorDeliveryRoutes);
+      await api.register(operatorStatementRoutes);
       await api.register(operatorCustomerRoutes);
       await api.register(operatorEmailRoutes);
       await api.register(operatorSupportRoutes);

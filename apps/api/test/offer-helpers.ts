@@ -52,6 +52,20 @@ export async function insertOffer(db: DbOrTx, userId: number, status: OfferStatu
   return row!;
 }
 
+/** A payout of a new offer of the seller, as the payout flow would have left it, requested at `at` (the offer in the status that goes with it). */
+export async function insertPayout(
+  db: DbOrTx,
+  seller: { id: number },
+  values: { method: (typeof payouts.$inferInsert)['method']; status: (typeof payouts.$inferInsert)['status']; amountMinor: number; message?: string | null; at: Date },
+) {
+  const offer = await insertOffer(db, seller.id, values.status === 'approved' ? 'approved' : values.status === 'failed' ? 'ready_for_payout' : 'payout_processing');
+  const [row] = await db
+    .insert(payouts)
+    .values({ offerId: offer.id, userId: seller.id, method: values.method, amountMinor: values.amountMinor, currency: 'EUR', status: values.status, message: values.message ?? null, contact: {}, createdAt: values.at, updatedAt: values.at })
+    .returning();
+  return { offerId: offer.id, payoutId: row!.id };
+}
+
 /** What a test compares before and after a refused call: the offer row, its events and payouts. */
 export async function offerState(db: DbOrTx, offerId: number) {
   const [offer] = await db.select().from(offers).where(eq(offers.id, offerId));

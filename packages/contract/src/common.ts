@@ -9,6 +9,14 @@ export const DB_INT_MAX = 2_147_483_647;
  */
 export const MAX_MONEY_AMOUNT = 1_000_000;
 
+/** INPUT-2, MAIL-2, OPS-170: a customer's id as a list's filter (?user_id=): a positive whole number a column holds, else a 422 naming it. */
+export const customerIdQueryField = z.coerce
+  .number({ error: 'The customer id must be a number' })
+  .int('The customer id must be a whole number')
+  .positive('The customer id must be positive')
+  .max(DB_INT_MAX, 'There is no customer with this id')
+  .optional();
+
 /** INPUT-1: text PostgreSQL cannot take: a NUL byte, or half of a UTF-16 surrogate pair. */
 const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

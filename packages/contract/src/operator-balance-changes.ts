@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_INT_MAX } from './common.ts';
+import { customerIdQueryField } from './common.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 
 /** OPS-134: the states of a balance change that waits for a second operator: pending until one approves or rejects it, once. */
@@ -31,7 +31,7 @@ export type OperatorBalanceChange = z.infer<typeof operatorBalanceChangeSchema>;
 /** OPS-134: GET /operator/balance-changes?status=&user_id=&page= : newest first; an unknown status reads as none, a customer id that is none is a 422 (INPUT-2). */
 export const operatorBalanceChangesQuerySchema = z.object({
   status: z.enum(balanceChangeStatusValues).optional().catch(undefined),
-  user_id: z.coerce.number({ error: 'The customer id must be a number' }).int('The customer id must be a whole number').positive('The customer id must be positive').max(DB_INT_MAX, 'There is no customer with this id').optional(),
+  user_id: customerIdQueryField,
   page: pageQueryField,
 });
 export type OperatorBalanceChangesQuery = z.infer<typeof operatorBalanceChangesQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_INT_MAX } from './common.ts';
+import { customerIdQueryField } from './common.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 
 /**
@@ -84,7 +84,7 @@ export const operatorMailsQuerySchema = z
     state: z.enum(mailStateValues).optional().catch(undefined),
     from: day('From'),
     to: day('To'),
-    user_id: z.coerce.number({ error: 'The customer id must be a number' }).int('The customer id must be a whole number').positive('The customer id must be positive').max(DB_INT_MAX, 'There is no customer with this id').optional(),
+    user_id: customerIdQueryField,
     page: pageQueryField,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date is after the end date', path: ['from'] });

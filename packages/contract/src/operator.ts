@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerIdQueryField } from './common.ts';
 import { settingsSchema } from './content.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 import { isPositiveAmount, noPartCents, typedDecimal } from './form-rules.ts';
@@ -14,6 +15,8 @@ export const operatorOffersQuerySchema = z.object({
   /** OPS-46: an offer id, or part of the seller's email or of the item's title. */
   q: z.string().trim().max(100).optional().catch(undefined),
   status: z.enum(offerStatusValues).optional(),
+  /** OPS-170: only the offers of this seller. */
+  user_id: customerIdQueryField,
   page: pageQueryField,
 });
 export const operatorOffersResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorOfferSchema), meta: paginationMetaSchema });
@@ -65,6 +68,8 @@ export const operatorPayoutSchema = z.object({
 export type OperatorPayout = z.infer<typeof operatorPayoutSchema>;
 export const operatorPayoutsQuerySchema = z.object({
   status: z.enum(payoutStatusValues).optional(),
+  /** OPS-170: only the payouts of this seller. */
+  user_id: customerIdQueryField,
   page: pageQueryField,
 });
 export const operatorPayoutsResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorPayoutSchema), meta: paginationMetaSchema });

@@ -28,9 +28,11 @@ import { invoiceNumber, orderReceipt, receiptCss, receiptHtml } from './receipt.
 import { receiptPdf } from './receipt-pdf.ts';
 import { statementCsv, statementPage } from './statement.ts';
 import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
+import { sendCsv } from '../../lib/csv-reply.ts';
 export { operatorOrderRoutes } from './operator-routes.ts';
 export { operatorDeliveryRoutes } from './operator-delivery-routes.ts';
 export { operatorPromoRoutes } from './operator-promo-routes.ts';
+export { operatorStatementRoutes } from './operator-statement-routes.ts';
 
 /** Spec §7 /purchase/*: checkout of the cart and the order history. PAY-2: checkout needs a verified email (401, then 403). */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null; reservationMs: number }> = async (app, opts) => {
@@ -102,9 +104,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider |
   }));
 
   // WALLET-7: the same statement as a CSV download, named by today's date.
-  app.get('/user/statement.csv', { onRequest: requireUser, schema: { tags: ['checkout'], querystring: statementQuerySchema } }, async (request, reply) => {
-    const csv = await statementCsv({ ...request.ctx(), userId: currentUser(request).id }, request.query);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="statement-${day}.csv"`).header('cache-control', 'no-store').send(csv);
-  });
+  app.get('/user/statement.csv', { onRequest: requireUser, schema: { tags: ['checkout'], querystring: statementQuerySchema } }, async (request, reply) =>
+    sendCsv(reply, 'statement', await statementCsv({ ...request.ctx(), userId: currentUser(request).id }, request.query)),
+  );
 };

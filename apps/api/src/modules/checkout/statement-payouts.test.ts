@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buyer, useCheckoutApp } from '../../../test/checkout-helpers.ts';
-import { insertOffer } from '../../../test/offer-helpers.ts';
-import { statementOf, topUp, profileBalance, type Customer } from '../../../test/wallet-helpers.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { insertOffer, insertPayout as payout } from '../../../test/offer-helpers.ts';
+import { statementOf, topUp, profileBalance } from '../../../test/wallet-helpers.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { listLanguages } from '../i18n/index.ts';
 import { moveBalance } from '../account/index.ts';
-import { payouts } from '../payouts/tables.ts';
 
 /** WALLET-12, WALLET-13: run on PGlite and on PostgreSQL (TEST_DB=postgres). */
 const s = useCheckoutApp();
 const langId = async (code: string) => (await listLanguages(s.t.db)).find((l) => l.code === code)!.id;
 type Row = { kind: string; amount: number; balance_after: number; moves_balance: boolean; description: string; status: string; payment_method: string | null; reason: string | null; offer_id: number | null; currency: string };
-
-/** A payout of a new offer of the customer, as the payout flow would have left it, requested at `at`. */
-async function payout(db: DbOrTx, customer: Customer, values: { method: (typeof payouts.$inferInsert)['method']; status: (typeof payouts.$inferInsert)['status']; amountMinor: number; message?: string | null; at: Date }) {
-  const offer = await insertOffer(db, customer.id, values.status === 'approved' ? 'approved' : values.status === 'failed' ? 'ready_for_payout' : 'payout_processing');
-  const [row] = await db
-    .insert(payouts)
-    .values({ offerId: offer.id, userId: customer.id, method: values.method, amountMinor: values.amountMinor, currency: 'EUR', status: values.status, message: values.message ?? null, contact: {}, createdAt: values.at, updatedAt: values.at })
-    .returning();
-  return { offerId: offer.id, payoutId: row!.id };
-}
 
 /** A seller with a 50 Credits balance and three payouts of their offers after it: paid, failed, requested. */
 async function seller() {

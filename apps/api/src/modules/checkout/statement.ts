@@ -7,7 +7,7 @@ import { ordersOfPayments, topUpMethodsOf } from '../payments/index.ts';
 import { payoutsOfUser, type PayoutRow } from '../payouts/index.ts';
 import { ordersOfPrompts } from '../prompts/index.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { csvText } from '../../lib/csv.ts';
+import type { CsvTable } from '../../lib/csv.ts';
 import { creditsMajor, majorOf } from '../../lib/money.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import type { OrderStatus } from './machine.ts';
@@ -179,8 +179,11 @@ export async function statementPage(ctx: UserCtx, query: StatementQuery): Promis
   return (await readStatement(ctx, query, query.per_page ?? STATEMENT_PAGE_SIZE)).payload;
 }
 
-/** WALLET-7: GET /user/statement.csv: the same filters, every row (up to STATEMENT_CSV_MAX_ROWS), headed in the request's language. */
-export async function statementCsv(ctx: UserCtx, query: StatementQuery): Promise<string> {
+/**
+ * WALLET-7: GET /user/statement.csv (and OPS-171 the operator's copy): the same filters, every row
+ * (up to STATEMENT_CSV_MAX_ROWS, truncated past it), headed in the request's language.
+ */
+export async function statementCsv(ctx: UserCtx, query: StatementQuery): Promise<CsvTable> {
   const { payload, t } = await readStatement(ctx, { ...query, page: 1 }, STATEMENT_CSV_MAX_ROWS);
   const header = [
     t('history_date'),
@@ -206,5 +209,5 @@ export async function statementCsv(ctx: UserCtx, query: StatementQuery): Promise
     t(`statement_status_${r.status}`),
     r.reason,
   ]);
-  return csvText(header, rows);
+  return { header, rows, truncated: payload.has_more };
 }

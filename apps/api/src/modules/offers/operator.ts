@@ -38,10 +38,16 @@ export async function listOffersForOperator(ctx: Pick<Ctx, 'db'>, filter: Offers
 export interface OffersFilter {
   status?: OfferStatus;
   q?: string;
+  /** OPS-170: the seller. */
+  userId?: number;
 }
 
 async function offersList(db: DbOrTx, filter: OffersFilter) {
-  const where = and(filter.status ? eq(offers.status, filter.status) : undefined, filter.q ? await searchCondition(db, filter.q) : undefined);
+  const where = and(
+    filter.status ? eq(offers.status, filter.status) : undefined,
+    filter.userId === undefined ? undefined : eq(offers.userId, filter.userId),
+    filter.q ? await searchCondition(db, filter.q) : undefined,
+  );
   return { table: offers, where, ordered: db.select().from(offers).orderBy(desc(offers.createdAt), desc(offers.id)).$dynamic() };
 }
 

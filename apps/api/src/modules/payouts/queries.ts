@@ -29,19 +29,25 @@ export async function findPayoutByRef(db: DbOrTx, reference: string): Promise<Pa
   return row ?? null;
 }
 
-/** The payouts list, newest first, optionally of one status. */
-function payoutsList(db: DbOrTx, filter: { status?: PayoutStatus }) {
-  const where = filter.status ? eq(payouts.status, filter.status) : undefined;
+/** What the payouts list is filtered by: a status, and (OPS-170) the seller. */
+interface PayoutsFilter {
+  status?: PayoutStatus;
+  userId?: number;
+}
+
+/** The payouts list, newest first, optionally of one status and (OPS-170) of one seller. */
+function payoutsList(db: DbOrTx, filter: PayoutsFilter) {
+  const where = and(filter.status ? eq(payouts.status, filter.status) : undefined, filter.userId === undefined ? undefined : eq(payouts.userId, filter.userId));
   return { table: payouts, where, ordered: db.select().from(payouts).orderBy(desc(payouts.createdAt), desc(payouts.id)).$dynamic() };
 }
 
-/** A page of payouts, newest first, optionally of one status. */
-export async function listPayouts(db: DbOrTx, filter: { status?: PayoutStatus; page: number; pageSize: number }) {
+/** A page of payouts, newest first, filtered as the list is. */
+export async function listPayouts(db: DbOrTx, filter: PayoutsFilter & { page: number; pageSize: number }) {
   return paginate(db, payoutsList(db, filter), filter.page, filter.pageSize);
 }
 
 /** OPS-151: every payout of the list (the same filter and order, at most the export cap). */
-export function exportPayoutRows(db: DbOrTx, filter: { status?: PayoutStatus }) {
+export function exportPayoutRows(db: DbOrTx, filter: PayoutsFilter) {
   return exportRows(payoutsList(db, filter));
 }
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../test/render-routes';
 import { OrderHistoryTab } from './order-history-tab';
 import { PendingTopUps } from './pending-top-ups';
-import { orderStatusKind, paymentStatusKind } from './status-icon';
+import { orderStatusKind, paymentStatusKind } from '../../ui/status-icon';
 
 afterEach(() => {
   cleanup();

@@ -14,7 +14,7 @@ import { purchaseHistoryQueryOptions, useCancelOrder } from './api/payments-call
 import { labelOf } from '../../i18n/labels';
 import { formatDateTime } from '../../ui/format-date';
 import { formatHistoryAmount, pageOf } from './history-format';
-import { orderStatusKind, StatusIcon } from './status-icon';
+import { orderStatusKind, StatusIcon } from '../../ui/status-icon';
 import { PayOrCancel } from './pay-or-cancel';
 
 /** ORDER-WEB-2: the key of an order status's word; null for a status the shop does not know (its raw name shows). */

@@ -11,7 +11,7 @@ import { useLocale } from '../../app/locale-store';
 import { PageSpinner } from '../../ui/spinner';
 import { orderQueryOptions, receiptUrl } from './api/get-order';
 import { formatDateTime as formatDateTimeIn } from '../../ui/format-date';
-import { orderStatusKind, StatusIcon } from './status-icon';
+import { orderStatusKind, StatusIcon } from '../../ui/status-icon';
 
 const card = 'rounded-2xl border border-ink-700 bg-ink-900/80 p-4';
 const linkClass = 'inline-flex min-h-10 items-center rounded-lg border border-ink-600 px-3 text-sm text-slate-100 hover:border-accent-400';

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../ui/format-date';
 import { toast } from '../../ui/toast';
 import { depositHistoryQueryOptions, useCancelTopUp } from './api/payments-calls';
 import { formatHistoryAmount } from './history-format';
-import { paymentStatusKind, StatusIcon } from './status-icon';
+import { paymentStatusKind, StatusIcon } from '../../ui/status-icon';
 import { PayOrCancel } from './pay-or-cancel';
 
 /** An ended top-up that took no money is shown for a week after it ended, so the customer sees what became of it. */

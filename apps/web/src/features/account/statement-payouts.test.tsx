@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-routes';
+import { serveStatement } from '../../test/serve-statement';
 import { PaymentHistoryTab } from './payment-history-tab';
 
 afterEach(() => {
@@ -18,19 +19,10 @@ const rows = [
 ];
 
 function serve() {
-  const urls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input));
-      urls.push(url);
-      if (url.pathname !== '/api/user/statement') return new Response('{}', { status: 404 });
-      const kind = url.searchParams.get('kind');
-      const payload = { rows: kind ? rows.filter((r) => r.kind === kind) : rows, page: 1, has_more: false, balance: 50, balance_currency: 'Credits' };
-      return new Response(JSON.stringify({ status: 'OK', payload }), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return urls;
+  return serveStatement('/api/user/statement', (url) => {
+    const kind = url.searchParams.get('kind');
+    return { rows: kind ? rows.filter((r) => r.kind === kind) : rows, page: 1, balance: 50 };
+  });
 }
 
 describe('the seller’s payouts in the Payment history tab (issue 47)', () => {

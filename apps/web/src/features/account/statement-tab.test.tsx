@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-routes';
+import { serveStatement } from '../../test/serve-statement';
 import { PaymentHistoryTab } from './payment-history-tab';
 
 afterEach(() => {
@@ -19,20 +20,11 @@ const rows = [
 
 /** Answers the statement (the first page holds `first`, a filtered one nothing) and records every URL asked. */
 function serve(first: unknown[], hasMore = false) {
-  const urls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input));
-      urls.push(url);
-      if (url.pathname !== '/api/user/statement') return new Response('{}', { status: 404 });
-      const filtered = url.searchParams.has('kind') || url.searchParams.has('from');
-      const page = Number(url.searchParams.get('page'));
-      const payload = { rows: filtered || page > 1 ? [] : first, page, has_more: hasMore && page === 1, balance: 33, balance_currency: 'Credits' };
-      return new Response(JSON.stringify({ status: 'OK', payload }), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return urls;
+  return serveStatement('/api/user/statement', (url) => {
+    const filtered = url.searchParams.has('kind') || url.searchParams.has('from');
+    const page = Number(url.searchParams.get('page'));
+    return { rows: filtered || page > 1 ? [] : first, page, has_more: hasMore && page === 1, balance: 33 };
+  });
 }
 
 describe('WALLET-10: the Payment history tab is the wallet statement', () => {

@@ -8,28 +8,10 @@ import DeliveriesPage from './deliveries/deliveries-page';
 import OffersPage from './offers/offers-page';
 import PayoutsPage from './payouts/payouts-page';
 import PromptsPage from './prompts/prompts-page';
+import { operatorOffer, operatorPayout } from './test-data';
 
-const offer = {
-  id: 12,
-  created_at: 1_900_000_000,
-  title: 'AK-47 | Redline',
-  item: { title: 'AK-47 | Redline', img: null, img_url: null },
-  quality: 'field_tested',
-  user_price: 25.5,
-  service_price: null,
-  currency: 'EUR',
-  status: 'pending',
-  quantity: 1,
-  float: null,
-  pattern: null,
-  stickers: [],
-  user_id: 3,
-  user_email: 'seller@example.com',
-  user_trade_link: null,
-  item_url: 'https://steamcommunity.com/id/seller/inventory',
-  reason: null,
-};
-const payout = { id: 5, offer_id: 12, user_email: 'seller@example.com', method: 'sepa', amount: 20, currency: 'EUR', status: 'processing', account_last4: '3000', holder_name: null, message: null, created_at: 1_900_000_000, provider_holds_until: null };
+const offer = operatorOffer;
+const payout = operatorPayout;
 const prompt = { id: 8, title: 'AWP | Dragon Lore', quality: 'factory_new', max_price: 10, fee: 2, status: 'requested', order_id: 4, created_at: 1_900_000_000, user_id: 3, email: 'buyer@example.com', note: null, fulfilled_order_id: null };
 const tradeUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc';
 const fixedUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=fixed';

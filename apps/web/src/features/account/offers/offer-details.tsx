@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button';
 import { useAnswerOffer } from '../api/offers-calls';
 import { profileQueryOptions } from '../api/get-profile';
 import { formatDateTime } from '../../../ui/format-date';
-import { StatusIcon } from '../status-icon';
+import { StatusIcon } from '../../../ui/status-icon';
 import { offerStatusLabel, serverFailure } from './form-support';
 import { TradeLinkAccept } from './trade-link-accept';
 

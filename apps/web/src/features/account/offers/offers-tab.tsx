@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../ui/spinner';
 import { useErrorToast } from '../../../ui/use-error-toast';
 import { offerHistoryQueryOptions } from '../api/offers-calls';
 import { formatDateTime } from '../../../ui/format-date';
-import { StatusIcon } from '../status-icon';
+import { StatusIcon } from '../../../ui/status-icon';
 import { offerStatusLabel } from './form-support';
 import { OfferFlow } from './offer-flow';
 import { useQualityLabel } from './offer-details';

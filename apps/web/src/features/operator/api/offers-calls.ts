@@ -4,8 +4,8 @@ import { api, type Ok } from '../../../api/client';
 
 const opts = { withLocale: false } as const;
 
-/** GET /operator/offers?q=&status=&page= (OPS-2, OPS-46). */
-export const useOperatorOffers = (p: { q: string; status: string; page: number }) =>
+/** GET /operator/offers?q=&status=&user_id=&page= (OPS-2, OPS-46; OPS-170: one seller's, on the customer page). */
+export const useOperatorOffers = (p: { q: string; status: string; page: number; user_id?: number }) =>
   useQuery(
     queryOptions({
       queryKey: ['operator', 'offers', p],

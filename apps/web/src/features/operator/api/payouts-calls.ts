@@ -15,8 +15,8 @@ import { api, type Ok } from '../../../api/client';
 
 const opts = { withLocale: false } as const;
 
-/** GET /operator/payouts?status=&page= (OPS-6). */
-export const useOperatorPayouts = (p: { status: string; page: number }) =>
+/** GET /operator/payouts?status=&user_id=&page= (OPS-6; OPS-170: one seller's, on the customer page). */
+export const useOperatorPayouts = (p: { status: string; page: number; user_id?: number }) =>
   useQuery(
     queryOptions({
       queryKey: ['operator', 'payouts', p],

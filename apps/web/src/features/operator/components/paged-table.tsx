@@ -71,6 +71,8 @@ export interface PagedTableProps<Row> {
   above?: ReactNode;
   /** OPS-155: the list's CSV download with its current filters (components/export-link.tsx csvUrl); shows 'Export CSV'. */
   exportHref?: string;
+  /** What an empty list says (OPS-172: whose list it is); 'Nothing here.' when left out. */
+  empty?: string;
 }
 
 /**
@@ -95,7 +97,7 @@ const card = {
  * OPS-185: with `selection`, rows are chosen for a bulk action (BulkBar, components/bulk-actions.tsx).
  * Text fields apply on Enter or Apply; a select applies at once; Clear empties them all.
  */
-export function PagedTable<Row>({ caption, params, searchLabel, filters = [], columns, rowKey, query, pageSize, selection, above, exportHref }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ caption, params, searchLabel, filters = [], columns, rowKey, query, pageSize, selection, above, exportHref, empty }: PagedTableProps<Row>) {
   const { t } = useTranslation();
   const id = useId();
   const textKeys = [...(searchLabel ? ['q'] : []), ...filters.filter((f) => !f.options).map((f) => f.key)];
@@ -196,7 +198,7 @@ export function PagedTable<Row>({ caption, params, searchLabel, filters = [], co
           </Button>
         </div>
       ) : rows.length === 0 ? (
-        <p className="py-6 text-sm text-slate-400">{t('op_empty')}</p>
+        <p className="py-6 text-sm text-slate-400">{empty ?? t('op_empty')}</p>
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -5,23 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../../test/render-routes';
 import { toast } from '../../../ui/toast';
 import CustomerDetail from './customer-detail';
-
-const customer = (emailVerified: boolean, role = 'customer') => ({
-  id: 9,
-  email: 'late@example.com',
-  name: 'Lena',
-  surname: 'Late',
-  steamid: '76561198000000001',
-  phone: '+4915123456789',
-  steam_trade_link: 'https://steamcommunity.com/tradeoffer/new/?partner=9&token=lena',
-  role,
-  balance: 0,
-  email_verified: emailVerified,
-  created_at: 1_900_000_000,
-  blocked_at: null,
-  blocked_reason: null,
-  orders_count: 0,
-});
+import { customer } from './test-data';
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type LedgerEntry } from '@skins/contract';
+import { PAGE_SIZE, type LedgerEntry, type messagesOperatorEn } from '@skins/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -18,20 +18,28 @@ import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
+import { CustomerOffers, CustomerPayouts, CustomerStatement } from './customer-parts';
 
 const linkClass = 'text-sm text-accent-300 underline-offset-4 hover:underline';
+
+/** OPS-172: the parts of the customer's page below the profile, as `?part=` (none: the ledger). */
+const PARTS = ['ledger', 'offers', 'payouts', 'statement'] as const;
+const PART_KEY = ['part'] as const;
+const partLabel: Record<(typeof PARTS)[number], keyof typeof messagesOperatorEn> = { ledger: 'op_ledger', offers: 'op_customer_offers', payouts: 'op_customer_payouts', statement: 'op_customer_statement' };
 
 /**
  * OPS-93: one customer: balance, orders, block state with block / unblock (a reason, confirmed), and the ledger.
  * OPS-115: whether the email is verified; if not, a fresh link can be mailed or the address marked verified (a reason).
  * OPS-116: credits added to the balance or taken back (an amount and a reason).
  * OPS-135: not for an operator account (the button is off and says why). OPS-134: the changes waiting for a second operator are listed.
+ * OPS-172: below, the ledger, the customer's offers, payouts and wallet statement, one tab at a time.
  */
 export default function CustomerDetail() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const customer = useCustomer(id);
-  const params = useListParams([]);
+  const params = useListParams(PART_KEY);
+  const part = PARTS.find((p) => p === params.filters.part) ?? 'ledger';
   const ledger = useLedger(id, params.page);
   const pending = useBalanceChanges({ page: 1, status: 'pending', user_id: id });
   const block = useSetCustomerBlocked(id);
@@ -182,9 +190,38 @@ export default function CustomerDetail() {
         onClose={() => setAsking(false)}
         onConfirm={(reason) => block.mutateAsync({ blocked: !blocked, reason })}
       />
-      <section className="flex flex-col gap-3">
-        <h3 className="font-semibold text-white">{t('op_ledger')}</h3>
-        <PagedTable caption={t('op_ledger')} params={params} columns={columns} rowKey={(e) => e.id} query={ledger} pageSize={PAGE_SIZE.operator} />
+      <section className="flex flex-col gap-3" aria-labelledby={`${operatorNoteId}-parts`}>
+        <h3 id={`${operatorNoteId}-parts`} className="sr-only">
+          {t('op_customer_parts')}
+        </h3>
+        {/* OPS-172: one part at a time (each pages with the URL's page), the ledger first. */}
+        <div role="tablist" aria-label={t('op_customer_parts')} className="flex flex-wrap gap-1 border-b border-ink-700">
+          {PARTS.map((p) => (
+            <button
+              key={p}
+              type="button"
+              role="tab"
+              id={`${operatorNoteId}-tab-${p}`}
+              aria-selected={part === p}
+              aria-controls={`${operatorNoteId}-panel`}
+              onClick={() => params.change({ part: p === 'ledger' ? '' : p })}
+              className={`min-h-11 px-3 text-sm font-medium ${part === p ? 'border-b-2 border-accent-400 text-white' : 'text-slate-400 hover:text-slate-200'}`}
+            >
+              {t(partLabel[p])}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`${operatorNoteId}-panel`} aria-labelledby={`${operatorNoteId}-tab-${part}`}>
+          {part === 'offers' ? (
+            <CustomerOffers id={id} params={params} />
+          ) : part === 'payouts' ? (
+            <CustomerPayouts id={id} params={params} />
+          ) : part === 'statement' ? (
+            <CustomerStatement id={id} params={params} />
+          ) : (
+            <PagedTable caption={t('op_ledger')} params={params} columns={columns} rowKey={(e) => e.id} query={ledger} pageSize={PAGE_SIZE.operator} empty={t('op_ledger_empty')} />
+          )}
+        </div>
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
-import { labelOf } from '../../i18n/labels';
+import { labelOf } from '../i18n/labels';
 
 export type StatusKind = 'success' | 'waiting' | 'in_progress' | 'failure' | 'cancelled' | 'expired' | 'delivery_failed';
 

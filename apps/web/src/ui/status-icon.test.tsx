@@ -1,8 +1,8 @@
-import '../../i18n/payments';
+import '../i18n/payments';
 import { messagesShellEn } from '@skins/contract';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage } from '../../i18n';
+import { applyLanguage } from '../i18n';
 import { orderStatusKind, StatusIcon } from './status-icon';
 
 describe('a history status', () => {
