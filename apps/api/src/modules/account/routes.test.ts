@@ -47,6 +47,7 @@ describe('profile', () => {
         last_delivery: null,
         role: 'customer',
         two_factor_enabled: false,
+        staff_role: null,
       },
     });
   });

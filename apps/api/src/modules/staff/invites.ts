@@ -32,7 +32,7 @@ type InviteRow = typeof staffInvites.$inferSelect;
 export const STAFF_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** STAFF-4: the page of the web app an invitation mails (the token is its last segment). */
-export const inviteLink = (publicUrl: string, token: string) => `${publicUrl}/operator/invite/${encodeURIComponent(token)}`;
+const inviteLink = (publicUrl: string, token: string) => `${publicUrl}/operator/invite/${encodeURIComponent(token)}`;
 
 const sameEmail = (email: string) => sql`lower(${staffInvites.email}) = ${email.trim().toLowerCase()}`;
 
