@@ -26,11 +26,14 @@ export const staffRoleTable: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/operator/customers': everyone,
   'GET /api/operator/customers/:id': everyone,
   'GET /api/operator/customers/:id/ledger': everyone,
+  'GET /api/operator/customers/:id/statement': everyone,
+  'GET /api/operator/customers/:id/statement.csv': everyone,
   'GET /api/operator/customers.csv': finance,
   'POST /api/operator/customers/:id/resend-verification': support,
   'POST /api/operator/customers/:id/verify-email': support,
   'POST /api/operator/customers/:id/adjust-balance': finance,
-  'GET /api/operator/balance-changes': finance,
+  // Read by the customer page of every role (a pending change is shown there); deciding is finance's.
+  'GET /api/operator/balance-changes': everyone,
   'POST /api/operator/balance-changes/:id/approve': finance,
   'POST /api/operator/balance-changes/:id/reject': finance,
 

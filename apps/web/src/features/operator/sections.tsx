@@ -51,7 +51,7 @@ export const sectionRoles: Record<string, readonly StaffRole[]> = {
   'payout-conflicts': ['owner', 'finance'],
   prompts: ['owner', 'support'],
   orders: EVERY_ROLE,
-  customers: ['owner', 'support'],
+  customers: EVERY_ROLE,
   'customers/balance-changes': ['owner', 'finance'],
   support: ['owner', 'support'],
   reports: ['owner', 'finance'],

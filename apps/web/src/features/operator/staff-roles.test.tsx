@@ -41,9 +41,9 @@ describe('the back office by staff role (issue 47)', () => {
     expect(await navLinks()).toEqual(['Dashboard', 'Skin requests', 'Orders', 'Customers', 'Support', 'Mails']);
   });
 
-  it('STAFF-WEB-1: a finance member is shown the dashboard, payouts, payout conflicts, orders and reports only', async () => {
+  it('STAFF-WEB-1: a finance member is shown the dashboard, payouts, payout conflicts, orders, customers (for balance changes) and reports only', async () => {
     openAs('finance', '/operator');
-    expect(await navLinks()).toEqual(['Dashboard', 'Payouts', 'Payout conflicts', 'Orders', 'Reports']);
+    expect(await navLinks()).toEqual(['Dashboard', 'Payouts', 'Payout conflicts', 'Orders', 'Customers', 'Reports']);
   });
 
   it('STAFF-WEB-1: an owner is shown every section, the Staff section last', async () => {
@@ -63,12 +63,13 @@ describe('the back office by staff role (issue 47)', () => {
     expect(await screen.findByText('Offers to quote')).toBeInTheDocument();
   });
 
-  it('STAFF-WEB-1: finance opens the balance changes under customers, but not the customers list', async () => {
+  it('STAFF-WEB-1: finance opens the balance changes under customers and the customers (where a balance is changed), but not support', async () => {
     const { calls } = openAs('finance', '/operator/customers/balance-changes', { '/api/operator/balance-changes': onePage([]) });
     expect(await screen.findByText('Nothing here.')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/operator/balance-changes')).toBe(true);
-    expect(mayOpen('finance', 'customers')).toBe(false);
-    expect(mayOpen('finance', 'customers/12')).toBe(false);
+    expect(mayOpen('finance', 'customers')).toBe(true);
+    expect(mayOpen('finance', 'customers/12')).toBe(true);
+    expect(mayOpen('finance', 'support')).toBe(false);
     expect(mayOpen('support', 'customers/balance-changes')).toBe(false);
   });
 

@@ -11,6 +11,7 @@ import { useBalanceChanges } from '../api/balance-changes-calls';
 import { adjustCustomerBalance, resendVerification, verifyCustomerEmail } from '../api/customer-help';
 import { useCustomer } from '../api/get-customer';
 import { useLedger } from '../api/get-ledger';
+import { useStaffRole } from '../api/staff-role';
 import { useActed } from '../api/use-acted';
 import { toast } from '../../../ui/toast';
 import { signedCredits, when } from '../components/format';
@@ -18,6 +19,7 @@ import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
+import { mayOpen } from '../sections';
 import { CustomerOffers, CustomerPayouts, CustomerStatement } from './customer-parts';
 
 const linkClass = 'text-sm text-accent-300 underline-offset-4 hover:underline';
@@ -39,7 +41,10 @@ export default function CustomerDetail() {
   const id = Number(useParams().id);
   const customer = useCustomer(id);
   const params = useListParams(PART_KEY);
-  const part = PARTS.find((p) => p === params.filters.part) ?? 'ledger';
+  // STAFF-WEB-1: a role sees the parts whose sections it may open (support has no payouts).
+  const role = useStaffRole().data;
+  const parts = PARTS.filter((p) => (p === 'offers' || p === 'payouts' ? mayOpen(role, p) : true));
+  const part = parts.find((p) => p === params.filters.part) ?? 'ledger';
   const ledger = useLedger(id, params.page);
   const pending = useBalanceChanges({ page: 1, status: 'pending', user_id: id });
   const block = useSetCustomerBlocked(id);
@@ -196,7 +201,7 @@ export default function CustomerDetail() {
         </h3>
         {/* OPS-172: one part at a time (each pages with the URL's page), the ledger first. */}
         <div role="tablist" aria-label={t('op_customer_parts')} className="flex flex-wrap gap-1 border-b border-ink-700">
-          {PARTS.map((p) => (
+          {parts.map((p) => (
             <button
               key={p}
               type="button"
