@@ -55,3 +55,8 @@ export async function waitForMail(email: string, text: string, timeoutMs = 10_00
   }
   throw new Error(`no mail to ${email} containing ${text}`);
 }
+
+/** How many mails to `email` contain `text` (soft breaks undone), as the log holds them now. */
+export function countMails(email: string, text: string): number {
+  return messagesTo(email).filter((m) => decodeQuotedPrintable(m.raw).includes(text)).length;
+}
