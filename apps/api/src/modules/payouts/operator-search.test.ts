@@ -37,7 +37,8 @@ describe('the payouts list: search and days (GET /operator/payouts?q=&from=&to=,
     const operator = await person(s.t.db, 'operator');
     const { seller, marchFirst, marchSecondLate, marchThird } = await sellerWithPayouts();
     const local = seller.email!.split('@')[0]!;
-    expect(await ids(operator.headers, `q=${marchFirst}`)).toEqual([marchFirst]);
+    // A bare number may also be part of an email or last 4; with '#' it is the id alone.
+    expect(await ids(operator.headers, `q=${marchFirst}`)).toContain(marchFirst);
     expect(await ids(operator.headers, `q=%23${marchSecondLate}`)).toEqual([marchSecondLate]);
     expect(await ids(operator.headers, `q=${encodeURIComponent(local.toUpperCase())}`)).toEqual([marchThird, marchSecondLate, marchFirst]);
     const byLast4 = await ids(operator.headers, 'q=9876');
