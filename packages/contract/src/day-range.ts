@@ -50,11 +50,8 @@ export function dayField(messages: DayFieldMessages = dayMessages) {
     .refine((s) => utcDay(s) !== null, messages.missing);
 }
 
-/** The optional days of a range, as a query holds them. */
-export interface DayRange {
-  from?: string;
-  to?: string;
-}
+/** The optional days of a range, as a query holds them (a type, not an interface, so a query record takes it). */
+export type DayRange = { from?: string; to?: string };
 
 /** Whether a range's ends are in order (an open end always is). */
 export const dayRangeInOrder = (q: DayRange) => !q.from || !q.to || q.from <= q.to;

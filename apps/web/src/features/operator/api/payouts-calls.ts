@@ -1,4 +1,5 @@
 import {
+  type DayRange,
   operatorBankDetailsResponseSchema,
   operatorPayoutConflictResponseSchema,
   operatorPayoutConflictsResponseSchema,
@@ -16,7 +17,7 @@ import { api, type Ok } from '../../../api/client';
 const opts = { withLocale: false } as const;
 
 /** GET /operator/payouts?status=&page= (OPS-6). */
-export const useOperatorPayouts = (p: { status: string; page: number }) =>
+export const useOperatorPayouts = (p: { q: string; status: string; page: number } & DayRange) =>
   useQuery(
     queryOptions({
       queryKey: ['operator', 'payouts', p],
