@@ -81,8 +81,7 @@ export const operatorRefundBodySchema = z.object(
 );
 export type OperatorRefundBody = z.infer<typeof operatorRefundBodySchema>;
 
-/** OPS-83: GET /operator/customers?q=&blocked=&page= : q is an email or a name (or part of either), an id or a Steam id. */
-/** OPS-176: from/to: the UTC days the customers registered in. */
+/** OPS-83: GET /operator/customers?q=&blocked=&page= : q is an email or a name (or part of either), an id or a Steam id; OPS-176: from/to the UTC days they registered in. */
 export const operatorCustomersQuerySchema = withDayRange({ q: searchQuery, blocked: yesNoQuery, page: pageQuery });
 
 /** OPS-83: a customer as the back office sees them; balance in credits (major units). */
