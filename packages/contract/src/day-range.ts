@@ -20,10 +20,12 @@ const dayMessages: DayFieldMessages = { format: 'Use a date like 2026-01-31', mi
 export const dayRangeMessages: DayRangeMessages = { from: dayMessages, to: dayMessages, order: 'The start date is after the end date' };
 
 const DAY_MS = 86_400_000;
+/** A day as a query writes it: YYYY-MM-DD. */
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar day written YYYY-MM-DD that exists (2026-02-30 does not): its UTC midnight, or null. */
 export function utcDay(text: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  if (!DAY_PATTERN.test(text)) return null;
   const day = new Date(`${text}T00:00:00.000Z`);
   return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text ? null : day;
 }
@@ -46,7 +48,7 @@ export function dayField(messages: DayFieldMessages = dayMessages) {
   return z
     .string({ error: messages.format })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: messages.format, abort: true })
+    .regex(DAY_PATTERN, { message: messages.format, abort: true })
     .refine((s) => utcDay(s) !== null, messages.missing);
 }
 
