@@ -38,6 +38,7 @@ export * from './cart.ts';
 export * from './checkout.ts';
 export * from './order-details.ts';
 export * from './payments.ts';
+export * from './day-range.ts';
 export * from './statement.ts';
 export * from './offer-values.ts';
 export * from './offers.ts';

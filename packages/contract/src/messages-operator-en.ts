@@ -2,6 +2,7 @@ import { messagesOperatorBulkEn } from './messages-operator-bulk-en.ts';
 import { messagesOperatorCatalogEn } from './messages-operator-catalog-en.ts';
 import { messagesOperatorGateEn } from './messages-operator-gate-en.ts';
 import { messagesOperatorImportEn } from './messages-operator-import-en.ts';
+import { messagesOperatorListsEn } from './messages-operator-lists-en.ts';
 import { messagesOperatorMailsEn } from './messages-operator-mails-en.ts';
 import { messagesOperatorOffersEn } from './messages-operator-offers-en.ts';
 import { messagesOperatorPeopleEn } from './messages-operator-people-en.ts';
@@ -20,6 +21,7 @@ export const messagesOperatorEn = {
   ...messagesOperatorBulkEn,
   ...messagesOperatorReportsEn,
   ...messagesOperatorMailsEn,
+  ...messagesOperatorListsEn,
   ...messagesOperatorOffersEn,
   ...messagesOperatorStaffEn,
   op_title: 'Back office',

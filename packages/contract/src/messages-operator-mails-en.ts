@@ -6,8 +6,6 @@ export const messagesOperatorMailsEn = {
   op_mail_state: 'State',
   op_mail_state_sent: 'Sent',
   op_mail_state_failed: 'Failed',
-  op_mail_from: 'From (day)',
-  op_mail_to: 'To (day)',
   op_mail_recipient: 'Recipient',
   op_mail_subject: 'Subject',
   op_mail_created: 'Sent at',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDayRange } from './day-range.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 
 /** OPS-30: one step of the back office's audit log. */
@@ -17,8 +18,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const filterText = z.string().trim().min(1).max(100).optional().catch(undefined);
 
-/** OPS-30: GET /operator/audit?page=&action=&target_type=&target_id=&actor_id= */
-export const operatorAuditQuerySchema = z.object({
+/** OPS-30: GET /operator/audit?page=&action=&target_type=&target_id=&actor_id= ; OPS-176: from/to the UTC days of the steps. */
+export const operatorAuditQuerySchema = withDayRange({
   page: pageQueryField,
   action: filterText,
   target_type: filterText,

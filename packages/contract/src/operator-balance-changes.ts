@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerIdQueryField } from './common.ts';
+import { withDayRange } from './day-range.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 
 /** OPS-134: the states of a balance change that waits for a second operator: pending until one approves or rejects it, once. */
@@ -29,7 +30,8 @@ export const operatorBalanceChangeSchema = z.object({
 export type OperatorBalanceChange = z.infer<typeof operatorBalanceChangeSchema>;
 
 /** OPS-134: GET /operator/balance-changes?status=&user_id=&page= : newest first; an unknown status reads as none, a customer id that is none is a 422 (INPUT-2). */
-export const operatorBalanceChangesQuerySchema = z.object({
+/** OPS-176: from/to: the UTC days the changes were asked in. */
+export const operatorBalanceChangesQuerySchema = withDayRange({
   status: z.enum(balanceChangeStatusValues).optional().catch(undefined),
   user_id: customerIdQueryField,
   page: pageQueryField,

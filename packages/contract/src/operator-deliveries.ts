@@ -3,7 +3,7 @@ import { paginationMetaSchema } from './envelope.ts';
 import { operatorOrdersQuerySchema } from './operator-people.ts';
 
 /** DELIV-5: GET /operator/deliveries?page= : the failed-delivery queue, oldest failure first. */
-export const operatorDeliveriesQuerySchema = operatorOrdersQuerySchema.pick({ page: true });
+export const operatorDeliveriesQuerySchema = z.object({ page: operatorOrdersQuerySchema.shape.page });
 
 /** DELIV-5: a paid order whose trade offer failed: who, what, why (the bot's reason) and when; amounts in euro. */
 export const operatorDeliverySchema = z.object({

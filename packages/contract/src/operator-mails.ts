@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerIdQueryField } from './common.ts';
+import { dayRangeMessages, withDayRange } from './day-range.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 
 /**
@@ -65,29 +66,25 @@ export type OperatorMail = z.infer<typeof operatorMailSchema>;
 export const operatorMailDetailSchema = operatorMailSchema.extend({ text: z.string(), html: z.string().nullable() });
 export type OperatorMailDetail = z.infer<typeof operatorMailDetailSchema>;
 
-const day = (field: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field}: use a date like 2026-01-31`)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${field}: this date does not exist`)
-    .optional();
+/** MAIL-2: the log's day messages name their field. */
+const dayMessages = (field: string) => ({ format: `${field}: use a date like 2026-01-31`, missing: `${field}: this date does not exist` });
+const mailDayRangeMessages = { from: dayMessages('From'), to: dayMessages('To'), order: dayRangeMessages.order };
 
 /**
  * MAIL-2: GET /operator/mails?q=&kind=&state=&from=&to=&user_id=&page= : q is part of the recipient
  * or the subject; from/to are UTC days, both included. A bad date or customer id is a 422 naming
  * it (INPUT-2); an unknown state reads as none.
  */
-export const operatorMailsQuerySchema = z
-  .object({
+export const operatorMailsQuerySchema = withDayRange(
+  {
     q: z.string().trim().max(100).optional().catch(undefined),
     kind: z.string().trim().min(1).max(50).optional().catch(undefined),
     state: z.enum(mailStateValues).optional().catch(undefined),
-    from: day('From'),
-    to: day('To'),
     user_id: customerIdQueryField,
     page: pageQueryField,
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date is after the end date', path: ['from'] });
+  },
+  mailDayRangeMessages,
+);
 export type OperatorMailsQuery = z.infer<typeof operatorMailsQuerySchema>;
 
 export const operatorMailsResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorMailSchema), meta: paginationMetaSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_INT_MAX, flagSchema } from './common.ts';
+import { withDayRange } from './day-range.ts';
 import { paginationMetaSchema } from './envelope.ts';
 import { typedDecimal } from './form-rules.ts';
 import { inWholeCents, WHOLE_CENTS_MESSAGE } from './form-values.ts';
@@ -29,8 +30,8 @@ const reasonSchema = z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_R
 export const orderStatusValues = ['pending', 'processing', 'in_process', 'completed', 'accepted', 'failed', 'cancelled', 'expired', 'delivery_failed'] as const;
 export type OrderStatusValue = (typeof orderStatusValues)[number];
 
-/** OPS-80: GET /operator/orders?q=&status=&page= : q is an order id, an email or (part of) a trade link. */
-export const operatorOrdersQuerySchema = z.object({ q: searchQuery, status: z.enum(orderStatusValues).optional().catch(undefined), page: pageQuery });
+/** OPS-80: GET /operator/orders?q=&status=&page= : q is an order id, an email or (part of) a trade link; OPS-176: from/to the UTC days the orders were placed in. */
+export const operatorOrdersQuerySchema = withDayRange({ q: searchQuery, status: z.enum(orderStatusValues).optional().catch(undefined), page: pageQuery });
 
 /** OPS-80: an order as the back office lists it; amounts in euro. */
 export const operatorOrderSchema = z.object({
@@ -80,8 +81,8 @@ export const operatorRefundBodySchema = z.object(
 );
 export type OperatorRefundBody = z.infer<typeof operatorRefundBodySchema>;
 
-/** OPS-83: GET /operator/customers?q=&blocked=&page= : q is an email or a name (or part of either), an id or a Steam id. */
-export const operatorCustomersQuerySchema = z.object({ q: searchQuery, blocked: yesNoQuery, page: pageQuery });
+/** OPS-83: GET /operator/customers?q=&blocked=&page= : q is an email or a name (or part of either), an id or a Steam id; OPS-176: from/to the UTC days they registered in. */
+export const operatorCustomersQuerySchema = withDayRange({ q: searchQuery, blocked: yesNoQuery, page: pageQuery });
 
 /** OPS-83: a customer as the back office sees them; balance in credits (major units). */
 export const operatorCustomerSchema = z.object({
@@ -152,8 +153,8 @@ export const operatorCustomerMessages = {
   balanceChanged: "The customer's balance was changed.",
 } as const;
 
-/** OPS-86: GET /operator/support?answered=&page= */
-export const operatorSupportQuerySchema = z.object({ answered: yesNoQuery, page: pageQuery });
+/** OPS-86: GET /operator/support?answered=&page= ; OPS-174: q is part of the sender's email, name or message, from/to the UTC days the messages came in. */
+export const operatorSupportQuerySchema = withDayRange({ q: searchQuery, answered: yesNoQuery, page: pageQuery });
 /** OPS-123: a reply the shop mailed to a support message's sender: its text, the operator's email (null: no longer known) and when. */
 export const operatorSupportReplySchema = z.object({ id: z.number().int(), message: z.string(), by: z.string().nullable(), at: z.number().int() });
 export type OperatorSupportReply = z.infer<typeof operatorSupportReplySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayField, daysInRange } from './day-range.ts';
 import { offerStatusValues } from './offer-values.ts';
 
 /** OPS-140: how a report groups its range: by UTC day, ISO week (Monday to Sunday) or calendar month. */
@@ -18,27 +19,7 @@ export const operatorReportMessages = {
 } as const;
 const m = operatorReportMessages;
 
-const DAY_MS = 86_400_000;
-
-/** A calendar day written YYYY-MM-DD that exists (2026-02-30 does not): its UTC midnight, or null. */
-export function reportDay(text: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const day = new Date(`${text}T00:00:00.000Z`);
-  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text ? null : day;
-}
-
-/** The days from `from` to `to`, both counted (2026-01-01 .. 2026-01-01 is 1). */
-export function reportDays(from: string, to: string): number {
-  const a = reportDay(from);
-  const b = reportDay(to);
-  return a && b ? Math.round((b.getTime() - a.getTime()) / DAY_MS) + 1 : 0;
-}
-
-const day = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine((v) => reportDay(v) !== null, message);
+const day = (message: string) => dayField({ format: message, missing: message });
 
 /**
  * OPS-140, OPS-143: GET /operator/reports?from=&to=&group=: a range of whole UTC days, `to`
@@ -51,7 +32,7 @@ export const operatorReportQuerySchema = z
     group: z.enum(reportGroupValues, { error: m.group }).default('day'),
   })
   .superRefine((q, ctx) => {
-    const days = reportDays(q.from, q.to);
+    const days = daysInRange(q.from, q.to);
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: m.order, input: q.to });
     else if (days > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: m.tooLong, input: q.to });
   });

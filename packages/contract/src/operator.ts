@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerIdQueryField } from './common.ts';
 import { settingsSchema } from './content.ts';
+import { withDayRange } from './day-range.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 import { isPositiveAmount, noPartCents, typedDecimal } from './form-rules.ts';
 import { inWholeCents, WHOLE_CENTS_MESSAGE } from './form-values.ts';
@@ -11,7 +12,8 @@ import { OFFER_MAX_PRICE, offerSchema, payoutMethodValues, payoutStatusValues } 
 /** OPS-2; OPS-122: user_trade_link is the seller's Steam trade link (where the shop sends its trade offer for the skin), null when they have none. */
 export const operatorOfferSchema = offerSchema.extend({ user_id: z.number().int(), user_email: z.string().nullable(), user_trade_link: z.string().nullable(), item_url: z.string(), reason: z.string().nullable() });
 export type OperatorOffer = z.infer<typeof operatorOfferSchema>;
-export const operatorOffersQuerySchema = z.object({
+/** OPS-176: from/to: the UTC days the offers were made in, both included. */
+export const operatorOffersQuerySchema = withDayRange({
   /** OPS-46: an offer id, or part of the seller's email or of the item's title. */
   q: z.string().trim().max(100).optional().catch(undefined),
   status: z.enum(offerStatusValues).optional(),
@@ -66,7 +68,10 @@ export const operatorPayoutSchema = z.object({
   provider_holds_until: z.number().int().nullable(),
 });
 export type OperatorPayout = z.infer<typeof operatorPayoutSchema>;
-export const operatorPayoutsQuerySchema = z.object({
+/** OPS-173: GET /operator/payouts?q=&status=&from=&to=&page= : from/to are the UTC days the payouts were requested in, both included. */
+export const operatorPayoutsQuerySchema = withDayRange({
+  /** OPS-173: a payout id, or part of the seller's email, of the method or of the account's last 4. */
+  q: z.string().trim().max(100).optional().catch(undefined),
   status: z.enum(payoutStatusValues).optional(),
   /** OPS-170: only the payouts of this seller. */
   user_id: customerIdQueryField,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDayRange } from './day-range.ts';
 import { okPagedEnvelope, pageQueryField } from './envelope.ts';
 import { MAX_MONEY_AMOUNT } from './common.ts';
 import { isDbId, isPositiveAmount, looseNumber, optionalText, orderedForm } from './form-rules.ts';
@@ -123,8 +124,12 @@ export const promptListResponseSchema = z.object({ status: z.literal('OK'), payl
 /** PROMPT-5: an operator's view of a prompt: the customer too. */
 export const operatorPromptSchema = promptSchema.extend({ user_id: z.number().int(), email: z.string().nullable(), note: z.string().nullable(), fulfilled_order_id: z.number().int().nullable() });
 export type OperatorPrompt = z.infer<typeof operatorPromptSchema>;
-/** PROMPT-5, OPS-48: GET /operator/prompts?status=&page= (20 a page, meta { total, pages }). */
-export const operatorPromptsQuerySchema = z.object({ status: z.enum(promptStatusValues, { error: `status must be one of ${promptStatusValues.join(', ')}` }).optional(), page: pageQueryField });
+/** PROMPT-5, OPS-48: GET /operator/prompts?status=&page= (20 a page, meta { total, pages }); OPS-175: q is a request id, or part of the customer's email or of the requested market name; from/to the UTC days the requests were made in. */
+export const operatorPromptsQuerySchema = withDayRange({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  status: z.enum(promptStatusValues, { error: `status must be one of ${promptStatusValues.join(', ')}` }).optional(),
+  page: pageQueryField,
+});
 export const operatorPromptsResponseSchema = okPagedEnvelope(z.array(operatorPromptSchema));
 
 /** PROMPT-6: POST /operator/prompts/{id}/fulfil: the catalogue item found for the prompt. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDayRange } from './day-range.ts';
 
 /**
  * WALLET-1: the kinds of a wallet statement row. The first five are the balance ledger's reasons
@@ -16,22 +17,12 @@ export const STATEMENT_CSV_MAX_ROWS = 5000;
 /** WALLET-6: the deepest page asked (page x size rows are read from each source). */
 export const STATEMENT_MAX_PAGE = 250;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'This date does not exist')
-  .optional();
-
 /** WALLET-5: GET /user/statement(.csv)?kind=&from=&to=&page=&per_page=: a bad kind, date or page is a 422 naming it. */
-export const statementQuerySchema = z
-  .object({
-    kind: z.enum(statementKinds, { message: `Choose one of: ${statementKinds.join(', ')}` }).optional(),
-    from: day,
-    to: day,
-    page: z.coerce.number({ message: 'The page must be a number' }).int('The page must be a whole number').min(1, 'The page starts at 1').max(STATEMENT_MAX_PAGE, `The page is at most ${STATEMENT_MAX_PAGE}`).optional(),
-    per_page: z.coerce.number({ message: 'per_page must be a number' }).int('per_page must be a whole number').min(1, 'per_page is at least 1').max(STATEMENT_MAX_PER_PAGE, `per_page is at most ${STATEMENT_MAX_PER_PAGE}`).optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date is after the end date', path: ['from'] });
+export const statementQuerySchema = withDayRange({
+  kind: z.enum(statementKinds, { message: `Choose one of: ${statementKinds.join(', ')}` }).optional(),
+  page: z.coerce.number({ message: 'The page must be a number' }).int('The page must be a whole number').min(1, 'The page starts at 1').max(STATEMENT_MAX_PAGE, `The page is at most ${STATEMENT_MAX_PAGE}`).optional(),
+  per_page: z.coerce.number({ message: 'per_page must be a number' }).int('per_page must be a whole number').min(1, 'per_page is at least 1').max(STATEMENT_MAX_PER_PAGE, `per_page is at most ${STATEMENT_MAX_PER_PAGE}`).optional(),
+});
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 export const statementRowStatusValues = ['success', 'pending', 'failed', 'cancelled'] as const;

@@ -1,6 +1,7 @@
-import { PAGE_SIZE, type BalanceChangeStatus, type OperatorBalanceChange } from '@skins/contract';
+import { PAGE_SIZE, type BalanceChangeStatus, type DayRange, type OperatorBalanceChange } from '@skins/contract';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { inDayRange } from '../../db/day-range.ts';
 import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
@@ -119,11 +120,12 @@ export async function decideBalanceChange(ctx: OperatorCtx, id: number, decision
   });
 }
 
-/** OPS-134: the balance changes, newest first, optionally of one state or one customer. */
-export async function listBalanceChanges(db: DbOrTx, filter: { status?: BalanceChangeStatus; userId?: number; page: number }, viewerId: number) {
+/** OPS-134: the balance changes, newest first, optionally of one state or one customer; OPS-176: asked in a range of UTC days. */
+export async function listBalanceChanges(db: DbOrTx, filter: DayRange & { status?: BalanceChangeStatus; userId?: number; page: number }, viewerId: number) {
   const conditions: (SQL | undefined)[] = [
     filter.status ? eq(balanceChangeRequests.status, filter.status) : undefined,
     filter.userId ? eq(balanceChangeRequests.userId, filter.userId) : undefined,
+    inDayRange(balanceChangeRequests.createdAt, filter),
   ];
   const ordered = db.select().from(balanceChangeRequests).orderBy(desc(balanceChangeRequests.id)).$dynamic();
   const { rows, total, pages } = await paginate(db, { table: balanceChangeRequests, where: and(...conditions), ordered }, filter.page, PAGE_SIZE.operator);

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PAGE_SIZE, type LedgerEntry, type OperatorCustomer } from '@skins/contract';
+import { PAGE_SIZE, type DayRange, type LedgerEntry, type OperatorCustomer } from '@skins/contract';
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { inDayRange } from '../../db/day-range.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { exportRows } from '../../db/export-rows.ts';
 import { paginate } from '../../db/paginate.ts';
+import { searchedId } from '../../db/searched-id.ts';
 import { csvMoney, type CsvTable } from '../../lib/csv.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { creditsMajor } from '../../lib/money.ts';
@@ -36,15 +38,17 @@ export function presentCustomer(row: UserRow): OperatorCustomer {
 function customersList(db: DbOrTx, filter: CustomersFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) {
-    const id = /^\d{1,9}$/.test(filter.q) ? Number(filter.q) : null;
+    const id = searchedId(filter.q);
     const pattern = likePattern(filter.q);
     conditions.push(or(ilike(users.email, pattern), ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern), eq(users.steamid, filter.q), id === null ? undefined : eq(users.id, id)));
   }
   if (filter.blocked !== undefined) conditions.push(filter.blocked ? isNotNull(users.blockedAt) : isNull(users.blockedAt));
+  conditions.push(inDayRange(users.createdAt, filter));
   return { table: users, where: and(...conditions), ordered: db.select().from(users).orderBy(desc(users.id)).$dynamic() };
 }
 
-export interface CustomersFilter {
+/** OPS-176: from/to are the UTC days the customers registered in. */
+export interface CustomersFilter extends DayRange {
   q?: string;
   blocked?: boolean;
 }

@@ -41,14 +41,13 @@ async function customerDetail(db: DbOrTx, id: number) {
  */
 export const operatorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/operator/customers', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorCustomersQuerySchema, response: { 200: operatorCustomersResponseSchema } } }, async (request) => {
-    const { q, blocked, page } = request.query;
-    return { status: 'OK' as const, ...(await searchCustomers(app.db, { q, blocked, page: page ?? 1 })) };
+    return { status: 'OK' as const, ...(await searchCustomers(app.db, { ...request.query, page: request.query.page ?? 1 })) };
   });
 
-  // OPS-149: the same list as a CSV download, with the same filters (the page is ignored).
+  // OPS-149, OPS-177: the same list as a CSV download, with the same filters (the page is ignored).
   app.get('/operator/customers.csv', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorCustomersQuerySchema } }, async (request, reply) => {
     const { internal_currency } = await readSettings(app.db);
-    return sendCsv(reply, 'customers', await exportCustomers(app.db, { q: request.query.q, blocked: request.query.blocked }, internal_currency.name));
+    return sendCsv(reply, 'customers', await exportCustomers(app.db, request.query, internal_currency.name));
   });
 
   app.get('/operator/customers/:id', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorCustomerResponseSchema } } }, async (request) => ({
@@ -107,8 +106,8 @@ export const operatorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/operator/balance-changes',
     { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorBalanceChangesQuerySchema, response: { 200: operatorBalanceChangesResponseSchema } } },
     async (request) => {
-      const { status, user_id: userId, page } = request.query;
-      return { status: 'OK' as const, ...(await listBalanceChanges(app.db, { status, userId, page: page ?? 1 }, currentUser(request).id)) };
+      const { status, user_id: userId, page, from, to } = request.query;
+      return { status: 'OK' as const, ...(await listBalanceChanges(app.db, { status, userId, from, to, page: page ?? 1 }, currentUser(request).id)) };
     },
   );
 

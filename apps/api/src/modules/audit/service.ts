@@ -1,6 +1,7 @@
-import { PAGE_SIZE, type AuditEntry } from '@skins/contract';
+import { PAGE_SIZE, type AuditEntry, type DayRange } from '@skins/contract';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { inDayRange } from '../../db/day-range.ts';
 import { exportRows, inChunks } from '../../db/export-rows.ts';
 import { paginate } from '../../db/paginate.ts';
 import { type CsvTable } from '../../lib/csv.ts';
@@ -31,7 +32,8 @@ export async function recordAudit(db: DbOrTx, record: AuditRecord): Promise<void
   });
 }
 
-export interface AuditFilter {
+/** OPS-176: from/to are the UTC days of the steps. */
+export interface AuditFilter extends DayRange {
   page: number;
   action?: string;
   targetType?: string;
@@ -40,7 +42,7 @@ export interface AuditFilter {
 }
 
 function auditList(db: DbOrTx, filter: Omit<AuditFilter, 'page'>) {
-  const conditions: SQL[] = [];
+  const conditions: (SQL | undefined)[] = [inDayRange(auditLog.at, filter)];
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.targetType) conditions.push(eq(auditLog.targetType, filter.targetType));
   if (filter.targetId) conditions.push(eq(auditLog.targetId, filter.targetId));

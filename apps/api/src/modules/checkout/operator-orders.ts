@@ -1,9 +1,11 @@
-import { FALLBACK_CURRENCY, formatMoney, PAGE_SIZE, type OperatorOrder, type OperatorOrderDetail } from '@skins/contract';
+import { FALLBACK_CURRENCY, formatMoney, PAGE_SIZE, type DayRange, type OperatorOrder, type OperatorOrderDetail } from '@skins/contract';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { inDayRange } from '../../db/day-range.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { exportRows } from '../../db/export-rows.ts';
 import { paginate } from '../../db/paginate.ts';
+import { searchedId } from '../../db/searched-id.ts';
 import { csvMoney, type CsvTable } from '../../lib/csv.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsToCreditsMinor, creditsMajor } from '../../lib/money.ts';
@@ -41,19 +43,21 @@ function presentOrder(o: OrderRow): OperatorOrder {
   };
 }
 
-/** OPS-80: orders, newest first, found by id, email (or part) or trade link (or part), optionally of one status. */
+/** OPS-80: orders, newest first, found by id, email (or part) or trade link (or part), optionally of one status; OPS-176: placed in a range of UTC days. */
 function ordersList(db: DbOrTx, filter: OrdersFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) {
-    const id = /^\d{1,9}$/.test(filter.q) ? Number(filter.q) : null;
+    const id = searchedId(filter.q);
     const pattern = likePattern(filter.q);
     conditions.push(or(id === null ? undefined : eq(orders.id, id), ilike(orders.email, pattern), ilike(orders.tradeUrl, pattern)));
   }
   if (filter.status) conditions.push(eq(orders.status, filter.status));
+  conditions.push(inDayRange(orders.createdAt, filter));
   return { table: orders, where: and(...conditions), ordered: db.select().from(orders).orderBy(desc(orders.id)).$dynamic() };
 }
 
-export interface OrdersFilter {
+/** OPS-176: from/to are the UTC days the orders were placed in. */
+export interface OrdersFilter extends DayRange {
   q?: string;
   status?: OrderStatus;
 }

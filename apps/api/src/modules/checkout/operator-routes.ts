@@ -12,13 +12,12 @@ import { exportOrders, mailCardRefund, mailRefund, orderDetail, refundOrder, sea
 /** OPS-80, OPS-81: the back office's orders (operators only): search, one order, refund to the balance or (DELIV-6) to the card (audited, OPS-30). */
 export const operatorOrderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (app, opts) => {
   app.get('/operator/orders', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorOrdersQuerySchema, response: { 200: operatorOrdersResponseSchema } } }, async (request) => {
-    const { q, status, page } = request.query;
-    return { status: 'OK' as const, ...(await searchOrders(app.db, { q, status, page: page ?? 1 })) };
+    return { status: 'OK' as const, ...(await searchOrders(app.db, { ...request.query, page: request.query.page ?? 1 })) };
   });
 
-  // OPS-148: the same list as a CSV download, with the same filters (the page is ignored).
+  // OPS-148, OPS-177: the same list as a CSV download, with the same filters (the page is ignored).
   app.get('/operator/orders.csv', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorOrdersQuerySchema } }, async (request, reply) =>
-    sendCsv(reply, 'orders', await exportOrders(app.db, { q: request.query.q, status: request.query.status })),
+    sendCsv(reply, 'orders', await exportOrders(app.db, request.query)),
   );
 
   app.get('/operator/orders/:id', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorOrderResponseSchema } } }, async (request) => ({

@@ -6,6 +6,7 @@ import { getLocalizations } from '../i18n/index.ts';
 import { ordersOfPayments, topUpMethodsOf } from '../payments/index.ts';
 import { payoutsOfUser, type PayoutRow } from '../payouts/index.ts';
 import { ordersOfPrompts } from '../prompts/index.ts';
+import { dayRangeTimes } from '../../db/day-range.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import type { CsvTable } from '../../lib/csv.ts';
 import { creditsMajor, majorOf } from '../../lib/money.ts';
@@ -36,13 +37,6 @@ const paymentStatus: Record<OrderStatus, StatementRow['status']> = {
 async function textsOf(ctx: Ctx): Promise<Texts> {
   const local = await getLocalizations(ctx.db, ctx.locale.languageId ?? undefined);
   return (key, params = {}) => (local[key] ?? messagesPaymentsEn[key]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
-
-/** WALLET-5: a filter's days are UTC calendar days, both ends included. */
-function period(query: StatementQuery): { from?: Date; to?: Date } {
-  const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
-  const to = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined;
-  return { ...(from && { from }), ...(to && { to }) };
 }
 
 /** The order a ledger row is about: a purchase or an operator's refund names the order, a provider's refund its payment, a refused prompt's refund the prompt. */
@@ -153,7 +147,7 @@ function directOrders(ctx: UserCtx, when: { from?: Date; to?: Date }, limit: num
 async function readStatement(ctx: UserCtx, query: StatementQuery, size: number) {
   const page = query.page ?? 1;
   const need = page * size + 1;
-  const when = period(query);
+  const when = dayRangeTimes(query);
   const reason = query.kind ? reasonOfKind[query.kind] : undefined;
   const [ledger, direct, paidOut, settings, t, balance] = await Promise.all([
     !query.kind || reason ? ledgerOf(ctx.db, ctx.userId, { ...when, ...(reason && { reasons: [reason] }), limit: need }) : [],

@@ -1,6 +1,7 @@
 import { PAGE_SIZE, type OperatorMail, type OperatorMailDetail, type OperatorMailsQuery } from '@skins/contract';
-import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { inDayRange } from '../../db/day-range.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -29,16 +30,12 @@ export async function logMail(ctx: Pick<Ctx, 'db' | 'log'>, row: NewMailLogRow, 
   }
 }
 
-const DAY_MS = 86_400_000;
-
 /** MAIL-2: the mail log, newest first: q over recipient and subject, kind, state, UTC days from..to (both included), the customer. */
 export async function listMails(db: DbOrTx, filter: Omit<OperatorMailsQuery, 'page'> & { page: number }) {
-  const conditions: SQL[] = [];
+  const conditions: (SQL | undefined)[] = [inDayRange(mailLog.createdAt, filter)];
   if (filter.q) conditions.push(or(ilike(mailLog.to, likePattern(filter.q)), ilike(mailLog.subject, likePattern(filter.q)))!);
   if (filter.kind) conditions.push(eq(mailLog.kind, filter.kind));
   if (filter.state) conditions.push(eq(mailLog.state, filter.state));
-  if (filter.from) conditions.push(gte(mailLog.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) conditions.push(lt(mailLog.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)));
   if (filter.user_id) conditions.push(eq(mailLog.userId, filter.user_id));
   const ordered = db
     .select({

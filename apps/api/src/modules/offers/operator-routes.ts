@@ -19,12 +19,12 @@ export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/operator/offers', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorOffersQuerySchema, response: { 200: operatorOffersResponseSchema } } }, async (request) => ({
     status: 'OK' as const,
-    ...(await listOffersForOperator(request.ctx(), { status: request.query.status, q: request.query.q || undefined, userId: request.query.user_id, page: request.query.page ?? 1 })),
+    ...(await listOffersForOperator(request.ctx(), { ...request.query, q: request.query.q || undefined, page: request.query.page ?? 1 })),
   }));
 
-  // OPS-150, OPS-170: the same list as a CSV download, with the same filters (the page is ignored).
+  // OPS-150, OPS-177: the same list as a CSV download, with the same filters (the page is ignored).
   app.get('/operator/offers.csv', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorOffersQuerySchema } }, async (request, reply) =>
-    sendCsv(reply, 'offers', await exportOffers(app.db, { status: request.query.status, q: request.query.q || undefined, userId: request.query.user_id })),
+    sendCsv(reply, 'offers', await exportOffers(app.db, { ...request.query, q: request.query.q || undefined })),
   );
 
   app.get('/operator/offers/:id/events', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorOfferEventsResponseSchema } } }, async (request) => ({

@@ -1,10 +1,12 @@
-import { formatMoney, PAGE_SIZE, type OfferStatus, type OperatorOffer, type OperatorOfferEvent } from '@skins/contract';
+import { formatMoney, PAGE_SIZE, type DayRange, type OfferStatus, type OperatorOffer, type OperatorOfferEvent } from '@skins/contract';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { tallyByPeriod, type PeriodTally, type PeriodUnit } from '../../db/tally.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { inDayRange } from '../../db/day-range.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { exportRows, inChunks } from '../../db/export-rows.ts';
 import { paginate } from '../../db/paginate.ts';
+import { searchedId } from '../../db/searched-id.ts';
 import { csvMoney, type CsvTable } from '../../lib/csv.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
@@ -35,18 +37,20 @@ export async function listOffersForOperator(ctx: Pick<Ctx, 'db'>, filter: Offers
   return { payload: await withEmails(ctx, rows), meta: { total, pages } };
 }
 
-export interface OffersFilter {
+/** OPS-176: from/to are the UTC days the offers were made in. */
+export interface OffersFilter extends DayRange {
   status?: OfferStatus;
   q?: string;
   /** OPS-170: the seller. */
-  userId?: number;
+  user_id?: number;
 }
 
 async function offersList(db: DbOrTx, filter: OffersFilter) {
   const where = and(
     filter.status ? eq(offers.status, filter.status) : undefined,
-    filter.userId === undefined ? undefined : eq(offers.userId, filter.userId),
+    filter.user_id === undefined ? undefined : eq(offers.userId, filter.user_id),
     filter.q ? await searchCondition(db, filter.q) : undefined,
+    inDayRange(offers.createdAt, filter),
   );
   return { table: offers, where, ordered: db.select().from(offers).orderBy(desc(offers.createdAt), desc(offers.id)).$dynamic() };
 }
@@ -64,7 +68,7 @@ export async function exportOffers(db: DbOrTx, filter: OffersFilter): Promise<Cs
 
 /** OPS-46: what a search matches: the id (when the text is one, with or without a leading #), the title or the seller's email. */
 async function searchCondition(db: DbOrTx, q: string): Promise<SQL | undefined> {
-  const id = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
+  const id = searchedId(q);
   const sellers = await userIdsWithEmailLike(db, q);
   return or(id === null ? undefined : eq(offers.id, id), ilike(offers.title, likePattern(q)), sellers.length ? inArray(offers.userId, sellers) : undefined);
 }

@@ -36,13 +36,15 @@ export async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPa
 /** OPS-6..8: the shop's payouts; OPS-182, OPS-183: several completed or failed at once; completing or failing one settles it once (PAYOUT-7). OPS-21: a bank payout's details for settling it. */
 export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ detailsKey: Buffer }> = async (app, opts) => {
   app.get('/operator/payouts', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPayoutsQuerySchema, response: { 200: operatorPayoutsResponseSchema } } }, async (request) => {
-    const { rows, total, pages } = await listPayouts(app.db, { status: request.query.status, userId: request.query.user_id, page: request.query.page ?? 1, pageSize: PAGE_SIZE.operator });
+    const { page, ...filter } = request.query;
+    const { rows, total, pages } = await listPayouts(app.db, { ...filter, page: page ?? 1, pageSize: PAGE_SIZE.operator });
     return { status: 'OK' as const, payload: await present(app.db, rows), meta: { total, pages } };
   });
 
-  // OPS-151, OPS-170: the same list as a CSV download, with the same filters (the page is ignored); amounts in each payout's currency.
+  // OPS-151, OPS-177: the same list as a CSV download, with the same filters (the page is ignored); amounts in each payout's currency.
   app.get('/operator/payouts.csv', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPayoutsQuerySchema } }, async (request, reply) => {
-    const { rows, truncated } = await exportPayoutRows(app.db, { status: request.query.status, userId: request.query.user_id });
+    const { page: _page, ...filter } = request.query;
+    const { rows, truncated } = await exportPayoutRows(app.db, filter);
     const header = ['id', 'created_at', 'offer_id', 'user_email', 'method', 'status', 'currency', 'amount', 'account_last4', 'holder_name', 'message', 'settled_by', 'settled_at'];
     const out = await inChunks(rows, async (chunk) => {
       const emails = await emailsByUserId(app.db, [...new Set(chunk.map((p) => p.userId))]);

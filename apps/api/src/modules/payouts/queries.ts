@@ -1,8 +1,13 @@
-import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { DayRange } from '@skins/contract';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { tallyByPeriod, type PeriodTally, type PeriodUnit } from '../../db/tally.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { inDayRange } from '../../db/day-range.ts';
 import { exportRows } from '../../db/export-rows.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { paginate } from '../../db/paginate.ts';
+import { searchedId } from '../../db/searched-id.ts';
+import { userIdsWithEmailLike } from '../account/index.ts';
 import type { PayoutStatus } from './machine.ts';
 import { payouts } from './tables.ts';
 
@@ -29,26 +34,40 @@ export async function findPayoutByRef(db: DbOrTx, reference: string): Promise<Pa
   return row ?? null;
 }
 
-/** What the payouts list is filtered by: a status, and (OPS-170) the seller. */
-interface PayoutsFilter {
+/** OPS-6, OPS-173: the list's filters: a status, a search, the UTC days the payouts were requested in and (OPS-170) the seller. */
+export interface PayoutsFilter extends DayRange {
   status?: PayoutStatus;
-  userId?: number;
+  q?: string;
+  user_id?: number;
 }
 
-/** The payouts list, newest first, optionally of one status and (OPS-170) of one seller. */
-function payoutsList(db: DbOrTx, filter: PayoutsFilter) {
-  const where = and(filter.status ? eq(payouts.status, filter.status) : undefined, filter.userId === undefined ? undefined : eq(payouts.userId, filter.userId));
+/** OPS-173: what a search matches: the payout id, part of the seller's email, of the method or of the account's last 4 (what the list shows). */
+async function searchCondition(db: DbOrTx, q: string): Promise<SQL | undefined> {
+  const id = searchedId(q);
+  const sellers = await userIdsWithEmailLike(db, q);
+  const pattern = likePattern(q);
+  return or(id === null ? undefined : eq(payouts.id, id), sellers.length ? inArray(payouts.userId, sellers) : undefined, ilike(payouts.method, pattern), ilike(payouts.accountLast4, pattern));
+}
+
+/** The payouts list, newest first, optionally of one status, matching a search, requested in a range of days. */
+async function payoutsList(db: DbOrTx, filter: PayoutsFilter) {
+  const where = and(
+    filter.status ? eq(payouts.status, filter.status) : undefined,
+    filter.user_id === undefined ? undefined : eq(payouts.userId, filter.user_id),
+    filter.q ? await searchCondition(db, filter.q) : undefined,
+    inDayRange(payouts.createdAt, filter),
+  );
   return { table: payouts, where, ordered: db.select().from(payouts).orderBy(desc(payouts.createdAt), desc(payouts.id)).$dynamic() };
 }
 
-/** A page of payouts, newest first, filtered as the list is. */
+/** A page of payouts, newest first, of the list's filters. */
 export async function listPayouts(db: DbOrTx, filter: PayoutsFilter & { page: number; pageSize: number }) {
-  return paginate(db, payoutsList(db, filter), filter.page, filter.pageSize);
+  return paginate(db, await payoutsList(db, filter), filter.page, filter.pageSize);
 }
 
-/** OPS-151: every payout of the list (the same filter and order, at most the export cap). */
-export function exportPayoutRows(db: DbOrTx, filter: PayoutsFilter) {
-  return exportRows(payoutsList(db, filter));
+/** OPS-151, OPS-177: every payout of the list (the same filters and order, at most the export cap). */
+export async function exportPayoutRows(db: DbOrTx, filter: PayoutsFilter) {
+  return exportRows(await payoutsList(db, filter));
 }
 
 /** OPS-40: how many payouts are in a status (the dashboard's payouts queue). */

@@ -1,11 +1,14 @@
-import { PAGE_SIZE, type OperatorPrompt, type PromptStatus } from '@skins/contract';
-import { desc, eq } from 'drizzle-orm';
+import { PAGE_SIZE, type DayRange, type OperatorPrompt, type PromptStatus } from '@skins/contract';
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { inDayRange } from '../../db/day-range.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { paginate } from '../../db/paginate.ts';
+import { searchedId } from '../../db/searched-id.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { emailsByUserId, moveBalance, movedFor } from '../account/index.ts';
+import { emailsByUserId, moveBalance, movedFor, userIdsWithEmailLike } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findItemsByIds } from '../catalog/index.ts';
 import { findOrder, moveOrder, placeBalanceOrder } from '../checkout/index.ts';
@@ -26,9 +29,16 @@ async function withEmail(db: DbOrTx, row: PromptRow, rate: number): Promise<Oper
   return toOperatorPrompt(row, (await emailsByUserId(db, [row.userId])).get(row.userId) ?? null, rate);
 }
 
-/** PROMPT-5, OPS-48: GET /operator/prompts?status=&page=: every customer's prompts, newest first, 20 a page. */
-export async function listAllPrompts(ctx: Ctx, filter: { status?: PromptStatus; page: number }): Promise<{ payload: OperatorPrompt[]; meta: { total: number; pages: number } }> {
-  const where = filter.status ? eq(prompts.status, filter.status) : undefined;
+/** OPS-175: what a search matches: the request id, part of the customer's email or of the requested market name (its title), any case. */
+async function searchCondition(db: DbOrTx, q: string): Promise<SQL | undefined> {
+  const id = searchedId(q);
+  const customers = await userIdsWithEmailLike(db, q);
+  return or(id === null ? undefined : eq(prompts.id, id), customers.length ? inArray(prompts.userId, customers) : undefined, ilike(prompts.title, likePattern(q)));
+}
+
+/** PROMPT-5, OPS-48: GET /operator/prompts?status=&page=: every customer's prompts, newest first, 20 a page; OPS-175: matching a search, made in a range of UTC days. */
+export async function listAllPrompts(ctx: Ctx, filter: DayRange & { status?: PromptStatus; q?: string; page: number }): Promise<{ payload: OperatorPrompt[]; meta: { total: number; pages: number } }> {
+  const where = and(filter.status ? eq(prompts.status, filter.status) : undefined, filter.q ? await searchCondition(ctx.db, filter.q) : undefined, inDayRange(prompts.createdAt, filter));
   const ordered = ctx.db.select().from(prompts).orderBy(desc(prompts.createdAt), desc(prompts.id)).$dynamic();
   const { rows, total, pages } = await paginate(ctx.db, { table: prompts, where, ordered }, filter.page, PAGE_SIZE.operator);
   const emails = await emailsByUserId(ctx.db, rows.map((r) => r.userId));

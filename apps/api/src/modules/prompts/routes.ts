@@ -41,7 +41,7 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/operator/prompts',
     { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPromptsQuerySchema, response: { 200: operatorPromptsResponseSchema } } },
-    async (request) => ({ status: 'OK' as const, ...(await listAllPrompts(request.ctx(), { status: request.query.status, page: request.query.page ?? 1 })) }),
+    async (request) => ({ status: 'OK' as const, ...(await listAllPrompts(request.ctx(), { ...request.query, page: request.query.page ?? 1 })) }),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { FALLBACK_CURRENCY, offerStatusValues, reportDay, type OperatorReport, type OperatorReportQuery, type ReportFigures, type ReportGroup } from '@skins/contract';
+import { FALLBACK_CURRENCY, offerStatusValues, utcDay, type OperatorReport, type OperatorReportQuery, type ReportFigures, type ReportGroup } from '@skins/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PeriodTally } from '../../db/tally.ts';
 import { csvMoney, type CsvTable } from '../../lib/csv.ts';
@@ -56,8 +56,8 @@ function emptyFigures(): ReportFigures {
  * Each figure is its own module's aggregate, grouped in SQL (SEAM-1); a period with nothing is zeros.
  */
 export async function buildReport(db: DbOrTx, query: OperatorReportQuery): Promise<OperatorReport> {
-  const from = reportDay(query.from)!;
-  const to = reportDay(query.to)!;
+  const from = utcDay(query.from)!;
+  const to = utcDay(query.to)!;
   const end = new Date(to.getTime() + DAY_MS);
   const unit = query.group;
   const [sales, payouts, topUps, offers] = await Promise.all([salesByPeriod(db, from, end, unit), payoutsByPeriod(db, from, end, unit), topUpsByPeriod(db, from, end, unit), offersByPeriod(db, from, end, unit)]);

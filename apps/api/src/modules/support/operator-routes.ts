@@ -23,7 +23,7 @@ import { replyToMessage } from './reply.ts';
 export const operatorSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/operator/support', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorSupportQuerySchema, response: { 200: operatorSupportResponseSchema } } }, async (request) => ({
     status: 'OK' as const,
-    ...(await listSupportMessages(app.db, { answered: request.query.answered, page: request.query.page ?? 1 })),
+    ...(await listSupportMessages(app.db, { ...request.query, page: request.query.page ?? 1 })),
   }));
 
   app.post(

@@ -1,6 +1,8 @@
-import { PAGE_SIZE, type OperatorSupportMessage } from '@skins/contract';
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { PAGE_SIZE, type DayRange, type OperatorSupportMessage } from '@skins/contract';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { inDayRange } from '../../db/day-range.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
@@ -31,9 +33,19 @@ export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<O
   }));
 }
 
-/** OPS-86: support messages, newest first, optionally only the answered (or unanswered) ones. */
-export async function listSupportMessages(db: DbOrTx, filter: { answered?: boolean; page: number }) {
-  const where = filter.answered === undefined ? undefined : filter.answered ? isNotNull(supportMessages.answeredAt) : isNull(supportMessages.answeredAt);
+/** OPS-174: what a search matches: part of the sender's email, name ('name surname') or message, any case. */
+function searchCondition(q: string) {
+  const pattern = likePattern(q);
+  return or(ilike(supportMessages.email, pattern), ilike(sql`${supportMessages.name} || ' ' || ${supportMessages.surname}`, pattern), ilike(supportMessages.message, pattern));
+}
+
+/** OPS-86: support messages, newest first, optionally only the answered (or unanswered) ones; OPS-174: matching a search, sent in a range of UTC days. */
+export async function listSupportMessages(db: DbOrTx, filter: DayRange & { answered?: boolean; q?: string; page: number }) {
+  const where = and(
+    filter.answered === undefined ? undefined : filter.answered ? isNotNull(supportMessages.answeredAt) : isNull(supportMessages.answeredAt),
+    filter.q ? searchCondition(filter.q) : undefined,
+    inDayRange(supportMessages.createdAt, filter),
+  );
   const ordered = db.select().from(supportMessages).orderBy(desc(supportMessages.id)).$dynamic();
   const { rows, total, pages } = await paginate(db, { table: supportMessages, where, ordered }, filter.page, PAGE_SIZE.operator);
   return { payload: await presentMessages(db, rows), meta: { total, pages } };

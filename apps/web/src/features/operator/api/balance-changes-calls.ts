@@ -1,4 +1,5 @@
 import {
+  type DayRange,
   operatorBalanceChangeResponseSchema,
   operatorBalanceChangesResponseSchema,
   type BalanceChangeStatus,
@@ -11,7 +12,7 @@ import { api, type Ok } from '../../../api/client';
 
 const opts = { withLocale: false } as const;
 
-export interface BalanceChangesParams {
+export interface BalanceChangesParams extends DayRange {
   page: number;
   status?: BalanceChangeStatus;
   /** One customer's changes (the customer page). */

@@ -1,8 +1,8 @@
-import { operatorAuditResponseSchema, type AuditEntry, type PaginationMeta } from '@skins/contract';
+import { operatorAuditResponseSchema, type AuditEntry, type DayRange, type PaginationMeta } from '@skins/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
-export interface AuditListParams {
+export interface AuditListParams extends DayRange {
   page: number;
   action: string;
   target_type: string;

@@ -1,8 +1,8 @@
-import { operatorCustomersResponseSchema, type OperatorCustomer, type PaginationMeta } from '@skins/contract';
+import { operatorCustomersResponseSchema, type OperatorCustomer, type DayRange, type PaginationMeta } from '@skins/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
-export interface CustomersListParams {
+export interface CustomersListParams extends DayRange {
   page: number;
   q: string;
   blocked: string;

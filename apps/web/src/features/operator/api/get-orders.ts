@@ -1,8 +1,8 @@
-import { operatorOrdersResponseSchema, type OperatorOrder, type PaginationMeta } from '@skins/contract';
+import { operatorOrdersResponseSchema, type OperatorOrder, type DayRange, type PaginationMeta } from '@skins/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
-export interface OrdersListParams {
+export interface OrdersListParams extends DayRange {
   page: number;
   q: string;
   status: string;

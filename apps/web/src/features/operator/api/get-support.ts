@@ -1,9 +1,10 @@
-import { operatorSupportResponseSchema, type OperatorSupportMessage, type PaginationMeta } from '@skins/contract';
+import { operatorSupportResponseSchema, type OperatorSupportMessage, type DayRange, type PaginationMeta } from '@skins/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
-export interface SupportListParams {
+export interface SupportListParams extends DayRange {
   page: number;
+  q: string;
   answered: string;
 }
 

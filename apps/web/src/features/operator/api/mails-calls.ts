@@ -1,14 +1,12 @@
-import { operatorMailResendResponseSchema, operatorMailResponseSchema, operatorMailsResponseSchema, type OperatorMail, type OperatorMailDetail, type PaginationMeta } from '@skins/contract';
+import { operatorMailResendResponseSchema, operatorMailResponseSchema, operatorMailsResponseSchema, type DayRange, type OperatorMail, type OperatorMailDetail, type PaginationMeta } from '@skins/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
-export interface MailsListParams {
+export interface MailsListParams extends DayRange {
   page: number;
   q: string;
   kind: string;
   state: string;
-  from: string;
-  to: string;
 }
 
 /** GET /operator/mails (MAIL-2): the mail log by recipient or subject, kind, state and days. */

@@ -1,11 +1,11 @@
-import { operatorOfferEventsResponseSchema, operatorOfferResponseSchema, operatorOffersResponseSchema, type OperatorOffer, type OperatorOfferEvent, type PaginationMeta } from '@skins/contract';
+import { operatorOfferEventsResponseSchema, operatorOfferResponseSchema, operatorOffersResponseSchema, type OperatorOffer, type OperatorOfferEvent, type DayRange, type PaginationMeta } from '@skins/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
 const opts = { withLocale: false } as const;
 
-/** GET /operator/offers?q=&status=&user_id=&page= (OPS-2, OPS-46; OPS-170: one seller's, on the customer page). */
-export const useOperatorOffers = (p: { q: string; status: string; page: number; user_id?: number }) =>
+/** GET /operator/offers?q=&status=&from=&to=&user_id=&page= (OPS-2, OPS-46, OPS-178; OPS-170: one seller's, on the customer page). */
+export const useOperatorOffers = (p: { q: string; status: string; page: number; user_id?: number } & DayRange) =>
   useQuery(
     queryOptions({
       queryKey: ['operator', 'offers', p],

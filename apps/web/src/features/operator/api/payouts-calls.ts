@@ -1,4 +1,5 @@
 import {
+  type DayRange,
   operatorBankDetailsResponseSchema,
   operatorPayoutConflictResponseSchema,
   operatorPayoutConflictsResponseSchema,
@@ -15,8 +16,8 @@ import { api, type Ok } from '../../../api/client';
 
 const opts = { withLocale: false } as const;
 
-/** GET /operator/payouts?status=&user_id=&page= (OPS-6; OPS-170: one seller's, on the customer page). */
-export const useOperatorPayouts = (p: { status: string; page: number; user_id?: number }) =>
+/** GET /operator/payouts?q=&status=&from=&to=&user_id=&page= (OPS-6, OPS-178; OPS-170: one seller's, on the customer page). */
+export const useOperatorPayouts = (p: { q: string; status: string; page: number; user_id?: number } & DayRange) =>
   useQuery(
     queryOptions({
       queryKey: ['operator', 'payouts', p],

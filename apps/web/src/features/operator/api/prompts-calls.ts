@@ -1,4 +1,4 @@
-import { operatorPromptsResponseSchema, promptActionResponseSchema, type OperatorPrompt, type PaginationMeta } from '@skins/contract';
+import { operatorPromptsResponseSchema, promptActionResponseSchema, type OperatorPrompt, type DayRange, type PaginationMeta } from '@skins/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
@@ -6,7 +6,7 @@ import { api, type Ok } from '../../../api/client';
 const opts = { withLocale: false } as const;
 
 /** GET /operator/prompts?status=&page= (PROMPT-5, OPS-48). */
-export const useOperatorPrompts = (p: { status: string; page: number }) =>
+export const useOperatorPrompts = (p: { q: string; status: string; page: number } & DayRange) =>
   useQuery(
     queryOptions({
       queryKey: ['operator', 'prompts', p],

@@ -73,6 +73,8 @@ export interface PagedTableProps<Row> {
   exportHref?: string;
   /** What an empty list says (OPS-172: whose list it is); 'Nothing here.' when left out. */
   empty?: string;
+  /** OPS-178: From and To day pickers after the filters (`?from=&to=`, UTC days: DAY_RANGE_KEYS in the list's useListParams, listDays for its query). */
+  dayRange?: boolean;
 }
 
 /**
@@ -97,9 +99,12 @@ const card = {
  * OPS-185: with `selection`, rows are chosen for a bulk action (BulkBar, components/bulk-actions.tsx).
  * Text fields apply on Enter or Apply; a select applies at once; Clear empties them all.
  */
-export function PagedTable<Row>({ caption, params, searchLabel, filters = [], columns, rowKey, query, pageSize, selection, above, exportHref, empty }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ caption, params, searchLabel, filters: ownFilters = [], columns, rowKey, query, pageSize, selection, above, exportHref, empty, dayRange = false }: PagedTableProps<Row>) {
   const { t } = useTranslation();
   const id = useId();
+  const filters: ListFilter[] = dayRange
+    ? [...ownFilters, { key: 'from', label: t('op_list_from'), type: 'date' }, { key: 'to', label: t('op_list_to'), type: 'date' }]
+    : ownFilters;
   const textKeys = [...(searchLabel ? ['q'] : []), ...filters.filter((f) => !f.options).map((f) => f.key)];
   const applied = (key: string) => (key === 'q' ? params.q : (params.filters[key] ?? ''));
   // The text fields' drafts start from the URL; when the URL's texts change (Apply, Back, Clear), they follow it.

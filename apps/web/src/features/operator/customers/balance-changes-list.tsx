@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { decideBalanceChange, useBalanceChanges } from '../api/balance-changes-calls';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { signedCredits, when } from '../components/format';
+import { DAY_RANGE_KEYS, listDays } from '../components/day-range-filter';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { useQueueActions } from '../components/queue-actions';
 import { useListParams } from '../components/use-list-params';
 
 type Kind = 'approve' | 'reject';
 
-const FILTERS = [] as const;
+const FILTERS = DAY_RANGE_KEYS;
 const linkClass = 'text-sm text-accent-300 underline-offset-4 hover:underline';
 
 /** The customer of a change as the back office names a customer: email, else the id. */
@@ -24,7 +25,7 @@ const customerOf = (c: OperatorBalanceChange) => c.user_email ?? `#${c.user_id}`
 export default function BalanceChangesList() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
-  const query = useBalanceChanges({ page: params.page, status: 'pending' });
+  const query = useBalanceChanges({ page: params.page, status: 'pending', ...listDays(params) });
   const { open, close, button, acted } = useQueueActions<Kind, OperatorBalanceChange>();
   const columns: Column<OperatorBalanceChange>[] = [
     {
@@ -61,7 +62,7 @@ export default function BalanceChangesList() {
       </Link>
       <h2 className="text-xl font-semibold text-white">{t('op_balance_changes')}</h2>
       <p className="text-sm text-slate-400">{t('op_balance_changes_text')}</p>
-      <PagedTable caption={t('op_balance_changes')} params={params} columns={columns} rowKey={(c) => c.id} query={query} pageSize={PAGE_SIZE.operator} />
+      <PagedTable caption={t('op_balance_changes')} params={params} dayRange columns={columns} rowKey={(c) => c.id} query={query} pageSize={PAGE_SIZE.operator} />
       {change && (
         <>
           <ConfirmDialog

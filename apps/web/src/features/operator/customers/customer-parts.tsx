@@ -62,7 +62,7 @@ export function CustomerOffers({ id, params }: { id: number; params: Params }) {
 /** OPS-172: the customer's payouts (OPS-170), newest first. */
 export function CustomerPayouts({ id, params }: { id: number; params: Params }) {
   const { t } = useTranslation();
-  const query = useOperatorPayouts({ status: '', page: params.page, user_id: id });
+  const query = useOperatorPayouts({ q: '', status: '', page: params.page, user_id: id });
   const columns: Column<OperatorPayout>[] = [
     { header: t('op_col_id'), cell: (p) => `#${p.id}` },
     { header: t('op_col_amount'), cell: (p) => <span className="whitespace-nowrap">{formatMoney(p.amount, p.currency)}</span> },

@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCustomers } from '../api/get-customers';
 import { when } from '../components/format';
+import { DAY_RANGE_KEYS, listDays } from '../components/day-range-filter';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { csvUrl } from '../components/export-link';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 
-const FILTERS = ['blocked'] as const;
+const FILTERS = ['blocked', ...DAY_RANGE_KEYS] as const;
 
 /** OPS-93: customers searched by email, id or Steam id, blocked or not, paged; each opens its detail. */
 export default function CustomersList() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
-  const query = useCustomers({ page: params.page, q: params.q, blocked: params.filters.blocked ?? '' });
+  const days = listDays(params);
+  const query = useCustomers({ page: params.page, q: params.q, blocked: params.filters.blocked ?? '', ...days });
   const columns: Column<OperatorCustomer>[] = [
     {
       header: t('op_customer_email'),
@@ -42,6 +44,7 @@ export default function CustomersList() {
         caption={t('op_customers')}
         params={params}
         searchLabel={t('op_customers_search')}
+        dayRange
         filters={[
           {
             key: 'blocked',
@@ -56,7 +59,7 @@ export default function CustomersList() {
         rowKey={(c) => c.id}
         query={query}
         pageSize={PAGE_SIZE.operator}
-        exportHref={csvUrl('/operator/customers.csv', { q: params.q, blocked: params.filters.blocked })}
+        exportHref={csvUrl('/operator/customers.csv', { q: params.q, blocked: params.filters.blocked, ...days })}
       />
     </div>
   );

@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMails } from '../api/mails-calls';
 import { when } from '../components/format';
+import { DAY_RANGE_KEYS, listDays } from '../components/day-range-filter';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { useListParams } from '../components/use-list-params';
 import { MailState } from './mail-state';
 
-const FILTERS = ['kind', 'state', 'from', 'to'] as const;
+const FILTERS = ['kind', 'state', ...DAY_RANGE_KEYS] as const;
 
 /** MAIL-9: the mail log, newest first: searched by recipient or subject, filtered by kind, state and days; each row opens the mail. */
 export default function MailsList() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
   const f = params.filters;
-  const query = useMails({ page: params.page, q: params.q, kind: f.kind ?? '', state: f.state ?? '', from: f.from ?? '', to: f.to ?? '' });
+  const query = useMails({ page: params.page, q: params.q, kind: f.kind ?? '', state: f.state ?? '', ...listDays(params) });
   const columns: Column<OperatorMail>[] = [
     {
       header: t('op_mail_subject'),
@@ -39,9 +40,8 @@ export default function MailsList() {
         filters={[
           { key: 'kind', label: t('op_mail_kind'), options: mailKindValues.map((k) => ({ value: k, label: k.replaceAll('_', ' ') })) },
           { key: 'state', label: t('op_mail_state'), options: [{ value: 'sent', label: t('op_mail_state_sent') }, { value: 'failed', label: t('op_mail_state_failed') }] },
-          { key: 'from', label: t('op_mail_from'), type: 'date' },
-          { key: 'to', label: t('op_mail_to'), type: 'date' },
         ]}
+        dayRange
         columns={columns}
         rowKey={(m) => m.id}
         query={query}

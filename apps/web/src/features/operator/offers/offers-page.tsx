@@ -2,6 +2,7 @@ import { formatMoney, offerQualityLabel, offerStatusValues, PAGE_SIZE, type Oper
 import { useTranslation } from 'react-i18next';
 import { moveOffer, useOperatorOffers } from '../api/offers-calls';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { DAY_RANGE_KEYS, listDays } from '../components/day-range-filter';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { csvUrl } from '../components/export-link';
 import { useQueueActions } from '../components/queue-actions';
@@ -12,14 +13,15 @@ import { OfferHistory } from './offer-history';
 
 type Kind = 'quote' | 'reject' | 'cancel' | 'received' | 'history';
 
-const FILTERS = ['status'] as const;
+const FILTERS = ['status', ...DAY_RANGE_KEYS] as const;
 const dateOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** OPS-50: the offers queue: search, status filter and paging; per offer its history and the moves its status allows, each confirmed. */
 export default function OffersPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
-  const query = useOperatorOffers({ q: params.q, status: params.filters.status ?? '', page: params.page });
+  const days = listDays(params);
+  const query = useOperatorOffers({ q: params.q, status: params.filters.status ?? '', ...days, page: params.page });
   const { open, close, button, acted } = useQueueActions<Kind, OperatorOffer>();
   const columns: Column<OperatorOffer>[] = [
     { header: t('op_col_id'), cell: (o) => `#${o.id}` },
@@ -75,11 +77,12 @@ export default function OffersPage() {
         params={params}
         searchLabel={t('op_offers_search')}
         filters={[{ key: 'status', label: t('op_status'), options: offerStatusValues.map((s) => ({ value: s, label: s.replaceAll('_', ' ') })) }]}
+        dayRange
         columns={columns}
         rowKey={(o) => o.id}
         query={query}
         pageSize={PAGE_SIZE.operator}
-        exportHref={csvUrl('/operator/offers.csv', { q: params.q, status: params.filters.status })}
+        exportHref={csvUrl('/operator/offers.csv', { q: params.q, status: params.filters.status, ...days })}
       />
       {offer && (
         <>

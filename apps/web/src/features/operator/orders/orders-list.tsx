@@ -4,18 +4,20 @@ import { Link } from 'react-router';
 import { useOrders } from '../api/get-orders';
 import { euros, when } from '../components/format';
 import { csvUrl } from '../components/export-link';
+import { DAY_RANGE_KEYS, listDays } from '../components/day-range-filter';
 import { PagedTable, type Column } from '../components/paged-table';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 import { orderStatusOptions } from './order-status-options';
 
-const FILTERS = ['status'] as const;
+const FILTERS = ['status', ...DAY_RANGE_KEYS] as const;
 
 /** OPS-92: orders searched by id, email or trade link, filtered by status, paged; each opens its detail. */
 export default function OrdersList() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
-  const query = useOrders({ page: params.page, q: params.q, status: params.filters.status ?? '' });
+  const days = listDays(params);
+  const query = useOrders({ page: params.page, q: params.q, status: params.filters.status ?? '', ...days });
   const columns: Column<OperatorOrder>[] = [
     {
       header: t('op_order_id'),
@@ -39,11 +41,12 @@ export default function OrdersList() {
         params={params}
         searchLabel={t('op_orders_search')}
         filters={[{ key: 'status', label: t('op_order_status'), options: orderStatusOptions }]}
+        dayRange
         columns={columns}
         rowKey={(o) => o.id}
         query={query}
         pageSize={PAGE_SIZE.operator}
-        exportHref={csvUrl('/operator/orders.csv', { q: params.q, status: params.filters.status })}
+        exportHref={csvUrl('/operator/orders.csv', { q: params.q, status: params.filters.status, ...days })}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import { settlePayout, useOperatorPayouts } from '../api/payouts-calls';
 import { BulkBar, BulkResult, useBulk } from '../components/bulk-actions';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { when } from '../components/format';
+import { DAY_RANGE_KEYS, listDays } from '../components/day-range-filter';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { csvUrl } from '../components/export-link';
 import { useQueueActions } from '../components/queue-actions';
@@ -16,13 +17,14 @@ import { BankDetails } from './bank-details';
 
 type Kind = 'complete' | 'fail' | 'bank';
 
-const FILTERS = ['status'] as const;
+const FILTERS = ['status', ...DAY_RANGE_KEYS] as const;
 
 /** OPS-51: the payouts queue (OPS-185: processing ones completed or failed several at once): status filter and paging; complete or fail (with a reason) a processing payout; a bank payout's details on demand. */
 export default function PayoutsPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
-  const query = useOperatorPayouts({ status: params.filters.status ?? '', page: params.page });
+  const days = listDays(params);
+  const query = useOperatorPayouts({ q: params.q, status: params.filters.status ?? '', ...days, page: params.page });
   const { open, close, button, acted } = useQueueActions<Kind, OperatorPayout>();
   const bulk = useBulk();
   const [bulkOpen, setBulkOpen] = useState<'complete' | 'fail' | null>(null);
@@ -74,7 +76,9 @@ export default function PayoutsPage() {
       <PagedTable
         caption={t('op_payouts')}
         params={params}
+        searchLabel={t('op_payouts_search')}
         filters={[{ key: 'status', label: t('op_status'), options: payoutStatusValues.map((s) => ({ value: s, label: s })) }]}
+        dayRange
         columns={columns}
         rowKey={(p) => p.id}
         query={query}
@@ -94,7 +98,7 @@ export default function PayoutsPage() {
             <BulkResult outcome={bulk.outcome} onDismiss={bulk.dismiss} />
           </>
         }
-        exportHref={csvUrl('/operator/payouts.csv', { status: params.filters.status })}
+        exportHref={csvUrl('/operator/payouts.csv', { q: params.q, status: params.filters.status, ...days })}
       />
       <ConfirmDialog
         open={bulkOpen === 'complete'}

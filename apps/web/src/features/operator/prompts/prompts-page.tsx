@@ -1,6 +1,7 @@
 import { formatMoney, offerQualityLabel, PAGE_SIZE, promptStatusValues, type OperatorPrompt } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
 import { answerPrompt, useOperatorPrompts } from '../api/prompts-calls';
+import { DAY_RANGE_KEYS, listDays } from '../components/day-range-filter';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { useQueueActions } from '../components/queue-actions';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -9,14 +10,14 @@ import { useListParams } from '../components/use-list-params';
 
 type Kind = 'fulfil' | 'refuse';
 
-const FILTERS = ['status'] as const;
+const FILTERS = ['status', ...DAY_RANGE_KEYS] as const;
 const eur = (n: number) => formatMoney(n, 'EUR');
 
 /** OPS-52: the skin requests queue: status filter and paging; a requested one is fulfilled with a catalogue item id or refused with a note. */
 export default function PromptsPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
-  const query = useOperatorPrompts({ status: params.filters.status ?? '', page: params.page });
+  const query = useOperatorPrompts({ q: params.q, status: params.filters.status ?? '', ...listDays(params), page: params.page });
   const { open, close, button, acted } = useQueueActions<Kind, OperatorPrompt>();
   const columns: Column<OperatorPrompt>[] = [
     { header: t('op_col_id'), cell: (p) => `#${p.id}` },
@@ -59,7 +60,9 @@ export default function PromptsPage() {
       <PagedTable
         caption={t('op_prompts')}
         params={params}
+        searchLabel={t('op_prompts_search')}
         filters={[{ key: 'status', label: t('op_status'), options: promptStatusValues.map((s) => ({ value: s, label: s })) }]}
+        dayRange
         columns={columns}
         rowKey={(p) => p.id}
         query={query}

@@ -10,12 +10,13 @@ import { useActed } from '../api/use-acted';
 import { BulkBar, BulkResult, useBulk } from '../components/bulk-actions';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { when } from '../components/format';
+import { DAY_RANGE_KEYS, listDays } from '../components/day-range-filter';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { ReasonDialog } from '../components/reason-dialog';
 import { RowButton } from '../components/row-button';
 import { useListParams } from '../components/use-list-params';
 
-const FILTERS = ['answered'] as const;
+const FILTERS = ['answered', ...DAY_RANGE_KEYS] as const;
 
 /**
  * OPS-94: support messages, newest first, answered or not; one is marked answered (who and when).
@@ -25,7 +26,7 @@ const FILTERS = ['answered'] as const;
 export default function SupportPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
-  const query = useSupport({ page: params.page, answered: params.filters.answered ?? '' });
+  const query = useSupport({ page: params.page, q: params.q, answered: params.filters.answered ?? '', ...listDays(params) });
   const mark = useMarkAnswered();
   const acted = useActed();
   const [replying, setReplying] = useState<OperatorSupportMessage | null>(null);
@@ -84,6 +85,8 @@ export default function SupportPage() {
       <PagedTable
         caption={t('op_support')}
         params={params}
+        searchLabel={t('op_support_search')}
+        dayRange
         filters={[
           {
             key: 'answered',
