@@ -16,17 +16,15 @@ function useStaffMutation<Input>(mutationFn: (input: Input) => Promise<OkMessage
   return useMutation({ mutationFn, onSuccess: () => void client.invalidateQueries({ queryKey: STAFF_KEY }) });
 }
 
-const opts = { withLocale: false, schema: import.meta.env.DEV && okMessageSchema } as const;
-
 /** POST /operator/staff/invites (STAFF-4): mails the invite link. */
 export const useInviteStaff = () =>
   useStaffMutation((body: StaffInviteBody) => api.post<OkMessage>('/operator/staff/invites', body, { withLocale: false, schema: import.meta.env.DEV && staffInviteResponseSchema }));
 
 /** DELETE /operator/staff/invites/{id}: the invite's link works no more. */
-export const useCancelInvite = () => useStaffMutation((id: number) => api.delete<OkMessage>(`/operator/staff/invites/${id}`, opts));
+export const useCancelInvite = () => useStaffMutation((id: number) => api.delete<OkMessage>(`/operator/staff/invites/${id}`, { withLocale: false, schema: import.meta.env.DEV && okMessageSchema }));
 
 /** PATCH /operator/staff/{id} (STAFF-5): another role; the last owner keeps theirs (409 STAFF_LAST_OWNER). */
-export const useChangeStaffRole = () => useStaffMutation(({ id, staff_role }: { id: number; staff_role: StaffRole }) => api.patch<OkMessage>(`/operator/staff/${id}`, { staff_role }, opts));
+export const useChangeStaffRole = () => useStaffMutation(({ id, staff_role }: { id: number; staff_role: StaffRole }) => api.patch<OkMessage>(`/operator/staff/${id}`, { staff_role }, { withLocale: false, schema: import.meta.env.DEV && okMessageSchema }));
 
 /** DELETE /operator/staff/{id}: the account is staff no more (409 STAFF_LAST_OWNER for the last owner). */
-export const useRemoveStaff = () => useStaffMutation((id: number) => api.delete<OkMessage>(`/operator/staff/${id}`, opts));
+export const useRemoveStaff = () => useStaffMutation((id: number) => api.delete<OkMessage>(`/operator/staff/${id}`, { withLocale: false, schema: import.meta.env.DEV && okMessageSchema }));
