@@ -68,7 +68,7 @@ function networkIdle(page: Page, timeoutMs: number): Promise<void> {
 }
 
 /**
- * BUDGET-1..3: opens `path` in `context` (a fresh one: nothing cached) and measures its first view:
+ * BUDGET-1, BUDGET-2, BUDGET-3: opens `path` in `context` (a fresh one: nothing cached) and measures its first view:
  * the JS bytes received until the network has been idle for 500 ms, CLS, horizontal overflow.
  * `check(page)`, when given, runs on the settled page before it closes (e.g. an axe-core scan).
  */

@@ -38,7 +38,7 @@ export const errorCatalog = {
   // Security (issue 13)
   AUTH_PASSWORD_COMMON: { status: 422, message: 'This password is one of the most common passwords. Please choose another one.' },
   ACCOUNT_EMAIL_CHANGE_LINK_INVALID: { status: 422, message: 'This email change link is invalid or has expired.' },
-  // Security, second round (issue 45): SEC-15, SEC-18, SEC-20..SEC-24
+  // Security, second round (issue 45): SEC-15, SEC-18, SEC-20, SEC-21, SEC-22, SEC-23, SEC-24
   AUTH_FOREIGN_ORIGIN: { status: 403, message: 'This change was sent from another site and was refused.' },
   AUTH_TWO_FACTOR_CODE_REQUIRED: { status: 422, message: 'Enter the 6-digit code from your authenticator app, or a recovery code.' },
   AUTH_TWO_FACTOR_CODE_INVALID: { status: 422, message: 'This code is not valid or has already been used. Check your authenticator app and try again.' },
@@ -96,7 +96,7 @@ export const errorCatalog = {
   PAYOUT_ALREADY_REQUESTED: { status: 409, message: 'A payout has already been requested for this offer.' },
   PAYOUT_NOT_FOUND: { status: 404, message: 'This payout does not exist.' },
   PAYOUT_ALREADY_SETTLED: { status: 409, message: 'This payout has already been settled.' },
-  // PAYOUT-10..12
+  // PAYOUT-10, PAYOUT-11, PAYOUT-12
   PAYOUT_HELD_BY_PROVIDER: { status: 409, message: 'The payment provider is still processing this payout: its result settles it. If no result comes, you can settle it by hand from {date}.' },
   PAYOUT_CONFLICT_NOT_FOUND: { status: 404, message: 'This payout conflict does not exist.' },
   PAYOUT_CONFLICT_RESOLVED: { status: 409, message: 'This payout conflict has already been resolved.' },
@@ -125,7 +125,7 @@ export const errorCatalog = {
   OPS_REFUND_FAILED_DELIVERY_PARTIAL: { status: 422, message: 'An order whose delivery failed is refunded in full: the buyer did not get the items.' },
   OPS_OFFERS_IN_PROGRESS: { status: 409, message: 'Offers are in progress. Confirm to switch selling off: they can still be finished.' },
   OPS_SUPPORT_MESSAGE_NOT_FOUND: { status: 404, message: 'This support message does not exist.' },
-  // Back office: the mail log (MAIL-1..MAIL-6)
+  // Back office: the mail log (MAIL-1, MAIL-2, MAIL-3, MAIL-4, MAIL-5, MAIL-6)
   OPS_MAIL_NOT_FOUND: { status: 404, message: 'This mail is not in the mail log.' },
   MAIL_ONE_TIME_LINK: { status: 409, message: 'This mail carries a one-time link (password reset, email verification or change), so it is never sent again: ask the customer to request a new link.' },
   OPS_MAIL_SEND_FAILED: { status: 502, message: 'The mail could not be sent again: {error}. The attempt is in the mail log.' },
@@ -143,7 +143,7 @@ export const errorCatalog = {
   PROMPT_ITEM_UNAVAILABLE: { status: 409, message: 'This skin is no longer available.' },
   PROMPT_ITEM_TOO_EXPENSIVE: { status: 422, message: 'This skin costs more than the maximum price of the request.' },
   PROMPT_ITEM_MISMATCH: { status: 422, message: 'This skin is not the one requested: the request is for {wanted}.' },
-  // Back office: catalogue, packs and promo codes (issue 17, OPS-60..OPS-79)
+  // Back office: catalogue, packs and promo codes (issue 17, OPS-60, OPS-61, OPS-62, OPS-63, OPS-64, OPS-65, OPS-66, OPS-67, OPS-68, OPS-69, OPS-70, OPS-71, OPS-72, OPS-73, OPS-74, OPS-75, OPS-76, OPS-77, OPS-78, OPS-79)
   OPS_ITEM_NOT_FOUND: { status: 404, message: 'This item does not exist.' },
   OPS_ITEM_SOLD: { status: 409, message: 'This item has been sold: it cannot be changed or withdrawn.' },
   OPS_ITEM_RESERVED: { status: 409, message: 'This item is held by an order being paid right now. Please try again later.' },

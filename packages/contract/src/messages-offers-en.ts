@@ -45,7 +45,7 @@ export const messagesOffersEn = {
   offers_quality: 'Quality',
   offers_select_quality: 'Select quality',
   offers_inventory_link: 'Steam inventory link',
-  // OFFER-14..16: the skin's optional float, pattern and stickers
+  // OFFER-14, OFFER-15, OFFER-16: the skin's optional float, pattern and stickers
   offers_skin_details: 'Skin details (optional)',
   offers_float: 'Float (wear, 0–1)',
   offers_pattern: 'Pattern (paint seed, 0–1000)',

@@ -1,4 +1,4 @@
-/** OFFER-14..16: the back office's offer view of the skin's float, pattern and stickers (English only). */
+/** OFFER-14, OFFER-15, OFFER-16: the back office's offer view of the skin's float, pattern and stickers (English only). */
 export const messagesOperatorOffersEn = {
   op_offer_float: 'Float {{value}}',
   op_offer_pattern: 'Pattern {{value}}',

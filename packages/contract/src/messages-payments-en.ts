@@ -149,7 +149,7 @@ export const messagesPaymentsEn = {
   history_state_expired: 'Expired: no payment arrived in time',
   history_refunded_balance: 'Refunded to your balance: {{amount}}',
   history_refunded_card: 'Refunded to your card: {{amount}}',
-  // WALLET-1..WALLET-9: the wallet statement (issue 46): every movement of the balance and every direct payment.
+  // WALLET-1, WALLET-2, WALLET-3, WALLET-4, WALLET-5, WALLET-6, WALLET-7, WALLET-8, WALLET-9: the wallet statement (issue 46): every movement of the balance and every direct payment.
   statement_desc_top_up: 'Balance top-up',
   statement_desc_purchase: 'Paid from the balance',
   statement_desc_purchase_order: 'Order #{{order}} paid from the balance',

@@ -1,5 +1,5 @@
 /**
- * The offers area's values and pure helpers without zod (qualities, statuses, texts, PAYOUT-3..5
+ * The offers area's values and pure helpers without zod (qualities, statuses, texts, PAYOUT-3, PAYOUT-4, PAYOUT-5
  * validators and input formats): the web's offers tab renders with these and loads the form
  * schemas of ./offers.ts only on a form's first check (BUDGET-1).
  */
@@ -67,7 +67,7 @@ export const offerMessages = {
   offerIdNotFound: 'Offer ID not found',
   /** OFFER-12: the accept step's trade link, checked by the one trade-link rule (STEAM-4). */
   tradeLinkInvalid: tradeLinkInvalidMessage,
-  /** OFFER-14..16: the sell form's optional skin fields (issue 47). */
+  /** OFFER-14, OFFER-15, OFFER-16: the sell form's optional skin fields (issue 47). */
   floatRange: 'Float must be a number from 0 to 1',
   floatDecimals: 'Float has at most 8 decimals',
   floatExterior: 'This float does not match the chosen quality (Factory New 0–0.07, Minimal Wear 0.07–0.15, Field-Tested 0.15–0.38, Well-Worn 0.38–0.45, Battle-Scarred 0.45–1)',
@@ -87,7 +87,7 @@ export const offerMessages = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Pure validators (PAYOUT-3..5), shared by the payout forms and the API.
+// Pure validators (PAYOUT-3, PAYOUT-4, PAYOUT-5), shared by the payout forms and the API.
 
 /** The value without its spaces (card numbers and IBANs are typed in groups). */
 export const digitsOf = (value: string) => value.replace(/\s+/g, '');

@@ -111,7 +111,7 @@ describe('offers contract', () => {
     expect(errorsOf(contactInfoSchema.safeParse({ email: '' })).email).toBe('Email is required');
   });
 
-  it('PAYOUT-3..5: §5 Card and Bank payout messages', () => {
+  it('PAYOUT-3, PAYOUT-4, PAYOUT-5: §5 Card and Bank payout messages', () => {
     expect(errorsOf(cardPayoutDetailsSchema.safeParse({ card_number: '4111 1111 1111 1112', expire_month: '01', expire_year: '20', terms_accepted: false }))).toEqual({
       card_number: 'Please enter a valid card number',
       card_holder_name: 'Card holder name is required',

@@ -87,7 +87,7 @@ const stickerSlotOf = (v: unknown) => (v === undefined || v === null || v === ''
 const validSlot = (slot: unknown) => slot === null || (typeof slot === 'number' && Number.isInteger(slot) && slot >= 1 && slot <= OFFER_MAX_STICKERS);
 const validStickerName = (name: unknown) => typeof name === 'string' && name.trim() !== '' && lengthOf(name.trim()) <= STICKER_NAME_MAX;
 
-/** OFFER-14..16: the rules of the sell form's optional skin fields: float, pattern, stickers. */
+/** OFFER-14, OFFER-15, OFFER-16: the rules of the sell form's optional skin fields: float, pattern, stickers. */
 function skinRules<T extends { float?: unknown; pattern?: unknown; stickers?: unknown; quality?: string | null }>(): FieldRule<T>[] {
   return [
     { field: 'float', message: offerMessages.floatRange, fails: (v) => given(v.float) && !isFloat(v.float) },
@@ -185,7 +185,7 @@ export const contactInfoSchema = orderedForm(z.object(contactShape), contactRule
 const expiryField = z.union([z.string().trim(), z.number()]).nullish();
 const cardShape = { card_number: str, card_holder_name: str, expire_month: expiryField, expire_year: expiryField, terms_accepted: z.unknown().optional() };
 type CardInput = z.output<z.ZodObject<typeof cardShape>>;
-/** PAYOUT-3..5: §5 Card payout rules in order; both expiry messages go on expire_month. */
+/** PAYOUT-3, PAYOUT-4, PAYOUT-5: §5 Card payout rules in order; both expiry messages go on expire_month. */
 function cardRules<T extends CardInput>(applies: (v: T) => boolean = () => true): FieldRule<T>[] {
   const rules: FieldRule<CardInput>[] = [
     { field: 'card_number', message: offerMessages.cardNumberInvalid, fails: (v) => !isCardNumberValid(v.card_number) },
@@ -203,7 +203,7 @@ const toCard = (v: CardInput) => {
   return { cardNumber: digitsOf(v.card_number ?? ''), holderName: (v.card_holder_name ?? '').toUpperCase(), expireMonth: expiry.month, expireYear: expiry.year };
 };
 
-/** PAYOUT-3..5: spec §3 Withdrawal (card), §5 Card payout. */
+/** PAYOUT-3, PAYOUT-4, PAYOUT-5: spec §3 Withdrawal (card), §5 Card payout. */
 export const cardPayoutDetailsSchema = orderedForm(z.object(cardShape), cardRules()).transform(toCard);
 
 const bankShape = { first_name: str, last_name: str, account_number: str };
@@ -294,7 +294,7 @@ export const offerSchema = z.object({
   currency: z.string(),
   status: z.enum(offerStatusValues),
   quantity: z.literal(1),
-  /** OFFER-14..16: the skin's float (0 to 1), pattern (0 to 1000) and stickers, as the seller gave them (null or [] when not). */
+  /** OFFER-14, OFFER-15, OFFER-16: the skin's float (0 to 1), pattern (0 to 1000) and stickers, as the seller gave them (null or [] when not). */
   float: z.number().nullable(),
   pattern: z.number().int().nullable(),
   stickers: z.array(z.object({ name: z.string(), slot: z.number().int().nullable() })),

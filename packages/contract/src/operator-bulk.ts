@@ -5,7 +5,7 @@ import { operatorCatalogMessages } from './operator-catalog.ts';
 import { operatorSupportReplyBodySchema } from './operator-people.ts';
 
 /**
- * OPS-180..OPS-184 (issue 47): the back office's bulk actions on its lists. Each call names an action
+ * OPS-180, OPS-181, OPS-182, OPS-183, OPS-184 (issue 47): the back office's bulk actions on its lists. Each call names an action
  * and up to BULK_MAX_IDS ids; each row succeeds or fails on its own and the answer says which, with
  * the reason (the single action's error code and its English text).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { itemImageKindValues, operatorCatalogMessages, operatorItemSchema } from './operator-catalog.ts';
 
 /**
- * Issue 47: the operator imports catalogue items from a CSV file (OPS-160..OPS-169 in docs/rules.md):
+ * Issue 47: the operator imports catalogue items from a CSV file (OPS-160, OPS-161, OPS-162, OPS-163, OPS-164, OPS-165, OPS-166, OPS-167, OPS-168, OPS-169 in docs/rules.md):
  * a preview answers each row's item or errors, the import creates the valid rows in one transaction.
  * A row's fields are the single-item form's (operatorItemBodySchema) and get its messages.
  */

@@ -8,7 +8,7 @@ import { dopplerPhases, MAX_PAINT_SEED } from './catalog-values.ts';
 import { charmSchema, skinColumnsShape, stickersSchema } from './skins.ts';
 
 /**
- * The back office's catalogue, packs and promo codes (issue 17, OPS-60..OPS-79). Prices travel in
+ * The back office's catalogue, packs and promo codes (issue 17, OPS-60, OPS-61, OPS-62, OPS-63, OPS-64, OPS-65, OPS-66, OPS-67, OPS-68, OPS-69, OPS-70, OPS-71, OPS-72, OPS-73, OPS-74, OPS-75, OPS-76, OPS-77, OPS-78, OPS-79). Prices travel in
  * euros with 2 decimals (the API stores cents); the texts are the operator's, in English.
  */
 export const operatorCatalogMessages = {

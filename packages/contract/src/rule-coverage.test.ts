@@ -32,8 +32,17 @@ function ruleCells(markdown: string): string[] {
 }
 
 const ONE_ID = /^[A-Z][A-Z0-9]*(-[A-Z][A-Z0-9]*)*-\d+$/;
-/** `X-1..3`, `X-1…3`, `X-1–3`, `X-1 to 3`: a range hides the IDs inside it from `git grep`. */
-const RANGE = /\b[A-Z][A-Z0-9-]*-\d+\s*(\.\.|…|–|—|\bto\b)\s*\d+/g;
+/** `X-1..3`, `X-1..X-3`, `X-1…3`, `X-1–3`, `X-1 to 3`: a range hides the IDs inside it from `git grep`. */
+const RANGE = /\b[A-Z][A-Z0-9-]*-\d+\s*(\.\.|…|–|—|\bto\b)\s*([A-Z][A-Z0-9-]*-)?\d+/g;
+/** Where code and docs are: every source, test, script and text file of the repository's own folders. */
+const TEXT_FILE = /\.(tsx?|mjs|js|md|sql|sh)$/;
+function textFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : textFiles(path);
+    return TEXT_FILE.test(entry.name) ? [path] : [];
+  });
+}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wholeWord = (word: string) => new RegExp(`\\b${escape(word)}\\b`);
@@ -59,6 +68,14 @@ describe('docs/rules.md and the error catalogue are covered by tests', () => {
   it('SEAM-5: no range notation of rule IDs remains in docs/rules.md, in an ID cell or in a rule', () => {
     const ranges = [...rulesMarkdown.matchAll(RANGE)].map((m) => m[0]);
     expect(ranges, report('range notations in docs/rules.md', ranges)).toEqual([]);
+  });
+
+  it("SEAM-5: no range notation of rule IDs remains anywhere in code or docs (this file's examples aside)", () => {
+    const here = fileURLToPath(import.meta.url);
+    const files = [...[...SEARCHED, 'docs'].flatMap((dir) => textFiles(join(root, dir))), join(root, 'README.md')].filter((path) => path !== here);
+    const ranges = files.flatMap((path) => [...readFileSync(path, 'utf8').matchAll(RANGE)].map((m) => `${path.slice(root.length)}: ${m[0]}`));
+    expect(files.length).toBeGreaterThan(500);
+    expect(ranges, report('range notations of rule IDs', ranges)).toEqual([]);
   });
 
   it('SEAM-5: no rule ID has two rows', () => {

@@ -2,14 +2,14 @@ import { bulkSummary, errorCatalog, type BulkRowResult } from '@skins/contract';
 import { AppError } from './app-error.ts';
 import type { Ctx } from './ctx.ts';
 
-/** OPS-180..OPS-184: a row done. */
+/** OPS-180, OPS-181, OPS-182, OPS-183, OPS-184: a row done. */
 export const rowDone = (id: number): BulkRowResult => ({ id, done: true, code: null, reason: null });
 
-/** OPS-180..OPS-184: a row not done, with the single action's refusal (its code and English text). */
+/** OPS-180, OPS-181, OPS-182, OPS-183, OPS-184: a row not done, with the single action's refusal (its code and English text). */
 export const rowRefused = (id: number, err: AppError): BulkRowResult => ({ id, done: false, code: err.code, reason: err.message });
 
 /**
- * OPS-180..OPS-184: runs the single action on each row in turn, each in its own transaction (the
+ * OPS-180, OPS-181, OPS-182, OPS-183, OPS-184: runs the single action on each row in turn, each in its own transaction (the
  * action's), so one row's refusal leaves the others done. A refusal (AppError) is that row's reason;
  * anything else is logged and reported as COMMON_INTERNAL for that row: the rows done before it stay
  * done and are reported so.

@@ -93,7 +93,7 @@ function isRefusal(e: unknown): boolean {
 }
 
 /**
- * STRIPE-1..STRIPE-7: Stripe Checkout. One Checkout Session per payment (order or top-up) in euro
+ * STRIPE-1, STRIPE-2, STRIPE-3, STRIPE-4, STRIPE-5, STRIPE-6, STRIPE-7: Stripe Checkout. One Checkout Session per payment (order or top-up) in euro
  * cents (PAY-5), our reference as client_reference_id and metadata (copied onto the payment intent,
  * whose charge carries it into charge.refunded); each call has an idempotency key, so the library's
  * retries never open a second session or refund twice.

@@ -23,7 +23,7 @@ import { sendCsv } from '../../lib/csv-reply.ts';
 import { importItems, importTemplateCsv, previewImport } from './item-import.ts';
 import { createItem, editItem, exportOperatorItems, listOperatorItems, setItemWithdrawn } from './operator-items.ts';
 
-/** OPS-60..OPS-65, OPS-180, OPS-181: the back office's catalogue (operators only; every change audited, OPS-30). */
+/** OPS-60, OPS-61, OPS-62, OPS-63, OPS-64, OPS-65, OPS-180, OPS-181: the back office's catalogue (operators only; every change audited, OPS-30). */
 export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: operatorItemResponseSchema };
   const tags = ['operator'];
@@ -67,7 +67,7 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 'OK' as const, message: `Prices changed: ${payload.changed}`, payload };
   });
 
-  // OPS-161..OPS-168: the CSV import. A JSON body holds the file as text; its own limit (2 MB of
+  // OPS-161, OPS-162, OPS-163, OPS-164, OPS-165, OPS-166, OPS-167, OPS-168: the CSV import. A JSON body holds the file as text; its own limit (2 MB of
   // UTF-8, OPS-164) is checked by the service with a clear refusal, so the body may be larger than
   // the app's 256 KiB: room for the file and JSON's escapes.
   const importBodyLimit = 2 * ITEM_IMPORT_MAX_BYTES;

@@ -12,7 +12,7 @@ import { deliverPaidOrders, UNCONFIRMED_CLAIM_MS, UNCONFIRMED_REASON } from './d
 import { runCheckoutSweep, startCheckoutJobs } from './jobs.ts';
 import { orders } from './tables.ts';
 
-/** DELIV-1..3, STEAM-2, STEAM-3: run on PGlite and on PostgreSQL (TEST_DB=postgres). */
+/** DELIV-1, DELIV-2, DELIV-3, STEAM-2, STEAM-3: run on PGlite and on PostgreSQL (TEST_DB=postgres). */
 const s = useCheckoutApp();
 const quiet = { info() {}, warn() {}, error() {} };
 const jobsCtx = () => ({ db: s.t.db, once: s.t.database.once, mail: outboxMailSender(s.t.db, quiet), log: quiet, publicUrl: 'http://localhost:3000' });

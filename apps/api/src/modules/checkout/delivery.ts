@@ -93,7 +93,7 @@ async function sendClaimed(db: Db, delivery: TradeDelivery, order: { id: number;
 }
 
 /**
- * PAY-13, DELIV-1..3: one delivery sweep. Paid orders without an attempt get one (claimed, sent,
+ * PAY-13, DELIV-1, DELIV-2, DELIV-3: one delivery sweep. Paid orders without an attempt get one (claimed, sent,
  * its offer id stored); every open offer is asked for its state, which moves its order; an
  * attempt claimed long ago without an offer id fails as unconfirmed. Driven by the database, so a
  * restart loses nothing and never sends a second offer for one attempt.

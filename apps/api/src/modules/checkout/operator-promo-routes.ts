@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
 import { changePromo, createPromo, disablePromo, listOperatorPromos } from './operator-promos.ts';
 
-/** OPS-75..OPS-78: the back office's promo codes (operators only; every change audited, OPS-30). */
+/** OPS-75, OPS-76, OPS-77, OPS-78: the back office's promo codes (operators only; every change audited, OPS-30). */
 export const operatorPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: operatorPromoResponseSchema };
   const tags = ['operator'];

@@ -10,7 +10,7 @@ import { writeSetting } from '../content/service.ts';
 import { listLanguages } from '../i18n/index.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 
-/** WALLET-1..WALLET-9: run on PGlite and on PostgreSQL (TEST_DB=postgres). */
+/** WALLET-1, WALLET-2, WALLET-3, WALLET-4, WALLET-5, WALLET-6, WALLET-7, WALLET-8, WALLET-9: run on PGlite and on PostgreSQL (TEST_DB=postgres). */
 const s = useCheckoutApp();
 
 const today = () => new Date().toISOString().slice(0, 10);

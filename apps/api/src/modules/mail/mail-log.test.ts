@@ -20,7 +20,7 @@ import { mailLog } from './tables.ts';
 import { mailTextsDe } from './templates-de.ts';
 import { mailLanguages, type MailLanguage } from './templates.ts';
 
-/** MAIL-1..MAIL-8: run on PGlite and on PostgreSQL (TEST_DB=postgres). */
+/** MAIL-1, MAIL-2, MAIL-3, MAIL-4, MAIL-5, MAIL-6, MAIL-7, MAIL-8: run on PGlite and on PostgreSQL (TEST_DB=postgres). */
 const s = useOffersApp();
 const quiet = { info() {}, warn() {}, error() {} };
 const langIds = {} as Record<MailLanguage, number>;

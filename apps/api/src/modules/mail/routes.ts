@@ -5,7 +5,7 @@ import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
 import { findMail, listMails, presentMailDetail } from './log.ts';
 import { resendMail } from './resend.ts';
 
-/** MAIL-2..MAIL-5: the back office's mail log: the list, one mail with its body, and sending one again (audited). */
+/** MAIL-2, MAIL-3, MAIL-4, MAIL-5: the back office's mail log: the list, one mail with its body, and sending one again (audited). */
 export const operatorMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/operator/mails', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorMailsQuerySchema, response: { 200: operatorMailsResponseSchema } } }, async (request) => {
     return { status: 'OK' as const, ...(await listMails(app.db, { ...request.query, page: request.query.page ?? 1 })) };

@@ -2,7 +2,7 @@ import type { OfferStatus } from '@skins/contract';
 import { stateMachine } from '../../lib/state-machine.ts';
 
 /**
- * OFFER-5, OFFER-6, OFFER-8, OPS-3..5, PAYOUT-1, PAYOUT-7: the sell flow (spec §4 Offer statuses). The shop quotes a pending
+ * OFFER-5, OFFER-6, OFFER-8, OPS-3, OPS-4, OPS-5, PAYOUT-1, PAYOUT-7: the sell flow (spec §4 Offer statuses). The shop quotes a pending
  * offer or rejects it; the customer accepts or declines the quote (the shop may still withdraw it);
  * the shop confirms the item arrived, or cancels an offer whose item never came (OPS-25); the
  * customer requests a payout, which settles once. OPS-20: a failed payout returns the offer to

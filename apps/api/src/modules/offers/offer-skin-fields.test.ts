@@ -22,7 +22,7 @@ describe('the skin fields of a sell order (issue 47)', () => {
     expect(listed.payload.find((o: { id: number }) => o.id === id)).toMatchObject({ float: 0.07123456, pattern: 661, stickers: [{ name: 'Crown (Foil)' }, { name: 'Titan | Katowice 2014' }] });
   });
 
-  it('OFFER-14..16: all three are optional: a sell order without them has float and pattern null and no stickers', async () => {
+  it('OFFER-14, OFFER-15, OFFER-16: all three are optional: a sell order without them has float and pattern null and no stickers', async () => {
     const seller = await person(s.t.db);
     const res = await create(seller.headers, sellOrder({ float: '', pattern: null }));
     expect(json(res).payload).toMatchObject({ float: null, pattern: null, stickers: [] });

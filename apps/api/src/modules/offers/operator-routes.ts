@@ -13,7 +13,7 @@ import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
 import { exportOffers, listOffersForOperator, offerEventsForOperator, operatorMoveOffer } from './operator.ts';
 
-/** OPS-2..5, OPS-25, OPS-46, OPS-47: the shop's side of the sell flow (operators only, OPS-1). */
+/** OPS-2, OPS-3, OPS-4, OPS-5, OPS-25, OPS-46, OPS-47: the shop's side of the sell flow (operators only, OPS-1). */
 export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = { 200: operatorOfferResponseSchema };
 

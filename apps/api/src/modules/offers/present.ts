@@ -5,7 +5,7 @@ import type { OfferRow } from './transitions.ts';
 
 const major = (minor: number) => minor / 100;
 
-/** OFFER-3: spec §3 Offer: prices in the offer's own currency, 2 decimals; one item per offer. OFFER-14..16: the skin's float, pattern and stickers. */
+/** OFFER-3: spec §3 Offer: prices in the offer's own currency, 2 decimals; one item per offer. OFFER-14, OFFER-15, OFFER-16: the skin's float, pattern and stickers. */
 export function presentOffer(o: OfferRow): Offer {
   const art = offerArtPath(o.title);
   return {

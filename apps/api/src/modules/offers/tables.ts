@@ -24,7 +24,7 @@ export const offers = pgTable(
     currency: text('currency').notNull().default('EUR'),
     /** OPS-24, OPS-25: why the shop rejected or cancelled the offer, shown to the seller. */
     reason: text('reason'),
-    /** OFFER-14..16: the skin as the seller described it (all optional): float 0 to 1, pattern 0 to 1000, up to 5 stickers. */
+    /** OFFER-14, OFFER-15, OFFER-16: the skin as the seller described it (all optional): float 0 to 1, pattern 0 to 1000, up to 5 stickers. */
     floatValue: doublePrecision('float_value'),
     pattern: integer('pattern'),
     stickers: jsonb('stickers').$type<OfferSticker[]>().notNull().default([]),

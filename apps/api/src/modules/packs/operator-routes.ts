@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
 import { createPack, editPack, listOperatorPacks, setPackActive } from './operator.ts';
 
-/** OPS-70..OPS-72: the back office's packs (operators only; every change audited, OPS-30). */
+/** OPS-70, OPS-71, OPS-72: the back office's packs (operators only; every change audited, OPS-30). */
 export const operatorPackRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: operatorPackResponseSchema };
   const tags = ['operator'];

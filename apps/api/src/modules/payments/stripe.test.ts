@@ -112,7 +112,7 @@ describe('Stripe Checkout Sessions (STRIPE-2)', () => {
   });
 });
 
-describe('Stripe webhook events (STRIPE-3..STRIPE-6)', () => {
+describe('Stripe webhook events (STRIPE-3, STRIPE-4, STRIPE-5, STRIPE-6)', () => {
   it('STRIPE-3: checkout.session.completed, paid: the order is paid, its items sold, and the buyer goes to the success page', async () => {
     const { orderId, item, session } = await newOrder();
     const to = await press(session, 'approve');

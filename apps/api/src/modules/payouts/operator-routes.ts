@@ -33,7 +33,7 @@ export async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPa
   }));
 }
 
-/** OPS-6..8: the shop's payouts; OPS-182, OPS-183: several completed or failed at once; completing or failing one settles it once (PAYOUT-7). OPS-21: a bank payout's details for settling it. */
+/** OPS-6, OPS-7, OPS-8: the shop's payouts; OPS-182, OPS-183: several completed or failed at once; completing or failing one settles it once (PAYOUT-7). OPS-21: a bank payout's details for settling it. */
 export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ detailsKey: Buffer }> = async (app, opts) => {
   app.get('/operator/payouts', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPayoutsQuerySchema, response: { 200: operatorPayoutsResponseSchema } } }, async (request) => {
     const { page, ...filter } = request.query;

@@ -77,7 +77,7 @@ describe('payout requests', () => {
     }
   });
 
-  it('PAYOUT-2..5: bad contact, card or bank details are a 422 with the §5 message per field, and nothing changes', async () => {
+  it('PAYOUT-2, PAYOUT-3, PAYOUT-4, PAYOUT-5: bad contact, card or bank details are a 422 with the §5 message per field, and nothing changes', async () => {
     const { seller, offer } = await readyOffer();
     const before = await offerState(s.t.db, offer.id);
     const cases: [string, object, Record<string, string[]>][] = [

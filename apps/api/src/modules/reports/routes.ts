@@ -4,7 +4,7 @@ import { sendCsv } from '../../lib/csv-reply.ts';
 import { requireOperator } from '../../plugins/auth.ts';
 import { buildReport, reportCsv } from './service.ts';
 
-/** OPS-140..OPS-144: the back office's report over a date range (read only), and the same as CSV. */
+/** OPS-140, OPS-141, OPS-142, OPS-143, OPS-144: the back office's report over a date range (read only), and the same as CSV. */
 export const operatorReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/operator/reports', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorReportQuerySchema, response: { 200: operatorReportResponseSchema } } }, async (request) => ({
     status: 'OK' as const,

@@ -51,7 +51,7 @@ function emptyFigures(): ReportFigures {
 }
 
 /**
- * OPS-140..OPS-142: the report of [from, to] (whole UTC days, `to` included) by `group`: per period
+ * OPS-140, OPS-141, OPS-142: the report of [from, to] (whole UTC days, `to` included) by `group`: per period
  * and in total, the sales gross, refunds and net sales, paid orders, payouts, top-ups and offers.
  * Each figure is its own module's aggregate, grouped in SQL (SEAM-1); a period with nothing is zeros.
  */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { getWatchlist, setAlert, unwatch, watch } from './service.ts';
 
-/** WATCH-1..3: the signed-in buyer's watchlist; the changes carry the CSRF pair like every account change. */
+/** WATCH-1, WATCH-2, WATCH-3: the signed-in buyer's watchlist; the changes carry the CSRF pair like every account change. */
 export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['watchlist'];
   const response = { 200: watchlistResponseSchema };

@@ -28,7 +28,7 @@ function gtag(...args: unknown[]): void {
 }
 
 /**
- * ANALYTICS-1..3: applies the visitor's analytics choice to the tag. Allowed: loads gtag.js once
+ * ANALYTICS-1, ANALYTICS-2, ANALYTICS-3: applies the visitor's analytics choice to the tag. Allowed: loads gtag.js once
  * (analytics storage granted, ads storage denied: only analytics was asked for), or re-enables it.
  * Revoked: a loaded script cannot be unloaded, so measurement is switched off instead
  * (`ga-disable-<id>` and consent denied), and nothing more is sent. Never loaded: nothing to do.

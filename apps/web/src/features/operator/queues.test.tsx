@@ -54,7 +54,7 @@ describe('the back office queues', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ price: '20' }, { price: '20' }]);
   });
 
-  it("OFFER-14..16: the offers queue shows the skin's float, pattern and stickers as the seller gave them", async () => {
+  it("OFFER-14, OFFER-15, OFFER-16: the offers queue shows the skin's float, pattern and stickers as the seller gave them", async () => {
     open(<OffersPage />, '/operator/offers', {
       '/api/operator/offers': onePage([{ ...offer, float: 0.01234567, pattern: 661, stickers: [{ name: 'Crown (Foil)', slot: 2 }, { name: 'Titan', slot: null }] }]),
     });

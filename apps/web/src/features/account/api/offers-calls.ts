@@ -23,7 +23,7 @@ export interface OfferCreateRequest {
   quality: string;
   item_url: string;
   currency: string;
-  /** OFFER-14..16: the skin's optional float (as typed), pattern and stickers. */
+  /** OFFER-14, OFFER-15, OFFER-16: the skin's optional float (as typed), pattern and stickers. */
   float?: string;
   pattern?: string;
   stickers?: { name: string; slot: number | null }[];

@@ -62,7 +62,7 @@ export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetai
         <div className="min-w-0">
           <p className="font-semibold break-words text-white">{offer.item.title || offer.title}</p>
           <p className="text-sm text-slate-400">{qualityLabel(offer.quality)}</p>
-          {/* OFFER-14..16: the skin's float, pattern and stickers, as the seller gave them. */}
+          {/* OFFER-14, OFFER-15, OFFER-16: the skin's float, pattern and stickers, as the seller gave them. */}
           {(offer.float !== null || offer.pattern !== null) && (
             <p className="text-sm text-slate-400" data-testid="offer-skin">
               {[offer.float !== null ? `${t('offers_float')}: ${offer.float}` : null, offer.pattern !== null ? `${t('offers_pattern')}: ${offer.pattern}` : null].filter(Boolean).join(' · ')}

@@ -22,7 +22,7 @@ interface SellValues {
   stickers: { name: string; slot: string }[];
 }
 
-/** OFFER-14..16: the form's skin fields as the sell order sends them (a decimal comma read as a point; an empty slot is none). */
+/** OFFER-14, OFFER-15, OFFER-16: the form's skin fields as the sell order sends them (a decimal comma read as a point; an empty slot is none). */
 const skinBody = (v: SellValues) => ({
   float: v.float.trim().replace(',', '.'),
   pattern: v.pattern.trim(),
@@ -96,7 +96,7 @@ function SellForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => vo
         </select>
       </FieldShell>
       <TextField label={t('offers_inventory_link')} type="url" inputMode="url" autoComplete="url" placeholder="https://steamcommunity.com/id/…/inventory" error={err('item_url')} {...form.register('item_url')} />
-      {/* OFFER-14..16: the skin's optional float, pattern and stickers, each checked at its field. */}
+      {/* OFFER-14, OFFER-15, OFFER-16: the skin's optional float, pattern and stickers, each checked at its field. */}
       <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-ink-700 p-3">
         <legend className="px-1 text-sm text-slate-300">{t('offers_skin_details')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -57,7 +57,7 @@ describe('the sell form and the offer carry the skin’s float, pattern and stic
     expect(creates()[0]?.body).toMatchObject({ float: '0.01234567', pattern: '661', stickers: [{ name: 'Crown (Foil)', slot: 2 }, { name: 'Titan', slot: null }] });
   }, 30_000);
 
-  it('OFFER-14..16: the seller’s offer page shows the float, the pattern and the stickers with their slots', async () => {
+  it('OFFER-14, OFFER-15, OFFER-16: the seller’s offer page shows the float, the pattern and the stickers with their slots', async () => {
     const api = stubApi({
       '/api/offer/7': { status: 'OK', payload: buildOfferDetails(7, 'pending', { float: 0.01234567, pattern: 661, stickers: [{ name: 'Crown (Foil)', slot: 2 }, { name: 'Titan', slot: null }] }) },
       '/api/user/profile': { status: 'OK', payload: buildProfile() },

@@ -23,7 +23,7 @@ export const useOfferEvents = (id: number) =>
 
 type Move = { kind: 'quote'; price: string } | { kind: 'reject'; message: string } | { kind: 'cancel'; message: string } | { kind: 'received' };
 
-/** POST /operator/offers/{id}/quote|reject|cancel|received (OPS-3..5, OPS-25). */
+/** POST /operator/offers/{id}/quote|reject|cancel|received (OPS-3, OPS-4, OPS-5, OPS-25). */
 export function moveOffer(id: number, move: Move) {
   const body = move.kind === 'quote' ? { price: move.price } : move.kind === 'received' ? {} : move.message ? { message: move.message } : {};
   return api.post<Ok<OperatorOffer>>(`/operator/offers/${id}/${move.kind}`, body, { ...opts, schema: import.meta.env.DEV && operatorOfferResponseSchema });

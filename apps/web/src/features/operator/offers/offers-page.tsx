@@ -33,7 +33,7 @@ export default function OffersPage() {
         <div className="flex flex-col">
           <CellText className="font-medium text-white">{o.title}</CellText>
           <span className="text-xs text-slate-400">{offerQualityLabel(o.quality)}</span>
-          {/* OFFER-14..16: the skin as the seller described it. */}
+          {/* OFFER-14, OFFER-15, OFFER-16: the skin as the seller described it. */}
           {o.float !== null && <span className="text-xs text-slate-400">{t('op_offer_float', { value: o.float })}</span>}
           {o.pattern !== null && <span className="text-xs text-slate-400">{t('op_offer_pattern', { value: o.pattern })}</span>}
           {o.stickers.length > 0 && (
