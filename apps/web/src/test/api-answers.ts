@@ -53,6 +53,11 @@ export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile 
   };
 }
 
+/** The profile answer of a signed-in staff member (an owner unless said): what the back office's role checks read (STAFF-WEB-1). */
+export function staffProfileAnswer(staffRole: NonNullable<UserProfile['staff_role']> = 'owner') {
+  return { '/api/user/profile': { status: 'OK', payload: buildProfile({ role: 'operator', two_factor_enabled: true, staff_role: staffRole }) } };
+}
+
 /** An item as the back office lists it (OPS-60): an available rifle skin with no skin marks. */
 export function buildOperatorItem(overrides: Partial<OperatorItem> = {}): OperatorItem {
   return {

@@ -58,6 +58,22 @@ export const sectionRoles: Record<string, readonly StaffRole[]> = {
   mails: ['owner', 'support'],
 };
 
+/**
+ * STAFF-WEB-4: the steps inside a page that not every role opening it may take (the API's STAFF-2
+ * table): a role that may not take one is not shown its button.
+ */
+export const actionRoles = {
+  'orders.refund': ['owner', 'finance'],
+  'customers.block': OWNER,
+  'customers.adjust_balance': ['owner', 'finance'],
+  'customers.email_help': ['owner', 'support'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+/** STAFF-WEB-4: may this role take this step? Without a role, none. */
+export function mayDo(role: StaffRole | null | undefined, action: keyof typeof actionRoles): boolean {
+  return !!role && (actionRoles[action] as readonly StaffRole[]).includes(role);
+}
+
 /** STAFF-WEB-1: may this role open the address under /operator (`path` without that prefix, e.g. 'customers/12')? Without a role, nothing. */
 export function mayOpen(role: StaffRole | null | undefined, path: string): boolean {
   if (!role) return false;

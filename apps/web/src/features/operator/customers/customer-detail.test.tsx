@@ -1,7 +1,9 @@
 import '../../../i18n/operator';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { StaffRole } from '@skins/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staffProfileAnswer } from '../../../test/api-answers';
 import { renderRoutes, stubApi } from '../../../test/render-routes';
 import { toast } from '../../../ui/toast';
 import CustomerDetail from './customer-detail';
@@ -29,8 +31,9 @@ const pendingChange = {
   mine: true,
 };
 
-function open(verified: () => boolean, role = 'customer', pending: unknown[] = []) {
+function open(verified: () => boolean, role = 'customer', pending: unknown[] = [], staffRole: StaffRole = 'owner') {
   const api = stubApi({
+    ...staffProfileAnswer(staffRole),
     '/api/operator/customers/9': () => ({ status: 'OK', payload: customer(verified(), role) }),
     '/api/operator/customers/9/ledger': { status: 'OK', payload: [], meta: { total: 0, pages: 0 } },
     '/api/operator/balance-changes': { status: 'OK', payload: pending, meta: { total: pending.length, pages: pending.length ? 1 : 0 } },
@@ -108,5 +111,16 @@ describe('a customer in the back office', () => {
     expect(screen.getByRole('link', { name: 'Balance changes to approve' })).toHaveAttribute('href', '/operator/customers/balance-changes');
     expect(screen.getByRole('button', { name: 'Change balance' })).toBeEnabled();
     expect(calls.some((c) => c.path === '/api/operator/balance-changes')).toBe(true);
+  });
+
+  it('STAFF-WEB-4: support is offered the email help but neither block nor a balance change; finance the balance change only', async () => {
+    const buttons = ['Block', 'Change balance', 'Mail a new verification link'];
+    open(() => false, 'customer', [], 'support');
+    await screen.findByRole('button', { name: 'Mail a new verification link' });
+    expect(buttons.map((name) => screen.queryByRole('button', { name }) !== null)).toEqual([false, false, true]);
+    cleanup();
+    open(() => false, 'customer', [], 'finance');
+    await screen.findByRole('button', { name: 'Change balance' });
+    expect(buttons.map((name) => screen.queryByRole('button', { name }) !== null)).toEqual([false, true, false]);
   });
 });

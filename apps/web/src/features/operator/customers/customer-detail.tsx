@@ -19,7 +19,7 @@ import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
-import { mayOpen } from '../sections';
+import { mayDo, mayOpen } from '../sections';
 import { CustomerOffers, CustomerPayouts, CustomerStatement } from './customer-parts';
 
 const linkClass = 'text-sm text-accent-300 underline-offset-4 hover:underline';
@@ -120,13 +120,17 @@ export default function CustomerDetail() {
         )}
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => setAsking(true)}>
-          {t(blocked ? 'op_customer_unblock' : 'op_customer_block')}
-        </Button>
-        <Button variant="secondary" onClick={() => setAdjusting(true)} disabled={operatorAccount} aria-describedby={operatorAccount ? operatorNoteId : undefined}>
-          {t('op_customer_adjust')}
-        </Button>
-        {!c.email_verified && c.email && (
+        {mayDo(role, 'customers.block') && (
+          <Button variant="secondary" onClick={() => setAsking(true)}>
+            {t(blocked ? 'op_customer_unblock' : 'op_customer_block')}
+          </Button>
+        )}
+        {mayDo(role, 'customers.adjust_balance') && (
+          <Button variant="secondary" onClick={() => setAdjusting(true)} disabled={operatorAccount} aria-describedby={operatorAccount ? operatorNoteId : undefined}>
+            {t('op_customer_adjust')}
+          </Button>
+        )}
+        {!c.email_verified && c.email && mayDo(role, 'customers.email_help') && (
           <>
             <Button variant="secondary" onClick={() => void acted(() => resendVerification(id)).catch((e: unknown) => toast.error(errorMessage(e, t('op_load_failed'))))}>
               {t('op_customer_resend_verification')}

@@ -2,7 +2,7 @@ import '../../../i18n/operator';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildProfile } from '../../../test/api-answers';
+import { staffProfileAnswer } from '../../../test/api-answers';
 import { onePage, renderRoutes, stubApi } from '../../../test/render-routes';
 import { operatorOffer, operatorPayout } from '../test-data';
 import CustomerDetail from './customer-detail';
@@ -23,7 +23,7 @@ function open(url: string, parts: Parameters<typeof stubApi>[0]) {
     '/api/operator/customers/9/ledger': onePage([]),
     '/api/operator/balance-changes': onePage([]),
     // An owner: every part of the page is theirs (STAFF-WEB-1).
-    '/api/user/profile': { status: 'OK', payload: buildProfile({ role: 'operator', two_factor_enabled: true }) },
+    ...staffProfileAnswer(),
     ...parts,
   });
   const fetch = vi.fn(api.fetch);

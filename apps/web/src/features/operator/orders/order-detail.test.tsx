@@ -2,6 +2,7 @@ import '../../../i18n/operator';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staffProfileAnswer } from '../../../test/api-answers';
 import { renderRoutes, stubApi } from '../../../test/render-routes';
 import { toast } from '../../../ui/toast';
 import OrderDetail from './order-detail';
@@ -32,7 +33,7 @@ const refunded = { ...order, refunded: 20, refunded_at: 1_900_000_100, refund_re
 /** Opens order #31, refunds it to the balance with a reason (the API answers `answer`) and waits for the dialog to close. */
 async function refund(answer: unknown) {
   const user = userEvent.setup();
-  const api = stubApi({ 'GET /api/operator/orders/31': { status: 'OK', payload: order }, 'POST /api/operator/orders/31/refund': answer });
+  const api = stubApi({ ...staffProfileAnswer(), 'GET /api/operator/orders/31': { status: 'OK', payload: order }, 'POST /api/operator/orders/31/refund': answer });
   vi.stubGlobal('fetch', vi.fn(api.fetch));
   renderRoutes({ '/operator/orders/:id': <OrderDetail /> }, '/operator/orders/31');
   await user.click(await screen.findByRole('button', { name: 'Refund to balance' }));
@@ -60,5 +61,16 @@ describe('back office: one order', () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     await refund({ status: 'OK', message: 'Refunded to the balance', payload: refunded });
     expect(success).toHaveBeenCalledWith('Refunded to the balance');
+  });
+
+  it('STAFF-WEB-4: support reads the order without the refund button; finance is offered it', async () => {
+    for (const [role, shown] of [['support', false], ['finance', true]] as const) {
+      vi.stubGlobal('fetch', vi.fn(stubApi({ ...staffProfileAnswer(role), 'GET /api/operator/orders/31': { status: 'OK', payload: order } }).fetch));
+      renderRoutes({ '/operator/orders/:id': <OrderDetail /> }, '/operator/orders/31');
+      await screen.findByTestId('order-refund');
+      // The role arrives with the profile: wait for it before judging the button's absence.
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund to balance' }) !== null).toBe(shown));
+      cleanup();
+    }
   });
 });

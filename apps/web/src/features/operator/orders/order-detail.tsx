@@ -7,10 +7,12 @@ import { FormMessage, inputClass } from '../../../ui/field';
 import { PageSpinner } from '../../../ui/spinner';
 import { useOrder } from '../api/get-order';
 import { useRefundOrder } from '../api/refund-order';
+import { useStaffRole } from '../api/staff-role';
 import { toastDone } from '../api/use-acted';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { euros, when } from '../components/format';
 import { StatusBadge } from '../components/status-badge';
+import { mayDo } from '../sections';
 
 const linkClass = 'text-sm text-accent-300 underline-offset-4 hover:underline';
 
@@ -20,6 +22,8 @@ export default function OrderDetail() {
   const id = Number(useParams().id);
   const order = useOrder(id);
   const [refunding, setRefunding] = useState(false);
+  // STAFF-WEB-4: support reads orders; refunds are finance's.
+  const mayRefund = mayDo(useStaffRole().data, 'orders.refund');
   if (order.isPending) return <PageSpinner />;
   if (order.error || !order.data) return <FormMessage>{errorMessage(order.error, t('op_load_failed'))}</FormMessage>;
   const o = order.data;
@@ -52,7 +56,7 @@ export default function OrderDetail() {
           {o.refunded === null ? t('op_order_not_refunded') : t('op_order_refund_done', { amount: euros(o.refunded), reason: o.refund_reason ?? '' })}
         </dd>
       </dl>
-      {o.refunded === null && (
+      {o.refunded === null && mayRefund && (
         <div>
           <Button variant="secondary" onClick={() => setRefunding(true)}>
             {t('op_order_refund')}
