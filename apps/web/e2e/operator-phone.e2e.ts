@@ -7,7 +7,7 @@ import { signInAsOperator } from './operator';
 const b = useBrowser();
 
 /** The back office's list pages (sections.tsx), each a PagedTable. */
-const LISTS = ['offers', 'payouts', 'payout-conflicts', 'prompts', 'audit', 'catalog', 'packs', 'promos', 'orders', 'customers', 'support', 'pages', 'deliveries', 'currencies', 'social-links'];
+const LISTS = ['offers', 'payouts', 'payout-conflicts', 'prompts', 'audit', 'catalog', 'packs', 'promos', 'orders', 'customers', 'support', 'pages', 'deliveries', 'currencies', 'social-links', 'mails', 'staff'];
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 /** What a page at this width scrolls sideways, and every row's buttons and checkboxes that leave the viewport. */
