@@ -58,9 +58,10 @@ export async function requireVerifiedEmail(request: FastifyRequest, reply: Fasti
 }
 
 /**
- * OPS-1: hook (`onRequest`) of the shop's operator API (offers, payouts, prompts): 401 without a
- * session, 403 for a signed-in customer. Operators are users with role operator. SEC-24: an
- * operator without two-factor sign-in gets 403 AUTH_TWO_FACTOR_SETUP_REQUIRED until it is on.
+ * OPS-1: the check of the shop's operator API, run for every /api/operator route by the operator
+ * scope (plugins/staff-roles.ts): 401 without a session, 403 for a signed-in customer. Operators
+ * are users with role operator. SEC-24: an operator without two-factor sign-in gets 403
+ * AUTH_TWO_FACTOR_SETUP_REQUIRED until it is on.
  */
 export async function requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
@@ -79,7 +80,7 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** The context of a back-office step behind requireOperator: the request's, with the operator as the user (the audit's actor). */
+/** The context of a back-office step (behind the operator scope, staff-roles.ts): the request's, with the operator as the user (the audit's actor). */
 export const operatorCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asBearer, AUTH_TEST_ENV, cookieHeader, insertUser, PASSWORD, sessionFor, setCookies } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { requireOperator, requireUser, requireVerifiedEmail } from './auth.ts';
+import { requireUser, requireVerifiedEmail } from './auth.ts';
+import { isOperatorRoute } from './staff-roles.ts';
 
 /** SEC-17: every route of the app with its own onRequest hooks, recorded by the test itself as each is registered. */
 const { registered } = vi.hoisted(() => ({ registered: [] as { method: string; url: string; onRequest: unknown }[] }));
@@ -17,7 +18,7 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...real, default: fastify };
 });
 
-const GUARDS: unknown[] = [requireUser, requireVerifiedEmail, requireOperator];
+const GUARDS: unknown[] = [requireUser, requireVerifiedEmail];
 /** A route's path with its parameters filled with a dummy. */
 const pathOf = (url: string) => url.replace(/:\w+/g, '1').replace(/\*$/, 'x');
 
@@ -32,14 +33,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The routes behind a session guard, found from the route table (no hand list): a new one is checked as it appears. */
+/** The routes behind a session guard or in the back office's scope (OPS-1), found from the route table (no hand list): a new one is checked as it appears. */
 function guardedRoutes() {
-  const guarded = registered.filter((r) => r.method !== 'HEAD' && [r.onRequest].flat().some((hook) => GUARDS.includes(hook)));
+  const guarded = registered.filter((r) => r.method !== 'HEAD' && (isOperatorRoute(r.url) || [r.onRequest].flat().some((hook) => GUARDS.includes(hook))));
   return { get: guarded.filter((r) => r.method === 'GET'), other: guarded.filter((r) => r.method !== 'GET') };
 }
 
 describe('no-store on answers that depend on the session (SEC-17)', () => {
-  it('SEC-17: every GET route behind requireUser, requireVerifiedEmail or requireOperator answers Cache-Control: no-store, signed in (whatever the status) and to a guest', async () => {
+  it('SEC-17: every GET route behind requireUser or requireVerifiedEmail, and every back-office one, answers Cache-Control: no-store, signed in (whatever the status) and to a guest', async () => {
     const { get } = guardedRoutes();
     // The table is the whole app's: profile, orders, payments, the back office...
     expect(get.length).toBeGreaterThan(25);

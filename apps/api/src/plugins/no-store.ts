@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { requireOperator, requireUser, requireVerifiedEmail } from './auth.ts';
+import { requireUser, requireVerifiedEmail } from './auth.ts';
+import { isOperatorRoute } from './staff-roles.ts';
 import { cookieNames } from './session-cookies.ts';
 
 declare module 'fastify' {
@@ -11,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** SEC-17: the guards of the routes whose answers depend on the session. */
-const SESSION_GUARDS: ReadonlySet<unknown> = new Set([requireUser, requireVerifiedEmail, requireOperator]);
+const SESSION_GUARDS: ReadonlySet<unknown> = new Set([requireUser, requireVerifiedEmail]);
 
 /** SEC-17: a route's onRequest hooks (one or a list) include a session guard. */
 export function isSessionGuarded(onRequest: unknown): boolean {
@@ -29,8 +30,8 @@ function setsSessionCookie(request: FastifyRequest, reply: FastifyReply): boolea
 /**
  * SEC-17: `Cache-Control: no-store` on every answer that depends on the session, so that no browser
  * or shared cache keeps a signed-in page (a profile, orders, the back office) for the next user of
- * the machine or of the proxy: the answers of routes behind requireUser, requireVerifiedEmail or
- * requireOperator (marked as they are registered, whatever their status: a 401 or 422 too), an
+ * the machine or of the proxy: the answers of routes behind requireUser or requireVerifiedEmail and
+ * of every back-office route (the operator scope, staff-roles.ts) (marked as they are registered, whatever their status: a 401 or 422 too), an
  * answer that sets the session cookie, and any answer to a request whose user was loaded
  * (/api/is-auth, /api/login). Public answers (catalogue, settings, pages, images) keep their own
  * caching. Registered after @fastify/cookie, so its onSend has written the cookies this one reads.
@@ -38,7 +39,7 @@ function setsSessionCookie(request: FastifyRequest, reply: FastifyReply): boolea
 export const noStorePlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
-      if (isSessionGuarded(route.onRequest)) route.config = { ...route.config, noStore: true };
+      if (isSessionGuarded(route.onRequest) || isOperatorRoute(route.url)) route.config = { ...route.config, noStore: true };
     });
     app.addHook('onSend', (request, reply, payload, done) => {
       if (request.routeOptions.config.noStore || request.user !== null || setsSessionCookie(request, reply)) reply.header('cache-control', 'no-store');

@@ -78,7 +78,7 @@ export function proofRateLimit(app: FastifyInstance, perMinute: number) {
 
 /**
  * OPS-113: the limit of every /api/operator call (a preValidation hook of the whole API), counted
- * per operator: the route's own operator check ran before, in onRequest, so only operators count.
+ * per operator: the operator scope's check (staff-roles.ts) ran before, in onRequest, so only operators count.
  */
 export function operatorRateLimit(app: FastifyInstance, perMinute: number) {
   const limit = secondRateLimit(app, perMinute, (request) => `operator:${request.user?.id ?? request.ip}`);

@@ -25,6 +25,25 @@ const call = (method: string, url: string, headers: Record<string, string>) => s
 const isPayoutRoute = (url: string) => /^\/api\/operator\/payout/.test(url);
 const isSupportRoute = (url: string) => url.startsWith('/api/operator/support');
 
+describe('OPS-1: the back office is one scope', () => {
+  it('OPS-1: walking the route table, every /api/operator route answers a guest 401 and a customer 403 AUTH_OPERATOR_ONLY, never stored by a cache, and changes nothing', async () => {
+    const customer = await insertUser(s.t.db);
+    const headers = asBearer(await sessionFor(s.t.db, customer.id));
+    const offer = await insertOffer(s.t.db, customer.id, 'pending');
+    const routes = operatorRoutes();
+    expect(routes.length).toBeGreaterThan(70);
+    const answers = await Promise.all(
+      routes.flatMap((r) => [
+        call(r.method, r.url.replace(':id', String(offer.id)), {}).then((res) => ({ who: 'guest', route: `${r.method} ${r.url}`, res })),
+        call(r.method, r.url.replace(':id', String(offer.id)), headers).then((res) => ({ who: 'customer', route: `${r.method} ${r.url}`, res })),
+      ]),
+    );
+    const wrong = answers.filter(({ who, res }) => (who === 'guest' ? res.statusCode !== 401 : res.statusCode !== 403 || json(res).code !== 'AUTH_OPERATOR_ONLY') || res.headers['cache-control'] !== 'no-store');
+    expect(wrong.map(({ who, route, res }) => `${who} ${route}: ${res.statusCode} ${res.headers['cache-control']}`)).toEqual([]);
+    expect((await offerState(s.t.db, offer.id)).offer?.status).toBe('pending');
+  });
+});
+
 describe('STAFF-2: every back-office route has its roles in one table', () => {
   it('STAFF-2: the walk of the route table sees the back office, and every /api/operator route resolves to a role set that includes the owner', () => {
     const routes = operatorRoutes();

@@ -6,6 +6,9 @@ import { requireOperator } from './auth.ts';
 
 const OPERATOR_PREFIX = '/api/operator/';
 
+/** The back office's routes: every one under /api/operator/, guarded by this plugin alone. */
+export const isOperatorRoute = (url: string | undefined): boolean => url?.startsWith(OPERATOR_PREFIX) === true;
+
 const everyone: readonly StaffRole[] = ['owner', 'support', 'finance'];
 const support: readonly StaffRole[] = ['owner', 'support'];
 const finance: readonly StaffRole[] = ['owner', 'finance'];
@@ -72,16 +75,16 @@ export function staffRolesFor(method: string, url: string): readonly StaffRole[]
 }
 
 /**
- * STAFF-2: the one check of staff roles. Before any route's own hooks, every call of a route under
- * /api/operator/ runs the operator check (401 for a guest, 403 for a customer, SEC-24's two-factor
- * rule; the route's own requireOperator then finds the user cached) and then the role table: 403
- * STAFF_ROLE_FORBIDDEN for a role the route does not allow.
+ * OPS-1, STAFF-2: the back office's one scope. Before any route's own hooks, every call of a route
+ * under /api/operator/ runs the operator check (401 for a guest, 403 for a customer, SEC-24's
+ * two-factor rule) and then the role table: 403 STAFF_ROLE_FORBIDDEN for a role the route does not
+ * allow. No back-office route guards itself: a new one is guarded (and owner-only) by being there.
  */
 export const staffRolesPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request: FastifyRequest, reply) => {
       const url = request.routeOptions.url;
-      if (!url?.startsWith(OPERATOR_PREFIX)) return;
+      if (!url || !isOperatorRoute(url)) return;
       await requireOperator(request, reply);
       const role = request.user?.staffRole;
       if (!role || !staffRolesFor(request.method, url).includes(role)) throw new AppError('STAFF_ROLE_FORBIDDEN');

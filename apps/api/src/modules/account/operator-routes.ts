@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { currentUser, operatorCtx, requireOperator } from '../../plugins/auth.ts';
+import { currentUser, operatorCtx } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { readSettings } from '../content/index.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
@@ -40,24 +40,24 @@ async function customerDetail(db: DbOrTx, id: number) {
  * OPS-116, OPS-134, OPS-135: balance changes (never of an operator account), those above the review limit waiting for a second operator.
  */
 export const operatorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/operator/customers', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorCustomersQuerySchema, response: { 200: operatorCustomersResponseSchema } } }, async (request) => {
+  app.get('/operator/customers', { schema: { tags: ['operator'], querystring: operatorCustomersQuerySchema, response: { 200: operatorCustomersResponseSchema } } }, async (request) => {
     return { status: 'OK' as const, ...(await searchCustomers(app.db, { ...request.query, page: request.query.page ?? 1 })) };
   });
 
   // OPS-149, OPS-177: the same list as a CSV download, with the same filters (the page is ignored).
-  app.get('/operator/customers.csv', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorCustomersQuerySchema } }, async (request, reply) => {
+  app.get('/operator/customers.csv', { schema: { tags: ['operator'], querystring: operatorCustomersQuerySchema } }, async (request, reply) => {
     const { internal_currency } = await readSettings(app.db);
     return sendCsv(reply, 'customers', await exportCustomers(app.db, request.query, internal_currency.name));
   });
 
-  app.get('/operator/customers/:id', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorCustomerResponseSchema } } }, async (request) => ({
+  app.get('/operator/customers/:id', { schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorCustomerResponseSchema } } }, async (request) => ({
     status: 'OK' as const,
     payload: await customerDetail(app.db, request.params.id),
   }));
 
   app.get(
     '/operator/customers/:id/ledger',
-    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, querystring: operatorLedgerQuerySchema, response: { 200: operatorLedgerResponseSchema } } },
+    { schema: { tags: ['operator'], params: idParamSchema, querystring: operatorLedgerQuerySchema, response: { 200: operatorLedgerResponseSchema } } },
     async (request) => {
       if (!(await findUserById(app.db, request.params.id))) throw new AppError('OPS_CUSTOMER_NOT_FOUND');
       return { status: 'OK' as const, ...(await ledgerPage(app.db, request.params.id, request.query.page ?? 1)) };
@@ -70,7 +70,7 @@ export const operatorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/operator/customers/:id/${verb}`,
-      { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorReasonBodySchema, response: { 200: operatorCustomerResponseSchema } } },
+      { schema: { tags: ['operator'], params: idParamSchema, body: operatorReasonBodySchema, response: { 200: operatorCustomerResponseSchema } } },
       async (request) => {
         const operatorId = currentUser(request).id;
         const { id } = request.params;
@@ -92,7 +92,7 @@ export const operatorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/operator/customers/:id/adjust-balance',
-    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorBalanceAdjustBodySchema, response: { 200: operatorBalanceAdjustResponseSchema } } },
+    { schema: { tags: ['operator'], params: idParamSchema, body: operatorBalanceAdjustBodySchema, response: { 200: operatorBalanceAdjustResponseSchema } } },
     async (request) => {
       const { id } = request.params;
       const { amount, reason } = request.body;
@@ -104,7 +104,7 @@ export const operatorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/operator/balance-changes',
-    { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorBalanceChangesQuerySchema, response: { 200: operatorBalanceChangesResponseSchema } } },
+    { schema: { tags: ['operator'], querystring: operatorBalanceChangesQuerySchema, response: { 200: operatorBalanceChangesResponseSchema } } },
     async (request) => {
       const { status, user_id: userId, page, from, to } = request.query;
       return { status: 'OK' as const, ...(await listBalanceChanges(app.db, { status, userId, from, to, page: page ?? 1 }, currentUser(request).id)) };
@@ -117,7 +117,7 @@ export const operatorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/operator/balance-changes/:id/${verb}`,
-      { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorBalanceChangeResponseSchema } } },
+      { schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorBalanceChangeResponseSchema } } },
       async (request) => ({ status: 'OK' as const, message, payload: await decideBalanceChange(operatorCtx(request), request.params.id, verb) }),
     );
   }

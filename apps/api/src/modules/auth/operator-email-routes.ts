@@ -2,7 +2,7 @@ import { idParamSchema, okMessageSchema, operatorCustomerMessages, operatorReaso
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { currentUser, requireOperator } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { findUserById, markEmailVerified } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { sendVerificationEmail } from './email-verification.ts';
@@ -21,7 +21,7 @@ export const operatorEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   };
 
-  app.post('/operator/customers/:id/resend-verification', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: okMessageSchema } } }, async (request) => {
+  app.post('/operator/customers/:id/resend-verification', { schema: { tags: ['operator'], params: idParamSchema, response: { 200: okMessageSchema } } }, async (request) => {
     const user = await unverifiedCustomer(request.params.id);
     await sendVerificationEmail(request.ctx(), user);
     await recordAudit(app.db, { actorId: currentUser(request).id, action: 'customer.resend_verification', target: { type: 'user', id: user.id }, before: null, after: { email: user.email } });
@@ -30,7 +30,7 @@ export const operatorEmailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/operator/customers/:id/verify-email',
-    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorReasonBodySchema, response: { 200: okMessageSchema } } },
+    { schema: { tags: ['operator'], params: idParamSchema, body: operatorReasonBodySchema, response: { 200: okMessageSchema } } },
     async (request) => {
       const user = await unverifiedCustomer(request.params.id);
       await withTransaction(app, async (tx) => {

@@ -15,7 +15,7 @@ import {
   operatorItemsResponseSchema,
 } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
+import { operatorCtx } from '../../plugins/auth.ts';
 import { bulkAnswer } from '../../lib/bulk-rows.ts';
 import { bulkItems } from './bulk-actions.ts';
 import { bulkChangePrice } from './bulk-price.ts';
@@ -28,41 +28,41 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: operatorItemResponseSchema };
   const tags = ['operator'];
 
-  app.get('/operator/items', { onRequest: requireOperator, schema: { tags, querystring: operatorItemsQuerySchema, response: { 200: operatorItemsResponseSchema } } }, async (request) => ({
+  app.get('/operator/items', { schema: { tags, querystring: operatorItemsQuerySchema, response: { 200: operatorItemsResponseSchema } } }, async (request) => ({
     status: 'OK' as const,
     ...(await listOperatorItems(app.db, request.query)),
   }));
 
   // OPS-152: the same list as a CSV download, with the same filters (the page is ignored).
-  app.get('/operator/items.csv', { onRequest: requireOperator, schema: { tags, querystring: operatorItemsQuerySchema } }, async (request, reply) =>
+  app.get('/operator/items.csv', { schema: { tags, querystring: operatorItemsQuerySchema } }, async (request, reply) =>
     sendCsv(reply, 'items', await exportOperatorItems(app.db, request.query)),
   );
 
-  app.post('/operator/items', { onRequest: requireOperator, schema: { tags, body: operatorItemBodySchema, response: one } }, async (request) => ({
+  app.post('/operator/items', { schema: { tags, body: operatorItemBodySchema, response: one } }, async (request) => ({
     status: 'OK' as const,
     message: 'Item created',
     payload: await createItem(operatorCtx(request), request.body),
   }));
 
-  app.put('/operator/items/:id', { onRequest: requireOperator, schema: { tags, params: idParamSchema, body: operatorItemBodySchema, response: one } }, async (request) => ({
+  app.put('/operator/items/:id', { schema: { tags, params: idParamSchema, body: operatorItemBodySchema, response: one } }, async (request) => ({
     status: 'OK' as const,
     message: 'Item saved',
     payload: await editItem(operatorCtx(request), request.params.id, request.body),
   }));
 
-  app.post('/operator/items/:id/withdraw', { onRequest: requireOperator, schema: { tags, params: idParamSchema, response: one } }, async (request) => ({
+  app.post('/operator/items/:id/withdraw', { schema: { tags, params: idParamSchema, response: one } }, async (request) => ({
     status: 'OK' as const,
     message: 'Item withdrawn',
     payload: await setItemWithdrawn(operatorCtx(request), request.params.id, true),
   }));
 
-  app.post('/operator/items/:id/restore', { onRequest: requireOperator, schema: { tags, params: idParamSchema, response: one } }, async (request) => ({
+  app.post('/operator/items/:id/restore', { schema: { tags, params: idParamSchema, response: one } }, async (request) => ({
     status: 'OK' as const,
     message: 'Item restored',
     payload: await setItemWithdrawn(operatorCtx(request), request.params.id, false),
   }));
 
-  app.post('/operator/items/bulk-price', { onRequest: requireOperator, schema: { tags, body: operatorBulkPriceBodySchema, response: { 200: operatorBulkPriceResponseSchema } } }, async (request) => {
+  app.post('/operator/items/bulk-price', { schema: { tags, body: operatorBulkPriceBodySchema, response: { 200: operatorBulkPriceResponseSchema } } }, async (request) => {
     const payload = await bulkChangePrice(operatorCtx(request), request.body);
     return { status: 'OK' as const, message: `Prices changed: ${payload.changed}`, payload };
   });
@@ -71,20 +71,20 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // UTF-8, OPS-164) is checked by the service with a clear refusal, so the body may be larger than
   // the app's 256 KiB: room for the file and JSON's escapes.
   const importBodyLimit = 2 * ITEM_IMPORT_MAX_BYTES;
-  app.get('/operator/items/import/template.csv', { onRequest: requireOperator, schema: { tags } }, async (_request, reply) =>
+  app.get('/operator/items/import/template.csv', { schema: { tags } }, async (_request, reply) =>
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="items-import-template.csv"').header('cache-control', 'no-store').send(importTemplateCsv()),
   );
 
-  app.post('/operator/items/import/preview', { onRequest: requireOperator, bodyLimit: importBodyLimit, schema: { tags, body: itemImportPreviewBodySchema, response: { 200: itemImportPreviewResponseSchema } } }, async (request) => ({
+  app.post('/operator/items/import/preview', { bodyLimit: importBodyLimit, schema: { tags, body: itemImportPreviewBodySchema, response: { 200: itemImportPreviewResponseSchema } } }, async (request) => ({
     status: 'OK' as const,
     payload: await previewImport(app.db, request.body.csv),
   }));
 
-  app.post('/operator/items/import', { onRequest: requireOperator, bodyLimit: importBodyLimit, schema: { tags, body: itemImportBodySchema, response: { 200: itemImportResponseSchema } } }, async (request) => {
+  app.post('/operator/items/import', { bodyLimit: importBodyLimit, schema: { tags, body: itemImportBodySchema, response: { 200: itemImportResponseSchema } } }, async (request) => {
     const payload = await importItems(operatorCtx(request), request.body);
     return { status: 'OK' as const, message: `Items imported: ${payload.imported}`, payload };
   });
-  app.post('/operator/items/bulk', { onRequest: requireOperator, schema: { tags, body: operatorItemsBulkBodySchema, response: { 200: operatorBulkResponseSchema } } }, async (request) =>
+  app.post('/operator/items/bulk', { schema: { tags, body: operatorItemsBulkBodySchema, response: { 200: operatorBulkResponseSchema } } }, async (request) =>
     bulkAnswer(await bulkItems(operatorCtx(request), request.body)),
   );
 };

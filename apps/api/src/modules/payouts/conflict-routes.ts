@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { unixSeconds, unixSecondsOrNull } from '../../lib/unix-seconds.ts';
-import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
+import { operatorCtx } from '../../plugins/auth.ts';
 import { emailsByUserId } from '../account/index.ts';
 import { listConflicts, payoutsById, resolveConflict, type PayoutConflictRow } from './conflicts.ts';
 import { present as presentPayouts } from './operator-routes.ts';
@@ -43,7 +43,7 @@ async function present(db: DbOrTx, rows: PayoutConflictRow[]): Promise<OperatorP
 export const operatorPayoutConflictRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/operator/payout-conflicts',
-    { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPayoutConflictsQuerySchema, response: { 200: operatorPayoutConflictsResponseSchema } } },
+    { schema: { tags: ['operator'], querystring: operatorPayoutConflictsQuerySchema, response: { 200: operatorPayoutConflictsResponseSchema } } },
     async (request) => {
       const { rows, total, pages } = await listConflicts(app.db, { state: request.query.state ?? 'open', page: request.query.page ?? 1, pageSize: PAGE_SIZE.operator });
       return { status: 'OK' as const, payload: await present(app.db, rows), meta: { total, pages } };
@@ -52,7 +52,7 @@ export const operatorPayoutConflictRoutes: FastifyPluginAsyncZod = async (app) =
 
   app.post(
     '/operator/payout-conflicts/:id/resolve',
-    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorResolveConflictBodySchema, response: { 200: operatorPayoutConflictResponseSchema } } },
+    { schema: { tags: ['operator'], params: idParamSchema, body: operatorResolveConflictBodySchema, response: { 200: operatorPayoutConflictResponseSchema } } },
     async (request) => {
       const ctx = operatorCtx(request);
       const resolved = await resolveConflict(ctx, request.params.id, ctx.userId, request.body);

@@ -2,7 +2,7 @@ import { idParamSchema, operatorBulkResponseSchema, operatorPayoutsBulkBodySchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { currentUser, requireOperator } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { emailsByUserId } from '../account/index.ts';
 import { bankDetailsForOperator } from './bank-details.ts';
 import { exportPayoutRows, findPayout, listPayouts, type PayoutRow } from './queries.ts';
@@ -35,14 +35,14 @@ export async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPa
 
 /** OPS-6, OPS-7, OPS-8: the shop's payouts; OPS-182, OPS-183: several completed or failed at once; completing or failing one settles it once (PAYOUT-7). OPS-21: a bank payout's details for settling it. */
 export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ detailsKey: Buffer }> = async (app, opts) => {
-  app.get('/operator/payouts', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPayoutsQuerySchema, response: { 200: operatorPayoutsResponseSchema } } }, async (request) => {
+  app.get('/operator/payouts', { schema: { tags: ['operator'], querystring: operatorPayoutsQuerySchema, response: { 200: operatorPayoutsResponseSchema } } }, async (request) => {
     const { page, ...filter } = request.query;
     const { rows, total, pages } = await listPayouts(app.db, { ...filter, page: page ?? 1, pageSize: PAGE_SIZE.operator });
     return { status: 'OK' as const, payload: await present(app.db, rows), meta: { total, pages } };
   });
 
   // OPS-151, OPS-177: the same list as a CSV download, with the same filters (the page is ignored); amounts in each payout's currency.
-  app.get('/operator/payouts.csv', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPayoutsQuerySchema } }, async (request, reply) => {
+  app.get('/operator/payouts.csv', { schema: { tags: ['operator'], querystring: operatorPayoutsQuerySchema } }, async (request, reply) => {
     const { page: _page, ...filter } = request.query;
     const { rows, truncated } = await exportPayoutRows(app.db, filter);
     const header = ['id', 'created_at', 'offer_id', 'user_email', 'method', 'status', 'currency', 'amount', 'account_last4', 'holder_name', 'message', 'settled_by', 'settled_at'];
@@ -55,7 +55,7 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ detailsKey: Buffer }>
 
   app.get(
     '/operator/payouts/:id/bank-details',
-    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorBankDetailsResponseSchema } } },
+    { schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorBankDetailsResponseSchema } } },
     async (request, reply) => {
       const { payout, details } = await bankDetailsForOperator({ ...request.ctx(), userId: currentUser(request).id }, opts.detailsKey, request.params.id);
       // OPS-21: an account number must not sit in a browser's or proxy's cache.
@@ -70,7 +70,7 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ detailsKey: Buffer }>
   for (const [action, to] of [['complete', 'approved'], ['fail', 'failed']] as const) {
     app.post(
       `/operator/payouts/:id/${action}`,
-      { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorMessageBodySchema, response: { 200: operatorPayoutResponseSchema } } },
+      { schema: { tags: ['operator'], params: idParamSchema, body: operatorMessageBodySchema, response: { 200: operatorPayoutResponseSchema } } },
       async (request) => {
         const id = request.params.id;
         if (!(await findPayout(app.db, id))) throw new AppError('PAYOUT_NOT_FOUND');
@@ -88,7 +88,7 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ detailsKey: Buffer }>
    * (PAYOUT_ALREADY_SETTLED, also when another call settled it first) or the provider's still
    * (PAYOUT_HELD_BY_PROVIDER) is that payout's reason, not done.
    */
-  app.post('/operator/payouts/bulk', { onRequest: requireOperator, schema: { tags: ['operator'], body: operatorPayoutsBulkBodySchema, response: { 200: operatorBulkResponseSchema } } }, async (request) => {
+  app.post('/operator/payouts/bulk', { schema: { tags: ['operator'], body: operatorPayoutsBulkBodySchema, response: { 200: operatorBulkResponseSchema } } }, async (request) => {
     const body = request.body;
     const operatorId = currentUser(request).id;
     const results = await eachRow(request.log, body.ids, async (id) => {

@@ -15,7 +15,7 @@ import {
 } from '@skins/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireOperator, requireUser, requireVerifiedEmail } from '../../plugins/auth.ts';
+import { currentUser, requireUser, requireVerifiedEmail } from '../../plugins/auth.ts';
 import { fulfilPrompt, listAllPrompts, refusePrompt } from './operator.ts';
 import { createPrompt, listPrompts, payPrompt } from './service.ts';
 
@@ -40,19 +40,19 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/operator/prompts',
-    { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorPromptsQuerySchema, response: { 200: operatorPromptsResponseSchema } } },
+    { schema: { tags: ['operator'], querystring: operatorPromptsQuerySchema, response: { 200: operatorPromptsResponseSchema } } },
     async (request) => ({ status: 'OK' as const, ...(await listAllPrompts(request.ctx(), { ...request.query, page: request.query.page ?? 1 })) }),
   );
 
   app.post(
     '/operator/prompts/:id/fulfil',
-    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: promptFulfilBodySchema, response: { 200: promptActionResponseSchema } } },
+    { schema: { tags: ['operator'], params: idParamSchema, body: promptFulfilBodySchema, response: { 200: promptActionResponseSchema } } },
     async (request) => ({ status: 'OK' as const, message: packMessages.promptFulfilled, payload: await fulfilPrompt(operatorCtx(request), request.params.id, request.body.itemId) }),
   );
 
   app.post(
     '/operator/prompts/:id/refuse',
-    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: promptRefuseBodySchema, response: { 200: promptActionResponseSchema } } },
+    { schema: { tags: ['operator'], params: idParamSchema, body: promptRefuseBodySchema, response: { 200: promptActionResponseSchema } } },
     async (request) => ({ status: 'OK' as const, message: packMessages.promptRefused, payload: await refusePrompt(operatorCtx(request), request.params.id, request.body.note ?? null) }),
   );
 };

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { operatorCtx, requireOperator } from '../../plugins/auth.ts';
+import { operatorCtx } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import { acceptInvite, cancelInvite, inviteStaff, listStaff, previewInvite } from './invites.ts';
 import { changeStaffRole, removeStaffMember } from './members.ts';
@@ -23,28 +23,28 @@ import { changeStaffRole, removeStaffMember } from './members.ts';
  * routes is in plugins/staff-roles.ts's table, so the owner's alone (STAFF-2).
  */
 export const operatorStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/operator/staff', { onRequest: requireOperator, schema: { tags: ['operator'], response: { 200: operatorStaffResponseSchema } } }, async () => ({
+  app.get('/operator/staff', { schema: { tags: ['operator'], response: { 200: operatorStaffResponseSchema } } }, async () => ({
     status: 'OK' as const,
     payload: await listStaff(app.db),
   }));
 
-  app.post('/operator/staff/invites', { onRequest: requireOperator, schema: { tags: ['operator'], body: staffInviteBodySchema, response: { 200: staffInviteResponseSchema } } }, async (request) => {
+  app.post('/operator/staff/invites', { schema: { tags: ['operator'], body: staffInviteBodySchema, response: { 200: staffInviteResponseSchema } } }, async (request) => {
     const { invite, mailed } = await inviteStaff(operatorCtx(request), request.body);
     return { status: 'OK' as const, message: mailed ? staffMessages.inviteSent : staffMessages.inviteNotMailed, payload: invite };
   });
 
-  app.delete('/operator/staff/invites/:id', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: okMessageSchema } } }, async (request) => {
+  app.delete('/operator/staff/invites/:id', { schema: { tags: ['operator'], params: idParamSchema, response: { 200: okMessageSchema } } }, async (request) => {
     await cancelInvite(operatorCtx(request), request.params.id);
     return { status: 'OK' as const, message: staffMessages.inviteCancelled };
   });
 
   app.patch(
     '/operator/staff/:id',
-    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: staffRoleBodySchema, response: { 200: staffMemberResponseSchema } } },
+    { schema: { tags: ['operator'], params: idParamSchema, body: staffRoleBodySchema, response: { 200: staffMemberResponseSchema } } },
     async (request) => ({ status: 'OK' as const, message: staffMessages.roleChanged, payload: await changeStaffRole(operatorCtx(request), request.params.id, request.body.staff_role) }),
   );
 
-  app.delete('/operator/staff/:id', { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: okMessageSchema } } }, async (request) => {
+  app.delete('/operator/staff/:id', { schema: { tags: ['operator'], params: idParamSchema, response: { 200: okMessageSchema } } }, async (request) => {
     await removeStaffMember(operatorCtx(request), request.params.id);
     return { status: 'OK' as const, message: staffMessages.removed };
   });

@@ -11,7 +11,7 @@ import {
 } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkAnswer, eachRow, rowDone } from '../../lib/bulk-rows.ts';
-import { currentUser, operatorCtx, requireOperator } from '../../plugins/auth.ts';
+import { currentUser, operatorCtx } from '../../plugins/auth.ts';
 import { closeMessage, listSupportMessages } from './operator.ts';
 import { replyToMessage } from './reply.ts';
 
@@ -21,14 +21,14 @@ import { replyToMessage } from './reply.ts';
  * OPS-184: several messages answered with one reply text, or closed, at once.
  */
 export const operatorSupportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/operator/support', { onRequest: requireOperator, schema: { tags: ['operator'], querystring: operatorSupportQuerySchema, response: { 200: operatorSupportResponseSchema } } }, async (request) => ({
+  app.get('/operator/support', { schema: { tags: ['operator'], querystring: operatorSupportQuerySchema, response: { 200: operatorSupportResponseSchema } } }, async (request) => ({
     status: 'OK' as const,
     ...(await listSupportMessages(app.db, { ...request.query, page: request.query.page ?? 1 })),
   }));
 
   app.post(
     '/operator/support/:id/answered',
-    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorSupportMessageResponseSchema } } },
+    { schema: { tags: ['operator'], params: idParamSchema, response: { 200: operatorSupportMessageResponseSchema } } },
     async (request) => {
       const message = await closeMessage(app, request.params.id, currentUser(request).id);
       return { status: 'OK' as const, payload: message };
@@ -37,7 +37,7 @@ export const operatorSupportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/operator/support/:id/reply',
-    { onRequest: requireOperator, schema: { tags: ['operator'], params: idParamSchema, body: operatorSupportReplyBodySchema, response: { 200: operatorSupportReplyResponseSchema } } },
+    { schema: { tags: ['operator'], params: idParamSchema, body: operatorSupportReplyBodySchema, response: { 200: operatorSupportReplyResponseSchema } } },
     async (request) => {
       const { message, mailed } = await replyToMessage(operatorCtx(request), request.params.id, request.body);
       return { status: 'OK' as const, message: mailed ? operatorSupportReplyMessages.mailed : operatorSupportReplyMessages.notMailed, payload: message };
@@ -49,7 +49,7 @@ export const operatorSupportRoutes: FastifyPluginAsyncZod = async (app) => {
    * audit row and mail) or closes them (marks them answered, as the single action). An unknown message
    * is not done (OPS_SUPPORT_MESSAGE_NOT_FOUND); a reply kept but not mailed is done, with that said.
    */
-  app.post('/operator/support/bulk', { onRequest: requireOperator, schema: { tags: ['operator'], body: operatorSupportBulkBodySchema, response: { 200: operatorBulkResponseSchema } } }, async (request) => {
+  app.post('/operator/support/bulk', { schema: { tags: ['operator'], body: operatorSupportBulkBodySchema, response: { 200: operatorBulkResponseSchema } } }, async (request) => {
     const body = request.body;
     const ctx = operatorCtx(request);
     const notMailed = new Set<number>();
