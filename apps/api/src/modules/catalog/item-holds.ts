@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { queryPrepared, type DbOrTx } from '../../db/client.ts';
 import { facetDeltaRows, shiftFacetCounts } from './facet-counts.ts';
 import { bumpCatalogVersion, itemsLeftShop } from './list-cache.ts';
-import { items } from './tables.ts';
+import { items, type ItemStatus } from './tables.ts';
 
 /** A taken item's id; built once (a zod schema built per call costs every purchase its set-up, issue 20). */
 const idRow = z.object({ id: z.number().int() });
@@ -41,22 +41,27 @@ export async function takeItems(tx: DbOrTx, ids: number[], to: 'sold' | 'reserve
 
 /** A paid order's reserved items become sold (only those still reserved); lists never showed them (SCALE-20). */
 export async function sellReserved(tx: DbOrTx, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.update(items).set({ status: 'sold', reservedUntil: null }).where(and(inArray(items.id, ids), eq(items.status, 'reserved')));
+  await moveItems(tx, ids, 'sold', 'reserved');
+}
+
+/**
+ * STATE-1: with takeItems above, the one way an item changes state (no other file writes
+ * `items.status`): the items of `ids` still in `from` move to `to` (out of a hold: no reservation
+ * left). Answers the ids that moved.
+ */
+export async function moveItems(tx: DbOrTx, ids: number[], to: ItemStatus, from: ItemStatus): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const moved = await tx
+    .update(items)
+    .set({ status: to, reservedUntil: null })
+    .where(and(inArray(items.id, ids), eq(items.status, from)))
+    .returning({ id: items.id });
+  return moved.map((r) => r.id);
 }
 
 /** PAY-12: a failed or expired order's reserved items return to the shop (and to the facet counts, CAT-44). */
 export async function releaseReserved(tx: DbOrTx, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const released = await tx
-    .update(items)
-    .set({ status: 'available', reservedUntil: null })
-    .where(and(inArray(items.id, ids), eq(items.status, 'reserved')))
-    .returning({ id: items.id });
-  await shiftFacetCounts(
-    tx,
-    released.map((r) => r.id),
-    1,
-  );
+  await shiftFacetCounts(tx, await moveItems(tx, ids, 'available', 'reserved'), 1);
   await bumpCatalogVersion(tx);
 }

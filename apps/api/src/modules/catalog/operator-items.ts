@@ -28,6 +28,7 @@ import { recordAudit } from '../audit/index.ts';
 import { alertWatchers } from '../watchlist/index.ts';
 import { ITEM_ART_MAX_FILE_LENGTH } from '../images/index.ts';
 import { ROOT_CATEGORY_ID, shiftFacetCounts } from './facet-counts.ts';
+import { moveItems } from './item-holds.ts';
 import { bumpCatalogVersion } from './list-cache.ts';
 import { categories, items } from './tables.ts';
 import { likePattern } from '../../db/like-pattern.ts';
@@ -261,7 +262,7 @@ export async function setItemWithdrawn(ctx: OperatorCtx, id: number, withdrawn: 
     }
     if (row.status !== from) throw new AppError(withdrawn ? 'OPS_ITEM_RESERVED' : 'OPS_ITEM_NOT_WITHDRAWN');
     if (withdrawn) await shiftFacetCounts(tx, [id], -1);
-    await tx.update(items).set({ status: to, reservedUntil: null }).where(eq(items.id, id));
+    await moveItems(tx, [id], to, from);
     if (!withdrawn) await shiftFacetCounts(tx, [id], 1);
     await bumpCatalogVersion(tx);
     await recordAudit(tx, { actorId: ctx.userId, action: withdrawn ? 'item.withdraw' : 'item.restore', target: { type: 'item', id }, before: { status: from }, after: { status: to } });

@@ -35,12 +35,7 @@ async function claimAttempt(db: Db, orderId: number, tradeUrl: string, now: Date
 
 /** DELIV-2: a failed attempt: the order goes to the operator's queue with the bot's reason. */
 async function failAttempt(db: Db, orderId: number, attempt: number, reason: string): Promise<boolean> {
-  const [row] = await db
-    .update(orders)
-    .set({ status: 'delivery_failed', deliveryFailure: reason, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'processing'), eq(orders.deliveryAttempt, attempt)))
-    .returning({ id: orders.id });
-  return Boolean(row);
+  return (await moveOrder(db, orderId, 'delivery_failed', { deliveryFailure: reason }, ['processing'], eq(orders.deliveryAttempt, attempt))) !== null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { tradeLinksByUserId } from '../account/index.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { orders } from './tables.ts';
+import { moveOrder } from './order-changes.ts';
 
 /** DELIV-5: the queue: paid orders whose offer failed and that were neither retried nor refunded. */
 const waiting = and(eq(orders.status, 'delivery_failed'), isNull(orders.refundedAt));
@@ -54,11 +55,7 @@ export function countFailedDeliveries(db: DbOrTx): Promise<number> {
 export async function retryDelivery(tx: DbOrTx, orderId: number): Promise<{ reason: string | null; attempt: number; tradeUrl: string; nextTradeUrl: string }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new AppError('CHECKOUT_ORDER_NOT_FOUND');
-  const [after] = await tx
-    .update(orders)
-    .set({ status: 'processing', deliveryClaimedAt: null, deliveryOfferId: null, deliveryFailure: null, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), waiting))
-    .returning({ id: orders.id });
+  const after = await moveOrder(tx, orderId, 'processing', { deliveryClaimedAt: null, deliveryOfferId: null, deliveryFailure: null }, ['delivery_failed'], waiting);
   if (!after) throw new AppError('OPS_DELIVERY_NOT_FAILED');
   return { reason: order.deliveryFailure, attempt: order.deliveryAttempt, tradeUrl: order.deliveryTradeUrl ?? order.tradeUrl, nextTradeUrl: (await nextTradeUrls(tx, [order]))[0]! };
 }

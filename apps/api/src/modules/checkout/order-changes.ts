@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { removeFromCart, returnToCart } from './cart-access.ts';
@@ -12,8 +12,10 @@ import { orderItems, orders } from './tables.ts';
 type OrderRow = typeof orders.$inferSelect;
 
 /**
- * PAY-11: the one way an order changes state: conditional on the transition table. `from` narrows
- * the sources where one target is reached for different reasons (paid: only from pending, DELIV-5).
+ * PAY-11: the one way an order changes state (STATE-1: no other file writes `orders.status`):
+ * conditional on the transition table. `from` narrows the sources where one target is reached for
+ * different reasons (paid: only from pending, DELIV-5); `also` is a further condition of the move
+ * (DELIV-2: the very attempt that failed).
  */
 export async function moveOrder(
   tx: DbOrTx,
@@ -21,11 +23,12 @@ export async function moveOrder(
   to: OrderStatus,
   set: Partial<typeof orders.$inferInsert> = {},
   from: OrderStatus[] = orderMachine.sourcesOf(to),
+  also?: SQL,
 ): Promise<OrderRow | null> {
   const [row] = await tx
     .update(orders)
     .set({ ...set, status: to, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+    .where(and(eq(orders.id, orderId), inArray(orders.status, from), also))
     .returning();
   return row ?? null;
 }

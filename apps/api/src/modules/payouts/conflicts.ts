@@ -10,6 +10,7 @@ import { payoutReversalMachine, type PayoutStatus } from './machine.ts';
 import { openPayoutOfOffer, type PayoutRow } from './queries.ts';
 import { notifyPayoutSettled } from './settle.ts';
 import { payoutConflicts, payouts } from './tables.ts';
+import { movePayout } from './transitions.ts';
 
 export type PayoutConflictRow = typeof payoutConflicts.$inferSelect;
 
@@ -98,11 +99,7 @@ async function applyProviderFact(tx: DbOrTx, conflict: PayoutConflictRow, operat
   const actor = `operator:${operatorId}` as const;
   const offerFrom = to === 'approved' ? 'ready_for_payout' : 'approved';
   if (!(await moveOffer(tx, payout.offerId, to === 'approved' ? 'approved' : 'ready_for_payout', actor, { from: [offerFrom] }, now))) throw new AppError('PAYOUT_CONFLICT_OFFER_MOVED');
-  const [moved] = await tx
-    .update(payouts)
-    .set({ status: to, message: to === 'failed' ? PROVIDER_DECLINED : null, settledBy: actor, settledAt: now, updatedAt: now })
-    .where(and(eq(payouts.id, payout.id), eq(payouts.status, payout.status)))
-    .returning();
+  const moved = await movePayout(tx, payout.id, to, [payout.status], { message: to === 'failed' ? PROVIDER_DECLINED : null, settledBy: actor, settledAt: now, updatedAt: now });
   return moved!;
 }
 

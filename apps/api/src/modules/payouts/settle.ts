@@ -1,5 +1,5 @@
 import { formatMoney, offerMessages } from '@skins/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,6 +9,7 @@ import type { PayoutReasonCode } from '../mail/index.ts';
 import { type Actor, moveOffer, notifyOffer } from '../offers/index.ts';
 import { PROVIDER_DECLINED } from './conflicts.ts';
 import { payoutMachine } from './machine.ts';
+import { movePayout } from './transitions.ts';
 import type { PayoutRow } from './queries.ts';
 import { payouts } from './tables.ts';
 
@@ -22,12 +23,8 @@ type SettleCtx = Pick<RootCtx, 'db' | 'mail' | 'log' | 'publicUrl'>;
  * either outcome changes nothing and answers null.
  */
 export async function settlePayoutIn(tx: DbOrTx, log: Ctx['log'], payoutId: number, to: 'approved' | 'failed', actor: Actor, message?: string | null, now = new Date()): Promise<PayoutRow | null> {
-  const [payout] = await tx
-    .update(payouts)
-    // OPS-22: a settled payout needs no account any more: its sealed bank details are erased.
-    .set({ status: to, message: to === 'failed' ? message || offerMessages.payoutFailed : null, bankDetailsSealed: null, settledBy: actor, settledAt: now, updatedAt: now })
-    .where(and(eq(payouts.id, payoutId), inArray(payouts.status, payoutMachine.sourcesOf(to))))
-    .returning();
+  // OPS-22: a settled payout needs no account any more: its sealed bank details are erased.
+  const payout = await movePayout(tx, payoutId, to, payoutMachine.sourcesOf(to), { message: to === 'failed' ? message || offerMessages.payoutFailed : null, bankDetailsSealed: null, settledBy: actor, settledAt: now, updatedAt: now });
   if (!payout) return null;
   const offerTo = to === 'approved' ? 'approved' : 'ready_for_payout';
   if (!(await moveOffer(tx, payout.offerId, offerTo, actor, { from: ['payout_processing'] }, now))) log.error({ payoutId, offerId: payout.offerId }, 'payout settled but its offer was not in payout_processing');
