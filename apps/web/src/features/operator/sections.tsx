@@ -67,6 +67,9 @@ export const actionRoles = {
   'customers.block': OWNER,
   'customers.adjust_balance': ['owner', 'finance'],
   'customers.email_help': ['owner', 'support'],
+  // The CSV exports of orders and customers are finance's (STAFF-2); support reads the lists.
+  'orders.export': ['owner', 'finance'],
+  'customers.export': ['owner', 'finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** STAFF-WEB-4: may this role take this step? Without a role, none. */

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@skins/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../../test/api-answers';
@@ -92,5 +92,19 @@ describe('the dashboard by staff role (issue 47)', () => {
     expect(screen.queryByRole('link', { name: 'Offers to quote' })).toBeNull();
     expect(screen.getByText('Offers to quote')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Balance changes to approve' })).toBeNull();
+  });
+
+  it('STAFF-WEB-4: support reads the orders and customers lists without their Export CSV (finance\'s); finance has it', async () => {
+    const lists = { '/api/operator/orders': onePage([]), '/api/operator/customers': onePage([]) };
+    for (const [role, shown] of [['support', 0], ['finance', 1]] as const) {
+      for (const url of ['/operator/orders', '/operator/customers']) {
+        openAs(role, url, lists);
+        expect(await screen.findByText('Nothing here.')).toBeInTheDocument();
+        // The nav is drawn once the profile (the role) has answered: the link's absence is judged after it.
+        await navLinks();
+        await waitFor(() => expect(screen.queryAllByRole('link', { name: 'Export CSV' })).toHaveLength(shown));
+        cleanup();
+      }
+    }
   });
 });

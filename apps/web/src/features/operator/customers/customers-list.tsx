@@ -8,6 +8,8 @@ import { CellText, PagedTable, type Column } from '../components/paged-table';
 import { csvUrl } from '../components/export-link';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
+import { useStaffRole } from '../api/staff-role';
+import { mayDo } from '../sections';
 
 const FILTERS = ['blocked', ...DAY_RANGE_KEYS] as const;
 
@@ -15,6 +17,8 @@ const FILTERS = ['blocked', ...DAY_RANGE_KEYS] as const;
 export default function CustomersList() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
+  // STAFF-WEB-4: the export is finance's; support reads the list.
+  const mayExport = mayDo(useStaffRole().data, 'customers.export');
   const days = listDays(params);
   const query = useCustomers({ page: params.page, q: params.q, blocked: params.filters.blocked ?? '', ...days });
   const columns: Column<OperatorCustomer>[] = [
@@ -59,7 +63,7 @@ export default function CustomersList() {
         rowKey={(c) => c.id}
         query={query}
         pageSize={PAGE_SIZE.operator}
-        exportHref={csvUrl('/operator/customers.csv', { q: params.q, blocked: params.filters.blocked, ...days })}
+        exportHref={mayExport ? csvUrl('/operator/customers.csv', { q: params.q, blocked: params.filters.blocked, ...days }) : undefined}
       />
     </div>
   );

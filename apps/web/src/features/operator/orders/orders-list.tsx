@@ -9,6 +9,8 @@ import { PagedTable, type Column } from '../components/paged-table';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 import { orderStatusOptions } from './order-status-options';
+import { useStaffRole } from '../api/staff-role';
+import { mayDo } from '../sections';
 
 const FILTERS = ['status', ...DAY_RANGE_KEYS] as const;
 
@@ -16,6 +18,8 @@ const FILTERS = ['status', ...DAY_RANGE_KEYS] as const;
 export default function OrdersList() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
+  // STAFF-WEB-4: the export is finance's; support reads the list.
+  const mayExport = mayDo(useStaffRole().data, 'orders.export');
   const days = listDays(params);
   const query = useOrders({ page: params.page, q: params.q, status: params.filters.status ?? '', ...days });
   const columns: Column<OperatorOrder>[] = [
@@ -46,7 +50,7 @@ export default function OrdersList() {
         rowKey={(o) => o.id}
         query={query}
         pageSize={PAGE_SIZE.operator}
-        exportHref={csvUrl('/operator/orders.csv', { q: params.q, status: params.filters.status, ...days })}
+        exportHref={mayExport ? csvUrl('/operator/orders.csv', { q: params.q, status: params.filters.status, ...days }) : undefined}
       />
     </div>
   );
