@@ -36,8 +36,9 @@ import { operatorSupportRoutes, supportRoutes } from './modules/support/routes.t
 import { operatorStaffRoutes, staffInviteRoutes } from './modules/staff/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { createSteamImageStore } from './modules/images/index.ts';
-import { steamImageUrlOf } from './modules/catalog/index.ts';
+import { onItemsListed, steamImageUrlOf } from './modules/catalog/index.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
+import { alertWatchers } from './modules/watchlist/index.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { routePreloads, seoDocumentRenderer } from './modules/seo/index.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -138,6 +139,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   app.addHook('onClose', () => jobs.stop());
   const paymentJobs = startPaymentJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl }, paymentProvider, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => paymentJobs.stop());
+  // WATCH-4: a listed item alerts its watchers; the catalogue calls the hook, not the watchlist (issue 48).
+  onItemsListed(alertWatchers);
 
   await app.register(
     async (api) => {

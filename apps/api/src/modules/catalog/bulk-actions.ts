@@ -3,7 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { eachRow, rowDone, rowRefused } from '../../lib/bulk-rows.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { alertWatchers } from '../watchlist/index.ts';
+import { itemsListed } from './listing-hooks.ts';
 import { shiftedPrice, writePrices, type PriceChange } from './bulk-price.ts';
 import { bumpCatalogVersion } from './list-cache.ts';
 import { setItemWithdrawn, type OperatorCtx } from './operator-items.ts';
@@ -37,7 +37,7 @@ async function repriceItems(ctx: OperatorCtx, ids: number[], how: { percent: num
     if (changes.length > 0) await bumpCatalogVersion(tx);
     return { results, changed: changes.map((c) => c.id) };
   });
-  if (changed.length > 0) await alertWatchers(ctx, changed);
+  if (changed.length > 0) await itemsListed(ctx, changed);
   return results;
 }
 

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../db/client.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/index.ts';
-import { alertWatchers } from '../watchlist/index.ts';
+import { itemsListed } from './listing-hooks.ts';
 import { bumpCatalogVersion } from './list-cache.ts';
 import { discountPercentage, itemFilterWhere, type OperatorCtx } from './operator-items.ts';
 import { items } from './tables.ts';
@@ -70,6 +70,6 @@ export async function bulkChangePrice(ctx: OperatorCtx, body: OperatorBulkPriceB
     await bumpCatalogVersion(tx);
     return { changed: changes.length, ids: changes.map((c) => c.id) };
   });
-  await alertWatchers(ctx, result.ids);
+  await itemsListed(ctx, result.ids);
   return result;
 }

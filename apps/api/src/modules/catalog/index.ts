@@ -9,4 +9,5 @@ export { findItemsByIds, prepareItemsInOrder, steamImageUrlOf, type ItemRow } fr
 export { bumpCatalogVersion } from './list-cache.ts';
 export { findAvailableItem, listSubcategories } from './items-service.ts';
 export { countListedItems, listedItems, type ListedItem } from './listed-items.ts';
+export { onItemsListed } from './listing-hooks.ts';
 export { isItemMarketName, itemMarketName } from './market-names.ts';

@@ -26,7 +26,7 @@ import { csvText } from '../../lib/csv.ts';
 import { CsvSyntaxError, parseCsv } from '../../lib/csv-parse.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/index.ts';
-import { alertWatchers } from '../watchlist/index.ts';
+import { itemsListed } from './listing-hooks.ts';
 import { ROOT_CATEGORY_ID, shiftFacetCounts } from './facet-counts.ts';
 import { bumpCatalogVersion } from './list-cache.ts';
 import { columnsOf, picturePath, type OperatorCtx } from './operator-items.ts';
@@ -219,6 +219,6 @@ export async function importItems(ctx: OperatorCtx, body: ItemImportBody): Promi
     });
     return created;
   });
-  await alertWatchers(ctx, ids);
+  await itemsListed(ctx, ids);
   return { imported: ids.length, ids, rows: valid.map((v) => v.row), skipped_rows: skipped };
 }

@@ -25,7 +25,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/index.ts';
-import { alertWatchers } from '../watchlist/index.ts';
+import { itemsListed } from './listing-hooks.ts';
 import { ITEM_ART_MAX_FILE_LENGTH } from '../images/index.ts';
 import { ROOT_CATEGORY_ID, shiftFacetCounts } from './facet-counts.ts';
 import { moveItems } from './item-holds.ts';
@@ -204,7 +204,7 @@ export async function createItem(ctx: OperatorCtx, body: OperatorItemBody): Prom
     await recordAudit(tx, { actorId: ctx.userId, action: 'item.create', target: { type: 'item', id: row.id }, after: created });
     return created;
   });
-  await alertWatchers(ctx, [created.id]);
+  await itemsListed(ctx, [created.id]);
   return created;
 }
 
@@ -240,7 +240,7 @@ export async function editItem(ctx: OperatorCtx, id: number, body: OperatorItemB
     await recordAudit(tx, { actorId: ctx.userId, action: 'item.update', target: { type: 'item', id }, before, after });
     return after;
   });
-  await alertWatchers(ctx, [id]);
+  await itemsListed(ctx, [id]);
   return edited;
 }
 
@@ -268,6 +268,6 @@ export async function setItemWithdrawn(ctx: OperatorCtx, id: number, withdrawn: 
     await recordAudit(tx, { actorId: ctx.userId, action: withdrawn ? 'item.withdraw' : 'item.restore', target: { type: 'item', id }, before: { status: from }, after: { status: to } });
     return answer(tx, id);
   });
-  if (!withdrawn) await alertWatchers(ctx, [id]);
+  if (!withdrawn) await itemsListed(ctx, [id]);
   return changed;
 }
