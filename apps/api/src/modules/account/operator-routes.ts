@@ -1,5 +1,4 @@
 import {
-  toMinor,
   idParamSchema,
   operatorBalanceAdjustBodySchema,
   operatorBalanceChangeMessages,
@@ -14,6 +13,7 @@ import {
   operatorLedgerQuerySchema,
   operatorLedgerResponseSchema,
   operatorReasonBodySchema,
+  toMinor,
 } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
-  toMinor,
-  ratioPercent,
   FALLBACK_CURRENCY,
   PAGE_SIZE,
   convertCents,
   errorCatalog,
   exteriorOfFloat,
   itemImageKindValues,
+  toMinor,
+  ratioPercent,
   type ItemImageKind,
   type OperatorItem,
   type OperatorItemBody,
