@@ -89,6 +89,22 @@ const outsideModules = {
   },
 };
 
+// MONEY-5 (issue 48): major/minor units and percentages of money are converted in one place, the
+// contract's money.ts (toMinor, toMajor, percentOf, ratioPercent); a `* 100` or `/ 100` elsewhere is refused.
+const moneyConversions = {
+  files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+  ignores: ['packages/contract/src/money.ts', '**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `BinaryExpression[operator=/^[*\\/]$/]:matches([left.type='Literal'][left.value=100], [right.type='Literal'][right.value=100])`,
+        message: 'Money conversions go through toMinor / toMajor (packages/contract/src/money.ts)',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   // The lint fixtures hold deliberate violations; module-boundaries.test.ts lints them on purpose.
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/drizzle/**', 'data/**', 'apps/api/test/lint-fixtures/**'] },
@@ -104,4 +120,5 @@ export default tseslint.config(
   ...webLayers,
   ...moduleBoundaries,
   outsideModules,
+  moneyConversions,
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from './common.ts';
 import { inWholeCents } from './form-values.ts';
+import { toMinor } from './money.ts';
 
 /** One rule of a form: when `fails` is true, `field` gets `message`. */
 export interface FieldRule<T> {
@@ -62,7 +63,7 @@ export const looseNumber = z.preprocess((v) => (typeof v === 'string' && v.trim(
 
 
 /** A positive, finite amount of money: at least one cent once rounded to cents (0.004 is stored as 0). */
-export const isPositiveAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && Math.round(v * 100) >= 1;
+export const isPositiveAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && toMinor(v) >= 1;
 /** MONEY-4: a positive amount has no part cents; one under a cent is left to the "more than 0" rule, so a field gets one message. */
 export const noPartCents = (v: number) => !isPositiveAmount(v) || inWholeCents(v);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertCents, formatMoney, toEuroCents } from './money.ts';
+import { MINOR_PER_MAJOR, convertCents, formatMoney, percentOf, ratioPercent, toEuroCents, toMajor, toMinor, toPercent, vatTotals } from './money.ts';
 
 describe('money', () => {
   it('MONEY-1: converts cents to 2-decimal amounts, rounding half up once', () => {
@@ -28,5 +28,27 @@ describe('money', () => {
     expect(formatMoney(1, 'NOT-A-CODE', 'Ȼ')).toBe('Ȼ1.00');
     expect(formatMoney(2, 'NOT-A-CODE', 'ɃɃ')).toBe('ɃɃ2.00');
     expect(formatMoney(2, 'NOT-A-CODE')).toBe('NOT-A-CODE2.00');
+  });
+
+  it('MONEY-1: major amounts convert to whole minor units (rounded to the nearest unit) and back (unrounded)', () => {
+    expect(MINOR_PER_MAJOR).toBe(100);
+    expect(toMinor(12.34)).toBe(1234);
+    expect(toMinor(0.1 + 0.2)).toBe(30);
+    expect(toMinor(1.005)).toBe(100);
+    expect(toMinor(0.015)).toBe(2);
+    expect(toMinor(-2.5)).toBe(-250);
+    expect(toMajor(1234)).toBe(12.34);
+    expect(toMajor(-5)).toBe(-0.05);
+    expect(toMajor(toMinor(19.999))).toBe(20);
+  });
+
+  it('MONEY-5: percentages of money: a part as a whole percent, rounded; a percent of an amount, unrounded', () => {
+    expect(ratioPercent(2500 - 2000, 2500)).toBe(20);
+    expect(ratioPercent(1, 3)).toBe(33);
+    expect(ratioPercent(-1, 8)).toBe(-12);
+    expect(toPercent(1 - 2 / 3)).toBe(33);
+    expect(percentOf(1000, 19)).toBe(190);
+    expect(percentOf(999, 19)).toBe(189.81);
+    expect(vatTotals(999, 0, 19)).toEqual({ vatCents: 190, totalCents: 1189 });
   });
 });

@@ -1,11 +1,33 @@
 import { FALLBACK_CURRENCY } from './constants.ts';
 
 /**
+ * MONEY-1: every amount is kept in minor units (cents; 1/100 of a credit or of any 2-decimal
+ * currency). The one place that knows the factor: outside this file, lint refuses `* 100` and
+ * `/ 100` (eslint.config.js).
+ */
+export const MINOR_PER_MAJOR = 100;
+
+/** MONEY-1: a major-unit amount (2 decimals at most) in minor units, rounded to the nearest unit. */
+export const toMinor = (major: number): number => Math.round(major * MINOR_PER_MAJOR);
+
+/** MONEY-1: minor units as a major-unit amount (no rounding: minor units are whole). */
+export const toMajor = (minor: number): number => minor / MINOR_PER_MAJOR;
+
+/** A ratio (0.25) as a whole percent (25), rounded to the nearest percent. */
+export const toPercent = (ratio: number): number => Math.round(ratio * 100);
+
+/** `part` of `whole` as a whole percent, rounded (a discount's percentage, a price against the median). */
+export const ratioPercent = (part: number, whole: number): number => toPercent(part / whole);
+
+/** `percent` % of `amount`, unrounded (VAT, a price shifted by a percentage). */
+export const percentOf = (amount: number, percent: number): number => (amount * percent) / 100;
+
+/**
  * Converts integer euro cents into a major-unit amount of another currency.
  * `rate` is the currency's `value` (units per euro). Rounding is half-up to 2 decimals, done once.
  */
 export function convertCents(cents: number, rate: number): number {
-  return convertCentsToMinor(cents, rate) / 100;
+  return toMajor(convertCentsToMinor(cents, rate));
 }
 
 /** PAY-29: euro cents in minor units of another currency (what an order keeps of the amount the buyer saw). */
@@ -22,13 +44,13 @@ export function convertCentsToMinor(cents: number, rate: number): number {
  */
 export function vatTotals(subtotalCents: number, promoCents: number, vatPercent: number): { vatCents: number; totalCents: number } {
   const afterPromo = Math.max(0, subtotalCents - promoCents);
-  const vatCents = Math.round((afterPromo * vatPercent) / 100);
+  const vatCents = Math.round(percentOf(afterPromo, vatPercent));
   return { vatCents, totalCents: afterPromo + vatCents };
 }
 
 /** Converts a major-unit amount in a currency back to euro cents (for filters and payments). */
 export function toEuroCents(amount: number, rate: number): number {
-  return Math.round((amount * 100) / (rate || 1));
+  return Math.round((amount * MINOR_PER_MAJOR) / (rate || 1));
 }
 
 /**

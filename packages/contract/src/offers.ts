@@ -5,6 +5,7 @@ import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 import { isDbId, isPositiveAmount, looseNumber, optionalText, orderedForm, type FieldRule } from './form-rules.ts';
 import { inWholeCents, isBlank, lengthOf } from './form-values.ts';
 import { tradeLinkParts } from './trade-link.ts';
+import { toMinor } from './money.ts';
 import { exteriorRanges } from './catalog-values.ts';
 import { digitsOf, isCardExpired, isCardNumberValid, isExpiryValid, isIbanValid, isOfferQuality, offerMessages, offerQualityLabel, offerStatusValues, parseExpiry } from './offer-values.ts';
 
@@ -51,8 +52,6 @@ function priceRules<T extends { price?: unknown }>(): FieldRule<T>[] {
     { field: 'price', message: offerMessages.priceTooHigh.replace('{n}', OFFER_MAX_PRICE.toLocaleString('en-US')), fails: (v) => validPrice(v.price) && v.price > OFFER_MAX_PRICE },
   ];
 }
-/** A price rounded to cents, for storing as minor units. */
-const toCents = (v: unknown) => (validPrice(v) ? Math.round(v * 100) : 0);
 
 /** OFFER-14: the most decimals a float keeps (the game writes more; 8 tell any two skins apart). */
 export const OFFER_FLOAT_DECIMALS = 8;
@@ -128,7 +127,7 @@ export const offerCreateBodySchema = orderedForm(
   ],
 ).transform((v) => ({
   title: v.title ?? '',
-  priceMinor: toCents(v.price),
+  priceMinor: validPrice(v.price) ? toMinor(v.price) : 0,
   quality: isOfferQuality(v.quality) ? v.quality : 'field_tested',
   itemUrl: v.item_url ?? '',
   currency: v.currency || undefined,

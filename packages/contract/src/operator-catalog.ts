@@ -46,9 +46,8 @@ const pageField = z.coerce.number().int().positive().max(1_000_000).optional().c
 const filterText = z.string().trim().min(1).max(100).optional().catch(undefined);
 const idList = z.array(z.number().int().positive().max(2_147_483_647));
 
-/** A price in euros, at least 1 cent; answered as a number of cents by `toCents`. */
+/** A price in euros, at least 1 cent; answered as a number of cents by `toMinor`. */
 const euros = z.preprocess(typedDecimal, z.number({ error: m.pricePositive }).min(0.01, m.pricePositive).refine(noPartCents, WHOLE_CENTS_MESSAGE).max(1_000_000, m.priceTooHigh));
-export const toCents = (euro: number): number => Math.round(euro * 100);
 const optionalText = z.string().trim().max(80, m.tooLong).optional().nullable().transform((v) => v || null);
 
 /** OPS-67: the generated pictures an item may show (the seed's kinds; images route `items/<kind>/<file>.svg`). */

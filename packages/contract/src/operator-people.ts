@@ -4,6 +4,7 @@ import { withDayRange } from './day-range.ts';
 import { paginationMetaSchema } from './envelope.ts';
 import { typedDecimal } from './form-rules.ts';
 import { inWholeCents, WHOLE_CENTS_MESSAGE } from './form-values.ts';
+import { toMinor } from './money.ts';
 import { operatorBalanceChangeSchema } from './operator-balance-changes.ts';
 
 /** The back office's lists: page from 1 (a bad one is page 1), and a search text ('' is no search). */
@@ -135,7 +136,7 @@ export const operatorBalanceAdjustBodySchema = z.object(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typedDecimal(v)),
       z
         .number({ error: 'Enter the amount in credits, negative to take' })
-        .refine((n) => Math.round(n * 100) !== 0, 'The amount must not be 0')
+        .refine((n) => toMinor(n) !== 0, 'The amount must not be 0')
         .refine((n) => Math.abs(n) <= 1_000_000, 'The amount is too large')
         .refine(inWholeCents, WHOLE_CENTS_MESSAGE),
     ),

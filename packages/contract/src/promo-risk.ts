@@ -1,3 +1,5 @@
+import { percentOf, toMinor } from './money.ts';
+
 /**
  * PROMO-8: what makes a promo code risky to hand out, the same rule for the API (which refuses to
  * save one unconfirmed) and the back office's form (which asks before sending). A percentage over
@@ -27,6 +29,6 @@ export function promoRisks(terms: PromoTerms): PromoRisk[] {
   const overHalf =
     terms.discount_type === 'percentage'
       ? terms.discount_amount > PROMO_RISKY_SHARE_PERCENT
-      : terms.min_subtotal === null || terms.discount_amount * 100 > terms.min_subtotal * PROMO_RISKY_SHARE_PERCENT;
+      : terms.min_subtotal === null || toMinor(terms.discount_amount) > percentOf(toMinor(terms.min_subtotal), PROMO_RISKY_SHARE_PERCENT);
   return [...(overHalf ? (['over_half'] as const) : []), ...(terms.max_uses === null ? (['no_use_limit'] as const) : [])];
 }

@@ -1,3 +1,5 @@
+import { MINOR_PER_MAJOR, toMajor } from '@skins/contract';
+
 /**
  * WALLET-8: one CSV cell (RFC 4180): a cell holding a comma, a quote or a line break is quoted,
  * its quotes doubled. A text that a spreadsheet would run as a formula (it starts with = + - @,
@@ -30,7 +32,7 @@ export function csvMoney(minor: number | null): CsvMoney | null {
   if (minor === null) return null;
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(minor));
-  return { decimal: `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}` };
+  return { decimal: `${sign}${Math.floor(toMajor(abs))}.${String(abs % MINOR_PER_MAJOR).padStart(2, '0')}` };
 }
 
 /** OPS-145: a value of an exported row: a text (guarded), a number, an amount of money or nothing. */

@@ -4,7 +4,7 @@ import type { Locale } from './ctx.ts';
 /**
  * PAY-5: the internal currency. `exchange_rate_eur` is credits per euro (credits = euros x rate),
  * and a balance is kept in minor units (1/100) of a credit, so minor credits = euro cents x rate,
- * rounded half up once. A balance shows in major credits (minor / 100), as the profile does.
+ * rounded half up once. A balance shows in major credits (`toMajor`, MONEY-1), as the profile does.
  */
 export function centsToCreditsMinor(cents: number, rate: number): number {
   return Math.round(cents * rate);
@@ -13,12 +13,6 @@ export function centsToCreditsMinor(cents: number, rate: number): number {
 export function creditsMinorToCents(minor: number, rate: number): number {
   return rate > 0 ? Math.round(minor / rate) : 0;
 }
-
-export const creditsMajor = (minor: number) => minor / 100;
-/** WALLET-12: an amount of minor units of any 2-decimal currency (a payout's) in major units. */
-export const majorOf = (minor: number) => minor / 100;
-/** Major credits (an operator's amount, 2 decimals at most) in minor units. */
-export const creditsMinorOf = (major: number) => Math.round(major * 100);
 
 /** Euro cents shown in the request's currency (spec §9). */
 export function formatCents(cents: number, locale: Locale): string {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { formatMoney } from '@skins/contract';
+import { formatMoney, toMajor } from '@skins/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { ProviderPaymentStatus } from './port.ts';
@@ -63,7 +63,7 @@ function page(reference: string, p: SandboxPayment, texts: NonNullable<SandboxPa
 <body>
 <h1>${escapeHtml(texts.title)}</h1>
 <p>This is the built-in test provider. No money moves.</p>
-<p>Amount: <strong>${escapeHtml(formatMoney(p.amountCents / 100, p.currency ?? 'EUR'))}</strong></p>
+<p>Amount: <strong>${escapeHtml(formatMoney(toMajor(p.amountCents), p.currency ?? 'EUR'))}</strong></p>
 <p>Method: <strong>${escapeHtml(p.method)}</strong></p>
 <p>Status: <strong>${escapeHtml(p.status)}</strong></p>
 ${button('approve', texts.labels.approve)}

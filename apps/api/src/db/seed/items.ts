@@ -1,3 +1,4 @@
+import { ratioPercent } from '@skins/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ItemArtKind } from '../../modules/images/index.ts';
@@ -210,7 +211,7 @@ export function buildSeedItem(index: number, lockFrom = NEWEST_ITEM_AT): SeedIte
     itemClass: draft.itemClass,
     priceCents,
     oldPriceCents,
-    discountPercentage: oldPriceCents === null ? 0 : Math.round(((oldPriceCents - priceCents) / oldPriceCents) * 100),
+    discountPercentage: oldPriceCents === null ? 0 : ratioPercent(oldPriceCents - priceCents, oldPriceCents),
     // Kept well under the image route's file name limit (ITEM_ART_MAX_FILE_LENGTH).
     imgUrl: `items/${kind}/${slugify(draft.title).slice(0, 80).replace(/-+$/, '')}-${index.toString(36)}.svg`,
     isNew: rng() < 0.15,

@@ -62,6 +62,7 @@ function stickersOf(rng: Rng): Sticker[] {
   for (let k = 0; k < count; k++) {
     const [slot = 0] = slots.splice(Math.floor(rng() * slots.length), 1);
     const name = rng() < 0.4 ? pick(rng, classicStickers) : `${pick(rng, teamStickers)} | ${pick(rng, majors)}`;
+    // eslint-disable-next-line no-restricted-syntax -- a sticker's wear (0..1) to 2 decimals, not money
     stickers.push({ name, slot, wear: rng() < 0.7 ? 0 : Math.round(rng() * 100) / 100 });
   }
   return stickers.sort((a, b) => a.slot - b.slot);

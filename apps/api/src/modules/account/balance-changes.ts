@@ -1,11 +1,10 @@
-import { PAGE_SIZE, type BalanceChangeStatus, type DayRange, type OperatorBalanceChange } from '@skins/contract';
+import { PAGE_SIZE, toMinor, toMajor, type BalanceChangeStatus, type DayRange, type OperatorBalanceChange } from '@skins/contract';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { inDayRange } from '../../db/day-range.ts';
 import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
-import { creditsMajor, creditsMinorOf } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -41,7 +40,7 @@ async function present(db: DbOrTx, rows: RequestRow[], viewerId: number): Promis
     id: r.id,
     user_id: r.userId,
     user_email: emails.get(r.userId) ?? null,
-    amount: creditsMajor(r.deltaMinor),
+    amount: toMajor(r.deltaMinor),
     reason: r.reason,
     status: r.status,
     requested_by: r.requestedBy,
@@ -65,15 +64,15 @@ export async function changeBalance(ctx: OperatorCtx, input: { userId: number; d
     const customer = await lockCustomer(tx, input.userId, ctx.userId);
     const target = { type: 'user', id: input.userId };
     const limit = (await readSettings(tx)).balance_adjust_review_above;
-    if (limit !== null && Math.abs(input.deltaMinor) > creditsMinorOf(limit)) {
+    if (limit !== null && Math.abs(input.deltaMinor) > toMinor(limit)) {
       const [row] = await tx.insert(balanceChangeRequests).values({ userId: input.userId, deltaMinor: input.deltaMinor, reason: input.reason, requestedBy: ctx.userId }).returning();
       if (!row) throw new AppError('COMMON_INTERNAL');
-      await recordAudit(tx, { actorId: ctx.userId, action: 'customer.balance_change_requested', target, before: { balance: creditsMajor(customer.balanceMinor) }, after: { change: creditsMajor(input.deltaMinor), reason: input.reason, request: row.id, review_above: limit } });
+      await recordAudit(tx, { actorId: ctx.userId, action: 'customer.balance_change_requested', target, before: { balance: toMajor(customer.balanceMinor) }, after: { change: toMajor(input.deltaMinor), reason: input.reason, request: row.id, review_above: limit } });
       const [pending] = await present(tx, [row], ctx.userId);
       return pending ?? null;
     }
     const { beforeMinor, afterMinor } = await adjustBalance(tx, { userId: input.userId, deltaMinor: input.deltaMinor, reason: input.reason });
-    await recordAudit(tx, { actorId: ctx.userId, action: 'customer.adjust_balance', target, before: { balance: creditsMajor(beforeMinor) }, after: { balance: creditsMajor(afterMinor), change: creditsMajor(input.deltaMinor), reason: input.reason } });
+    await recordAudit(tx, { actorId: ctx.userId, action: 'customer.adjust_balance', target, before: { balance: toMajor(beforeMinor) }, after: { balance: toMajor(afterMinor), change: toMajor(input.deltaMinor), reason: input.reason } });
     return null;
   });
 }
@@ -97,7 +96,7 @@ export async function decideBalanceChange(ctx: OperatorCtx, id: number, decision
       await lockCustomer(tx, request.userId, ctx.userId);
       const moved = await moveBalance(tx, { userId: request.userId, deltaMinor: request.deltaMinor, reason: 'adjustment', refType: 'balance_change', refId: String(request.id), note: request.reason });
       if (!moved.ok) throw new AppError('OPS_ADJUST_OVERDRAW');
-      balance = { before: creditsMajor(moved.balanceMinor - request.deltaMinor), after: creditsMajor(moved.balanceMinor) };
+      balance = { before: toMajor(moved.balanceMinor - request.deltaMinor), after: toMajor(moved.balanceMinor) };
     }
     const [decided] = await tx
       .update(balanceChangeRequests)
@@ -112,7 +111,7 @@ export async function decideBalanceChange(ctx: OperatorCtx, id: number, decision
       action: `customer.balance_change_${to}`,
       target: { type: 'user', id: request.userId },
       before: balance && { balance: balance.before },
-      after: { ...(balance && { balance: balance.after }), change: creditsMajor(request.deltaMinor), reason: request.reason, request: request.id, requested_by: person(request.requestedBy), [`${to}_by`]: person(ctx.userId) },
+      after: { ...(balance && { balance: balance.after }), change: toMajor(request.deltaMinor), reason: request.reason, request: request.id, requested_by: person(request.requestedBy), [`${to}_by`]: person(ctx.userId) },
     });
     const [shown] = await present(tx, [decided], ctx.userId);
     if (!shown) throw new AppError('COMMON_INTERNAL');

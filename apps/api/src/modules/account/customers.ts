@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PAGE_SIZE, type DayRange, type LedgerEntry, type OperatorCustomer } from '@skins/contract';
+import { PAGE_SIZE, toMajor, type DayRange, type LedgerEntry, type OperatorCustomer } from '@skins/contract';
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inDayRange } from '../../db/day-range.ts';
@@ -9,7 +9,6 @@ import { paginate } from '../../db/paginate.ts';
 import { searchedId } from '../../db/searched-id.ts';
 import { csvMoney, type CsvTable } from '../../lib/csv.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { creditsMajor } from '../../lib/money.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { moveBalance } from './ledger.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -26,7 +25,7 @@ export function presentCustomer(row: UserRow): OperatorCustomer {
     phone: row.phoneE164 ?? row.phone,
     steam_trade_link: row.steamTradeLink,
     role: row.role,
-    balance: creditsMajor(row.balanceMinor),
+    balance: toMajor(row.balanceMinor),
     email_verified: row.emailVerifiedAt !== null,
     created_at: unixSeconds(row.createdAt),
     blocked_at: row.blockedAt ? unixSeconds(row.blockedAt) : null,
@@ -75,8 +74,8 @@ export async function ledgerPage(db: DbOrTx, userId: number, page: number) {
   const { rows, total, pages } = await paginate(db, { table: balanceLedger, where: eq(balanceLedger.userId, userId), ordered }, page, PAGE_SIZE.operator);
   const payload: LedgerEntry[] = rows.map((r) => ({
     id: r.id,
-    delta: creditsMajor(r.deltaMinor),
-    balance_after: creditsMajor(r.balanceAfterMinor),
+    delta: toMajor(r.deltaMinor),
+    balance_after: toMajor(r.balanceAfterMinor),
     reason: r.reason,
     ref_type: r.refType,
     ref_id: r.refId,

@@ -13,6 +13,7 @@ import {
   operatorLedgerQuerySchema,
   operatorLedgerResponseSchema,
   operatorReasonBodySchema,
+  toMinor,
 } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -23,7 +24,6 @@ import { recordAudit } from '../audit/index.ts';
 import { readSettings } from '../content/index.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
 import { countOrdersOf } from '../checkout/index.ts';
-import { creditsMinorOf } from '../../lib/money.ts';
 import { changeBalance, decideBalanceChange, listBalanceChanges } from './balance-changes.ts';
 import { exportCustomers, ledgerPage, presentCustomer, searchCustomers, setBlocked } from './customers.ts';
 import { findUserById } from './users.ts';
@@ -96,7 +96,7 @@ export const operatorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { amount, reason } = request.body;
-      const pending = await changeBalance(operatorCtx(request), { userId: id, deltaMinor: creditsMinorOf(amount), reason });
+      const pending = await changeBalance(operatorCtx(request), { userId: id, deltaMinor: toMinor(amount), reason });
       const message = pending ? operatorBalanceChangeMessages.waiting : operatorCustomerMessages.balanceChanged;
       return { status: 'OK' as const, message, payload: await customerDetail(app.db, id), pending_change: pending };
     },

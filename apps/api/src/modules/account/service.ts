@@ -1,4 +1,4 @@
-import { errorCatalog, toE164, type ChangePasswordBody, type LastDelivery, type ProfileUpdateBody, type UserProfile } from '@skins/contract';
+import { errorCatalog, toE164, toMajor, type ChangePasswordBody, type LastDelivery, type ProfileUpdateBody, type UserProfile } from '@skins/contract';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
@@ -12,9 +12,6 @@ import { assertEmailFree, requestEmailChange } from './email-change.ts';
 import { findUserById, setPasswordHash, type UserRow } from './users.ts';
 import { assertReauthenticated, type SessionProof } from './reauth.ts';
 
-/** Balances are integer minor units; the profile shows major units of the internal currency. */
-const MINOR_PER_MAJOR = 100;
-
 function toProfile(user: UserRow, countryName: string | null, delivery: LastDelivery | null): UserProfile {
   const emailVerified = user.emailVerifiedAt !== null;
   return {
@@ -24,7 +21,7 @@ function toProfile(user: UserRow, countryName: string | null, delivery: LastDeli
     email: user.email,
     // JOURNEY-1: the number with its country, as the forms send it back; older rows hold digits only.
     phone: user.phoneE164 ?? user.phone,
-    balance: user.balanceMinor / MINOR_PER_MAJOR,
+    balance: toMajor(user.balanceMinor),
     avatarUrl: user.avatarUrl,
     created_at: user.createdAt.toISOString(),
     country: user.countryId,

@@ -1,4 +1,4 @@
-import { cartMessages, convertCents, type Promo } from '@skins/contract';
+import { cartMessages, convertCents, toMajor, type Promo } from '@skins/contract';
 import type { Ctx } from '../../lib/ctx.ts';
 import { assertCustomerMayUsePromo, assertPromoMinimum, computePromoDiscount, findUsablePromo } from '../checkout/index.ts';
 import { availableSubtotalCents, userOf } from './service.ts';
@@ -25,7 +25,7 @@ export async function checkPromo(ctx: Ctx, code: string | undefined): Promise<{ 
       code: promo.code,
       description: promo.description,
       discount_type: promo.discountType,
-      discount_amount: promo.discountType === 'percentage' ? promo.discountAmount / 100 : convertCents(promo.discountAmount, rate),
+      discount_amount: promo.discountType === 'percentage' ? toMajor(promo.discountAmount) : convertCents(promo.discountAmount, rate),
     },
   };
 }

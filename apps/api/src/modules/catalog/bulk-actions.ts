@@ -1,4 +1,4 @@
-import { toCents, type BulkRowResult, type OperatorItemsBulkBody } from '@skins/contract';
+import { toMinor, type BulkRowResult, type OperatorItemsBulkBody } from '@skins/contract';
 import { asc, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { eachRow, rowDone, rowRefused } from '../../lib/bulk-rows.ts';
@@ -29,7 +29,7 @@ async function repriceItems(ctx: OperatorCtx, ids: number[], how: { percent: num
       const row = byId.get(id);
       if (!row) return rowRefused(id, new AppError('OPS_ITEM_NOT_FOUND'));
       if (row.status === 'sold') return rowRefused(id, new AppError('OPS_ITEM_SOLD'));
-      const priceCents = 'price' in how ? toCents(how.price) : shiftedPrice(row.priceCents, how.percent);
+      const priceCents = 'price' in how ? toMinor(how.price) : shiftedPrice(row.priceCents, how.percent);
       changes.push({ id, before: row.priceCents, priceCents, oldPriceCents: row.oldPriceCents });
       return rowDone(id);
     });

@@ -1,4 +1,4 @@
-import { BULK_PRICE_MAX_ITEMS, convertCents, type OperatorBulkPriceBody } from '@skins/contract';
+import { BULK_PRICE_MAX_ITEMS, convertCents, percentOf, type OperatorBulkPriceBody } from '@skins/contract';
 import { and, asc, inArray, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../db/client.ts';
@@ -11,7 +11,7 @@ import { items } from './tables.ts';
 
 /** OPS-65: a price moved by `percent`, rounded to the cent, never below 1 cent. */
 export function shiftedPrice(priceCents: number, percent: number): number {
-  return Math.max(1, Math.round((priceCents * (100 + percent)) / 100));
+  return Math.max(1, Math.round(percentOf(priceCents, 100 + percent)));
 }
 
 /** One item's new price, with what it was (and its old price, which sets the sale percentage). */

@@ -6,7 +6,8 @@ import {
   errorCatalog,
   exteriorOfFloat,
   itemImageKindValues,
-  toCents,
+  toMinor,
+  ratioPercent,
   type ItemImageKind,
   type OperatorItem,
   type OperatorItemBody,
@@ -84,7 +85,7 @@ function toOperatorItem(row: ItemRow, subcategory: string | null): OperatorItem 
 
 /** The sale's percentage the lists show: from the old price when it is above the price, else 0 (CAT sale filter). */
 export function discountPercentage(priceCents: number, oldPriceCents: number | null): number {
-  return oldPriceCents !== null && oldPriceCents > priceCents ? Math.round(((oldPriceCents - priceCents) / oldPriceCents) * 100) : 0;
+  return oldPriceCents !== null && oldPriceCents > priceCents ? ratioPercent(oldPriceCents - priceCents, oldPriceCents) : 0;
 }
 
 /** OPS-60: the filter as SQL: a title part or an item id, a status, a subcategory url. */
@@ -148,8 +149,8 @@ export function picturePath(id: number, kind: ItemImageKind, title: string, stea
 
 /** The columns an operator's form sets (OPS-166: an imported row's too). */
 export function columnsOf(body: OperatorItemBody) {
-  const priceCents = toCents(body.price);
-  const oldPriceCents = body.old_price === null ? null : toCents(body.old_price);
+  const priceCents = toMinor(body.price);
+  const oldPriceCents = body.old_price === null ? null : toMinor(body.old_price);
   return {
     title: body.title,
     type: body.type,

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type OperatorDelivery } from '@skins/contract';
+import { PAGE_SIZE, toMajor, type OperatorDelivery } from '@skins/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -26,7 +26,7 @@ function presentDelivery(o: typeof orders.$inferSelect, next: string): OperatorD
     attempt_trade_url: o.deliveryTradeUrl ?? o.tradeUrl,
     next_trade_url: next,
     payment_method: o.paymentMethod,
-    total: o.totalCents / 100,
+    total: toMajor(o.totalCents),
     reason: o.deliveryFailure,
     attempt: o.deliveryAttempt,
     failed_at: unixSeconds(o.updatedAt),

@@ -1,4 +1,4 @@
-import { idParamSchema, operatorDeliveriesQuerySchema, operatorDeliveriesResponseSchema, operatorOrderResponseSchema, operatorReasonBodySchema } from '@skins/contract';
+import { idParamSchema, operatorDeliveriesQuerySchema, operatorDeliveriesResponseSchema, operatorOrderResponseSchema, operatorReasonBodySchema, toMajor } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../lib/transaction.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -46,7 +46,7 @@ export const operatorDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'order.refund',
           target: { type: 'order', id },
           before: { refunded: null, status: 'delivery_failed' },
-          after: { refunded: (done.after.refundedCents ?? 0) / 100, reason, credited: done.creditMinor / 100, to: 'balance' },
+          after: { refunded: toMajor(done.after.refundedCents ?? 0), reason, credited: toMajor(done.creditMinor), to: 'balance' },
         });
         return done;
       });

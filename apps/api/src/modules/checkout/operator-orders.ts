@@ -1,4 +1,4 @@
-import { FALLBACK_CURRENCY, formatMoney, PAGE_SIZE, type DayRange, type OperatorOrder, type OperatorOrderDetail } from '@skins/contract';
+import { FALLBACK_CURRENCY, formatMoney, PAGE_SIZE, toMajor, type DayRange, type OperatorOrder, type OperatorOrderDetail } from '@skins/contract';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inDayRange } from '../../db/day-range.ts';
@@ -8,7 +8,7 @@ import { paginate } from '../../db/paginate.ts';
 import { searchedId } from '../../db/searched-id.ts';
 import { csvMoney, type CsvTable } from '../../lib/csv.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { centsToCreditsMinor, creditsMajor } from '../../lib/money.ts';
+import { centsToCreditsMinor } from '../../lib/money.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { moveBalance } from '../account/index.ts';
 import { readSettings } from '../content/index.ts';
@@ -18,7 +18,6 @@ import { orderEvents, orderItems, orders } from './tables.ts';
 import { type MailCtx, notifyUser } from '../mail/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-const euros = (cents: number) => cents / 100;
 /** Orders are kept in euro cents (ARCHITECTURE: Data): the shop's currency. */
 const SHOP_CURRENCY = FALLBACK_CURRENCY.code;
 
@@ -34,9 +33,9 @@ function presentOrder(o: OrderRow): OperatorOrder {
     kind: o.kind,
     status: o.status,
     payment_method: o.paymentMethod,
-    total: euros(o.totalCents),
+    total: toMajor(o.totalCents),
     created_at: unixSeconds(o.createdAt),
-    refunded: o.refundedCents === null ? null : euros(o.refundedCents),
+    refunded: o.refundedCents === null ? null : toMajor(o.refundedCents),
     refunded_at: o.refundedAt ? unixSeconds(o.refundedAt) : null,
     refund_reason: o.refundReason,
     refunded_to: o.refundedTo,
@@ -89,11 +88,11 @@ export async function orderDetail(db: DbOrTx, orderId: number): Promise<Operator
   ]);
   return {
     ...presentOrder(order),
-    subtotal: euros(order.subtotalCents),
-    promo_discount: euros(order.promoDiscountCents),
-    vat: euros(order.vatCents),
-    items: lines.map((l) => ({ item_id: l.itemId, title: l.title, type: l.type, quality: l.quality, price: euros(l.priceCents), img_url: l.imgUrl })),
-    payments: paid.map((p) => ({ id: p.id, method: p.method, amount: euros(p.amountCents), status: p.status, created_at: unixSeconds(p.createdAt) })),
+    subtotal: toMajor(order.subtotalCents),
+    promo_discount: toMajor(order.promoDiscountCents),
+    vat: toMajor(order.vatCents),
+    items: lines.map((l) => ({ item_id: l.itemId, title: l.title, type: l.type, quality: l.quality, price: toMajor(l.priceCents), img_url: l.imgUrl })),
+    payments: paid.map((p) => ({ id: p.id, method: p.method, amount: toMajor(p.amountCents), status: p.status, created_at: unixSeconds(p.createdAt) })),
     events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, at: unixSeconds(e.at) })),
   };
 }
@@ -157,7 +156,7 @@ export async function undoCardRefund(db: DbOrTx, order: OrderRow, refused: boole
 
 /** OPS-81, OPS-101: tells the customer of the refund, in their language, once (after the commit; a mail failure is logged). */
 export async function mailRefund(ctx: MailCtx, order: OrderRow, creditMinor: number, currencyName: string): Promise<void> {
-  await notifyUser(ctx, order.userId, 'order_refund', { orderId: order.id, amount: `${creditsMajor(creditMinor).toFixed(2)} ${currencyName}`, reason: order.refundReason, link: '/account/transactions' }, `order_refund:${order.id}`);
+  await notifyUser(ctx, order.userId, 'order_refund', { orderId: order.id, amount: `${toMajor(creditMinor).toFixed(2)} ${currencyName}`, reason: order.refundReason, link: '/account/transactions' }, `order_refund:${order.id}`);
 }
 
 /**
@@ -166,7 +165,7 @@ export async function mailRefund(ctx: MailCtx, order: OrderRow, creditMinor: num
  * refund's: an order is refunded once, either way.
  */
 export async function mailCardRefund(ctx: MailCtx, order: OrderRow): Promise<void> {
-  await notifyUser(ctx, order.userId, 'order_refund_card', { orderId: order.id, amount: formatMoney((order.refundedCents ?? 0) / 100, 'EUR'), reason: order.refundReason, link: '/account/orders' }, `order_refund:${order.id}`);
+  await notifyUser(ctx, order.userId, 'order_refund_card', { orderId: order.id, amount: formatMoney(toMajor(order.refundedCents ?? 0), 'EUR'), reason: order.refundReason, link: '/account/orders' }, `order_refund:${order.id}`);
 }
 
 /** OPS-83: how many orders a customer has placed (any status). */

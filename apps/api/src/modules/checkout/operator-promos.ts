@@ -1,4 +1,4 @@
-import { PAGE_SIZE, convertCents, errorCatalog, promoRisks, promoRiskTexts, toCents, type OperatorPromo, type OperatorPromoBody, type OperatorPromoChangeBody, type PromoRisk } from '@skins/contract';
+import { PAGE_SIZE, convertCents, errorCatalog, promoRisks, promoRiskTexts, toMinor, type OperatorPromo, type OperatorPromoBody, type OperatorPromoChangeBody, type PromoRisk } from '@skins/contract';
 import { and, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -89,12 +89,12 @@ export async function createPromo(ctx: OperatorCtx, body: OperatorPromoBody): Pr
           description: body.description,
           discountType: body.discount_type,
           // Both kinds keep 2 decimals: euro cents, or basis points of a percent.
-          discountAmount: toCents(body.discount_amount),
+          discountAmount: toMinor(body.discount_amount),
           maxUses: body.max_uses,
           perCustomerLimit: body.per_customer_limit,
           firstOrderOnly: body.first_order_only,
           // PROMO-7: the minimum cart value in euro cents (null: any cart).
-          minSubtotalCents: body.min_subtotal === null ? null : toCents(body.min_subtotal),
+          minSubtotalCents: body.min_subtotal === null ? null : toMinor(body.min_subtotal),
           expiresAt: body.expires_at,
         })
         .returning();
@@ -131,7 +131,7 @@ export async function changePromo(ctx: OperatorCtx, id: number, change: Operator
     const set = {
       maxUses: change.max_uses === undefined ? row.maxUses : change.max_uses,
       expiresAt: change.expires_at === undefined ? row.expiresAt : change.expires_at,
-      minSubtotalCents: change.min_subtotal === undefined ? row.minSubtotalCents : change.min_subtotal === null ? null : toCents(change.min_subtotal),
+      minSubtotalCents: change.min_subtotal === undefined ? row.minSubtotalCents : change.min_subtotal === null ? null : toMinor(change.min_subtotal),
     };
     const risksOf = (r: Pick<PromoRow, 'maxUses' | 'minSubtotalCents'>) => promoRisks({ ...toOperatorPromo(row), max_uses: r.maxUses, min_subtotal: r.minSubtotalCents === null ? null : convertCents(r.minSubtotalCents, 1) });
     const had = risksOf(row);

@@ -1,4 +1,4 @@
-import { errorCatalog, idParamSchema, operatorOrderResponseSchema, operatorOrdersQuerySchema, operatorOrdersResponseSchema, operatorRefundBodySchema } from '@skins/contract';
+import { errorCatalog, idParamSchema, operatorOrderResponseSchema, operatorOrdersQuerySchema, operatorOrdersResponseSchema, operatorRefundBodySchema, toMinor, toMajor } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { withTransaction } from '../../lib/transaction.ts';
@@ -36,9 +36,9 @@ export const operatorOrderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvi
       const audit = (db: DbOrTx, refunded: number, extra: Record<string, unknown>) =>
         recordAudit(db, { actorId, action: 'order.refund', target: { type: 'order', id }, before: { refunded: null }, after: { refunded, reason, ...extra, to } });
       const refund = await withTransaction(app, async (tx) => {
-        const done = await refundOrder(tx, { orderId: id, reason, amountCents: amount === undefined ? undefined : Math.round(amount * 100), to });
+        const done = await refundOrder(tx, { orderId: id, reason, amountCents: amount === undefined ? undefined : toMinor(amount), to });
         // DELIV-12: a card refund is audited once the provider took it (below): a refusal leaves no refund in the log.
-        if (!done.cardPayment) await audit(tx, (done.after.refundedCents ?? 0) / 100, { credited: done.creditMinor / 100 });
+        if (!done.cardPayment) await audit(tx, toMajor(done.after.refundedCents ?? 0), { credited: toMajor(done.creditMinor) });
         return done;
       });
       if (!refund.cardPayment) {
@@ -58,12 +58,12 @@ export const operatorOrderRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvi
             actorId,
             action: 'order.refund_refused',
             target: { type: 'order', id },
-            after: { amount: cents / 100, reason, to, provider_message: given.reason, attempt, definite: given.refused },
+            after: { amount: toMajor(cents), reason, to, provider_message: given.reason, attempt, definite: given.refused },
           });
         });
         throw new AppError('OPS_REFUND_PROVIDER_FAILED', { message: `${errorCatalog.OPS_REFUND_PROVIDER_FAILED.message} The provider said: ${given.reason}` });
       }
-      await audit(app.db, cents / 100, { credited: 0, provider_refund: given.refundId, attempt });
+      await audit(app.db, toMajor(cents), { credited: 0, provider_refund: given.refundId, attempt });
       await mailCardRefund(request.ctx(), refund.after);
       return { status: 'OK' as const, payload: await orderDetail(app.db, id) };
     },

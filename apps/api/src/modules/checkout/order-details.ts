@@ -1,4 +1,4 @@
-import { convertCents, type OrderDetails } from '@skins/contract';
+import { toMajor, type OrderDetails } from '@skins/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,8 +15,6 @@ type Timeline = OrderDetails['timeline'];
 const paidStatuses: readonly OrderRow['status'][] = ['processing', 'in_process', 'completed', 'accepted', 'delivery_failed'];
 export const hasReceipt = (o: Pick<OrderRow, 'status' | 'paidAt'>) => o.paidAt !== null && paidStatuses.includes(o.status);
 
-/** Minor units as major ones, through the contract's one conversion (rate 1). */
-const euros = (minor: number) => convertCents(minor, 1);
 const seconds = (d: Date | null) => (d === null ? null : unixSeconds(d));
 
 /** ORDER-1: the order of this buyer, or 404 (someone else's order is as unknown as a missing one). */
@@ -68,7 +66,7 @@ function paymentStateOf(o: OrderRow, providerState: OrderDetails['payment']['sta
 /** PAY-30: what the buyer saw the order in, when that was not the currency charged. */
 export function displayOf(o: Pick<OrderRow, 'currency' | 'displayCurrency' | 'displayTotalMinor' | 'displayRate'>): OrderDetails['display'] {
   if (o.displayCurrency === null || o.displayTotalMinor === null || o.displayRate === null || o.displayCurrency === o.currency) return null;
-  return { currency: o.displayCurrency, total: euros(o.displayTotalMinor), rate: o.displayRate };
+  return { currency: o.displayCurrency, total: toMajor(o.displayTotalMinor), rate: o.displayRate };
 }
 
 /** ORDER-1: GET /purchase/{id}: the buyer's own order with its lines, totals, payment, delivery and timeline. */
@@ -95,18 +93,18 @@ export async function orderDetails(db: DbOrTx, userId: number, id: number, texts
       item_quality: l.quality,
       exterior: skins.get(l.itemId)?.exteriorName ?? null,
       float_value: skins.get(l.itemId)?.floatValue ?? null,
-      price: euros(l.priceCents),
+      price: toMajor(l.priceCents),
     })),
     currency: o.currency,
-    subtotal: euros(o.subtotalCents),
-    promo: promo[0] ? { code: promo[0].code, discount: euros(o.promoDiscountCents) } : null,
-    delivery: euros(o.deliveryCents),
-    vat: { percent: o.vatPercent, amount: euros(o.vatCents) },
-    total: euros(o.totalCents),
+    subtotal: toMajor(o.subtotalCents),
+    promo: promo[0] ? { code: promo[0].code, discount: toMajor(o.promoDiscountCents) } : null,
+    delivery: toMajor(o.deliveryCents),
+    vat: { percent: o.vatPercent, amount: toMajor(o.vatCents) },
+    total: toMajor(o.totalCents),
     display: displayOf(o),
     payment: { method: o.paymentMethod, state: paymentStateOf(o, pays.at(-1)?.status), paid_at: seconds(o.paidAt) },
     delivery_state: { state: deliveryStateOf(o), offer_id: o.deliveryOfferId, attempt: o.deliveryAttempt, at: seconds(o.deliveryClaimedAt), trade_url: o.deliveryTradeUrl ?? o.tradeUrl },
-    refund: o.refundedCents === null || o.refundedTo === null ? null : { amount: euros(o.refundedCents), to: o.refundedTo, at: seconds(o.refundedAt) },
+    refund: o.refundedCents === null || o.refundedTo === null ? null : { amount: toMajor(o.refundedCents), to: o.refundedTo, at: seconds(o.refundedAt) },
     timeline: timelineOf(o, events),
     has_receipt: hasReceipt(o),
   };

@@ -1,4 +1,4 @@
-import { formatMoney } from '@skins/contract';
+import { formatMoney, toMajor } from '@skins/contract';
 import { mailRecipientsById } from '../account/index.ts';
 import { type MailCtx, type MailRecipientOf, notifyUser, notifyUsers, type UserMail } from '../mail/index.ts';
 import { alertWatchers } from '../watchlist/index.ts';
@@ -30,7 +30,7 @@ export async function notifyOrder(ctx: MailCtx, orderOrId: number | MailedOrder,
 /** An order's mail of `kind` to `to`: its once-key (per order and event; a failed delivery's per attempt) and its params. */
 function orderMail(order: MailedOrder, kind: OrderMailKind, to: MailRecipientOf | null): UserMail {
   const event = kind === 'order_delivery_failed' ? `${kind}:${order.id}:${order.deliveryAttempt}` : `${kind}:${order.id}`;
-  return { userId: order.userId, to, kind, event, params: { orderId: order.id, total: formatMoney(order.totalCents / 100, 'EUR'), tradeLink: order.deliveryTradeUrl ?? order.tradeUrl, link: ORDERS_PATH } };
+  return { userId: order.userId, to, kind, event, params: { orderId: order.id, total: formatMoney(toMajor(order.totalCents), 'EUR'), tradeLink: order.deliveryTradeUrl ?? order.tradeUrl, link: ORDERS_PATH } };
 }
 
 /**

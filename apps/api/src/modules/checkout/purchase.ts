@@ -1,4 +1,4 @@
-import { checkoutMessages, convertCentsToMinor, type CheckoutBody, type PurchaseResponse } from '@skins/contract';
+import { checkoutMessages, convertCentsToMinor, toMajor, type CheckoutBody, type PurchaseResponse } from '@skins/contract';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,7 +10,7 @@ import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirect
 import { cartRemoval, promoDiscountCents, readCheckoutCart, type CheckoutCartItem } from './cart-access.ts';
 import { assertPromoMinimum, findUsablePromo } from './promo-codes.ts';
 import { debitForOrder, insertOrderRow, orderIdForKey, takeOrderLines } from './order-store.ts';
-import { creditsMajor, orderTotals } from '../../lib/money.ts';
+import { orderTotals } from '../../lib/money.ts';
 import { expireReservations, undoOrder } from './order-changes.ts';
 import { redeemPromo } from './promo-redemptions.ts';
 
@@ -163,7 +163,7 @@ async function payByBalance(ctx: RootCtx, p: Plan): Promise<PurchaseResponse | n
     await redeem(tx, p, orderId);
     await takeAll(tx, p, orderId, 'sold', null);
     const balanceMinor = (await debitForOrder(tx, ctx.locale, { userId: p.userId, orderId, totalCents: p.totals.totalCents, rate: p.rate })) ?? (await balanceOf(tx, p.userId));
-    return { status: 'OK' as const, message: checkoutMessages.paid, balance: creditsMajor(balanceMinor), redirect_url: null, payload: { order_id: orderId } };
+    return { status: 'OK' as const, message: checkoutMessages.paid, balance: toMajor(balanceMinor), redirect_url: null, payload: { order_id: orderId } };
   });
 }
 
@@ -202,7 +202,7 @@ async function payByProvider(ctx: RootCtx, deps: PurchaseDeps, p: Plan): Promise
     throw err;
   }
   await setPaymentRedirect(ctx.db, provider.name, reference, redirectUrl);
-  return { status: 'OK' as const, message: checkoutMessages.paid, balance: creditsMajor(await balanceOf(ctx.db, p.userId)), redirect_url: redirectUrl, payload: { order_id: orderId } };
+  return { status: 'OK' as const, message: checkoutMessages.paid, balance: toMajor(await balanceOf(ctx.db, p.userId)), redirect_url: redirectUrl, payload: { order_id: orderId } };
 }
 
 /** PAY-8: the answer of the order a key already made. */
@@ -210,5 +210,5 @@ async function replayOf(db: DbOrTx, userId: number, key: string): Promise<Purcha
   const orderId = await orderIdForKey(db, userId, key);
   if (orderId === null) return null;
   const redirect = await orderRedirectUrl(db, orderId);
-  return { status: 'OK', message: checkoutMessages.paid, balance: creditsMajor(await balanceOf(db, userId)), redirect_url: redirect, payload: { order_id: orderId } };
+  return { status: 'OK', message: checkoutMessages.paid, balance: toMajor(await balanceOf(db, userId)), redirect_url: redirect, payload: { order_id: orderId } };
 }

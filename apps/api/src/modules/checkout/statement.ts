@@ -1,4 +1,4 @@
-import { STATEMENT_CSV_MAX_ROWS, STATEMENT_PAGE_SIZE, convertCents, messagesPaymentsEn, type StatementKind, type StatementPayload, type StatementQuery, type StatementRow } from '@skins/contract';
+import { STATEMENT_CSV_MAX_ROWS, STATEMENT_PAGE_SIZE, convertCents, messagesPaymentsEn, toMajor, type StatementKind, type StatementPayload, type StatementQuery, type StatementRow } from '@skins/contract';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { balanceAt, balanceOf, ledgerOf, type LedgerReason, type LedgerRow } from '../account/index.ts';
 import { readSettings } from '../content/index.ts';
@@ -9,7 +9,6 @@ import { ordersOfPrompts } from '../prompts/index.ts';
 import { dayRangeTimes } from '../../db/day-range.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import type { CsvTable } from '../../lib/csv.ts';
-import { creditsMajor, majorOf } from '../../lib/money.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import type { OrderStatus } from './machine.ts';
 import { orders } from './tables.ts';
@@ -86,8 +85,8 @@ async function presentRows(ctx: UserCtx, slice: Moment[], t: Texts, unit: string
       created_at: unixSeconds(r.createdAt),
       kind,
       description: described,
-      amount: creditsMajor(r.deltaMinor),
-      balance_after: creditsMajor(r.balanceAfterMinor),
+      amount: toMajor(r.deltaMinor),
+      balance_after: toMajor(r.balanceAfterMinor),
       currency: unit,
       moves_balance: true,
       order_id: orderId,
@@ -103,7 +102,7 @@ async function presentRows(ctx: UserCtx, slice: Moment[], t: Texts, unit: string
     kind: 'direct_payment',
     description: t('statement_desc_direct_payment', { order: o.id }),
     amount: -convertCents(o.totalCents, ctx.locale.currency.value),
-    balance_after: creditsMajor(balances.get(o.id) ?? 0),
+    balance_after: toMajor(balances.get(o.id) ?? 0),
     currency: ctx.locale.currency.code,
     moves_balance: false,
     order_id: o.id,
@@ -118,8 +117,8 @@ async function presentRows(ctx: UserCtx, slice: Moment[], t: Texts, unit: string
     created_at: unixSeconds(p.createdAt),
     kind: 'offer_payout',
     description: t(`statement_desc_offer_payout_${p.status}`, { offer: p.offerId }),
-    amount: majorOf(p.amountMinor),
-    balance_after: creditsMajor(payoutBalances.get(p.id) ?? 0),
+    amount: toMajor(p.amountMinor),
+    balance_after: toMajor(payoutBalances.get(p.id) ?? 0),
     currency: p.currency,
     moves_balance: false,
     order_id: null,
@@ -165,7 +164,7 @@ async function readStatement(ctx: UserCtx, query: StatementQuery, size: number) 
   ].sort((a, b) => b.at - a.at);
   const unit = settings.internal_currency.name;
   const rows = await presentRows(ctx, merged.slice((page - 1) * size, page * size), t, unit);
-  return { payload: { rows, page, has_more: merged.length > page * size, balance: creditsMajor(balance), balance_currency: unit }, t };
+  return { payload: { rows, page, has_more: merged.length > page * size, balance: toMajor(balance), balance_currency: unit }, t };
 }
 
 /** WALLET-1, WALLET-6: GET /user/statement: one page of the statement (per_page rows, 20 unless asked) and the balance now. */

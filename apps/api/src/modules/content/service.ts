@@ -1,4 +1,4 @@
-import { operatorSettingsSchema, type Country, type OperatorSettings, type Settings, type SocialLink } from '@skins/contract';
+import { operatorSettingsSchema, toMinor, toMajor, type Country, type OperatorSettings, type Settings, type SocialLink } from '@skins/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
@@ -36,7 +36,7 @@ export const readSettings: (db: DbOrTx) => Promise<OperatorSettings> = cachedPer
 /** Spec §3: min_top_up (PAY-28: and max_top_up) is multiplied by the current currency value (minTopUpAmount stays in euro). OPS-134: the operators' own settings are not the shop's. */
 export async function getSettings(ctx: Ctx): Promise<Settings> {
   const { balance_adjust_review_above: _operatorsOnly, ...s } = await readSettings(ctx.db);
-  const inCurrency = (euro: number) => Math.round(euro * ctx.locale.currency.value * 100) / 100;
+  const inCurrency = (euro: number) => toMajor(toMinor(euro * ctx.locale.currency.value));
   return { ...s, min_top_up: inCurrency(s.min_top_up), max_top_up: inCurrency(s.max_top_up) };
 }
 

@@ -1,4 +1,4 @@
-import type { OperatorDashboard } from '@skins/contract';
+import { toMajor, type OperatorDashboard } from '@skins/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Tally } from '../../db/tally.ts';
 import { countBalanceChanges } from '../account/index.ts';
@@ -10,7 +10,7 @@ import { countPrompts } from '../prompts/index.ts';
 import { countSupportMessages } from '../support/index.ts';
 
 const DAY_MS = 86_400_000;
-const inEuro = (t: Tally) => ({ count: t.count, sum: t.sumMinor / 100 });
+const inEuro = (t: Tally) => ({ count: t.count, sum: toMajor(t.sumMinor) });
 
 /**
  * OPS-40: the back office's first view: what waits in each queue and today's sales (OPS-137: net of

@@ -1,4 +1,5 @@
 import {
+  toMinor,
   idParamSchema,
   operatorCancelBodySchema,
   operatorMessageBodySchema,
@@ -35,7 +36,7 @@ export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/operator/offers/:id/quote', { schema: { tags: ['operator'], params: idParamSchema, body: operatorQuoteBodySchema, response: answer } }, async (request) => ({
     status: 'OK' as const,
     message: 'Offer quoted',
-    payload: await operatorMoveOffer(operatorCtx(request), request.params.id, { kind: 'quote', priceMinor: Math.round(request.body.price * 100) }),
+    payload: await operatorMoveOffer(operatorCtx(request), request.params.id, { kind: 'quote', priceMinor: toMinor(request.body.price) }),
   }));
 
   app.post('/operator/offers/:id/reject', { schema: { tags: ['operator'], params: idParamSchema, body: operatorMessageBodySchema, response: answer } }, async (request) => ({

@@ -1,4 +1,4 @@
-import { formatMoney, PAGE_SIZE, type DayRange, type OfferStatus, type OperatorOffer, type OperatorOfferEvent } from '@skins/contract';
+import { formatMoney, PAGE_SIZE, toMajor, type DayRange, type OfferStatus, type OperatorOffer, type OperatorOfferEvent } from '@skins/contract';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { tallyByPeriod, type PeriodTally, type PeriodUnit } from '../../db/tally.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -98,14 +98,14 @@ const moves = {
 
 /** OPS-49: what the audit log keeps of a move: the new status and the price or reason it set. */
 function auditedAfter(action: OperatorAction, row: OfferRow) {
-  if (action.kind === 'quote') return { status: row.status, price: action.priceMinor / 100, currency: row.currency };
+  if (action.kind === 'quote') return { status: row.status, price: toMajor(action.priceMinor), currency: row.currency };
   if (action.kind === 'reject' || action.kind === 'cancel') return { status: row.status, reason: row.reason };
   return { status: row.status };
 }
 
 /** OPS-10, OPS-24, OPS-25, OPS-104: what the seller is mailed after a move, and its params. */
 function mailOf(action: OperatorAction, offer: OfferRow): [MailKind, MailParams] {
-  const price = formatMoney((offer.servicePriceMinor ?? 0) / 100, offer.currency);
+  const price = formatMoney(toMajor(offer.servicePriceMinor ?? 0), offer.currency);
   switch (action.kind) {
     case 'quote':
       return ['offer_quoted', { price }];

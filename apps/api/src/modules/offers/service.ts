@@ -1,4 +1,4 @@
-import { formatMoney, offerInProgressStatuses, offerMessages, PAGE_SIZE, type OfferCreateBody, type OfferDetails, type OfferStatus } from '@skins/contract';
+import { formatMoney, offerInProgressStatuses, offerMessages, PAGE_SIZE, toMajor, type OfferCreateBody, type OfferDetails, type OfferStatus } from '@skins/contract';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -45,7 +45,7 @@ export async function createOffer(ctx: UserRootCtx, body: OfferCreateBody): Prom
   });
   // OPS-103: after the commit, the seller and the shop are told.
   const sellerEmail = (await emailsByUserId(ctx.db, [ctx.userId])).get(ctx.userId) ?? null;
-  await notifyOfferReceived(ctx, created, sellerEmail, formatMoney(created.userPriceMinor / 100, created.currency));
+  await notifyOfferReceived(ctx, created, sellerEmail, formatMoney(toMajor(created.userPriceMinor), created.currency));
   return created;
 }
 

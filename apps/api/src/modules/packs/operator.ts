@@ -1,4 +1,4 @@
-import { PAGE_SIZE, convertCents, errorCatalog, toCents, type OperatorPack, type OperatorPackBody } from '@skins/contract';
+import { PAGE_SIZE, convertCents, errorCatalog, toMinor, type OperatorPack, type OperatorPackBody } from '@skins/contract';
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -68,7 +68,7 @@ async function setSkins(tx: Tx, packId: number, itemIds: number[]): Promise<void
 export async function createPack(ctx: OperatorCtx, body: OperatorPackBody): Promise<OperatorPack> {
   const imgUrl = await checkedSkins(ctx.db, body.item_ids);
   return withTransaction(ctx, async (tx) => {
-    const [row] = await tx.insert(packs).values({ title: body.title, description: body.description, priceCents: toCents(body.price), imgUrl }).returning();
+    const [row] = await tx.insert(packs).values({ title: body.title, description: body.description, priceCents: toMinor(body.price), imgUrl }).returning();
     if (!row) throw new AppError('COMMON_INTERNAL');
     await setSkins(tx, row.id, body.item_ids);
     const created = await one(tx, row.id);
@@ -82,7 +82,7 @@ export async function editPack(ctx: OperatorCtx, id: number, body: OperatorPackB
   const imgUrl = await checkedSkins(ctx.db, body.item_ids);
   return withTransaction(ctx, async (tx) => {
     const before = await one(tx, id);
-    await tx.update(packs).set({ title: body.title, description: body.description, priceCents: toCents(body.price), imgUrl }).where(eq(packs.id, id));
+    await tx.update(packs).set({ title: body.title, description: body.description, priceCents: toMinor(body.price), imgUrl }).where(eq(packs.id, id));
     await setSkins(tx, id, body.item_ids);
     const after = await one(tx, id);
     await recordAudit(tx, { actorId: ctx.userId, action: 'pack.update', target: { type: 'pack', id }, before, after });

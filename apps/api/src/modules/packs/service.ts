@@ -1,4 +1,4 @@
-import { convertCents, packMessages, type BalancePurchaseResponse, type Pack, type PackPurchaseBody } from '@skins/contract';
+import { convertCents, packMessages, toMajor, type BalancePurchaseResponse, type Pack, type PackPurchaseBody } from '@skins/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,7 +7,6 @@ import { withTransaction } from '../../lib/transaction.ts';
 import { balanceOf } from '../account/index.ts';
 import { findItemsByIds } from '../catalog/index.ts';
 import { type OrderLine, orderIdForKey, placeBalanceOrder, profileContact } from '../checkout/index.ts';
-import { creditsMajor } from '../../lib/money.ts';
 import { readSettings } from '../content/index.ts';
 import { notifyUser } from '../mail/index.ts';
 import { packItems, packs } from './tables.ts';
@@ -108,14 +107,14 @@ export async function purchasePack(ctx: RootCtx & { userId: number }, body: Pack
   }
   // OPS-109: after the commit, once per order.
   await notifyUser(ctx, ctx.userId, 'pack_bought', { title: pack.title, orderId: placed.orderId, link: '/account/orders' }, `pack_bought:${placed.orderId}`);
-  return { status: 'OK', message: packMessages.packBought, balance: creditsMajor(placed.balanceMinor), payload: { order_id: placed.orderId } };
+  return { status: 'OK', message: packMessages.packBought, balance: toMajor(placed.balanceMinor), payload: { order_id: placed.orderId } };
 }
 
 /** PACK-5: the answer of the order a key already made. */
 async function replayOf(db: DbOrTx, userId: number, key: string | null | undefined): Promise<BalancePurchaseResponse | null> {
   const orderId = await orderIdForKey(db, userId, key);
   if (orderId === null) return null;
-  return { status: 'OK', message: packMessages.packBought, balance: creditsMajor(await balanceOf(db, userId)), payload: { order_id: orderId } };
+  return { status: 'OK', message: packMessages.packBought, balance: toMajor(await balanceOf(db, userId)), payload: { order_id: orderId } };
 }
 
 /** The titles of packs, for the order history (PACK-6). */

@@ -1,3 +1,4 @@
+import { toMajor } from '@skins/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { moveBalance } from '../account/index.ts';
@@ -26,6 +27,6 @@ export async function notifyTopUp(ctx: MailCtx, depositId: number): Promise<void
   const [deposit] = await ctx.db.select().from(deposits).where(eq(deposits.id, depositId));
   if (!deposit) return;
   const { internal_currency } = await readSettings(ctx.db);
-  const amount = `${(deposit.internalAmountMinor / 100).toFixed(2)} ${internal_currency.name}`;
+  const amount = `${toMajor(deposit.internalAmountMinor).toFixed(2)} ${internal_currency.name}`;
   await notifyUser(ctx, deposit.userId, 'topup_credited', { amount, link: '/account/transactions' }, `topup_credited:${depositId}`);
 }

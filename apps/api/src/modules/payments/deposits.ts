@@ -1,4 +1,4 @@
-import { depositMessages, errorCatalog, formatMoney, toEuroCents, type DepositCheckoutBody, type PaymentHistoryRow } from '@skins/contract';
+import { depositMessages, errorCatalog, formatMoney, toEuroCents, toMinor, toMajor, type DepositCheckoutBody, type PaymentHistoryRow } from '@skins/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,13 +22,13 @@ export async function depositCheckout(ctx: UserCtx, deps: { provider: PaymentPro
   if (ctx.locale.unlistedCurrency !== undefined) throw new AppError('DEPOSIT_INVALID_CURRENCY', { fields: { currency: [errorCatalog.DEPOSIT_INVALID_CURRENCY.message] } });
   const settings = await readSettings(ctx.db);
   const currency = ctx.locale.currency;
-  const minimum = Math.round(settings.min_top_up * currency.value * 100) / 100;
+  const minimum = toMajor(toMinor(settings.min_top_up * currency.value));
   if (body.amount < minimum) {
     const params = { n: formatMoney(minimum, currency.code, currency.symbol) };
     throw new AppError('DEPOSIT_BELOW_MINIMUM', { params, fields: { amount: [errorTextWith('DEPOSIT_BELOW_MINIMUM', 'en', params)] } });
   }
   // PAY-28: and at most the maximum, in the same currency.
-  const maximum = Math.round(settings.max_top_up * currency.value * 100) / 100;
+  const maximum = toMajor(toMinor(settings.max_top_up * currency.value));
   if (body.amount > maximum) {
     const params = { n: formatMoney(maximum, currency.code, currency.symbol) };
     throw new AppError('DEPOSIT_ABOVE_MAXIMUM', { params, fields: { amount: [errorTextWith('DEPOSIT_ABOVE_MAXIMUM', 'en', params)] } });
@@ -52,7 +52,7 @@ export async function depositCheckout(ctx: UserCtx, deps: { provider: PaymentPro
         userId: ctx.userId,
         amountCents,
         currency: currency.code,
-        amountInCurrencyMinor: Math.round(body.amount * 100),
+        amountInCurrencyMinor: toMinor(body.amount),
         internalAmountMinor: creditsMinor,
         paymentType: method,
         contact: { name: body.name, surname: body.surname, phone: body.phone, email, country: body.country, city: body.city, address: body.address, postCode: body.postCode },
@@ -89,9 +89,9 @@ export async function depositHistory(ctx: UserCtx): Promise<PaymentHistoryRow[]>
     id: d.id,
     created_at: unixSeconds(d.createdAt),
     description: d.description,
-    sum: d.amountInCurrencyMinor / 100,
+    sum: toMajor(d.amountInCurrencyMinor),
     payment_type: d.paymentType,
-    internal_currency_sum: d.internalAmountMinor / 100,
+    internal_currency_sum: toMajor(d.internalAmountMinor),
     currency: d.currency,
     status: historyStatus[d.status],
     state: d.status,

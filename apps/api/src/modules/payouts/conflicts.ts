@@ -1,3 +1,4 @@
+import { toMajor } from '@skins/contract';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -51,7 +52,7 @@ export async function recordConflictIn(tx: DbOrTx, log: Ctx['log'], payoutId: nu
     action: 'payout.conflict',
     target: { type: 'payout', id: payoutId },
     before: { status: payout.status, settled_by: payout.settledBy },
-    after: { provider_status: fact.status, provider_event_id: fact.eventId, amount: payout.amountMinor / 100, currency: payout.currency, offer_id: payout.offerId },
+    after: { provider_status: fact.status, provider_event_id: fact.eventId, amount: toMajor(payout.amountMinor), currency: payout.currency, offer_id: payout.offerId },
   });
   log.warn({ payoutId, recorded: payout.status, provider: fact.status, eventId: fact.eventId }, 'payout provider result contradicts the recorded settlement; kept as a conflict');
   return conflict;

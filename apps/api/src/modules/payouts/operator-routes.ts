@@ -1,4 +1,4 @@
-import { idParamSchema, operatorBulkResponseSchema, operatorPayoutsBulkBodySchema, operatorBankDetailsResponseSchema, operatorMessageBodySchema, PAGE_SIZE, operatorPayoutResponseSchema, operatorPayoutsQuerySchema, operatorPayoutsResponseSchema, type OperatorPayout } from '@skins/contract';
+import { idParamSchema, operatorBulkResponseSchema, operatorPayoutsBulkBodySchema, operatorBankDetailsResponseSchema, operatorMessageBodySchema, PAGE_SIZE, operatorPayoutResponseSchema, operatorPayoutsQuerySchema, operatorPayoutsResponseSchema, toMajor, type OperatorPayout } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,7 +22,7 @@ export async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPa
     offer_id: p.offerId,
     user_email: emails.get(p.userId) ?? null,
     method: p.method,
-    amount: p.amountMinor / 100,
+    amount: toMajor(p.amountMinor),
     currency: p.currency,
     status: p.status,
     account_last4: p.accountLast4,
@@ -62,7 +62,7 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<{ detailsKey: Buffer }>
       reply.header('cache-control', 'no-store');
       return {
         status: 'OK' as const,
-        payload: { payout_id: payout.id, offer_id: payout.offerId, amount: payout.amountMinor / 100, currency: payout.currency, iban: details.iban, holder_name: details.holderName },
+        payload: { payout_id: payout.id, offer_id: payout.offerId, amount: toMajor(payout.amountMinor), currency: payout.currency, iban: details.iban, holder_name: details.holderName },
       };
     },
   );

@@ -1,4 +1,4 @@
-import { formatMoney, last4, offerMessages, type ContactInfo } from '@skins/contract';
+import { formatMoney, last4, offerMessages, toMajor, type ContactInfo } from '@skins/contract';
 import { eq } from 'drizzle-orm';
 import type { PayoutCard, PayoutProvider } from '../../adapters/payouts/port.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -82,7 +82,7 @@ export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvid
   const { offer, payoutId, amountMinor } = recorded;
   // OPS-105: the seller is told once the request stands (with the provider's refusal it does not); the last 4 only, never the account.
   const requested = () =>
-    notifyOffer(ctx, offer, 'payout_requested', { amount: formatMoney(amountMinor / 100, offer.currency), last4: account ? last4(account) : null }, `payout_requested:${payoutId}`);
+    notifyOffer(ctx, offer, 'payout_requested', { amount: formatMoney(toMajor(amountMinor), offer.currency), last4: account ? last4(account) : null }, `payout_requested:${payoutId}`);
   if (!provider) {
     await requested();
     return { offer: presentOffer(offer), redirectUrl: undefined };

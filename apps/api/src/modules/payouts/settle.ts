@@ -1,4 +1,4 @@
-import { formatMoney, offerMessages } from '@skins/contract';
+import { formatMoney, offerMessages, toMajor } from '@skins/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx, RootCtx } from '../../lib/ctx.ts';
@@ -45,7 +45,7 @@ function reasonCodeOf(message: string | null): PayoutReasonCode | null {
 /** OPS-10, OPS-102, MAIL-6, MAIL-7: mails the customer the outcome of a settled payout (after the commit), once per payout, with its amount and the reason. */
 export async function notifyPayoutSettled(ctx: SettleCtx, payout: PayoutRow): Promise<void> {
   const kind = payout.status === 'approved' ? 'payout_sent' : 'payout_failed';
-  const amount = formatMoney(payout.amountMinor / 100, payout.currency);
+  const amount = formatMoney(toMajor(payout.amountMinor), payout.currency);
   const reasonCode = reasonCodeOf(payout.message);
   await notifyOffer(ctx, { id: payout.offerId, userId: payout.userId }, kind, { amount, message: payout.message, reasonCode }, `${kind}:${payout.id}`);
 }
@@ -84,7 +84,7 @@ export async function operatorSettlePayout(ctx: SettleCtx, payoutId: number, to:
         action: to === 'approved' ? 'payout.complete' : 'payout.fail',
         target: { type: 'payout', id: payoutId },
         before: { status: 'processing' },
-        after: { status: payout.status, amount: payout.amountMinor / 100, currency: payout.currency, method: payout.method, offer_id: payout.offerId, ...(to === 'failed' ? { reason: payout.message } : {}) },
+        after: { status: payout.status, amount: toMajor(payout.amountMinor), currency: payout.currency, method: payout.method, offer_id: payout.offerId, ...(to === 'failed' ? { reason: payout.message } : {}) },
       });
     }
     return payout;

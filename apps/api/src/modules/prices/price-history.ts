@@ -1,4 +1,4 @@
-import type { PriceHistory, PriceHistoryDays } from '@skins/contract';
+import { ratioPercent, type PriceHistory, type PriceHistoryDays } from '@skins/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
@@ -52,6 +52,6 @@ export async function priceHistory(ctx: Pick<Ctx, 'db'>, itemId: number, days: P
     points,
     price_cents: item.priceCents,
     median_30d_cents: median,
-    vs_median_percent: median ? Math.round(((item.priceCents - median) / median) * 100) : null,
+    vs_median_percent: median ? ratioPercent(item.priceCents - median, median) : null,
   };
 }

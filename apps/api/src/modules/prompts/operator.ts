@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type DayRange, type OperatorPrompt, type PromptStatus } from '@skins/contract';
+import { PAGE_SIZE, toMajor, type DayRange, type OperatorPrompt, type PromptStatus } from '@skins/contract';
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inDayRange } from '../../db/day-range.ts';
@@ -93,7 +93,7 @@ export async function fulfilPrompt(ctx: OperatorCtx, id: number, itemId: number,
     if (!placed) throw itemGone();
     await moveOrder(tx, prompt.orderId, 'completed');
     const fulfilled = (await movePrompt(tx, id, 'fulfilled', { fulfilledOrderId: placed.orderId }, now)) ?? prompt;
-    await audit(tx, ctx.userId, 'prompt.fulfil', fulfilled, { item_id: item.id, price: item.priceCents / 100, order_id: placed.orderId });
+    await audit(tx, ctx.userId, 'prompt.fulfil', fulfilled, { item_id: item.id, price: toMajor(item.priceCents), order_id: placed.orderId });
     return fulfilled;
   });
   await notifyPrompt(ctx, row, 'prompt_fulfilled', { orderId: row.fulfilledOrderId });
@@ -112,7 +112,7 @@ export async function refusePrompt(ctx: OperatorCtx, id: number, note: string | 
     if (debited < 0) await moveBalance(tx, { userId: prompt.userId, deltaMinor: -debited, reason: 'refund', refType: 'prompt', refId: String(prompt.id) });
     await moveOrder(tx, prompt.orderId, 'cancelled');
     const refused = (await movePrompt(tx, id, 'refused', { note: note || null }, now)) ?? prompt;
-    await audit(tx, ctx.userId, 'prompt.refuse', refused, { note: refused.note, refunded: -debited / 100 });
+    await audit(tx, ctx.userId, 'prompt.refuse', refused, { note: refused.note, refunded: toMajor(-debited) });
     return refused;
   });
   await notifyPrompt(ctx, row, 'prompt_refused', { note: row.note });

@@ -1,4 +1,4 @@
-import { convertCents, packMessages, toEuroCents, type BalancePurchaseResponse, type Prompt, type PromptCreateBody, type PromptPurchaseBody } from '@skins/contract';
+import { convertCents, packMessages, toEuroCents, toMinor, toMajor, type BalancePurchaseResponse, type Prompt, type PromptCreateBody, type PromptPurchaseBody } from '@skins/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,7 +6,6 @@ import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { balanceOf } from '../account/index.ts';
 import { placeBalanceOrder, profileContact } from '../checkout/index.ts';
-import { creditsMajor } from '../../lib/money.ts';
 import { readSettings } from '../content/index.ts';
 import { type MailCtx, type MailKind, type MailParams, notifyUser } from '../mail/index.ts';
 import { movePrompt } from './machine.ts';
@@ -31,7 +30,7 @@ export function toPrompt(row: PromptRow, rate: number): Prompt {
 
 /** PROMPT-1: the fee of a new prompt (settings.prompt_fee, euro) in euro cents. */
 export async function promptFeeCents(db: DbOrTx): Promise<number> {
-  return Math.round((await readSettings(db)).prompt_fee * 100);
+  return toMinor((await readSettings(db)).prompt_fee);
 }
 
 /**
@@ -89,7 +88,7 @@ export async function payPrompt(ctx: RootCtx & { userId: number }, body: PromptP
   });
   // OPS-110: after the commit; a repeated payment (PROMPT-4) finds the event mailed already.
   await notifyPrompt(ctx, { id: body.promptId, userId: ctx.userId, title }, 'prompt_placed');
-  return { status: 'OK', message: packMessages.promptPaid, balance: creditsMajor(await balanceOf(db, ctx.userId)), payload: { order_id: orderId } };
+  return { status: 'OK', message: packMessages.promptPaid, balance: toMajor(await balanceOf(db, ctx.userId)), payload: { order_id: orderId } };
 }
 
 /** PROMPT-8: the prompts behind fee orders, for the order history. */

@@ -1,4 +1,4 @@
-import { convertCents, formatMoney, type Currency } from '@skins/contract';
+import { convertCents, formatMoney, toMinor, toMajor, type Currency } from '@skins/contract';
 
 /** A watched name's alert as stored: its euro value when set, and the amount and currency typed. */
 export interface StoredAlert {
@@ -33,6 +33,6 @@ export function alertMet(alert: StoredAlert, priceCents: number, rates: Rates): 
   const c = judgedIn(alert, rates);
   if (!c) return null;
   const price = convertCents(priceCents, c.value);
-  if (Math.round(price * 100) > c.amountMinor) return null;
-  return { price: formatMoney(price, c.code, c.symbol), alert: formatMoney(c.amountMinor / 100, c.code, c.symbol) };
+  if (toMinor(price) > c.amountMinor) return null;
+  return { price: formatMoney(price, c.code, c.symbol), alert: formatMoney(toMajor(c.amountMinor), c.code, c.symbol) };
 }

@@ -1,4 +1,4 @@
-import { convertCents, errorCatalog, toCents, toEuroCents, WATCHLIST_MAX, type WatchAlertBody, type Watchlist, type WatchTarget } from '@skins/contract';
+import { convertCents, errorCatalog, toEuroCents, WATCHLIST_MAX, toMinor, toMajor, type WatchAlertBody, type Watchlist, type WatchTarget } from '@skins/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -42,7 +42,7 @@ export async function getWatchlist(ctx: Ctx): Promise<Watchlist> {
   return {
     items: rows.map((r) => ({ id: r.id, title: r.title, market_name: marketNameOf(r), img_url: r.imgUrl, price: convertCents(r.priceCents, rate), available: r.status === 'available' })),
     market_names: names.map((n) => {
-      const typed = n.alertAmountMinor === null ? null : n.alertAmountMinor / 100;
+      const typed = n.alertAmountMinor === null ? null : toMajor(n.alertAmountMinor);
       // WATCH-5: in its own currency the alert reads back exactly as typed; in another, at today's rates.
       const alertPrice = n.alertCents === null ? null : n.alertCurrency === shown ? typed : convertCents(alertInEuroCents(n, rates), rate);
       return { market_name: n.marketName, alert_price: alertPrice, alert_amount: typed, alert_currency: n.alertCurrency };
@@ -127,7 +127,7 @@ export async function unwatch(ctx: Ctx, target: WatchTarget): Promise<void> {
  */
 export async function setAlert(ctx: RootCtx, body: WatchAlertBody): Promise<void> {
   const userId = userOf(ctx);
-  const typed = body.alert_price === null ? null : Math.max(1, toCents(body.alert_price));
+  const typed = body.alert_price === null ? null : Math.max(1, toMinor(body.alert_price));
   const alert = {
     alertCents: body.alert_price === null ? null : Math.max(1, toEuroCents(body.alert_price, ctx.locale.currency.value)),
     alertAmountMinor: typed,

@@ -1,5 +1,5 @@
 import '../../i18n/packs';
-import { formatMoney, imageUrl, type Pack } from '@skins/contract';
+import { formatMoney, imageUrl, toMinor, toMajor, type Pack } from '@skins/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export default function PackPage() {
 function PackDetails({ pack }: { pack: Pack }) {
   const { t } = useTranslation();
   const { currency } = useLocale();
-  const saved = Math.round((pack.items_total - pack.price) * 100) / 100;
+  const saved = toMajor(toMinor(pack.items_total - pack.price));
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
       <div className="flex flex-col gap-4">

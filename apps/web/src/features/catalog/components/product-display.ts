@@ -1,4 +1,4 @@
-import type { Product } from '@skins/contract';
+import { toPercent, type Product } from '@skins/contract';
 
 /** CAT-35: the old price shows (struck through) only when it is above the price. */
 export function hasOldPrice(product: Pick<Product, 'price' | 'old_price'>): product is Pick<Product, 'price'> & { old_price: number } {
@@ -11,6 +11,6 @@ export type ProductBadge = { kind: 'new' } | { kind: 'discount'; percent: number
 export function productBadge(product: Pick<Product, 'is_new' | 'price' | 'old_price' | 'discount_percentage'>): ProductBadge {
   if (product.is_new) return { kind: 'new' };
   if (!hasOldPrice(product)) return null;
-  const percent = product.discount_percentage > 0 ? product.discount_percentage : Math.round((1 - product.price / product.old_price) * 100);
+  const percent = product.discount_percentage > 0 ? product.discount_percentage : toPercent(1 - product.price / product.old_price);
   return { kind: 'discount', percent: Math.max(percent, 1) };
 }

@@ -71,6 +71,7 @@ export function SkinDetails({ product }: { product: Product }) {
             <ul className="flex flex-col gap-0.5">
               {product.stickers.map((s) => (
                 <li key={s.slot}>
+                  {/* eslint-disable-next-line no-restricted-syntax -- a sticker's wear (0..1) as a percent, not money */}
                   {s.name} <span className="text-slate-400">({t('skin_sticker_detail', { slot: s.slot + 1, wear: Math.round(s.wear * 100) })})</span>
                 </li>
               ))}

@@ -25,6 +25,7 @@ export function RarityBar({ rarity, className = '' }: { rarity: Rarity | null; c
 
 /** From Factory New (green) to Battle-Scarred (red). */
 const rangeBg = ['bg-emerald-500', 'bg-lime-500', 'bg-yellow-500', 'bg-orange-500', 'bg-rose-500'];
+// eslint-disable-next-line no-restricted-syntax -- a float range's share of the bar in percent, not money
 const ranges = exteriorRanges.map((r, k) => ({ ...r, width: ((exteriorRanges[k + 1]?.from ?? 1) - r.from) * 100, bg: rangeBg[k] }));
 
 /**
@@ -44,6 +45,7 @@ export function WearBar({ float, compact = false }: { float: number; compact?: b
         <span
           data-testid="wear-marker"
           className={`absolute top-1/2 -translate-x-1/2 -translate-y-1/2 rounded-sm bg-white shadow ring-1 ring-ink-900 ${compact ? 'h-2.5 w-0.5' : 'h-4 w-1'}`}
+          // eslint-disable-next-line no-restricted-syntax -- the float's position on the bar in percent, not money
           style={{ left: `${(float * 100).toFixed(4)}%` }}
         />
       </div>

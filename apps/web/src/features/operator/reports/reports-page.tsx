@@ -1,4 +1,4 @@
-import { formatMoney, offerStatusValues, operatorReportQuerySchema, reportGroupValues, type ReportFigures, type ReportGroup } from '@skins/contract';
+import { formatMoney, offerStatusValues, operatorReportQuerySchema, reportGroupValues, toMajor, type ReportFigures, type ReportGroup } from '@skins/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -68,7 +68,7 @@ export default function ReportsPage() {
 
   const data = report.data;
   const currency = data?.currency ?? 'EUR';
-  const money = (minor: number) => formatMoney(minor / 100, currency);
+  const money = (minor: number) => formatMoney(toMajor(minor), currency);
   const tally = (x: { count: number; amount: number }) => t('op_reports_tally', { count: x.count, sum: money(x.amount) });
   const offers = (f: ReportFigures) =>
     offerStatusValues
