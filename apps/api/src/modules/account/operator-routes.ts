@@ -16,24 +16,12 @@ import {
   toMinor,
 } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { withTransaction } from '../../lib/transaction.ts';
 import { currentUser, operatorCtx } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/index.ts';
 import { readSettings } from '../content/index.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
-import { countOrdersOf } from '../checkout/index.ts';
 import { changeBalance, decideBalanceChange, listBalanceChanges } from './balance-changes.ts';
-import { exportCustomers, ledgerPage, presentCustomer, searchCustomers, setBlocked } from './customers.ts';
-import { findUserById } from './users.ts';
-
-/** OPS-83: a customer with the count of their orders. */
-async function customerDetail(db: DbOrTx, id: number) {
-  const user = await findUserById(db, id);
-  if (!user) throw new AppError('OPS_CUSTOMER_NOT_FOUND');
-  return { ...presentCustomer(user), orders_count: await countOrdersOf(db, id) };
-}
+import { exportCustomers, searchCustomers } from './customers.ts';
+import { changeCustomerBlocked, customerDetail, customerLedger } from './operator-customers.ts';
 
 /**
  * OPS-83, OPS-84: the back office's customers (operators only): search, one customer, the ledger, block and unblock (audited, OPS-30).
@@ -58,10 +46,7 @@ export const operatorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/operator/customers/:id/ledger',
     { schema: { tags: ['operator'], params: idParamSchema, querystring: operatorLedgerQuerySchema, response: { 200: operatorLedgerResponseSchema } } },
-    async (request) => {
-      if (!(await findUserById(app.db, request.params.id))) throw new AppError('OPS_CUSTOMER_NOT_FOUND');
-      return { status: 'OK' as const, ...(await ledgerPage(app.db, request.params.id, request.query.page ?? 1)) };
-    },
+    async (request) => ({ status: 'OK' as const, ...(await customerLedger(app.db, request.params.id, request.query.page ?? 1)) }),
   );
 
   for (const [verb, blocked] of [
@@ -71,22 +56,10 @@ export const operatorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/operator/customers/:id/${verb}`,
       { schema: { tags: ['operator'], params: idParamSchema, body: operatorReasonBodySchema, response: { 200: operatorCustomerResponseSchema } } },
-      async (request) => {
-        const operatorId = currentUser(request).id;
-        const { id } = request.params;
-        const { reason } = request.body;
-        await withTransaction(app, async (tx) => {
-          const change = await setBlocked(tx, { userId: id, operatorId, blocked, reason });
-          await recordAudit(tx, {
-            actorId: operatorId,
-            action: `customer.${verb}`,
-            target: { type: 'user', id },
-            before: { blocked: change.before.blockedAt !== null, reason: change.before.blockedReason },
-            after: { blocked, reason },
-          });
-        });
-        return { status: 'OK' as const, payload: await customerDetail(app.db, id) };
-      },
+      async (request) => ({
+        status: 'OK' as const,
+        payload: await changeCustomerBlocked(operatorCtx(request), { userId: request.params.id, blocked, reason: request.body.reason }),
+      }),
     );
   }
 

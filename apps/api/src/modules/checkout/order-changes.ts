@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
 import { removeFromCart, returnToCart } from './cart-access.ts';
 import { releaseReserved, sellReserved } from '../catalog/index.ts';
 import { dropOrderPayments } from '../payments/index.ts';
@@ -75,12 +77,14 @@ export async function orderEnded(tx: DbOrTx, orderId: number, to: EndedOrderStat
 /**
  * PAY-27: the buyer cancels their own order that waits for its payment: it ends as cancelled (its
  * items back in the cart and in the shop, its promo use returned: orderEnded). Refused when it is
- * not the buyer's (404) or no longer pending (409: paid, failed or expired meanwhile).
+ * not the buyer's (404) or no longer pending (409: paid, failed or expired meanwhile). One transaction.
  */
-export async function cancelOwnOrder(tx: DbOrTx, userId: number, orderId: number): Promise<void> {
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!order) throw new AppError('CHECKOUT_ORDER_NOT_FOUND');
-  if (!(await orderEnded(tx, orderId, 'cancelled'))) throw new AppError('CHECKOUT_ORDER_NOT_PENDING');
+export async function cancelOwnOrder(ctx: RootCtx & { userId: number }, orderId: number): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, ctx.userId)));
+    if (!order) throw new AppError('CHECKOUT_ORDER_NOT_FOUND');
+    if (!(await orderEnded(tx, orderId, 'cancelled'))) throw new AppError('CHECKOUT_ORDER_NOT_PENDING');
+  });
 }
 
 /**

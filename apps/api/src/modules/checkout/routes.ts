@@ -17,7 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import { currentUser, requireUser, requireVerifiedEmail } from '../../plugins/auth.ts';
-import { withTransaction } from '../../lib/transaction.ts';
 import { purchaseHistory, purchaseStatus } from './history.ts';
 import { cancelOwnOrder } from './order-changes.ts';
 import { chargeQuote } from './charge-quote.ts';
@@ -54,7 +53,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider |
 
   // PAY-27: the buyer cancels their own order that waits for its payment; its items are back in the cart at once.
   app.post('/purchase/:id/cancel', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema, response: { 200: okMessageSchema } } }, async (request) => {
-    await withTransaction(request.ctx(), (tx) => cancelOwnOrder(tx, currentUser(request).id, request.params.id));
+    await cancelOwnOrder({ ...request.ctx(), userId: currentUser(request).id }, request.params.id);
     return { status: 'OK' as const, message: checkoutMessages.orderCancelled };
   });
 
