@@ -8,6 +8,7 @@ import { listOrder } from './page-rows.ts';
 
 // SCALE-24, SCALE-32, SCALE-62, SCALE-71: an unsearched page's ids, walked from a covering index in the list's order.
 
+/** The list filter that tests each items column (LIST_FILTERS the other way round). */
 const LIST_FILTER_OF_COLUMN = new Map(Object.entries(LIST_FILTERS).map(([filter, column]) => [column.name, filter as ListFilter]));
 
 /**

@@ -8,6 +8,8 @@ import { pageOfMatches } from './matches.ts';
 import { listOrder } from './page-rows.ts';
 import { floatAndClassConditions, skinSearchWords } from './skin-filters.ts';
 
+// SCALE-26: a search by its title words, read from the word table (item_words) alone.
+
 /** The word table, as a search's leading word (`w`) and each further word (`o`) read it. */
 const w = renderedAlias(itemWords, 'w');
 const o = renderedAlias(itemWords, 'o');
