@@ -425,8 +425,11 @@ await new Promise((r) => server.once('exit', r));
 
 // The plans of the cases' page queries, on the same database (PGlite allows one process at a time).
 if (runs('lists')) {
-  const { lexemesRowSchema, listConditions, orderedPageQuery, searchedPageQuery, wordSearch } = await import('../apps/api/src/modules/catalog/items-query.ts');
-  const { COUNT_CAP } = await import('../apps/api/src/modules/catalog/items-service.ts');
+  const { listConditions } = await import('../apps/api/src/modules/catalog/list/conditions.ts');
+  const { searchedPageQuery } = await import('../apps/api/src/modules/catalog/list/matches.ts');
+  const { orderedPageQuery } = await import('../apps/api/src/modules/catalog/list/price-walk.ts');
+  const { COUNT_CAP } = await import('../apps/api/src/modules/catalog/list/totals.ts');
+  const { lexemesRowSchema, wordSearch } = await import('../apps/api/src/modules/catalog/list/word-search.ts');
   const { itemsListQuerySchema } = await import('@skins/contract');
   database = await openShopDatabase();
   for (const c of listCases) {

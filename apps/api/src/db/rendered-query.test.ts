@@ -2,7 +2,12 @@ import { itemsListQuerySchema } from '@skins/contract';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
-import { i, ITEM_COLUMNS, ITEM_TABLE, listConditions, orderedPageQuery, pageRows, searchedPageQuery, wordSearch } from '../modules/catalog/items-query.ts';
+import { i, ITEM_COLUMNS, ITEM_TABLE } from '../modules/catalog/list/columns.ts';
+import { listConditions } from '../modules/catalog/list/conditions.ts';
+import { searchedPageQuery } from '../modules/catalog/list/matches.ts';
+import { pageRows } from '../modules/catalog/list/page-rows.ts';
+import { orderedPageQuery } from '../modules/catalog/list/price-walk.ts';
+import { wordSearch } from '../modules/catalog/list/word-search.ts';
 import { items } from '../modules/catalog/tables.ts';
 import { renderedQuery } from './rendered-query.ts';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { ITEM_ART_MAX_FILE_LENGTH, itemArtFilePattern, itemArtKinds } from '../../modules/images/item-art.ts';
-import { ITEM_COLUMNS, ITEM_TABLE, i, itemRowSchema, type ItemRow } from '../../modules/catalog/items-query.ts';
+import { ITEM_COLUMNS, ITEM_TABLE, i, itemRowSchema, type ItemRow } from '../../modules/catalog/list/columns.ts';
 import { openDatabase, queryRows, type DbOrTx } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { facetKinds, facetValueSql } from '../schema.ts';

@@ -1,6 +1,6 @@
-import type { Category } from '@skins/contract';
-import { asc } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { subcategorySchema, type Category, type Subcategory } from '@skins/contract';
+import { asc, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { categories } from './tables.ts';
 
 /** Spec §3 Category: the whole tree, roots first, children nested in position order. */
@@ -15,4 +15,13 @@ export async function getCategoryTree(db: DbOrTx): Promise<Category[]> {
   }
   const strip = (c: Category): Category => ({ id: c.id, name: c.name, url: c.url, subcategories: c.subcategories.map(strip) });
   return roots.map(strip);
+}
+
+/** GET /items/subcategories: the subcategories of cs2, in order. */
+export async function listSubcategories(db: DbOrTx): Promise<Subcategory[]> {
+  return queryRows(
+    db,
+    subcategorySchema,
+    sql`SELECT c.id, c.name, c.url FROM categories c JOIN categories p ON p.id = c.parent_id WHERE p.parent_id IS NULL ORDER BY c.position, c.id`,
+  );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, statementsSent, type TestApp } from '../../../test/helpers.ts';
 import { insertItems } from '../../../test/factories.ts';
-import { COUNT_CAP, filteredTotal } from './items-service.ts';
+import { COUNT_CAP, filteredTotal } from './list/totals.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { insertItems, subcategoryId } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
-import { ITEM_COLUMNS, ITEM_TABLE, i, itemRowSchema } from './items-query.ts';
+import { ITEM_COLUMNS, ITEM_TABLE, i, itemRowSchema } from './list/columns.ts';
 import { itemSimilar } from './tables.ts';
 
 // SEAM-3: every field of a product, as the list and the details answer it, comes from the right

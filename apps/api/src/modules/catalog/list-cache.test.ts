@@ -4,7 +4,8 @@ import { createTestApp, json, statementsSent, type TestApp } from '../../../test
 import { brotliAt } from '../../../test/brotli-at.ts';
 import { insertItems } from '../../../test/factories.ts';
 import { takeItems } from './item-holds.ts';
-import { bumpCatalogVersion, cached, cachedAside, collectedAside, computationsSettled, LIST_QUERY_SLOTS, MAX_ENTRIES, MAX_HELD_IDS } from './list-cache.ts';
+import { MAX_ENTRIES, MAX_HELD_IDS } from './list-cache-entries.ts';
+import { bumpCatalogVersion, cached, cachedAside, collectedAside, computationsSettled, LIST_QUERY_SLOTS } from './list-cache.ts';
 import { itemSimilar } from './tables.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { histogramShare, rangeShare, type ColumnStats } from './list-estimate.ts';
+import { histogramShare, rangeShare, type ColumnStats } from './list/estimate.ts';
 
 describe('the share of a range of values (SCALE-37)', () => {
   const histogram = [0, 10, 20, 40, 80];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { i, ITEM_TABLE, itemRowSchema, SUBCATEGORY_URL } from './items-query.ts';
+import { i, ITEM_TABLE, itemRowSchema, SUBCATEGORY_URL } from './list/columns.ts';
 
 /** What a link to an item's details needs (productPath in the contract). */
 export interface ListedItem {

@@ -4,7 +4,7 @@ import { insertItems } from '../../../test/factories.ts';
 import { sql } from 'drizzle-orm';
 import { takeItems } from './item-holds.ts';
 import { computationsSettled } from './list-cache.ts';
-import { matchSetOf, pageOfMatchSet, withoutIds } from './match-set.ts';
+import { matchSetOf, pageOfMatchSet, withoutIds } from './list/match-set.ts';
 
 describe('pageOfMatchSet', () => {
   // Prices ascending, ties in id order, as the match set keeps them.

@@ -1,6 +1,9 @@
 import { CATEGORY, convertCents, rarityColor, rarityColors, type Product, type Rarity } from '@skins/contract';
-import type { ItemRow } from './items-query.ts';
+import type { ItemRow } from './list/columns.ts';
 import { itemMarketName } from './market-names.ts';
+
+/** The ids a cached answer shows (SCALE-20: a page is dropped when one of them leaves the shop). */
+export const shownIds = (page: { items: Product[] } | Product[]) => (Array.isArray(page) ? page : page.items).map((p) => p.id);
 
 const isRarity = (quality: string | null): quality is Rarity => quality !== null && Object.hasOwn(rarityColors, quality);
 

@@ -3,10 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { sendEncodedOnce } from '../../plugins/answer-encoding.ts';
-import { getCategoryTree } from './categories.ts';
+import { getCategoryTree, listSubcategories } from './categories.ts';
+import { filterData } from './filter-data.ts';
+import { getItem } from './item-details.ts';
 import { requireItemListing } from './item-listing.ts';
-import { filterData, getItem, listItems, listSubcategories, recommendedItems } from './items-service.ts';
-import { computationsSettled, dropCatalogCache, isKept } from './list-cache.ts';
+import { isKept } from './list-cache-entries.ts';
+import { computationsSettled, dropCatalogCache } from './list-cache.ts';
+import { listItems } from './list/plan.ts';
+import { recommendedItems } from './recommended-items.ts';
 export { operatorCatalogRoutes } from './operator-routes.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

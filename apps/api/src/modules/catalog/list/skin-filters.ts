@@ -1,13 +1,11 @@
 import { exteriorRanges, type ItemsListQuery, type SortOrder, type StattrakFilter } from '@skins/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { i, type ColumnRef } from './items-query.ts';
+import { i, type ColumnRef } from './columns.ts';
 
 /**
  * Spec issue 19 "Finding": the list's skin filters, search words and sorts, kept apart from the
- * list query's plumbing (items-query.ts) that only calls them.
+ * list query's plumbing (conditions.ts, word-search.ts, page-rows.ts) that only calls them.
  */
-
-// Built per call, not at load: items-query.ts (which defines `i`) imports this file.
 
 /** SKIN-8: the columns a search's class and exterior words test: the items' (`i`), or item_words' that carry them. */
 export interface FlagColumns {
@@ -74,7 +72,7 @@ function searchWord(word: string, on: FlagColumns): SQL | null {
 /**
  * SKIN-8: the words of a search that match a flag or an exterior rather than the title: "StatTrak"
  * and "Souvenir", and FN, MW, FT, WW, BS as whole words (their `conditions`, on the columns `on`);
- * the `rest` of the term is matched against the title (items-query's searchCondition).
+ * the `rest` of the term is matched against the title (conditions.ts's searchCondition).
  */
 export function skinSearchWords(search: string, on: FlagColumns = i): { conditions: SQL[]; rest: string } {
   const words = search.split(/\s+/).filter(Boolean);

@@ -2,10 +2,11 @@ import { type ItemsListQuery } from '@skins/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { i, ITEM_TABLE, listConditions, priceBoundsCents, type ColumnRef, type SearchBy } from './items-query.ts';
-import { cachedAside, cachedAsideIfAny } from './list-cache.ts';
-import { items } from './tables.ts';
+import { queryRows, type DbOrTx } from '../../../db/client.ts';
+import { cachedAside, cachedAsideIfAny } from '../list-cache.ts';
+import { items } from '../tables.ts';
+import { i, ITEM_TABLE, type ColumnRef } from './columns.ts';
+import { listConditions, priceBoundsCents, type SearchBy } from './conditions.ts';
 
 /**
  * SCALE-37: the planner's estimate of a list's rows (CAT-3's total past the count cap) without an
