@@ -28,7 +28,6 @@ export {
   findUserByEmail,
   findUserById,
   findUserBySteamId,
-  isUniqueViolation,
   markEmailVerified,
   operatorRecipients,
   rememberLanguage,

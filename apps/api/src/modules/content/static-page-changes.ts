@@ -1,10 +1,10 @@
 import { errorCatalog, type OperatorStaticPage, type OperatorStaticPageCreateBody } from '@skins/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { isUniqueViolation } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { forgetContent } from './cached.ts';
 import { cleanPageHtml } from './page-html.ts';
