@@ -20,7 +20,7 @@ import { catalogRoutes, operatorCatalogRoutes } from './modules/catalog/routes.t
 import { startCheckoutJobs } from './modules/checkout/index.ts';
 import { checkoutRoutes, operatorDeliveryRoutes, operatorOrderRoutes, operatorPromoRoutes, operatorStatementRoutes } from './modules/checkout/routes.ts';
 import { contentRoutes, operatorSettingRoutes, operatorSocialLinkRoutes } from './modules/content/routes.ts';
-import { operatorAuditRoutes } from './modules/audit/routes.ts';
+import { operatorAuditRoutes } from './flows/audit-log-routes.ts';
 import { operatorMailRoutes } from './modules/mail/routes.ts';
 import { operatorDashboardRoutes } from './modules/dashboard/routes.ts';
 import { operatorReportRoutes } from './modules/reports/routes.ts';
