@@ -34,15 +34,19 @@ function localFields(fields: Record<string, string[]>, error: AppError, local: s
   return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages.map((m) => (m === error.message ? local : fieldText(m, lang)))]));
 }
 
+/** The envelope of an error; an AppError with a payload (OPS-89) carries it beside the message. */
+type ErrorAnswerBody = ErrorEnvelope & { payload?: unknown };
+
 /**
  * The one mapping of an error to the spec's envelope: AppError codes, schema validation and
  * Fastify's own errors become a 4xx; anything else is logged and is the only path to a 500.
  * I18N-9: a catalogue text is in `lang` (the request's language, see answerLanguage).
  */
-export function errorAnswer(error: FastifyError, log: FastifyBaseLogger, lang: ErrorLanguage = 'en'): { status: number; body: ErrorEnvelope } {
+export function errorAnswer(error: FastifyError, log: FastifyBaseLogger, lang: ErrorLanguage = 'en'): { status: number; body: ErrorAnswerBody } {
   if (error instanceof AppError) {
     const message = localMessage(error, lang);
-    return { status: error.status, body: { status: 'error', message, code: error.code, ...(error.fields ? { errors: localFields(error.fields, error, message, lang) } : {}) } };
+    const errors = error.fields ? { errors: localFields(error.fields, error, message, lang) } : {};
+    return { status: error.status, body: { status: 'error', message, code: error.code, ...errors, ...(error.payload === undefined ? {} : { payload: error.payload }) } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = fieldErrors(error.validation, lang);

@@ -9,11 +9,14 @@ import { paginate } from '../../db/paginate.ts';
 import { searchedId } from '../../db/searched-id.ts';
 import { csvMoney, type CsvTable } from '../../lib/csv.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
+import { recordAudit } from '../audit/index.ts';
 import { moveBalance } from './ledger.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { balanceLedger, users } from './tables.ts';
-import type { UserRow } from './users.ts';
+import { findUserById, type UserRow } from './users.ts';
 
 export function presentCustomer(row: UserRow): OperatorCustomer {
   return {
@@ -31,6 +34,13 @@ export function presentCustomer(row: UserRow): OperatorCustomer {
     blocked_at: row.blockedAt ? unixSeconds(row.blockedAt) : null,
     blocked_reason: row.blockedReason,
   };
+}
+
+/** OPS-83: one customer as the back office shows them (the orders count is checkout's: flows/customer-page.ts). */
+export async function findCustomer(db: DbOrTx, id: number): Promise<OperatorCustomer> {
+  const user = await findUserById(db, id);
+  if (!user) throw new AppError('OPS_CUSTOMER_NOT_FOUND');
+  return presentCustomer(user);
 }
 
 /** OPS-83: customers by email or name (or part of either), id or Steam id, newest first; optionally only the blocked (or not blocked) ones. */
@@ -89,7 +99,7 @@ export async function ledgerPage(db: DbOrTx, userId: number, page: number) {
  * every session of the account at once; orders and balance stay as they are. An operator cannot
  * block himself; a customer already in the asked state is a 409 and nothing changes.
  */
-export async function setBlocked(tx: DbOrTx, input: { userId: number; operatorId: number; blocked: boolean; reason: string }): Promise<{ before: UserRow; after: UserRow }> {
+async function setBlocked(tx: DbOrTx, input: { userId: number; operatorId: number; blocked: boolean; reason: string }): Promise<{ before: UserRow; after: UserRow }> {
   if (input.blocked && input.userId === input.operatorId) throw new AppError('OPS_CANNOT_BLOCK_SELF');
   const [before] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
   if (!before) throw new AppError('OPS_CUSTOMER_NOT_FOUND');
@@ -103,6 +113,21 @@ export async function setBlocked(tx: DbOrTx, input: { userId: number; operatorId
   if (!after) throw new AppError('OPS_CUSTOMER_NOT_FOUND');
   if (input.blocked) await revokeUserSessions(tx, input.userId);
   return { before, after };
+}
+
+/** OPS-84, OPS-30: blocks or unblocks a customer and logs the step (before and after), in one transaction. */
+export async function blockCustomer(ctx: RootCtx & { userId: number }, input: { customerId: number; blocked: boolean; reason: string }): Promise<void> {
+  const { customerId: id, blocked, reason } = input;
+  await withTransaction(ctx, async (tx) => {
+    const change = await setBlocked(tx, { userId: id, operatorId: ctx.userId, blocked, reason });
+    await recordAudit(tx, {
+      actorId: ctx.userId,
+      action: `customer.${blocked ? 'block' : 'unblock'}`,
+      target: { type: 'user', id },
+      before: { blocked: change.before.blockedAt !== null, reason: change.before.blockedReason },
+      after: { blocked, reason },
+    });
+  });
 }
 
 /**

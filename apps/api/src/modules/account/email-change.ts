@@ -1,17 +1,11 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { sendMail } from '../mail/index.ts';
 import { consumeAuthToken, issueAuthToken, revokeAuthTokens } from './tokens.ts';
 import { emailTaken, findUserByEmail, findUserById, setEmail, type UserRow } from './users.ts';
 
 /** SEC-10: how long an email change link works. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** The link in the confirmation mail: a page of the web app that posts the token. */
-export function emailChangeLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/email/change?token=${encodeURIComponent(token)}`;
-}
 
 /** An address that another account uses is refused on the email field. */
 export async function assertEmailFree(db: DbOrTx, userId: number, email: string): Promise<void> {
@@ -19,20 +13,15 @@ export async function assertEmailFree(db: DbOrTx, userId: number, email: string)
   if (owner && owner.id !== userId) throw emailTaken();
 }
 
-/**
- * SEC-10: a new email is not applied at once. The new address (checked free by the caller, and
- * again on confirmation) gets a single-use link (earlier ones stop working), the old one a notice
- * without any link that changes something. A mail that cannot be sent is logged: the user can save
- * the address again for a new link.
- */
-export async function requestEmailChange(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'name' | 'langId'>, newEmail: string): Promise<void> {
-  const token = await issueAuthToken(ctx.db, user.id, 'email_change', EMAIL_CHANGE_TTL_MS, newEmail);
-  // OPS-102: both in the user's language.
-  const mails = [sendMail(ctx, { email: newEmail, name: user.name, langId: user.langId, userId: user.id }, 'email_change', { link: emailChangeLink(ctx.publicUrl, token) })];
-  if (user.email) mails.push(sendMail(ctx, { email: user.email, name: user.name, langId: user.langId, userId: user.id }, 'email_change_notice', { email: newEmail }));
-  for (const result of await Promise.allSettled(mails)) {
-    if (result.status === 'rejected') ctx.log.error({ err: result.reason, userId: user.id }, 'email change mail could not be sent');
-  }
+/** SEC-10: a saved new email waits for its link; who asked, and where the link goes (mailed by flows/email-change.ts). */
+export interface EmailChangeRequest {
+  user: Pick<UserRow, 'id' | 'email' | 'name' | 'langId'>;
+  newEmail: string;
+}
+
+/** SEC-10: the single-use token of the link to the new address (earlier ones stop working). */
+export function issueEmailChangeToken(db: DbOrTx, request: EmailChangeRequest): Promise<string> {
+  return issueAuthToken(db, request.user.id, 'email_change', EMAIL_CHANGE_TTL_MS, request.newEmail);
 }
 
 /**

@@ -2,12 +2,14 @@
  * SEAM-1: the face of the account module (the user row (profile, role, balance and its ledger), sessions, mailed tokens and passwords: the identity store that auth signs people into).
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
-export { countBalanceChanges } from './balance-changes.ts';
+export { changeBalance, countBalanceChanges } from './balance-changes.ts';
+export { blockCustomer, findCustomer } from './customers.ts';
 export { assertUncommonPassword } from './common-passwords.ts';
 export { type LedgerFilter, type LedgerReason, type LedgerRow, balanceAt, balanceOf, ledgerOf, moveBalance, movedFor } from './ledger.ts';
 export { ensureOperator } from './operator-account.ts';
 export { checkPassword, hashPassword } from './passwords.ts';
-export { getProfile } from './service.ts';
+export { type EmailChangeRequest, issueEmailChangeToken } from './email-change.ts';
+export { getProfile, saveProfile } from './service.ts';
 export { findStaffMember, listStaffMembers, lockOwnerIds } from './staff-members.ts';
 export { type UserStanding, setUserRole } from './user-role.ts';
 export { rememberDevice } from './known-devices.ts';
@@ -28,7 +30,6 @@ export {
   findUserByEmail,
   findUserById,
   findUserBySteamId,
-  isUniqueViolation,
   markEmailVerified,
   operatorRecipients,
   rememberLanguage,

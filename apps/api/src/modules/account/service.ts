@@ -5,10 +5,9 @@ import type { Ctx } from '../../lib/ctx.ts';
 import { assertUncommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
-import { lastDelivery } from '../checkout/index.ts';
 import { findCountry } from '../content/index.ts';
 import { users } from './tables.ts';
-import { assertEmailFree, requestEmailChange } from './email-change.ts';
+import { assertEmailFree, type EmailChangeRequest } from './email-change.ts';
 import { findUserById, setPasswordHash, type UserRow } from './users.ts';
 import { assertReauthenticated, type SessionProof } from './reauth.ts';
 
@@ -48,20 +47,23 @@ async function requireAccount(ctx: Ctx, userId: number): Promise<UserRow> {
   return user;
 }
 
-/** ACCOUNT-1: the spec §3 user profile. */
-export async function getProfile(ctx: Ctx, userId: number): Promise<UserProfile> {
+/**
+ * ACCOUNT-1: the spec §3 user profile. JOURNEY-4: its last delivery is read from the orders by the
+ * caller (flows/profile.ts): checkout sits above the accounts (issue 48).
+ */
+export async function getProfile(ctx: Ctx, userId: number, delivery: LastDelivery | null): Promise<UserProfile> {
   const user = await requireAccount(ctx, userId);
   const country = user.countryId === null ? null : await findCountry(ctx.db, user.countryId);
-  return toProfile(user, country?.title ?? null, await lastDelivery(ctx.db, user.id));
+  return toProfile(user, country?.title ?? null, delivery);
 }
 
 /**
  * ACCOUNT-2: saves the profile form. Fields left out stay; an empty phone, address, city, post
  * code, country or trade link clears it; an empty email keeps the current one. An unknown country is a 422.
- * SEC-10: a new email is only requested (see email-change.ts): the profile keeps the current one
- * until the link mailed to the new address is opened; `pendingEmail` tells the caller so.
+ * SEC-10: a new email is only requested: the profile keeps the current one until the link mailed to
+ * the new address is opened; the request answered is the caller's to mail (flows/email-change.ts).
  */
-export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpdateBody, session: SessionProof): Promise<{ profile: UserProfile; pendingEmail: string | null }> {
+export async function saveProfile(ctx: Ctx, userId: number, input: ProfileUpdateBody, session: SessionProof): Promise<EmailChangeRequest | null> {
   const user = await requireAccount(ctx, userId);
   const changes: Partial<typeof users.$inferInsert> = {};
   const newTradeLink = input.steamTradeLink === undefined ? undefined : input.steamTradeLink || null;
@@ -93,8 +95,7 @@ export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpda
   if (pendingEmail) await assertEmailFree(ctx.db, user.id, pendingEmail);
   else if (input.email) changes.email = input.email;
   await ctx.db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, user.id));
-  if (pendingEmail) await requestEmailChange(ctx, { id: user.id, email: user.email, name: changes.name ?? user.name, langId: user.langId }, pendingEmail);
-  return { profile: await getProfile(ctx, user.id), pendingEmail };
+  return pendingEmail ? { user: { id: user.id, email: user.email, name: changes.name ?? user.name, langId: user.langId }, newEmail: pendingEmail } : null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { errorCatalog, type StaffRole } from '@skins/contract';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { users, type userRoles } from './tables.ts';
 
@@ -57,14 +58,6 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 export async function findUserBySteamId(db: DbOrTx, steamid: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.steamid, steamid));
   return row ?? null;
-}
-
-/** True for PostgreSQL's unique violation on the given index (both drivers, wrapped or not). */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return e.constraint === undefined || e.constraint === constraint;
-  }
-  return false;
 }
 
 /** Runs a write that may hit the email's unique index, answering AUTH_EMAIL_TAKEN on the email field. */

@@ -5,7 +5,6 @@ import { inDayRange } from '../../db/day-range.ts';
 import { exportRows, inChunks } from '../../db/export-rows.ts';
 import { paginate } from '../../db/paginate.ts';
 import { type CsvTable } from '../../lib/csv.ts';
-import { emailsByUserId } from '../account/index.ts';
 import { auditLog } from './tables.ts';
 
 /** What one back-office step records (OPS-30). `before`/`after` are the changed values only, never secrets. */
@@ -41,6 +40,12 @@ export interface AuditFilter extends DayRange {
   actorId?: number;
 }
 
+/**
+ * Issue 48: the log names its actors by id; their emails are the accounts', a module above this
+ * one, so the caller (flows/audit-log.ts) hands in the lookup.
+ */
+export type ActorEmails = (db: DbOrTx, ids: number[]) => Promise<Map<number, string | null>>;
+
 function auditList(db: DbOrTx, filter: Omit<AuditFilter, 'page'>) {
   const conditions: (SQL | undefined)[] = [inDayRange(auditLog.at, filter)];
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
@@ -51,7 +56,7 @@ function auditList(db: DbOrTx, filter: Omit<AuditFilter, 'page'>) {
 }
 
 /** OPS-153: the same log (the same filters and order, no page) as a CSV table; before and after as JSON text. */
-export async function exportAudit(db: DbOrTx, filter: Omit<AuditFilter, 'page'>): Promise<CsvTable> {
+export async function exportAudit(db: DbOrTx, filter: Omit<AuditFilter, 'page'>, emailsByUserId: ActorEmails): Promise<CsvTable> {
   const { rows, truncated } = await exportRows(auditList(db, filter));
   const header = ['id', 'at', 'actor_id', 'actor_email', 'action', 'target_type', 'target_id', 'before', 'after'];
   const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
@@ -63,7 +68,7 @@ export async function exportAudit(db: DbOrTx, filter: Omit<AuditFilter, 'page'>)
 }
 
 /** OPS-30: the log, newest first, optionally of one action, target or actor, with the actor's email. */
-export async function listAudit(db: DbOrTx, filter: AuditFilter) {
+export async function listAudit(db: DbOrTx, filter: AuditFilter, emailsByUserId: ActorEmails) {
   const { rows, total, pages } = await paginate(db, auditList(db, filter), filter.page, PAGE_SIZE.operator);
   const emails = await emailsByUserId(db, rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])));
   const payload: AuditEntry[] = rows.map((r) => ({

@@ -1,5 +1,4 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../account/tables.ts';
 
 /**
  * OPS-30: the back office's audit log: who did what, when, to what, with the values before and
@@ -10,8 +9,11 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** The operator who acted; null for the shop itself (a CLI run without a user, a timer). */
-    actorId: integer('actor_id').references(() => users.id),
+    /**
+     * The operator who acted; null for the shop itself (a CLI run without a user, a timer). No
+     * foreign key: a logged step outlives what it names, and the log sits below the accounts (issue 48).
+     */
+    actorId: integer('actor_id'),
     /** What was done, `<area>.<verb>`: `offer.quote`, `setting.change`, `item.create` ... */
     action: text('action').notNull(),
     /** What it was done to: a kind (`offer`, `item`, `setting` ...) and its id or key. */

@@ -14,16 +14,18 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   twoFactorMessages,
+  type UserProfile,
 } from '@skins/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/ctx.ts';
 import { endSession, issueApiToken, loadUser, requireUser } from '../../plugins/auth.ts';
 import { authRateLimit, secondRateLimit } from '../../plugins/rate-limit.ts';
 import { ensureXsrfCookie, presentedToken } from '../../plugins/session-cookies.ts';
-import { deleteSession, getProfile } from '../account/index.ts';
+import { deleteSession } from '../account/index.ts';
 import { resendVerification, verifyEmail } from './email-verification.ts';
 import { verifyCredentials } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
@@ -49,16 +51,22 @@ function signInAddressKey(request: FastifyRequest): string {
   return `signin-address|${request.ip}`;
 }
 
+/**
+ * The profile that a finished sign-in answers. It carries the last delivery of checkout, a module
+ * above auth, so app.ts hands in flows/profile.ts's reader (issue 48).
+ */
+export type ProfileReader = (ctx: Ctx, userId: number) => Promise<UserProfile>;
+
 /** AUTH-6: the answer of a finished sign-in or sign-up: the profile (SEC-7: no secret in the body; the session is in the cookie). */
-async function signedIn(request: FastifyRequest, userId: number, message: string) {
-  return { status: 'OK' as const, message, payload: { user: await getProfile(request.ctx(), userId) } };
+async function signedIn(request: FastifyRequest, profileOf: ProfileReader, userId: number, message: string) {
+  return { status: 'OK' as const, message, payload: { user: await profileOf(request.ctx(), userId) } };
 }
 
 /** SEC-20: the answer of a sign-in that waits for its second factor (no session yet). */
 const waitingForCode = (challenge: string) => ({ status: 'OK' as const, message: twoFactorMessages.enterCode, payload: { two_factor_required: true as const, challenge } });
 
 /** Sign-in, sign-up, sign-out, password reset and email verification (spec §7). */
-export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config; profileOf: ProfileReader }> = async (app, { config, profileOf }) => {
   const perMinute = config.RATE_LIMIT_AUTH_PER_MINUTE;
   const signedInAnswer = { 200: okMessageEnvelope(authSessionSchema) };
   const key = config.PAYOUT_DETAILS_KEY;
@@ -87,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request, reply) => {
       const user = await verifyCredentials(request.ctx(), request.body);
       const pending = await challengeOrSignIn(request, reply, user, { geoHeader: config.GEOIP_HEADER });
-      return pending ? waitingForCode(pending.challenge) : signedIn(request, user.id, authMessages.signedIn);
+      return pending ? waitingForCode(pending.challenge) : signedIn(request, profileOf, user.id, authMessages.signedIn);
     },
   );
 
@@ -105,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       const user = await userOfSecondFactor(request.ctx(), key, challenge, request.body.code);
       clearChallengeCookie(reply);
       await completeSignIn(request, reply, user, config.GEOIP_HEADER);
-      return signedIn(request, user.id, authMessages.signedIn);
+      return signedIn(request, profileOf, user.id, authMessages.signedIn);
     },
   );
 
@@ -137,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request, reply) => {
       const user = await register(request.ctx(), request.body);
       await completeSignIn(request, reply, user);
-      return signedIn(request, user.id, authMessages.registered);
+      return signedIn(request, profileOf, user.id, authMessages.registered);
     },
   );
 

@@ -5,7 +5,7 @@ import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { isUniqueViolation } from '../account/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { PromoRow } from './promo-codes.ts';
 import { promoCodes } from './tables.ts';

@@ -5,5 +5,6 @@
 export { contentVersion } from './cached.ts';
 export { findCountry, hasCountryIso } from './countries.ts';
 export { readSettings } from './service.ts';
+export { changeSetting, parseSetting } from './setting-changes.ts';
 export { cleanPageHtml } from './page-html.ts';
 export { listStaticPages } from './static-pages.ts';

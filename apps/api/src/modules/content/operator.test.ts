@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../test/auth-helpers.ts';
 import { json } from '../../../test/helpers.ts';
-import { insertOffer, person, useOffersApp } from '../../../test/offer-helpers.ts';
+import { person, useOffersApp } from '../../../test/offer-helpers.ts';
 import { addMissingPageTranslations } from '../../db/seed/index.ts';
 import { auditLog } from '../audit/tables.ts';
 import { listLanguages } from '../i18n/index.ts';
@@ -102,26 +102,6 @@ describe('operator: settings', () => {
     expect(json(await register()).code).toBe('AUTH_REGISTRATION_DISABLED');
     await put('is_reg_enabled', op.headers, { value: true });
     expect((await register()).statusCode).toBe(200);
-  });
-
-  it('OPS-89: switching offer_enabled off while offers are in progress answers 409 with those offers; with confirm: true it is switched off', async () => {
-    const op = await person(s.t.db, 'operator');
-    await writeSetting(s.t.db, 'offer_enabled', true);
-    const seller = await person(s.t.db);
-    const open = await insertOffer(s.t.db, seller.id, 'awaiting_item');
-    const done = await insertOffer(s.t.db, seller.id, 'approved');
-    const asked = await put('offer_enabled', op.headers, { value: false });
-    expect(asked.statusCode).toBe(409);
-    const body = json(asked);
-    expect(body).toMatchObject({ status: 'error', code: 'OPS_OFFERS_IN_PROGRESS', message: 'Offers are in progress. Confirm to switch selling off: they can still be finished.' });
-    expect(body.payload).toContainEqual({ id: open.id, title: open.title, status: 'awaiting_item', user_email: seller.email });
-    expect(body.payload.map((o: { id: number }) => o.id)).not.toContain(done.id);
-    expect(json(await s.t.app.inject('/api/settings')).payload.offer_enabled).toBe(true);
-
-    expect((await put('offer_enabled', op.headers, { value: false, confirm: true })).statusCode).toBe(200);
-    expect(json(await s.t.app.inject('/api/settings')).payload.offer_enabled).toBe(false);
-    // Switching on never asks.
-    expect((await put('offer_enabled', op.headers, { value: true })).statusCode).toBe(200);
   });
 });
 

@@ -1,14 +1,14 @@
-import { errorCatalog, type OperatorStaticPage, type OperatorStaticPageCreateBody } from '@skins/contract';
+import { errorCatalog, type OperatorStaticPage, type OperatorStaticPageBody, type OperatorStaticPageCreateBody, type StaticPageLanguage } from '@skins/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { isUniqueViolation } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { forgetContent } from './cached.ts';
 import { cleanPageHtml } from './page-html.ts';
-import { cleanPageText, listPagesForOperator } from './static-pages.ts';
+import { cleanPageText, listPagesForOperator, writePageText } from './static-pages.ts';
 import { staticPages, staticPageTranslations } from './tables.ts';
 
 type OperatorCtx = RootCtx & { userId: number };
@@ -56,6 +56,21 @@ export async function createStaticPage(ctx: OperatorCtx, body: OperatorStaticPag
     if (isUniqueViolation(err, 'static_pages_slug_key')) throw slugTaken();
     throw err;
   }
+}
+
+/**
+ * OPS-30: one language's title and text of a page (SEC-16: stored, and audited, with its HTML
+ * cleaned) in one transaction; then the page as the operator lists it.
+ */
+export async function editStaticPage(ctx: OperatorCtx, page: { id: number; lang: StaticPageLanguage }, body: OperatorStaticPageBody): Promise<OperatorStaticPage> {
+  const text = cleanPageText(body);
+  await withTransaction(ctx, async (tx) => {
+    const before = await writePageText(tx, page.id, page.lang, text);
+    await recordAudit(tx, { actorId: ctx.userId, action: 'static_page.edit', target: { type: 'static_page', id: `${page.id}:${page.lang}` }, before, after: text });
+  });
+  const [edited] = await listPagesForOperator(ctx.db, page.id);
+  if (!edited) throw new AppError('CONTENT_PAGE_NOT_FOUND');
+  return edited;
 }
 
 /**

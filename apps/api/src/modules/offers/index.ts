@@ -5,6 +5,6 @@
 export { offersInProgress } from './in-progress.ts';
 export { notifyOffer } from './notify.ts';
 export { presentOffer } from './present.ts';
-export { assertOffersEnabled, findOwnOffer, transitionError } from './service.ts';
+export { assertOffersEnabled, findOwnOffer, offerDetails, transitionError } from './service.ts';
 export { type Actor, moveOffer } from './transitions.ts';
 export { countOffers, offersByPeriod } from './operator.ts';

@@ -1,10 +1,8 @@
 import {
-  idParamSchema,
   offerAcceptBodySchema,
   offerActionResponseSchema,
   offerCreateBodySchema,
   offerCreateResponseSchema,
-  offerDetailsResponseSchema,
   offerHistoryQuerySchema,
   offerHistoryResponseSchema,
   offerIdBodySchema,
@@ -15,23 +13,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { newOfferGuards, offerGuards } from '../../plugins/offer-guards.ts';
 import { presentOffer } from './present.ts';
-import { answerOffer, createOffer, offerDetails, offerHistory } from './service.ts';
+import { answerOffer, createOffer, offerHistory } from './service.ts';
 
 // A module's routes.ts is its HTTP face: app.ts registers every route plugin of the module from here (SEAM-11).
 export { operatorOfferRoutes } from './operator-routes.ts';
 
-/** Spec §7 offer calls of the signed-in customer. */
+/** Spec §7 offer calls of the signed-in customer (GET /offer/{id}, with its payouts: flows/offer-page-routes.ts). */
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const userCtx = (request: FastifyRequest) => ({ ...request.ctx(), userId: currentUser(request).id });
 
   app.get('/offer/history', { onRequest: offerGuards, schema: { tags: ['offers'], querystring: offerHistoryQuerySchema, response: { 200: offerHistoryResponseSchema } } }, async (request) => ({
     status: 'OK' as const,
     ...(await offerHistory(userCtx(request), request.query.page ?? 1)),
-  }));
-
-  app.get('/offer/:id', { onRequest: offerGuards, schema: { tags: ['offers'], params: idParamSchema, response: { 200: offerDetailsResponseSchema } } }, async (request) => ({
-    status: 'OK' as const,
-    payload: await offerDetails(userCtx(request), request.params.id),
   }));
 
   app.post('/offer/create', { onRequest: newOfferGuards, schema: { tags: ['offers'], body: offerCreateBodySchema, response: { 200: offerCreateResponseSchema } } }, async (request) => {

@@ -7,7 +7,6 @@ import { withTransaction } from '../../lib/transaction.ts';
 import { emailsByUserId, saveFirstTradeLink } from '../account/index.ts';
 import { readSettings } from '../content/index.ts';
 import { listCurrencies } from '../i18n/index.ts';
-import { payoutsOfOffer } from '../payouts/index.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { notifyOfferReceived } from './notify.ts';
 import { presentOffer } from './present.ts';
@@ -69,11 +68,15 @@ export async function findOwnOffer(ctx: UserCtx, id: number): Promise<OfferRow> 
   return row;
 }
 
-/** OFFER-4, OPS-20, OPS-24: GET /offer/{id}: the offer, each status it went through and when, its payouts (the latest first class) and the shop's reason. */
-export async function offerDetails(ctx: UserCtx, id: number): Promise<OfferDetails> {
+/**
+ * OFFER-4, OPS-20, OPS-24: GET /offer/{id}: the offer, each status it went through and when, its
+ * payouts (the latest first class) and the shop's reason. The payouts sit above the offers (issue
+ * 48): flows/offer-page.ts hands in their reader, asked once the offer is found to be the user's.
+ */
+export async function offerDetails(ctx: UserCtx, id: number, payoutsOf: (offerId: number) => Promise<OfferDetails['payouts']>): Promise<OfferDetails> {
   const offer = await findOwnOffer(ctx, id);
   const events = await ctx.db.select().from(offerEvents).where(eq(offerEvents.offerId, id)).orderBy(asc(offerEvents.at), asc(offerEvents.id));
-  const payouts = (await payoutsOfOffer(ctx.db, id)).map((p) => ({ method: p.method, status: p.status, account_last4: p.accountLast4, message: p.message, created_at: unixSeconds(p.createdAt) }));
+  const payouts = await payoutsOf(id);
   const latest = payouts.at(-1);
   return {
     ...presentOffer(offer),

@@ -4,7 +4,7 @@ import type { PayoutCard, PayoutProvider } from '../../adapters/payouts/port.ts'
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { isUniqueViolation } from '../account/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { newPaymentReference } from '../payments/index.ts';
 import { findOwnOffer, moveOffer, notifyOffer, presentOffer, transitionError } from '../offers/index.ts';
 import { type BankDetails, sealBankDetails } from './bank-details.ts';

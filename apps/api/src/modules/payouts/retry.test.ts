@@ -4,7 +4,7 @@ import { DEV_PAYOUT_WEBHOOK_SECRET } from '../../config.ts';
 import { postSignedEvent } from '../../../test/checkout-helpers.ts';
 import { json } from '../../../test/helpers.ts';
 import { bankDetails, cardDetails, contact, insertOffer, offerState, person, post, useOffersApp } from '../../../test/offer-helpers.ts';
-import { isUniqueViolation } from '../account/users.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { PROVIDER_HOLD_MS } from './settle.ts';
 import { payouts } from './tables.ts';
 

@@ -1,6 +1,7 @@
 import { errorCatalog, staffNewAccountBodySchema, type StaffInvite, type StaffInviteAcceptBody, type StaffInviteBody, type StaffMember, type StaffRole } from '@skins/contract';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
@@ -14,7 +15,6 @@ import {
   findUserById,
   hashPassword,
   hashToken,
-  isUniqueViolation,
   listStaffMembers,
   markEmailVerified,
   newToken,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/helpers.ts';
-import { person, useOffersApp } from '../../../test/offer-helpers.ts';
+import { json } from '../../test/helpers.ts';
+import { person, useOffersApp } from '../../test/offer-helpers.ts';
+import { recordAudit } from '../modules/audit/index.ts';
 
 const s = useOffersApp();
 
@@ -35,5 +36,13 @@ describe('operator: audit log', () => {
     const refusal = (query: Promise<unknown>) => query.then(() => 'accepted', (e: Error) => String((e.cause as Error | undefined)?.message ?? e.message));
     expect(await refusal(s.t.db.execute(sql`UPDATE audit_log SET action = 'forged'`))).toMatch(/cannot be changed/);
     expect(await refusal(s.t.db.execute(sql`DELETE FROM audit_log`))).toMatch(/cannot be changed/);
+  });
+
+  it('OPS-30: a logged step keeps the id of an actor no account has (no foreign key: the log outlives what it names); it is listed without an email', async () => {
+    const op = await person(s.t.db, 'operator');
+    const gone = 2_000_000_000;
+    await recordAudit(s.t.db, { actorId: gone, action: 'setting.change', target: { type: 'setting', id: 'gone-actor' }, after: 'x' });
+    const body = json(await s.t.app.inject({ url: `/api/operator/audit?actor_id=${gone}`, headers: op.headers }));
+    expect(body.payload).toEqual([expect.objectContaining({ actor_id: gone, actor_email: null, target_id: 'gone-actor' })]);
   });
 });

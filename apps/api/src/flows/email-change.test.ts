@@ -1,10 +1,10 @@
 import { authMessages, errorCatalog } from '@skins/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, AUTH_TEST_ENV, insertUser, linkIn, mailTo, PASSWORD, signIn, uniqueEmail } from '../../../test/auth-helpers.ts';
-import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
-import { authTokens } from './tables.ts';
-import { findUserById } from './users.ts';
+import { asBearer, AUTH_TEST_ENV, insertUser, linkIn, mailTo, PASSWORD, signIn, uniqueEmail } from '../../test/auth-helpers.ts';
+import { createTestApp, json, type TestApp } from '../../test/helpers.ts';
+import { authTokens } from '../modules/account/tables.ts';
+import { findUserById } from '../modules/account/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,15 @@
+import type { OfferDetails } from '@skins/contract';
+import type { Ctx } from '../lib/ctx.ts';
+import { unixSeconds } from '../lib/unix-seconds.ts';
+import { offerDetails } from '../modules/offers/index.ts';
+import { payoutsOfOffer } from '../modules/payouts/index.ts';
+
+/**
+ * OFFER-4, OPS-20: the customer's offer page: the offer with its payouts, oldest first. Payouts
+ * sit above the offers (issue 48: a payout moves its offer), so the two meet here.
+ */
+export function offerPage(ctx: Ctx & { userId: number }, id: number): Promise<OfferDetails> {
+  return offerDetails(ctx, id, async (offerId) =>
+    (await payoutsOfOffer(ctx.db, offerId)).map((p) => ({ method: p.method, status: p.status, account_last4: p.accountLast4, message: p.message, created_at: unixSeconds(p.createdAt) })),
+  );
+}
