@@ -83,6 +83,9 @@ interface CacheState {
   waiting: (() => void)[];
   /** SCALE-68: the 32-bit hash of the page key last met in each slot (seenBefore). */
   seen: Uint32Array;
+  /** METRICS-5: list pages answered without computing them (kept, or joined in flight), and those computed. */
+  hits: number;
+  misses: number;
 }
 /** SCALE-70: the values the cache has kept (store): their answers are sent again and again, so they are compressed harder. */
 const keptValues = new WeakSet<object>();
@@ -98,7 +101,7 @@ const states = new Map<object, CacheState>();
 function stateOf(db: DbOrTx): CacheState {
   let s = states.get(db);
   if (!s) {
-    s = { version: -1, generation: 0, checkedAt: 0, entries: new Map(), inflight: new Map(), gone: new Map(), heldIds: 0, busySlots: 0, waiting: [], seen: new Uint32Array(SEEN_SLOTS) };
+    s = { version: -1, generation: 0, checkedAt: 0, entries: new Map(), inflight: new Map(), gone: new Map(), heldIds: 0, busySlots: 0, waiting: [], seen: new Uint32Array(SEEN_SLOTS), hits: 0, misses: 0 };
     states.set(db, s);
   }
   return s;
@@ -233,7 +236,14 @@ function recentlyGone(s: CacheState, ids: readonly number[]): boolean {
  * value shows, which decide when it is dropped.
  */
 export async function cached<T>(db: DbOrTx, key: string, compute: () => Promise<T>, idsOf: (value: T) => readonly number[]): Promise<T> {
-  return remember(db, key, (s) => inSlot(s, compute), idsOf, { keptFrom: 'second' });
+  return remember(db, key, (s) => inSlot(s, compute), idsOf, { keptFrom: 'second', counted: true });
+}
+
+/** METRICS-5: the list pages this database's cache answered (hits) and computed (misses) since the process started. */
+export function listCacheCounts(db: DbOrTx): { hits: number; misses: number } {
+  // Read without making a state: a scrape after close must not keep a closed handle's cache.
+  const s = states.get(db);
+  return { hits: s?.hits ?? 0, misses: s?.misses ?? 0 };
 }
 
 /**
@@ -287,24 +297,35 @@ export async function computationsSettled(db: DbOrTx): Promise<void> {
 
 /**
  * How `remember` keeps a value: `without` takes sold items out of it (a match set) instead of
- * dropping it; `keptFrom: 'second'` keeps it only from its key's second request on (SCALE-68).
+ * dropping it; `keptFrom: 'second'` keeps it only from its key's second request on (SCALE-68);
+ * `counted` counts it as a list page (METRICS-5).
  */
 interface Keeping<T> {
   without?: Without<T>;
   keptFrom?: 'first' | 'second';
+  counted?: boolean;
 }
 
-async function remember<T>(db: DbOrTx, key: string, compute: (s: CacheState) => Promise<T>, idsOf: (value: T) => readonly number[], { without, keptFrom = 'first' }: Keeping<T> = {}): Promise<T> {
+async function remember<T>(db: DbOrTx, key: string, compute: (s: CacheState) => Promise<T>, idsOf: (value: T) => readonly number[], { without, keptFrom = 'first', counted = false }: Keeping<T> = {}): Promise<T> {
   const s = await freshState(db);
   const hit = s.entries.get(key);
   const now = Date.now();
-  if (hit && now - hit.createdAt < ENTRY_TTL_MS && (without || now - hit.checkedAt < RECHECK_MS)) return used(s, key, hit);
+  const count = (outcome: 'hits' | 'misses') => {
+    if (counted) s[outcome]++;
+  };
+  if (hit && now - hit.createdAt < ENTRY_TTL_MS && (without || now - hit.checkedAt < RECHECK_MS)) {
+    count('hits');
+    return used(s, key, hit);
+  }
+  if (s.inflight.has(key)) count('hits');
   return once(s, key, async () => {
     if (hit && now - hit.createdAt < ENTRY_TTL_MS && (await stillAvailable(db, hit.ids))) {
       hit.checkedAt = Date.now();
+      count('hits');
       // Still the cache's own (a change may have dropped it while it was checked).
       return s.entries.get(key) === hit ? used(s, key, hit) : (hit.value as T);
     }
+    count('misses');
     const generation = s.generation;
     const kept = keptFrom === 'first' || seenBefore(s, key);
     const value = await compute(s);
