@@ -1,5 +1,9 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Button } from '../../../ui/button';
 import { inputClass } from '../../../ui/field';
+import { ExportCsvLink } from './export-link';
 
 const DAY_MS = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -19,7 +23,7 @@ export function checkFields<S extends z.ZodType>(schema: S, fields: unknown): { 
 }
 
 /** OPS-154, OPS-194: a day input of a range form: its label above, the contract's message below it. */
-export function DayField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error: string | undefined; onChange: (value: string) => void }) {
+function DayField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error: string | undefined; onChange: (value: string) => void }) {
   return (
     <div className="flex min-w-36 flex-1 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-slate-300">
@@ -32,5 +36,38 @@ export function DayField({ id, label, value, error, onChange }: { id: string; la
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * OPS-154, OPS-194: a range form (useRangeSearch): From and To, `children` (the form's other fields),
+ * Show, and Export CSV of the range shown (`csvHref`, null while the URL's range is refused).
+ */
+export function RangeForm(props: {
+  label: string;
+  fields: { from: string; to: string };
+  errorOf: (key: 'from' | 'to') => string | undefined;
+  change: (key: 'from' | 'to', value: string) => void;
+  submit: (e: FormEvent) => void;
+  csvHref: string | null;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <form aria-label={props.label} onSubmit={props.submit} noValidate className="flex flex-wrap items-start gap-3">
+      {(['from', 'to'] as const).map((key) => (
+        <DayField key={key} id={`${id}-${key}`} label={t(key === 'from' ? 'op_reports_from' : 'op_reports_to')} value={props.fields[key]} error={props.errorOf(key)} onChange={(value) => props.change(key, value)} />
+      ))}
+      {props.children}
+      <Button type="submit" variant="secondary" className="h-9 self-end">
+        {t('op_reports_show')}
+      </Button>
+      {props.csvHref && (
+        <div className="self-end">
+          <ExportCsvLink href={props.csvHref} />
+        </div>
+      )}
+    </form>
   );
 }

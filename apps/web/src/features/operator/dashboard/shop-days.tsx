@@ -7,8 +7,8 @@ import { Button } from '../../../ui/button';
 import { FormMessage } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
 import { useDashboardDays } from '../api/get-dashboard-days';
-import { DayField, lastDays } from '../components/day-range-form';
-import { csvUrl, ExportCsvLink } from '../components/export-link';
+import { lastDays, RangeForm } from '../components/day-range-form';
+import { csvUrl } from '../components/export-link';
 import { StatusBadge } from '../components/status-badge';
 import { useRangeSearch } from '../components/use-range-search';
 import { card } from './card';
@@ -37,19 +37,7 @@ export function ShopDays() {
       <h3 id={`${id}-title`} className="text-sm font-semibold tracking-wide text-slate-300 uppercase">
         {t('op_days')}
       </h3>
-      <form aria-label={t('op_days_form')} onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
-        {(['from', 'to'] as const).map((key) => (
-          <DayField key={key} id={`${id}-${key}`} label={t(key === 'from' ? 'op_reports_from' : 'op_reports_to')} value={fields[key]} error={fieldError(key)} onChange={(value) => change(key, value)} />
-        ))}
-        <Button type="submit" variant="secondary" className="h-9 self-end">
-          {t('op_reports_show')}
-        </Button>
-        {query && (
-          <div className="self-end">
-            <ExportCsvLink href={csvUrl('/operator/dashboard.csv', { ...query })} />
-          </div>
-        )}
-      </form>
+      <RangeForm label={t('op_days_form')} fields={fields} errorOf={fieldError} change={change} submit={submit} csvHref={query && csvUrl('/operator/dashboard.csv', { ...query })} />
       <p className="text-xs text-slate-400">{t('op_days_utc', { currency })}</p>
       {!query ? null : days.isPending ? (
         <div className="flex justify-center py-10">

@@ -1,5 +1,4 @@
 import { formatMoney, offerStatusValues, operatorReportQuerySchema, reportGroupValues, toMajor, type ReportFigures, type ReportGroup } from '@skins/contract';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
@@ -8,8 +7,8 @@ import { FormMessage } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { useReport } from '../api/get-report';
-import { DayField, lastDays } from '../components/day-range-form';
-import { csvUrl, ExportCsvLink } from '../components/export-link';
+import { lastDays, RangeForm } from '../components/day-range-form';
+import { csvUrl } from '../components/export-link';
 import { TableRegion } from '../components/table-region';
 import { useRangeSearch } from '../components/use-range-search';
 import { ReportChart } from './report-chart';
@@ -27,7 +26,6 @@ const defaults = () => ({ ...defaultRange(), group: 'day' });
  */
 export default function ReportsPage() {
   const { t } = useTranslation();
-  const id = useId();
   const { fields, query, errors, change, submit } = useRangeSearch(operatorReportQuerySchema, defaults);
   const report = useReport(query);
   const apiErrors = report.error instanceof ApiError ? (report.error.errors ?? {}) : {};
@@ -55,27 +53,16 @@ export default function ReportsPage() {
     [t('op_reports_offers'), offers],
   ];
   const groupLabel: Record<ReportGroup, string> = { day: t('op_reports_group_day'), week: t('op_reports_group_week'), month: t('op_reports_group_month') };
-  const dateField = (key: 'from' | 'to', label: string) => <DayField id={`${id}-${key}`} label={label} value={fields[key]} error={fieldError(key)} onChange={(value) => change(key, value)} />;
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <h2 className="text-xl font-semibold text-white">{t('op_reports')}</h2>
-      <form aria-label={t('op_reports')} onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
-        {dateField('from', t('op_reports_from'))}
-        {dateField('to', t('op_reports_to'))}
+      <RangeForm label={t('op_reports')} fields={fields} errorOf={fieldError} change={change} submit={submit} csvHref={query && csvUrl('/operator/reports.csv', { ...query })}>
         <div className="flex flex-col gap-1">
           <Select label={t('op_reports_group')} showLabel className="flex-col !items-start !gap-1" value={fields.group} options={reportGroupValues.map((g) => ({ value: g, label: groupLabel[g] }))} onChange={(e) => change('group', e.target.value)} />
           {fieldError('group') && <p className="text-sm text-red-400">{fieldError('group')}</p>}
         </div>
-        <Button type="submit" variant="secondary" className="h-9 self-end">
-          {t('op_reports_show')}
-        </Button>
-        {query && (
-          <div className="self-end">
-            <ExportCsvLink href={csvUrl('/operator/reports.csv', { ...query })} />
-          </div>
-        )}
-      </form>
+      </RangeForm>
       <p className="text-xs text-slate-400">{t('op_reports_utc', { currency })}</p>
 
       {!query ? null : report.isPending ? (
