@@ -12,6 +12,8 @@ import { createTradeDelivery } from './adapters/trade-delivery/index.ts';
 import { steamBotVariables, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { capConnectionsPerClient, httpServerOptions } from './lib/http-server-limits.ts';
+import { meteredMail, meteredPaymentProvider, meteredPayoutProvider } from './lib/metered-adapters.ts';
+import { createShopMetrics } from './lib/metrics.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { operatorAuditRoutes } from './flows/audit-log-routes.ts';
 import { operatorCustomerPageRoutes } from './flows/customer-page-routes.ts';
@@ -23,7 +25,7 @@ import { accountRoutes, operatorCustomerRoutes } from './modules/account/routes.
 import { authRoutes, operatorEmailRoutes, sessionRoutes, steamRoutes, twoFactorRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes, operatorCatalogRoutes } from './modules/catalog/routes.ts';
-import { startCheckoutJobs } from './modules/checkout/index.ts';
+import { ordersByMethod, startCheckoutJobs } from './modules/checkout/index.ts';
 import { checkoutRoutes, operatorDeliveryRoutes, operatorOrderRoutes, operatorPromoRoutes, operatorStatementRoutes } from './modules/checkout/routes.ts';
 import { contentRoutes, operatorSettingRoutes, operatorSocialLinkRoutes } from './modules/content/routes.ts';
 import { operatorMailRoutes } from './modules/mail/routes.ts';
@@ -41,7 +43,7 @@ import { operatorSupportRoutes, supportRoutes } from './modules/support/routes.t
 import { operatorStaffRoutes, staffInviteRoutes } from './modules/staff/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { createSteamImageStore } from './modules/images/index.ts';
-import { onItemsListed, steamImageUrlOf } from './modules/catalog/index.ts';
+import { listCacheCounts, onItemsListed, steamImageUrlOf } from './modules/catalog/index.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { alertWatchers } from './modules/watchlist/index.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
@@ -54,6 +56,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { localePlugin } from './plugins/locale.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { operatorRateLimit, rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -110,6 +113,12 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(routeTablePlugin);
+  // METRICS-9: this app's own meters; each figure read at a scrape comes from its module's face.
+  const metrics = createShopMetrics(
+    { pools: () => database.pools(), listCache: () => listCacheCounts(database.readDb), ordersByMethod: () => ordersByMethod(database.db) },
+    app.log,
+  );
+  await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN, port: config.METRICS_PORT });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   // SCALE-46: an answer up to 128 KiB (a list page of 100 products is about 73) is compressed in one
@@ -130,19 +139,19 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(staffRolesPlugin);
-  const mail = createMailSender(config, database.db, app.log);
+  const mail = meteredMail(createMailSender(config, database.db, app.log), metrics);
   await app.register(localePlugin, { mail, publicUrl: config.publicUrl });
 
   // SEC-2: no provider (production's default) leaves balance payments and bank payouts only; Stripe takes payments, payouts stay bank only (STRIPE-1).
   const sandbox = config.PAYMENT_PROVIDER === 'sandbox';
-  const paymentProvider = createPaymentProvider(config);
-  const payoutProvider = sandbox ? createSandboxPayoutProvider({ publicUrl: config.publicUrl, secret: config.PAYOUT_WEBHOOK_SECRET, db: database.db }) : null;
+  const paymentProvider = meteredPaymentProvider(createPaymentProvider(config), metrics);
+  const payoutProvider = meteredPayoutProvider(sandbox ? createSandboxPayoutProvider({ publicUrl: config.publicUrl, secret: config.PAYOUT_WEBHOOK_SECRET, db: database.db }) : null, metrics);
   if (sandbox && config.NODE_ENV === 'production') {
     app.log.warn('UNSAFE: the sandbox payment provider is on in production (ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION=true): any customer can mark their own payments and payouts as paid');
   }
-  const jobs = startCheckoutJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl }, createTradeDelivery(config), config.JOBS_INTERVAL_MS);
+  const jobs = startCheckoutJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, createTradeDelivery(config), config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => jobs.stop());
-  const paymentJobs = startPaymentJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl }, paymentProvider, config.JOBS_INTERVAL_MS);
+  const paymentJobs = startPaymentJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, paymentProvider, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => paymentJobs.stop());
   // WATCH-4: a listed item alerts its watchers; the catalogue calls the hook, not the watchlist (issue 48).
   onItemsListed(alertWatchers);

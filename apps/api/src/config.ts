@@ -112,6 +112,10 @@ export const configSchema = z.object({
   OPERATOR_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(200).optional(),
   /** OPS-103: where the shop's alerts (a new offer) are mailed; unset: to every operator's own address. */
   OPERATOR_ALERT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  /** METRICS-1: /api/metrics answers a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`; unset: /api/metrics is off (404). */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters (openssl rand -hex 32)' }).optional(),
+  /** METRICS-2: the metrics also on http://127.0.0.1:<METRICS_PORT>/metrics, without a token (0: a free port, for tests). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 })
   .refine((c) => c.WEB_CONCURRENCY === 1 || c.DATABASE_URL, {
     path: ['WEB_CONCURRENCY'],

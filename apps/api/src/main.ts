@@ -9,6 +9,9 @@ import type { Logger } from './lib/ctx.ts';
 import { ensureOperator } from './modules/account/index.ts';
 import { resealLegacyBankDetails } from './modules/payouts/index.ts';
 
+/** METRICS-2: which of the WEB_CONCURRENCY server processes this is (0: the only one), as the primary numbered it. */
+const WORKER_INDEX_VARIABLE = 'SKINS_WORKER_INDEX';
+
 /** How long a stopping server may take before it is ended. */
 const SHUTDOWN_MS = 10_000;
 
@@ -42,7 +45,10 @@ async function prepare(db: Db, config: Config, log: Logger): Promise<void> {
 async function serve(config: Config, log: Logger, prepared: boolean): Promise<void> {
   const database = await openDatabase(databaseOptions(config));
   if (!prepared) await prepare(database.db, config, log);
-  const app = await buildApp({ config, database, closeDatabase: true });
+  // METRICS-2: each process has its own metrics, so its own port: METRICS_PORT plus its index.
+  const index = Number(process.env[WORKER_INDEX_VARIABLE] ?? 0);
+  const metricsPort = config.METRICS_PORT ? config.METRICS_PORT + index : config.METRICS_PORT;
+  const app = await buildApp({ config: { ...config, METRICS_PORT: metricsPort }, database, closeDatabase: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -81,8 +87,8 @@ async function supervise(config: Config, log: Logger): Promise<void> {
   let closing = false;
   let exitCode = 0;
   let running = 0;
-  const start = () => {
-    const worker = cluster.fork();
+  const start = (index: number) => {
+    const worker = cluster.fork({ [WORKER_INDEX_VARIABLE]: String(index) });
     running++;
     let served = false;
     worker.on('listening', () => (served = true));
@@ -93,7 +99,7 @@ async function supervise(config: Config, log: Logger): Promise<void> {
         return;
       }
       log.error({ pid: worker.process.pid, code, signal }, served ? 'a server process ended; starting another' : 'a server process ended before it listened; stopping');
-      if (served) start();
+      if (served) start(index);
       else stop('startup failure', 1);
     });
   };
@@ -109,7 +115,7 @@ async function supervise(config: Config, log: Logger): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  for (let i = 0; i < config.WEB_CONCURRENCY; i++) start();
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) start(i);
 }
 
 /** Starts the server from env: one process, or a primary with WEB_CONCURRENCY server processes. */

@@ -8,9 +8,10 @@ import { deposits } from '../src/modules/payments/tables.ts';
  */
 const contact = { name: 'Ann', surname: 'Buyer', email: 'ann@example.com', phone: '+351912345678', city: 'Lisbon', address: 'Rua 1', postCode: '1000-001' };
 
-/** A balance order of `totalCents`, paid at `paidAt` (null: never paid), in `status`, perhaps refunded. */
-export async function insertPaidOrder(db: DbOrTx, userId: number, totalCents: number, paidAt: Date | null, status: (typeof orders.$inferInsert)['status'], refund?: { cents: number; at: Date }) {
+/** A balance order of `totalCents`, paid at `paidAt` (null: never paid), in `status`, perhaps refunded, placed at `createdAt` (unset: now). */
+export async function insertPaidOrder(db: DbOrTx, userId: number, totalCents: number, paidAt: Date | null, status: (typeof orders.$inferInsert)['status'], refund?: { cents: number; at: Date }, createdAt?: Date) {
   await db.insert(orders).values({
+    ...(createdAt && { createdAt }),
     userId,
     status,
     paymentMethod: 'balance',

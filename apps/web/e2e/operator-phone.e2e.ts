@@ -61,4 +61,20 @@ describe('the back office on a phone (issue 47)', () => {
     expect((await layoutOf(page)).scroll).toBe(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/operator-catalog-selected-375.png` });
   }, 120_000);
+
+  it("OPS-194: at 375 px the dashboard's days fit the screen: the range form, the chart, the figures and the orders by state, with no horizontal scroll", async () => {
+    const page = await consentedPage(b, PHONE);
+    await page.goto('/auth?form=signin');
+    await signInAsOperator(page);
+    await page.goto('/operator');
+    const chart = page.getByRole('img', { name: 'Revenue per day' });
+    await chart.waitFor();
+    const inside = async (name: string, box: { x: number; width: number } | null) => expect([name, box !== null && box.x >= 0 && box.x + box.width <= PHONE.width + 0.5]).toEqual([name, true]);
+    await inside('chart', await chart.boundingBox());
+    await inside('Show', await page.getByRole('button', { name: 'Show' }).boundingBox());
+    await inside('Export CSV', await page.getByRole('link', { name: 'Export CSV' }).last().boundingBox());
+    await inside('orders by state', await page.getByRole('list', { name: 'Orders placed, by state now' }).boundingBox());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/operator-dashboard-375.png`, fullPage: true });
+  }, 60_000);
 });

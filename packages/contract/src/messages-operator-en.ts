@@ -1,5 +1,6 @@
 import { messagesOperatorBulkEn } from './messages-operator-bulk-en.ts';
 import { messagesOperatorCatalogEn } from './messages-operator-catalog-en.ts';
+import { messagesOperatorDashboardEn } from './messages-operator-dashboard-en.ts';
 import { messagesOperatorGateEn } from './messages-operator-gate-en.ts';
 import { messagesOperatorImportEn } from './messages-operator-import-en.ts';
 import { messagesOperatorListsEn } from './messages-operator-lists-en.ts';
@@ -20,6 +21,7 @@ export const messagesOperatorEn = {
   ...messagesOperatorPeopleEn,
   ...messagesOperatorBulkEn,
   ...messagesOperatorReportsEn,
+  ...messagesOperatorDashboardEn,
   ...messagesOperatorMailsEn,
   ...messagesOperatorListsEn,
   ...messagesOperatorOffersEn,

@@ -21,21 +21,20 @@ const m = operatorReportMessages;
 
 const day = (message: string) => dayField({ format: message, missing: message });
 
-/**
- * OPS-140, OPS-143: GET /operator/reports?from=&to=&group=: a range of whole UTC days, `to`
- * included; `to` before `from` or a range over REPORT_MAX_DAYS is a 422 on `to`.
- */
-export const operatorReportQuerySchema = z
-  .object({
-    from: day(m.from),
-    to: day(m.to),
-    group: z.enum(reportGroupValues, { error: m.group }).default('day'),
-  })
-  .superRefine((q, ctx) => {
-    const days = daysInRange(q.from, q.to);
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: m.order, input: q.to });
-    else if (days > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: m.tooLong, input: q.to });
-  });
+/** OPS-143: `to` before `from` or a range over REPORT_MAX_DAYS is refused on `to`. */
+function checkRange(q: { from: string; to: string }, ctx: z.RefinementCtx): void {
+  const days = daysInRange(q.from, q.to);
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: m.order, input: q.to });
+  else if (days > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: m.tooLong, input: q.to });
+}
+const rangeShape = { from: day(m.from), to: day(m.to) };
+
+/** OPS-143, OPS-191: ?from=&to=: a range of whole UTC days, `to` included (the dashboard's range). */
+export const operatorDayRangeQuerySchema = z.object(rangeShape).superRefine(checkRange);
+export type OperatorDayRangeQuery = z.infer<typeof operatorDayRangeQuerySchema>;
+
+/** OPS-140, OPS-143: GET /operator/reports?from=&to=&group=: a range of UTC days (as above) by group. */
+export const operatorReportQuerySchema = z.object({ ...rangeShape, group: z.enum(reportGroupValues, { error: m.group }).default('day') }).superRefine(checkRange);
 export type OperatorReportQuery = z.infer<typeof operatorReportQuerySchema>;
 
 const int = z.number().int();

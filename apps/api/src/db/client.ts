@@ -37,7 +37,25 @@ export interface Database {
    * belongs to one process: its rounds always run.
    */
   once(key: number, round: () => Promise<void>): Promise<boolean>;
+  /** METRICS-8: each connection pool as it stands now (the replica's too), read by /api/metrics. */
+  pools(): PoolState[];
   close(): Promise<void>;
+}
+
+/**
+ * METRICS-8: a pool's connections: its size, and on PostgreSQL those lent out and the callers
+ * waiting for one. PGlite is one in-process connection with its own queue, which it does not
+ * show: it reports its size only.
+ */
+export interface PoolState {
+  pool: 'primary' | 'replica';
+  size: number;
+  inUse?: number;
+  waiting?: number;
+}
+
+function poolState(pool: pg.Pool, name: PoolState['pool'], size: number): PoolState {
+  return { pool: name, size, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount };
 }
 
 export type DatabaseOptions =
@@ -80,8 +98,9 @@ async function onceWithLock(pool: pg.Pool, key: number, round: () => Promise<voi
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
-    const pool = openPool(opts.url, opts.poolSize ?? 16);
-    const readPool = opts.readUrl ? openPool(opts.readUrl, opts.poolSize ?? 16) : null;
+    const size = opts.poolSize ?? 16;
+    const pool = openPool(opts.url, size);
+    const readPool = opts.readUrl ? openPool(opts.readUrl, size) : null;
     const db = drizzleNodePg(pool) as unknown as Db;
     const readDb = readPool ? (drizzleNodePg(readPool) as unknown as Db) : db;
     return {
@@ -89,6 +108,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       readDb,
       kind: 'postgres',
       once: (key, round) => onceWithLock(pool, key, round),
+      pools: () => [poolState(pool, 'primary', size), ...(readPool ? [poolState(readPool, 'replica', size)] : [])],
       close: async () => {
         await Promise.all([pool.end(), readPool?.end()]);
       },
@@ -109,6 +129,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await round();
       return true;
     },
+    pools: () => [{ pool: 'primary', size: 1 }],
     close: () => client.close(),
   };
 }

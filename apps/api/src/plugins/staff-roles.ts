@@ -21,10 +21,13 @@ export const OWNER_ONLY: readonly StaffRole[] = ['owner'];
  * owner's alone. support: customers (read, their statement included, and the support steps: verification mails), support
  * messages, orders and mails read-only, skin requests read. finance: payouts (conflicts and bulk
  * included), refunds of orders, balance changes (and the customers they are made on, read), reports
- * and the CSV exports of orders, payouts and customers. Everyone reads the dashboard (the web's gate).
+ * and the CSV exports of orders, payouts and customers. Everyone reads the dashboard (the web's gate),
+ * its days and their CSV (OPS-191: today's sales show there to everyone already).
  */
 export const staffRoleTable: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/operator/dashboard': everyone,
+  'GET /api/operator/dashboard/days': everyone,
+  'GET /api/operator/dashboard.csv': everyone,
 
   'GET /api/operator/customers': everyone,
   'GET /api/operator/customers/:id': everyone,

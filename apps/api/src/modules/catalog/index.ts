@@ -8,7 +8,7 @@ export { findAvailableItem } from './item-details.ts';
 export { releaseReserved, sellReserved, takeItems } from './item-holds.ts';
 export { itemListing } from './item-listing.ts';
 export { findItemsByIds, prepareItemsInOrder, steamImageUrlOf, type ItemRow } from './item-rows.ts';
-export { bumpCatalogVersion } from './list-cache.ts';
+export { bumpCatalogVersion, listCacheCounts } from './list-cache.ts';
 export { countListedItems, listedItems, type ListedItem } from './listed-items.ts';
 export { onItemsListed } from './listing-hooks.ts';
 export { isItemMarketName, itemMarketName } from './market-names.ts';

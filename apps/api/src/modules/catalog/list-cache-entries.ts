@@ -56,6 +56,9 @@ export interface CacheState {
   waiting: (() => void)[];
   /** SCALE-68: the 32-bit hash of the page key last met in each slot (seenBefore). */
   seen: Uint32Array;
+  /** METRICS-5: list pages answered without computing them (kept, or joined in flight), and those computed. */
+  hits: number;
+  misses: number;
 }
 /** SCALE-70: the values the cache has kept (store): their answers are sent again and again, so they are compressed harder. */
 const keptValues = new WeakSet<object>();
@@ -71,7 +74,7 @@ export const states = new Map<object, CacheState>();
 export function stateOf(db: DbOrTx): CacheState {
   let s = states.get(db);
   if (!s) {
-    s = { version: -1, generation: 0, checkedAt: 0, entries: new Map(), inflight: new Map(), gone: new Map(), heldIds: 0, busySlots: 0, waiting: [], seen: new Uint32Array(SEEN_SLOTS) };
+    s = { version: -1, generation: 0, checkedAt: 0, entries: new Map(), inflight: new Map(), gone: new Map(), heldIds: 0, busySlots: 0, waiting: [], seen: new Uint32Array(SEEN_SLOTS), hits: 0, misses: 0 };
     states.set(db, s);
   }
   return s;

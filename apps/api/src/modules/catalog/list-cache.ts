@@ -96,7 +96,14 @@ function recentlyGone(s: CacheState, ids: readonly number[]): boolean {
  * value shows, which decide when it is dropped.
  */
 export async function cached<T>(db: DbOrTx, key: string, compute: () => Promise<T>, idsOf: (value: T) => readonly number[]): Promise<T> {
-  return remember(db, key, (s) => inSlot(s, compute), idsOf, { keptFrom: 'second' });
+  return remember(db, key, (s) => inSlot(s, compute), idsOf, { keptFrom: 'second', counted: true });
+}
+
+/** METRICS-5: the list pages this database's cache answered (hits) and computed (misses) since the process started. */
+export function listCacheCounts(db: DbOrTx): { hits: number; misses: number } {
+  // Read without making a state: a scrape after close must not keep a closed handle's cache.
+  const s = states.get(db);
+  return { hits: s?.hits ?? 0, misses: s?.misses ?? 0 };
 }
 
 /**
@@ -150,21 +157,31 @@ export async function computationsSettled(db: DbOrTx): Promise<void> {
 
 /**
  * How `remember` keeps a value: `without` takes sold items out of it (a match set) instead of
- * dropping it; `keptFrom: 'second'` keeps it only from its key's second request on (SCALE-68).
+ * dropping it; `keptFrom: 'second'` keeps it only from its key's second request on (SCALE-68);
+ * `counted` counts it as a list page (METRICS-5).
  */
 interface Keeping<T> {
   without?: Without<T>;
   keptFrom?: 'first' | 'second';
+  counted?: boolean;
 }
 
-async function remember<T>(db: DbOrTx, key: string, compute: (s: CacheState) => Promise<T>, idsOf: (value: T) => readonly number[], { without, keptFrom = 'first' }: Keeping<T> = {}): Promise<T> {
+async function remember<T>(db: DbOrTx, key: string, compute: (s: CacheState) => Promise<T>, idsOf: (value: T) => readonly number[], { without, keptFrom = 'first', counted = false }: Keeping<T> = {}): Promise<T> {
   const s = await freshState(db);
   const hit = s.entries.get(key);
   const now = Date.now();
-  if (hit && now - hit.createdAt < ENTRY_TTL_MS && (without || now - hit.checkedAt < RECHECK_MS)) return used(s, key, hit);
+  const count = (outcome: 'hits' | 'misses') => {
+    if (counted) s[outcome]++;
+  };
+  if (hit && now - hit.createdAt < ENTRY_TTL_MS && (without || now - hit.checkedAt < RECHECK_MS)) {
+    count('hits');
+    return used(s, key, hit);
+  }
+  if (s.inflight.has(key)) count('hits');
   return once(s, key, async () => {
     if (hit && now - hit.createdAt < ENTRY_TTL_MS && (await stillAvailable(db, hit.ids))) {
       hit.checkedAt = Date.now();
+      count('hits');
       // Still the cache's own (a change may have dropped it while it was checked).
       return s.entries.get(key) === hit ? used(s, key, hit) : (hit.value as T);
     }

@@ -11,4 +11,4 @@ export { alertReleased, notifyOrder } from './order-mails.ts';
 export { type OrderLine, findOrder, orderIdForKey, placeBalanceOrder, profileContact } from './order-store.ts';
 export { type PromoRow, assertPromoMinimum, computePromoDiscount, findUsablePromo } from './promo-codes.ts';
 export { assertCustomerMayUsePromo } from './promo-redemptions.ts';
-export { paidOrdersBetween, refundsBetween, salesByPeriod } from './sales.ts';
+export { ordersByMethod, ordersByStatusBetween, paidOrdersBetween, refundsBetween, salesByPeriod } from './sales.ts';

@@ -1,6 +1,6 @@
 import type { TradeDelivery } from '../../adapters/trade-delivery/port.ts';
 import type { Database, Db } from '../../db/client.ts';
-import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { startPeriodicJob, type RoundListener } from '../../lib/periodic-job.ts';
 import { foldFacetDeltas } from '../catalog/index.ts';
 import type { MailCtx } from '../mail/index.ts';
 import { applyOfferOutcome, deliverPaidOrders, type DeliveryChanges } from './delivery.ts';
@@ -21,13 +21,17 @@ async function mailDeliveryChanges(ctx: JobsCtx, changes: DeliveryChanges): Prom
 /**
  * PAY-12, PAY-13: one sweep: the balance checkouts' paid mails go out (OPS-107), expired
  * reservations go back to the shop (WATCH-4: alerting their watchers), paid orders to the trade
- * bot (DELIV-1). SCALE-1: the checkouts' facet deltas are folded.
+ * bot (DELIV-1). SCALE-1: the checkouts' facet deltas are folded. METRICS-4: answers how many
+ * orders it moved (expired, delivered, failed).
  */
-export async function runCheckoutSweep(ctx: JobsCtx, delivery: TradeDelivery, now: Date): Promise<void> {
+export async function runCheckoutSweep(ctx: JobsCtx, delivery: TradeDelivery, now: Date): Promise<number> {
   await mailPaidOrders(ctx);
-  for (const orderId of await expireReservations(ctx.db, now)) await alertReleased(ctx, orderId);
-  await mailDeliveryChanges(ctx, await deliverPaidOrders(ctx.db, delivery, now, ctx.log));
+  const expired = await expireReservations(ctx.db, now);
+  for (const orderId of expired) await alertReleased(ctx, orderId);
+  const changes = await deliverPaidOrders(ctx.db, delivery, now, ctx.log);
+  await mailDeliveryChanges(ctx, changes);
   await foldFacetDeltas(ctx.db);
+  return expired.length + changes.delivered.length + changes.failed.length;
 }
 
 /**
@@ -36,9 +40,9 @@ export async function runCheckoutSweep(ctx: JobsCtx, delivery: TradeDelivery, no
  * pushes offer changes moves their orders at once (the sweep still polls, for changes missed while
  * the process was down).
  */
-export function startCheckoutJobs(ctx: JobsCtx & Pick<Database, 'once'>, delivery: TradeDelivery, intervalMs: number): { stop(): Promise<void> } {
+export function startCheckoutJobs(ctx: JobsCtx & Pick<Database, 'once'> & { onRound?: RoundListener }, delivery: TradeDelivery, intervalMs: number): { stop(): Promise<void> } {
   if (intervalMs <= 0) return { stop: async () => {} };
-  const sweep = startPeriodicJob({ once: ctx.once, lockId: SWEEP_LOCK_ID, intervalMs, log: ctx.log, name: 'checkout sweep' }, () => runCheckoutSweep(ctx, delivery, new Date()));
+  const sweep = startPeriodicJob({ once: ctx.once, lockId: SWEEP_LOCK_ID, intervalMs, log: ctx.log, name: 'checkout sweep', onRound: ctx.onRound }, () => runCheckoutSweep(ctx, delivery, new Date()));
   const unsubscribe = delivery.onChange?.((offerId, outcome) => {
     void applyOfferOutcome(ctx.db, offerId, outcome)
       .then((changes) => mailDeliveryChanges(ctx, changes))

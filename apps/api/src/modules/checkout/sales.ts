@@ -1,4 +1,4 @@
-import { and, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { tally, tallyByPeriod, type PeriodTally, type PeriodUnit, type Tally } from '../../db/tally.ts';
 import { orders } from './tables.ts';
@@ -29,4 +29,26 @@ export async function salesByPeriod(db: DbOrTx, from: Date, to: Date, unit: Peri
     tallyByPeriod(db, { table: orders, at: orders.refundedAt, amount: orders.refundedCents, where: isNotNull(orders.refundedCents), from, to, unit }),
   ]);
   return { paid, refunded };
+}
+
+/**
+ * METRICS-7: every order the shop has, by payment method: how many were placed and how many of
+ * them were paid (purchases). Shop-wide (read from the database), so every process reports the same.
+ */
+export async function ordersByMethod(db: DbOrTx): Promise<{ method: string; orders: number; purchases: number }[]> {
+  const rows = await db
+    .select({ method: orders.paymentMethod, orders: count(), purchases: count(orders.paidAt) })
+    .from(orders)
+    .groupBy(orders.paymentMethod);
+  return rows.map((r) => ({ method: r.method, orders: Number(r.orders), purchases: Number(r.purchases) }));
+}
+
+/** OPS-192: the orders placed in [from, to) (every kind), counted by the state they are in now. */
+export async function ordersByStatusBetween(db: DbOrTx, from: Date, to: Date): Promise<{ status: (typeof orders.$inferSelect)['status']; count: number }[]> {
+  const rows = await db
+    .select({ status: orders.status, count: count() })
+    .from(orders)
+    .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to)))
+    .groupBy(orders.status);
+  return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
 }

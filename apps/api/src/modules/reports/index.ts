@@ -1,5 +1,5 @@
 /**
  * SEAM-1: the face of the reports module (OPS-140: the back office's reports over a date range).
- * It owns no table and nothing of it is used by another module: its face is empty.
+ * It owns no table; the dashboard reads its days from the report by day (OPS-191).
  */
-export {};
+export { buildReport } from './service.ts';

@@ -8,6 +8,8 @@ import { PageSpinner } from '../../../ui/spinner';
 import { useDashboard } from '../api/get-dashboard';
 import { useStaffRole } from '../api/staff-role';
 import { mayOpen } from '../sections';
+import { card } from './card';
+import { ShopDays } from './shop-days';
 
 /** Each queue, its name and where it is worked (null: no section yet). */
 const QUEUES = [
@@ -22,9 +24,7 @@ const QUEUES = [
   ['balance_changes_pending', 'op_q_balance_changes_pending', '/operator/customers/balance-changes'],
 ] as const satisfies readonly (readonly [keyof OperatorDashboard['queues'], string, string | null])[];
 
-const card = 'flex flex-col gap-1 rounded-xl border border-ink-700 bg-ink-900 p-4';
-
-/** OPS-40: the back office's first view: what waits in each queue (a new offer shows here), today's sales and top-ups. */
+/** OPS-40: the back office's first view: what waits in each queue (a new offer shows here), today's sales and top-ups; OPS-194: the shop's days over a range. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const dashboard = useDashboard();
@@ -85,6 +85,7 @@ export default function DashboardPage() {
           </div>
         </dl>
       </section>
+      <ShopDays />
     </div>
   );
 }

@@ -1,42 +1,23 @@
 import { formatMoney, offerStatusValues, operatorReportQuerySchema, reportGroupValues, toMajor, type ReportFigures, type ReportGroup } from '@skins/contract';
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { Button } from '../../../ui/button';
-import { FormMessage, inputClass } from '../../../ui/field';
+import { FormMessage } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
-import { useReport, type ReportParams } from '../api/get-report';
-import { csvUrl, ExportCsvLink } from '../components/export-link';
+import { useReport } from '../api/get-report';
+import { lastDays, RangeForm } from '../components/day-range-form';
+import { csvUrl } from '../components/export-link';
 import { TableRegion } from '../components/table-region';
+import { useRangeSearch } from '../components/use-range-search';
 import { ReportChart } from './report-chart';
 
-const DAY_MS = 86_400_000;
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
 /** OPS-154: the default range: the last 30 UTC days, today included. */
-export function defaultRange(now = new Date()): { from: string; to: string } {
-  return { from: isoDay(new Date(now.getTime() - 29 * DAY_MS)), to: isoDay(now) };
-}
-
-type Fields = { from: string; to: string; group: string };
+export const defaultRange = (now = new Date()) => lastDays(30, now);
 
 /** The report's form as it stands in the URL (?from=&to=&group=), the last 30 days by day when not set. */
-function readParams(search: URLSearchParams): Fields {
-  const range = defaultRange();
-  return { from: search.get('from') ?? range.from, to: search.get('to') ?? range.to, group: search.get('group') ?? 'day' };
-}
-
-/** The contract's check of the form: the valid query, or each field's message. */
-function check(fields: Fields): { query: ReportParams | null; errors: Record<string, string> } {
-  const parsed = operatorReportQuerySchema.safeParse(fields);
-  if (parsed.success) return { query: parsed.data, errors: {} };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'to')] ??= issue.message;
-  return { query: null, errors };
-}
+const defaults = () => ({ ...defaultRange(), group: 'day' });
 
 /**
  * OPS-154: the back office's reports: a range of UTC days (the last 30 by default) by day, week or
@@ -45,26 +26,10 @@ function check(fields: Fields): { query: ReportParams | null; errors: Record<str
  */
 export default function ReportsPage() {
   const { t } = useTranslation();
-  const id = useId();
-  const [search, setSearch] = useSearchParams();
-  const applied = readParams(search);
-  const appliedKey = `${applied.from}|${applied.to}|${applied.group}`;
-  const [draft, setDraft] = useState({ key: appliedKey, fields: applied });
-  if (draft.key !== appliedKey) setDraft({ key: appliedKey, fields: applied });
-  const fields = draft.key === appliedKey ? draft.fields : applied;
-  const { query, errors: appliedErrors } = check(applied);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { fields, query, errors, change, submit } = useRangeSearch(operatorReportQuerySchema, defaults);
   const report = useReport(query);
   const apiErrors = report.error instanceof ApiError ? (report.error.errors ?? {}) : {};
-  const fieldError = (key: string) => errors[key] ?? appliedErrors[key] ?? apiErrors[key]?.[0];
-
-  const change = (key: keyof Fields, value: string) => setDraft({ key: appliedKey, fields: { ...fields, [key]: value } });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = check(fields);
-    setErrors(checked.errors);
-    if (checked.query) setSearch(new URLSearchParams({ from: checked.query.from, to: checked.query.to, group: checked.query.group }));
-  };
+  const fieldError = (key: string) => errors[key] ?? apiErrors[key]?.[0];
 
   const data = report.data;
   const currency = data?.currency ?? 'EUR';
@@ -88,47 +53,16 @@ export default function ReportsPage() {
     [t('op_reports_offers'), offers],
   ];
   const groupLabel: Record<ReportGroup, string> = { day: t('op_reports_group_day'), week: t('op_reports_group_week'), month: t('op_reports_group_month') };
-  const dateField = (key: 'from' | 'to', label: string) => (
-    <div className="flex min-w-36 flex-1 flex-col gap-1">
-      <label htmlFor={`${id}-${key}`} className="text-xs font-medium text-slate-300">
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        type="date"
-        value={fields[key]}
-        onChange={(e) => change(key, e.target.value)}
-        aria-invalid={fieldError(key) ? true : undefined}
-        aria-describedby={fieldError(key) ? `${id}-${key}-error` : undefined}
-        className={`${inputClass} h-9`}
-      />
-      {fieldError(key) && (
-        <p id={`${id}-${key}-error`} className="text-sm text-red-400">
-          {fieldError(key)}
-        </p>
-      )}
-    </div>
-  );
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <h2 className="text-xl font-semibold text-white">{t('op_reports')}</h2>
-      <form aria-label={t('op_reports')} onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
-        {dateField('from', t('op_reports_from'))}
-        {dateField('to', t('op_reports_to'))}
+      <RangeForm label={t('op_reports')} fields={fields} errorOf={fieldError} change={change} submit={submit} csvHref={query && csvUrl('/operator/reports.csv', { ...query })}>
         <div className="flex flex-col gap-1">
           <Select label={t('op_reports_group')} showLabel className="flex-col !items-start !gap-1" value={fields.group} options={reportGroupValues.map((g) => ({ value: g, label: groupLabel[g] }))} onChange={(e) => change('group', e.target.value)} />
           {fieldError('group') && <p className="text-sm text-red-400">{fieldError('group')}</p>}
         </div>
-        <Button type="submit" variant="secondary" className="h-9 self-end">
-          {t('op_reports_show')}
-        </Button>
-        {query && (
-          <div className="self-end">
-            <ExportCsvLink href={csvUrl('/operator/reports.csv', { ...query })} />
-          </div>
-        )}
-      </form>
+      </RangeForm>
       <p className="text-xs text-slate-400">{t('op_reports_utc', { currency })}</p>
 
       {!query ? null : report.isPending ? (
