@@ -18,7 +18,9 @@ import { authRoutes, operatorEmailRoutes, sessionRoutes, steamRoutes, twoFactorR
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes, operatorCatalogRoutes } from './modules/catalog/routes.ts';
 import { startCheckoutJobs } from './modules/checkout/index.ts';
-import { checkoutRoutes, operatorDeliveryRoutes, operatorOrderRoutes, operatorPromoRoutes, operatorStatementRoutes } from './modules/checkout/routes.ts';
+import { checkoutRoutes, operatorDeliveryRoutes, operatorOrderRoutes, operatorStatementRoutes } from './modules/checkout/routes.ts';
+import { operatorPromoRoutes } from './modules/promos/routes.ts';
+import { promoCheckRoutes } from './flows/promo-check-routes.ts';
 import { contentRoutes, operatorSettingRoutes, operatorSocialLinkRoutes } from './modules/content/routes.ts';
 import { operatorAuditRoutes } from './modules/audit/routes.ts';
 import { operatorMailRoutes } from './modules/mail/routes.ts';
@@ -159,6 +161,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(checkoutRoutes, { provider: paymentProvider, reservationMs: config.RESERVATION_MINUTES * 60_000 });
       await api.register(paymentRoutes, { provider: paymentProvider, webhookSecret: config.PAYMENT_WEBHOOK_SECRET, publicUrl: config.publicUrl });
       await api.register(cartRoutes);
+      await api.register(promoCheckRoutes);
       await api.register(offerRoutes);
       await api.register(payoutRoutes, { provider: payoutProvider, webhookSecret: config.PAYOUT_WEBHOOK_SECRET, publicUrl: config.publicUrl, detailsKey: config.PAYOUT_DETAILS_KEY, proofsPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
       await api.register(operatorOfferRoutes);

@@ -1,5 +1,5 @@
 import type { Ctx } from '../../lib/ctx.ts';
-import { computePromoDiscount, type PromoRow } from './promo-codes.ts';
+import { computePromoDiscount, type PromoRow } from '../promos/index.ts';
 import { type CartHold, type CheckoutCartItem, cartRemoval, getCheckoutCart, removeFromCart, returnToCart } from '../cart/index.ts';
 
 export { cartRemoval, removeFromCart, returnToCart };

@@ -6,7 +6,7 @@ import { releaseReserved, sellReserved } from '../catalog/index.ts';
 import { dropOrderPayments } from '../payments/index.ts';
 import { recordSales, type SoldLine } from '../prices/index.ts';
 import { orderMachine, type EndedOrderStatus, type OrderStatus } from './machine.ts';
-import { returnPromoUse } from './promo-redemptions.ts';
+import { returnPromoUse } from '../promos/index.ts';
 import { orderItems, orders } from './tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;

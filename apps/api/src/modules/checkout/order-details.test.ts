@@ -16,7 +16,7 @@ const langId = async (code: string) => (await s.t.db.select({ id: languages.id }
 async function paidOrder(currency = 'PLN') {
   const u = await buyer(s.t.db, 100_00);
   const item = await itemInCarts(s.t.db, [u.id], { priceCents: 10_00, floatValue: 0.25, title: 'AK-47 | Redline' });
-  const promo = await insertPromo(s.t.db, { discountAmount: 2_00 });
+  const promo = await insertPromo(s.t.db, { discountCents: 2_00 });
   await writeSetting(s.t.db, 'vat_percent', 23);
   try {
     const res = await purchaseRequest(s.t.app, u.headers, { ...checkoutPayload(s.country, { promocode: promo.code }), currency });
@@ -134,7 +134,7 @@ describe('charge quote', () => {
   it('PAY-31: when the cart is shown in PLN, then the quote says what the checkout charges in euro, and the order charges exactly that', async () => {
     const u = await buyer(s.t.db, 100_00);
     await itemInCarts(s.t.db, [u.id], { priceCents: 10_00 });
-    const promo = await insertPromo(s.t.db, { discountAmount: 2_00 });
+    const promo = await insertPromo(s.t.db, { discountCents: 2_00 });
     await writeSetting(s.t.db, 'vat_percent', 23);
     try {
       const quote = await s.t.app.inject({ url: `/api/purchase/quote?currency=PLN&promocode=${promo.code}`, headers: u.headers });

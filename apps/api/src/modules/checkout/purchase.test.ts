@@ -12,7 +12,8 @@ import { users } from '../account/tables.ts';
 import { sales } from '../prices/tables.ts';
 import { deliverPaidOrders } from './delivery.ts';
 import { expireReservations } from './order-changes.ts';
-import { orderItems, orders, promoCodes } from './tables.ts';
+import { promoCodes } from '../promos/tables.ts';
+import { orderItems, orders } from './tables.ts';
 
 const s = useCheckoutApp();
 const buy = (headers: Record<string, string>, body: Record<string, unknown>, extra: Record<string, string> = {}) => purchaseRequest(s.t.app, headers, body, extra);
@@ -125,7 +126,7 @@ describe('paying by balance', () => {
   it('PAY-4: when a promo and VAT apply, then VAT is on the subtotal after the promo and the promo use is counted', async () => {
     await writeSetting(s.t.db, 'vat_percent', 20);
     try {
-      const [promo] = await s.t.db.insert(promoCodes).values({ code: `SAVE${Date.now()}`, discountType: 'fixed', discountAmount: 2_00, maxUses: 5 }).returning();
+      const [promo] = await s.t.db.insert(promoCodes).values({ code: `SAVE${Date.now()}`, discountType: 'fixed', discountCents: 2_00, maxUses: 5 }).returning();
       const u = await buyer(s.t.db, 100_00);
       await itemInCarts(s.t.db, [u.id], { priceCents: 12_00 });
       const res = await buy(u.headers, checkoutPayload(s.country, { promocode: promo!.code.toLowerCase() }));
@@ -213,7 +214,7 @@ describe('paying by card', () => {
   });
 
   it('PROMO-5: when a card payment with a single-use promo is declined or expires, then the use is given back once', async () => {
-    const [promo] = await s.t.db.insert(promoCodes).values({ code: `ONCE${Date.now()}`, discountType: 'fixed', discountAmount: 1_00, maxUses: 1 }).returning();
+    const [promo] = await s.t.db.insert(promoCodes).values({ code: `ONCE${Date.now()}`, discountType: 'fixed', discountCents: 1_00, maxUses: 1 }).returning();
     const usedCount = async () => (await s.t.db.select().from(promoCodes).where(eq(promoCodes.id, promo!.id)))[0]!.usedCount;
     const checkoutWithPromo = async () => {
       const u = await buyer(s.t.db);

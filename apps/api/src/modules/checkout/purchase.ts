@@ -8,11 +8,11 @@ import { balanceOf } from '../account/index.ts';
 import { findCountry, readSettings } from '../content/index.ts';
 import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls, setPaymentRedirect } from '../payments/index.ts';
 import { cartRemoval, promoDiscountCents, readCheckoutCart, type CheckoutCartItem } from './cart-access.ts';
-import { assertPromoMinimum, findUsablePromo } from './promo-codes.ts';
+import { assertPromoMinimum, findUsablePromo, redeemPromo } from '../promos/index.ts';
+import { hasCountingOrder } from './customer-orders.ts';
 import { debitForOrder, insertOrderRow, orderIdForKey, takeOrderLines } from './order-store.ts';
 import { orderTotals } from '../../lib/money.ts';
 import { expireReservations, undoOrder } from './order-changes.ts';
-import { redeemPromo } from './promo-redemptions.ts';
 
 export interface PurchaseDeps {
   provider: PaymentProvider | null;
@@ -139,7 +139,7 @@ function insertOrder(tx: DbOrTx, p: Plan, status: 'pending' | 'processing', rese
  * (rather than that the items went to their own concurrent checkout) and nothing is taken.
  */
 async function redeem(tx: DbOrTx, p: Plan, orderId: number): Promise<void> {
-  if (p.promoId !== null) await redeemPromo(tx, { promoId: p.promoId, userId: p.userId, orderId });
+  if (p.promoId !== null) await redeemPromo(tx, { promoId: p.promoId, orderId, customer: { userId: p.userId, hasOtherOrder: () => hasCountingOrder(tx, p.userId, orderId) } });
 }
 
 /**

@@ -31,7 +31,6 @@ import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
 export { operatorOrderRoutes } from './operator-routes.ts';
 export { operatorDeliveryRoutes } from './operator-delivery-routes.ts';
-export { operatorPromoRoutes } from './operator-promo-routes.ts';
 export { operatorStatementRoutes } from './operator-statement-routes.ts';
 
 /** Spec §7 /purchase/*: checkout of the cart and the order history. PAY-2: checkout needs a verified email (401, then 403). */

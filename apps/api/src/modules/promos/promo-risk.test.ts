@@ -53,7 +53,7 @@ describe('PROMO-8: a risky promo code is saved only once its risks are confirmed
 
   it('PROMO-9: a change that adds a risk (lifting the limit, clearing the minimum) needs the confirmation; one that keeps or lowers them does not', async () => {
     const op = await person(s.t.db, 'operator');
-    const promo = await insertPromo(s.t.db, { discountType: 'fixed', discountAmount: 5_00, maxUses: 10, minSubtotalCents: 20_00 });
+    const promo = await insertPromo(s.t.db, { discountType: 'fixed', discountCents: 5_00, maxUses: 10, minSubtotalCents: 20_00 });
     const url = `/api/operator/promo-codes/${promo.id}`;
     const lift = await call('PATCH', url, op.headers, { max_uses: null });
     expect([lift.statusCode, json(lift).errors]).toEqual([422, { confirm_risk: [noLimit] }]);

@@ -4,7 +4,8 @@ import { buyer, checkoutPayload, insertPromo, itemInCarts, purchaseRequest, useC
 import { json } from '../../../test/helpers.ts';
 import { person } from '../../../test/offer-helpers.ts';
 import { auditLog } from '../audit/tables.ts';
-import { orders, promoCodes } from './tables.ts';
+import { orders } from '../checkout/tables.ts';
+import { promoCodes } from './tables.ts';
 
 const s = useCheckoutApp();
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) => s.t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -36,7 +37,7 @@ describe('operator: promo codes', () => {
     const code = uniqueCode('FIVE');
     const fixed = json(await call('POST', '/api/operator/promo-codes', op.headers, { code, discount_type: 'fixed', discount_amount: 5.5, max_uses: 100, min_subtotal: 20, expires_at: '2099-01-01T00:00:00Z' })).payload;
     expect(fixed).toMatchObject({ discount_amount: 5.5, expires_at: '2099-01-01T00:00:00.000Z' });
-    expect((await s.t.db.select().from(promoCodes).where(eq(promoCodes.id, fixed.id)))[0]!.discountAmount).toBe(5_50);
+    expect((await s.t.db.select().from(promoCodes).where(eq(promoCodes.id, fixed.id)))[0]!.discountCents).toBe(5_50);
     const taken = await call('POST', '/api/operator/promo-codes', op.headers, { code: code.toLowerCase(), discount_type: 'fixed', discount_amount: 1, confirm_risk: true });
     expect(taken.statusCode).toBe(409);
     expect(json(taken)).toMatchObject({ code: 'OPS_PROMO_CODE_TAKEN', errors: { code: ['A promo code with this code already exists.'] } });

@@ -1,31 +1,33 @@
-import { and, count, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { endedOrderStatuses } from './machine.ts';
-import { orders, promoCodes, promoRedemptions } from './tables.ts';
+import { promoCodes, promoRedemptions } from './tables.ts';
 
 type CustomerRules = Pick<typeof promoCodes.$inferSelect, 'id' | 'perCustomerLimit' | 'firstOrderOnly'>;
 
 /**
+ * SEC-3: the customer a promo is judged for. The orders are checkout's (above promos), so the caller
+ * answers `hasOtherOrder`: has the customer an order that counts (any not failed, expired or
+ * cancelled, whatever its kind) other than the one being placed? Asked of a first-order-only code only.
+ */
+export interface PromoCustomer {
+  userId: number;
+  hasOtherOrder: () => Promise<boolean>;
+}
+
+/**
  * SEC-3: may this customer use the promo (again)? Their uses of the code (redemptions of orders
  * that did not end unpaid) must stay under per_customer_limit: 422 'You have already used this
- * promo code'; a first-order-only code needs no other order of theirs that counts (any order not
- * failed, expired or cancelled, whatever its kind): 422 'This promo code is only valid on your
- * first order'. `orderId` is the order being placed, left out of the count.
+ * promo code'; a first-order-only code needs no other order of theirs that counts
+ * (PromoCustomer.hasOtherOrder): 422 'This promo code is only valid on your first order'.
  */
-export async function assertCustomerMayUsePromo(db: DbOrTx, promo: CustomerRules, userId: number, orderId?: number): Promise<void> {
+export async function assertCustomerMayUsePromo(db: DbOrTx, promo: CustomerRules, customer: PromoCustomer): Promise<void> {
   const [used] = await db
     .select({ n: count() })
     .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.promoCodeId, promo.id), eq(promoRedemptions.userId, userId)));
+    .where(and(eq(promoRedemptions.promoCodeId, promo.id), eq(promoRedemptions.userId, customer.userId)));
   if ((used?.n ?? 0) >= promo.perCustomerLimit) throw new AppError('PROMO_CODE_ALREADY_USED');
-  if (!promo.firstOrderOnly) return;
-  const [earlier] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), notInArray(orders.status, [...endedOrderStatuses]), orderId === undefined ? undefined : ne(orders.id, orderId)))
-    .limit(1);
-  if (earlier) throw new AppError('PROMO_CODE_FIRST_ORDER_ONLY');
+  if (promo.firstOrderOnly && (await customer.hasOtherOrder())) throw new AppError('PROMO_CODE_FIRST_ORDER_ONLY');
 }
 
 /**
@@ -34,15 +36,15 @@ export async function assertCustomerMayUsePromo(db: DbOrTx, promo: CustomerRules
  * transaction ends, so concurrent uses of the code queue up and each one's count below sees the
  * uses committed before it (READ COMMITTED takes a new snapshot per statement).
  */
-export async function redeemPromo(tx: DbOrTx, use: { promoId: number; userId: number; orderId: number }): Promise<void> {
+export async function redeemPromo(tx: DbOrTx, use: { promoId: number; orderId: number; customer: PromoCustomer }): Promise<void> {
   const [promo] = await tx
     .update(promoCodes)
     .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
     .where(and(eq(promoCodes.id, use.promoId), sql`(${promoCodes.maxUses} IS NULL OR ${promoCodes.usedCount} < ${promoCodes.maxUses})`))
     .returning({ id: promoCodes.id, perCustomerLimit: promoCodes.perCustomerLimit, firstOrderOnly: promoCodes.firstOrderOnly });
   if (!promo) throw new AppError('PROMO_CODE_USED_UP');
-  await assertCustomerMayUsePromo(tx, promo, use.userId, use.orderId);
-  await tx.insert(promoRedemptions).values({ promoCodeId: promo.id, userId: use.userId, orderId: use.orderId });
+  await assertCustomerMayUsePromo(tx, promo, use.customer);
+  await tx.insert(promoRedemptions).values({ promoCodeId: promo.id, userId: use.customer.userId, orderId: use.orderId });
 }
 
 /**

@@ -7,7 +7,7 @@ import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { isUniqueViolation } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import type { PromoRow } from './promo-codes.ts';
+import { discountAmountOf, discountColumns, type PromoRow } from './promo-codes.ts';
 import { promoCodes } from './tables.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 
@@ -46,7 +46,7 @@ function toOperatorPromo(row: PromoRow, now = new Date()): OperatorPromo {
     code: row.code,
     description: row.description,
     discount_type: row.discountType,
-    discount_amount: convertCents(row.discountAmount, 1),
+    discount_amount: convertCents(discountAmountOf(row), 1),
     max_uses: row.maxUses,
     used_count: row.usedCount,
     per_customer_limit: row.perCustomerLimit,
@@ -89,7 +89,7 @@ export async function createPromo(ctx: OperatorCtx, body: OperatorPromoBody): Pr
           description: body.description,
           discountType: body.discount_type,
           // Both kinds keep 2 decimals: euro cents, or basis points of a percent.
-          discountAmount: toMinor(body.discount_amount),
+          ...discountColumns(body.discount_type, toMinor(body.discount_amount)),
           maxUses: body.max_uses,
           perCustomerLimit: body.per_customer_limit,
           firstOrderOnly: body.first_order_only,

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, Locale } from '../../lib/ctx.ts';
 import { formatCents } from '../../lib/money.ts';
@@ -6,15 +7,34 @@ import { promoCodes } from './tables.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
+export type PromoDiscount = Pick<PromoRow, 'discountType' | 'discountCents' | 'discountBasisPoints'>;
+
 /**
- * PROMO-3: the discount of a promo on a subtotal, in euro cents. Fixed: its amount (cents);
- * percentage: discount_amount basis points of the subtotal, rounded half up. Never more than the
+ * PROMO-3: the discount of a promo on a subtotal, in euro cents. Fixed: its discount_cents;
+ * percentage: discount_basis_points of the subtotal, rounded half up. Never more than the
  * subtotal, so the total never goes below 0 (spec §3 Cart entry), never negative.
  */
-export function computePromoDiscount(subtotalCents: number, promo: Pick<PromoRow, 'discountType' | 'discountAmount'>): number {
+export function computePromoDiscount(subtotalCents: number, promo: PromoDiscount): number {
   const subtotal = Math.max(0, Math.trunc(subtotalCents));
-  const raw = promo.discountType === 'percentage' ? Math.floor((subtotal * promo.discountAmount + 5_000) / 10_000) : promo.discountAmount;
+  const raw = promo.discountType === 'percentage' ? Math.floor((subtotal * (promo.discountBasisPoints ?? 0) + 5_000) / 10_000) : (promo.discountCents ?? 0);
   return Math.min(subtotal, Math.max(0, raw));
+}
+
+/** PROMO-3: a promo's discount as the API names it (`discount_amount`): cents of a fixed code, basis points of a percentage one. */
+export function discountAmountOf(promo: PromoDiscount): number {
+  return (promo.discountType === 'percentage' ? promo.discountBasisPoints : promo.discountCents) ?? 0;
+}
+
+/** The columns of a discount of this type and amount (cents or basis points): the other column stays empty. */
+export function discountColumns(type: PromoRow['discountType'], amount: number): Pick<PromoRow, 'discountCents' | 'discountBasisPoints'> {
+  return type === 'percentage' ? { discountCents: null, discountBasisPoints: amount } : { discountCents: amount, discountBasisPoints: null };
+}
+
+/** ORDER-1: the code of a promo an order used (its details show it), or null. */
+export async function promoCodeOf(db: DbOrTx, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.id, id));
+  return row?.code ?? null;
 }
 
 /**

@@ -1,21 +1,21 @@
 import { errorCatalog } from '@skins/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, AUTH_TEST_ENV, insertUser, sessionFor } from '../../../test/auth-helpers.ts';
-import { insertItem, setItemStatus } from '../../../test/factories.ts';
-import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
-import { insertOrderRow } from '../checkout/order-store.ts';
-import { redeemPromo } from '../checkout/promo-redemptions.ts';
-import { promoCodes } from '../checkout/tables.ts';
-import { computePromoDiscount } from '../checkout/promo-codes.ts';
-import { getCartForCheckout } from './service.ts';
+import { asBearer, AUTH_TEST_ENV, insertUser, sessionFor } from '../../test/auth-helpers.ts';
+import { insertItem, setItemStatus } from '../../test/factories.ts';
+import { createTestApp, json, type TestApp } from '../../test/helpers.ts';
+import { getCartForCheckout } from '../modules/cart/service.ts';
+import { insertOrderRow } from '../modules/checkout/order-store.ts';
+import { computePromoDiscount } from '../modules/promos/promo-codes.ts';
+import { redeemPromo } from '../modules/promos/promo-redemptions.ts';
+import { promoCodes } from '../modules/promos/tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(AUTH_TEST_ENV);
   await t.db.insert(promoCodes).values([
-    { code: 'LATER1', discountType: 'fixed', discountAmount: 100, startsAt: new Date(Date.now() + 86_400_000) },
-    { code: 'HALF50', description: 'Half off', discountType: 'percentage', discountAmount: 5_000, appliesToDelivery: true },
-    { code: 'FIVEANY', discountType: 'fixed', discountAmount: 500 },
+    { code: 'LATER1', discountType: 'fixed', discountCents: 100, startsAt: new Date(Date.now() + 86_400_000) },
+    { code: 'HALF50', description: 'Half off', discountType: 'percentage', discountBasisPoints: 5_000, appliesToDelivery: true },
+    { code: 'FIVEANY', discountType: 'fixed', discountCents: 500 },
   ]);
 });
 afterAll(() => t.close());
@@ -37,15 +37,15 @@ const check = (token: string, query: string) => t.app.inject({ url: `/api/promoc
 
 describe('computePromoDiscount', () => {
   it('PROMO-3: when fixed, then its amount, capped at the subtotal', () => {
-    expect(computePromoDiscount(2000, { discountType: 'fixed', discountAmount: 500 })).toBe(500);
-    expect(computePromoDiscount(300, { discountType: 'fixed', discountAmount: 500 })).toBe(300);
-    expect(computePromoDiscount(0, { discountType: 'fixed', discountAmount: 500 })).toBe(0);
+    expect(computePromoDiscount(2000, { discountType: 'fixed', discountCents: 500, discountBasisPoints: null })).toBe(500);
+    expect(computePromoDiscount(300, { discountType: 'fixed', discountCents: 500, discountBasisPoints: null })).toBe(300);
+    expect(computePromoDiscount(0, { discountType: 'fixed', discountCents: 500, discountBasisPoints: null })).toBe(0);
   });
   it('PROMO-3: when percentage, then basis points of the subtotal rounded half up, never above it', () => {
-    expect(computePromoDiscount(2000, { discountType: 'percentage', discountAmount: 1000 })).toBe(200);
-    expect(computePromoDiscount(1005, { discountType: 'percentage', discountAmount: 1000 })).toBe(101);
-    expect(computePromoDiscount(1004, { discountType: 'percentage', discountAmount: 1000 })).toBe(100);
-    expect(computePromoDiscount(999, { discountType: 'percentage', discountAmount: 10_000 })).toBe(999);
+    expect(computePromoDiscount(2000, { discountType: 'percentage', discountCents: null, discountBasisPoints: 1000 })).toBe(200);
+    expect(computePromoDiscount(1005, { discountType: 'percentage', discountCents: null, discountBasisPoints: 1000 })).toBe(101);
+    expect(computePromoDiscount(1004, { discountType: 'percentage', discountCents: null, discountBasisPoints: 1000 })).toBe(100);
+    expect(computePromoDiscount(999, { discountType: 'percentage', discountCents: null, discountBasisPoints: 10_000 })).toBe(999);
   });
 });
 
@@ -113,9 +113,9 @@ describe('GET /promocode/check', () => {
 
   it('SEC-3: when the customer already used the code or WELCOME5 is not on their first order, then the check tells them early', async () => {
     const { token, userId } = await customerWithCart([1000]);
-    const [promo] = await t.db.insert(promoCodes).values({ code: 'ONCEPER', discountType: 'fixed', discountAmount: 100 }).returning();
+    const [promo] = await t.db.insert(promoCodes).values({ code: 'ONCEPER', discountType: 'fixed', discountCents: 100 }).returning();
     const orderId = await insertOrderRow(t.db, { userId, paymentMethod: 'balance', directPayment: false, subtotalCents: 1000, totalCents: 900, tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc', name: 'Ana', surname: 'Silva', email: 'ana@example.com', phone: '+351912345678', city: 'Lisbon', address: 'Rua 1', postCode: '1000-001' });
-    await t.db.transaction((tx) => redeemPromo(tx, { promoId: promo!.id, userId, orderId: orderId! }));
+    await t.db.transaction((tx) => redeemPromo(tx, { promoId: promo!.id, orderId: orderId!, customer: { userId, hasOtherOrder: async () => false } }));
     const cases: [string, keyof typeof errorCatalog, string][] = [
       ['ONCEPER', 'PROMO_CODE_ALREADY_USED', 'You have already used this promo code'],
       ['WELCOME5', 'PROMO_CODE_FIRST_ORDER_ONLY', 'This promo code is only valid on your first order'],

@@ -6,9 +6,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { cartItems } from '../cart/tables.ts';
 import { items } from '../catalog/tables.ts';
 import { payments } from '../payments/tables.ts';
-import { insertOrderRow } from './order-store.ts';
+import { hasCountingOrder } from '../checkout/customer-orders.ts';
+import { insertOrderRow } from '../checkout/order-store.ts';
 import { redeemPromo } from './promo-redemptions.ts';
-import { orders, promoCodes, promoRedemptions } from './tables.ts';
+import { orders } from '../checkout/tables.ts';
+import { promoCodes, promoRedemptions } from './tables.ts';
 
 /** SEC-3 (issue 13, item 3): a promo code is limited per customer, in the order's transaction. Runs on PGlite and PostgreSQL. */
 const s = useCheckoutApp();
@@ -48,7 +50,7 @@ describe('promo codes per customer', () => {
   });
 
   it('SEC-3: when a code allows 2 uses per customer, then the third is refused', async () => {
-    const promo = await insertPromo(s.t.db, { perCustomerLimit: 2, discountAmount: 1_00 });
+    const promo = await insertPromo(s.t.db, { perCustomerLimit: 2, discountCents: 1_00 });
     const u = await buyer(s.t.db, 100_00);
     const outcomes: number[] = [];
     for (let i = 0; i < 3; i++) {
@@ -99,7 +101,7 @@ describe('promo codes per customer', () => {
   });
 
   it('SEC-3: when the discount makes the total 0, then a card checkout is paid on the balance path with no payment or provider session', async () => {
-    const promo = await insertPromo(s.t.db, { discountAmount: 5_00 });
+    const promo = await insertPromo(s.t.db, { discountCents: 5_00 });
     const u = await buyer(s.t.db);
     const item = await itemInCarts(s.t.db, [u.id], { priceCents: 3_00 });
     const res = await buy(u.headers, withCode(promo.code, { paymentMethod: 'card', directPayment: true }));
@@ -115,7 +117,7 @@ describe('promo codes per customer', () => {
 
 describe('promo races', () => {
   it('SEC-3: when 20 checkouts of one customer race with a code, then it is used within the customer limit and the rest change nothing', async () => {
-    const promo = await insertPromo(s.t.db, { discountAmount: 1_00 });
+    const promo = await insertPromo(s.t.db, { discountCents: 1_00 });
     const u = await buyer(s.t.db, 100_00);
     await itemInCarts(s.t.db, [u.id], { priceCents: 10_00 });
     const results = await Promise.all(Array.from({ length: 20 }, () => buy(u.headers, withCode(promo.code))));
@@ -141,7 +143,7 @@ describe('promo races', () => {
     const attempt = (i: number) =>
       s.t.db.transaction(async (tx) => {
         const orderId = await insertOrderRow(tx, { ...orderContact, userId: u.id, paymentMethod: 'card', directPayment: true, subtotalCents: 1_00, totalCents: 1_00, idempotencyKey: `race-${i}` });
-        await redeemPromo(tx, { promoId: promo.id, userId: u.id, orderId: orderId! });
+        await redeemPromo(tx, { promoId: promo.id, orderId: orderId!, customer: { userId: u.id, hasOtherOrder: () => hasCountingOrder(tx, u.id, orderId!) } });
       });
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => attempt(i)));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
@@ -151,7 +153,7 @@ describe('promo races', () => {
   });
 
   it('SEC-3: when 20 customers race for a code of max_uses 5, then exactly 5 orders get it', async () => {
-    const promo = await insertPromo(s.t.db, { maxUses: 5, discountAmount: 1_00 });
+    const promo = await insertPromo(s.t.db, { maxUses: 5, discountCents: 1_00 });
     const customers = await Promise.all(Array.from({ length: 20 }, () => buyer(s.t.db, 20_00)));
     for (const c of customers) await itemInCarts(s.t.db, [c.id], { priceCents: 10_00 });
     const results = await Promise.all(customers.map((c) => buy(c.headers, withCode(promo.code))));

@@ -4,7 +4,8 @@ import { balanceAndLedger, buyer, checkoutPayload, insertPromo, itemInCarts, pur
 import { json } from '../../../test/helpers.ts';
 import { person } from '../../../test/offer-helpers.ts';
 import { cartItems } from '../cart/tables.ts';
-import { orders, promoCodes } from './tables.ts';
+import { orders } from '../checkout/tables.ts';
+import { promoCodes } from './tables.ts';
 
 const s = useCheckoutApp();
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) => s.t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
