@@ -17,10 +17,12 @@ import { accountRoutes, operatorCustomerRoutes } from './modules/account/routes.
 import { authRoutes, operatorEmailRoutes, sessionRoutes, steamRoutes, twoFactorRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes, operatorCatalogRoutes } from './modules/catalog/routes.ts';
-import { startCheckoutJobs } from './modules/checkout/index.ts';
+import { onOrderDropped, startCheckoutJobs } from './modules/checkout/index.ts';
 import { checkoutRoutes, operatorDeliveryRoutes, operatorOrderRoutes, operatorStatementRoutes } from './modules/checkout/routes.ts';
 import { operatorPromoRoutes } from './modules/promos/routes.ts';
+import { paymentWebhookRoutes } from './flows/payment-webhook-routes.ts';
 import { promoCheckRoutes } from './flows/promo-check-routes.ts';
+import { purchaseRoutes } from './flows/purchase-routes.ts';
 import { contentRoutes, operatorSettingRoutes, operatorSocialLinkRoutes } from './modules/content/routes.ts';
 import { operatorAuditRoutes } from './modules/audit/routes.ts';
 import { operatorMailRoutes } from './modules/mail/routes.ts';
@@ -30,7 +32,7 @@ import { offerRoutes, operatorOfferRoutes } from './modules/offers/routes.ts';
 import { operatorPayoutConflictRoutes, operatorPayoutRoutes, payoutRoutes } from './modules/payouts/routes.ts';
 import { geoipRoutes } from './modules/geoip/routes.ts';
 import { i18nRoutes, operatorCurrencyRoutes } from './modules/i18n/routes.ts';
-import { startPaymentJobs } from './modules/payments/index.ts';
+import { dropOrderPayments, startPaymentJobs } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { operatorPackRoutes, packRoutes } from './modules/packs/routes.ts';
 import { promptRoutes } from './modules/prompts/routes.ts';
@@ -143,6 +145,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   app.addHook('onClose', () => paymentJobs.stop());
   // WATCH-4: a listed item alerts its watchers; the catalogue calls the hook, not the watchlist (issue 48).
   onItemsListed(alertWatchers);
+  // PAY-7: an order undone as if never placed takes its payment row with it; checkout calls the hook, not payments (issue 48).
+  onOrderDropped(dropOrderPayments);
 
   await app.register(
     async (api) => {
@@ -158,8 +162,10 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(accountRoutes, { config });
       await api.register(sessionRoutes);
       await api.register(twoFactorRoutes, { config });
-      await api.register(checkoutRoutes, { provider: paymentProvider, reservationMs: config.RESERVATION_MINUTES * 60_000 });
+      await api.register(checkoutRoutes);
+      await api.register(purchaseRoutes, { provider: paymentProvider, reservationMs: config.RESERVATION_MINUTES * 60_000 });
       await api.register(paymentRoutes, { provider: paymentProvider, webhookSecret: config.PAYMENT_WEBHOOK_SECRET, publicUrl: config.publicUrl });
+      await api.register(paymentWebhookRoutes, { provider: paymentProvider });
       await api.register(cartRoutes);
       await api.register(promoCheckRoutes);
       await api.register(offerRoutes);

@@ -1,7 +1,6 @@
 import {
   chargeQuoteQuerySchema,
   chargeQuoteSchema,
-  checkoutBodySchema,
   checkoutMessages,
   depositStatusResponseSchema,
   idParamSchema,
@@ -9,43 +8,28 @@ import {
   okMessageSchema,
   orderDetailsSchema,
   orderHistoryRowSchema,
-  purchaseResponseSchema,
   statementPayloadSchema,
   statementQuerySchema,
 } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentProvider } from '../../adapters/payments/port.ts';
-import { currentUser, requireUser, requireVerifiedEmail } from '../../plugins/auth.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { purchaseHistory, purchaseStatus } from './history.ts';
 import { cancelOwnOrder } from './order-changes.ts';
 import { chargeQuote } from './charge-quote.ts';
 import { orderDetails } from './order-details.ts';
 import { orderTexts } from './order-texts.ts';
-import { purchase } from './purchase.ts';
 import { invoiceNumber, orderReceipt, receiptCss, receiptHtml } from './receipt.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import { statementCsv, statementPage } from './statement.ts';
-import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
 export { operatorOrderRoutes } from './operator-routes.ts';
 export { operatorDeliveryRoutes } from './operator-delivery-routes.ts';
 export { operatorStatementRoutes } from './operator-statement-routes.ts';
 
-/** Spec §7 /purchase/*: checkout of the cart and the order history. PAY-2: checkout needs a verified email (401, then 403). */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null; reservationMs: number }> = async (app, opts) => {
-  app.post(
-    '/purchase/product',
-    { onRequest: requireVerifiedEmail, schema: { tags: ['checkout'], body: checkoutBodySchema, response: { 200: purchaseResponseSchema } } },
-    async (request) => {
-      const headerKey = idempotencyKeyHeader(request);
-      const body = { ...request.body, idempotencyKey: request.body.idempotencyKey ?? headerKey };
-      const buyer = currentUser(request);
-      return purchase({ ...request.ctx(), userId: buyer.id }, { provider: opts.provider, reservationMs: opts.reservationMs, buyer }, body);
-    },
-  );
-
+/** Spec §7 /purchase/*: an order of the buyer, its receipt, cancel and status; the quote; the checkout itself and the history are flows (flows/purchase-routes.ts, flows/order-history-routes.ts). */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/purchase/history', { onRequest: requireUser, schema: { tags: ['checkout'], response: { 200: okEnvelope(z.array(orderHistoryRowSchema)) } } }, async (request) => ({
     status: 'OK' as const,
     payload: await purchaseHistory({ ...request.ctx(), userId: currentUser(request).id }),

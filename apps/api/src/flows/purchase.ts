@@ -1,18 +1,16 @@
 import { checkoutMessages, convertCentsToMinor, toMajor, type CheckoutBody, type PurchaseResponse } from '@skins/contract';
-import type { PaymentProvider } from '../../adapters/payments/port.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { RootCtx } from '../../lib/ctx.ts';
-import { withTransaction } from '../../lib/transaction.ts';
-import { balanceOf } from '../account/index.ts';
-import { findCountry, readSettings } from '../content/index.ts';
-import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls, setPaymentRedirect } from '../payments/index.ts';
-import { cartRemoval, promoDiscountCents, readCheckoutCart, type CheckoutCartItem } from './cart-access.ts';
-import { assertPromoMinimum, findUsablePromo, redeemPromo } from '../promos/index.ts';
-import { hasCountingOrder } from './customer-orders.ts';
-import { debitForOrder, insertOrderRow, orderIdForKey, takeOrderLines } from './order-store.ts';
-import { orderTotals } from '../../lib/money.ts';
-import { expireReservations, undoOrder } from './order-changes.ts';
+import type { PaymentProvider } from '../adapters/payments/port.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { RootCtx } from '../lib/ctx.ts';
+import { orderTotals } from '../lib/money.ts';
+import { withTransaction } from '../lib/transaction.ts';
+import { balanceOf } from '../modules/account/index.ts';
+import { cartRemoval, type CheckoutCartItem } from '../modules/cart/index.ts';
+import { debitForOrder, expireReservations, hasCountingOrder, insertOrderRow, orderIdForKey, promoDiscountCents, readCheckoutCart, takeOrderLines, undoOrder } from '../modules/checkout/index.ts';
+import { findCountry, readSettings } from '../modules/content/index.ts';
+import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls, setPaymentRedirect } from '../modules/payments/index.ts';
+import { assertPromoMinimum, findUsablePromo, redeemPromo } from '../modules/promos/index.ts';
 
 export interface PurchaseDeps {
   provider: PaymentProvider | null;
@@ -40,6 +38,11 @@ interface Plan {
 }
 
 const unavailable = (title: string) => new AppError('CHECKOUT_ITEM_UNAVAILABLE', { params: { title } });
+
+/**
+ * The purchase (issue 48 flows): the cart's checkout spans the cart, promos, the catalogue's items,
+ * checkout's order and ledger debit, and payments (the provider's session and its payment row).
+ */
 
 /**
  * PAY-1: POST /purchase/product. Checks the method, the country, the cart (PAY-3) and the promo,

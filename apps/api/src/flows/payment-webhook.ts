@@ -1,16 +1,13 @@
-import type { PaymentProvider, ProviderEvent } from '../../adapters/payments/port.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Logger } from '../../lib/ctx.ts';
-import { moveBalance } from '../account/index.ts';
-import { centsToCreditsMinor } from '../../lib/money.ts';
-import { alertReleased, findOrder, notifyOrder, orderEnded, orderPaid } from '../checkout/index.ts';
-import { readSettings } from '../content/index.ts';
-import type { MailCtx } from '../mail/index.ts';
-import { notifyTopUp, settleDeposit } from './deposit-changes.ts';
-import { findPaymentByRef, movePayment } from './payment-records.ts';
-import { recordProviderEvent } from './provider-events.ts';
-import type { payments } from './tables.ts';
+import type { PaymentProvider, ProviderEvent } from '../adapters/payments/port.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { Logger } from '../lib/ctx.ts';
+import { centsToCreditsMinor } from '../lib/money.ts';
+import { moveBalance } from '../modules/account/index.ts';
+import { alertReleased, findOrder, notifyOrder, orderEnded, orderPaid } from '../modules/checkout/index.ts';
+import { readSettings } from '../modules/content/index.ts';
+import type { MailCtx } from '../modules/mail/index.ts';
+import { findPaymentByRef, movePayment, notifyTopUp, type PaymentRow, recordProviderEvent, settleDeposit } from '../modules/payments/index.ts';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'no_change' | 'ignored';
 
@@ -22,7 +19,8 @@ type Tell = { kind: 'order_paid' | 'order_released'; orderId: number } | { kind:
  * or currency other than the payment's (SEC-13) is refused and changes nothing. Each event id is recorded once (payment_events unique): a repeated or replayed event
  * changes nothing. The payment, then its order or top-up, move through their transition tables
  * in the same transaction. OPS-111: the customer's mail goes after the commit, and only for the
- * event that made the move, so a replay mails nothing.
+ * event that made the move, so a replay mails nothing. A flow (issue 48): the payment's event moves
+ * payments' rows and then checkout's order or payments' top-up, and the balance (a late payment).
  */
 export async function handleWebhook(ctx: MailCtx & { db: Db }, provider: PaymentProvider, headers: Record<string, string | string[] | undefined>, rawBody: string, now = new Date()): Promise<WebhookOutcome> {
   const verified = provider.verifyWebhook(headers, rawBody);
@@ -48,7 +46,7 @@ export async function handleWebhook(ctx: MailCtx & { db: Db }, provider: Payment
   return outcome;
 }
 
-async function applyEvent(tx: DbOrTx, payment: typeof payments.$inferSelect, event: ProviderEvent, log: Logger, now: Date): Promise<{ outcome: WebhookOutcome; tell?: Tell }> {
+async function applyEvent(tx: DbOrTx, payment: PaymentRow, event: ProviderEvent, log: Logger, now: Date): Promise<{ outcome: WebhookOutcome; tell?: Tell }> {
   if (event.status === 'pending') return { outcome: 'no_change' };
   const to = event.status;
   if (!(await movePayment(tx, payment.id, to, now))) return { outcome: 'no_change' };
@@ -72,7 +70,7 @@ async function applyEvent(tx: DbOrTx, payment: typeof payments.$inferSelect, eve
 }
 
 /** A payment that lands after its order expired: the money goes to the buyer's balance. */
-async function refundLatePayment(tx: DbOrTx, payment: typeof payments.$inferSelect, log: Logger): Promise<void> {
+async function refundLatePayment(tx: DbOrTx, payment: PaymentRow, log: Logger): Promise<void> {
   const order = payment.orderId === null ? null : await findOrder(tx, payment.orderId);
   if (!order) return;
   const settings = await readSettings(tx);
