@@ -18,11 +18,15 @@ import { authRoutes, operatorEmailRoutes, sessionRoutes, steamRoutes, twoFactorR
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes, operatorCatalogRoutes } from './modules/catalog/routes.ts';
 import { onOrderDropped, startCheckoutJobs } from './modules/checkout/index.ts';
-import { checkoutRoutes, operatorDeliveryRoutes, operatorOrderRoutes, operatorStatementRoutes } from './modules/checkout/routes.ts';
+import { checkoutRoutes, operatorDeliveryRoutes, operatorOrderRoutes } from './modules/checkout/routes.ts';
 import { operatorPromoRoutes } from './modules/promos/routes.ts';
 import { paymentWebhookRoutes } from './flows/payment-webhook-routes.ts';
 import { promoCheckRoutes } from './flows/promo-check-routes.ts';
 import { purchaseRoutes } from './flows/purchase-routes.ts';
+import { buyPackRoutes } from './flows/buy-pack-routes.ts';
+import { operatorOrderFlowRoutes } from './flows/operator-order-routes.ts';
+import { orderRoutes } from './flows/order-routes.ts';
+import { operatorStatementRoutes, statementRoutes } from './flows/statement-routes.ts';
 import { contentRoutes, operatorSettingRoutes, operatorSocialLinkRoutes } from './modules/content/routes.ts';
 import { operatorAuditRoutes } from './modules/audit/routes.ts';
 import { operatorMailRoutes } from './modules/mail/routes.ts';
@@ -163,6 +167,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(sessionRoutes);
       await api.register(twoFactorRoutes, { config });
       await api.register(checkoutRoutes);
+      await api.register(orderRoutes);
+      await api.register(statementRoutes);
       await api.register(purchaseRoutes, { provider: paymentProvider, reservationMs: config.RESERVATION_MINUTES * 60_000 });
       await api.register(paymentRoutes, { provider: paymentProvider, webhookSecret: config.PAYMENT_WEBHOOK_SECRET, publicUrl: config.publicUrl });
       await api.register(paymentWebhookRoutes, { provider: paymentProvider });
@@ -181,7 +187,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorCatalogRoutes);
       await api.register(operatorPackRoutes);
       await api.register(operatorPromoRoutes);
-      await api.register(operatorOrderRoutes, { provider: paymentProvider });
+      await api.register(operatorOrderRoutes);
+      await api.register(operatorOrderFlowRoutes, { provider: paymentProvider });
       await api.register(operatorDeliveryRoutes);
       await api.register(operatorStatementRoutes);
       await api.register(operatorCustomerRoutes);
@@ -192,6 +199,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorStaffRoutes);
       await api.register(staffInviteRoutes, { config });
       await api.register(packRoutes);
+      await api.register(buyPackRoutes);
       await api.register(promptRoutes);
       await api.register(supportRoutes, { config });
       await api.register(geoipRoutes, { lookup: createGeoIp(config) });

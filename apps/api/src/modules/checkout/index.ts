@@ -4,8 +4,8 @@
  */
 export { startCheckoutJobs } from './jobs.ts';
 export { lastDelivery } from './last-delivery.ts';
-export { countFailedDeliveries } from './failed-deliveries.ts';
-export { countOrdersOf } from './operator-orders.ts';
+export { assertDeliveryFailed, countFailedDeliveries, retryFailedDelivery } from './failed-deliveries.ts';
+export { countOrdersOf, mailCardRefund, mailRefund, orderDetail, refundOrder, undoCardRefund } from './operator-orders.ts';
 export { expireReservations, moveOrder, orderEnded, orderPaid, undoOrder } from './order-changes.ts';
 export { onOrderDropped } from './order-hooks.ts';
 export { alertReleased, notifyOrder } from './order-mails.ts';
@@ -13,3 +13,10 @@ export { type OrderLine, debitForOrder, findOrder, insertOrderRow, orderIdForKey
 export { promoDiscountCents, readCheckoutCart } from './cart-access.ts';
 export { hasCountingOrder } from './customer-orders.ts';
 export { paidOrdersBetween, refundsBetween, salesByPeriod } from './sales.ts';
+export { type OrderItemRow, type OrderRow, directOrdersOf, linesOfOrders, ordersOfUser } from './order-reads.ts';
+export type { OrderStatus } from './machine.ts';
+export type { OrderPayment, OrderPaymentsOf } from './order-payments.ts';
+export { orderDetails } from './order-details.ts';
+export { orderTexts } from './order-texts.ts';
+export { invoiceNumber, orderReceipt, receiptHtml } from './receipt.ts';
+export { receiptPdf } from './receipt-pdf.ts';

@@ -7,6 +7,7 @@ import { balanceOf, findUserById, moveBalance, tradeLinkWrite } from '../account
 import { takeItems } from '../catalog/index.ts';
 import { salesInsert } from '../prices/index.ts';
 import { centsToCreditsMinor, creditsMinorToCents, formatCents } from '../../lib/money.ts';
+import type { OrderRow } from './order-reads.ts';
 import { orderItems, orders, type orderKinds } from './tables.ts';
 
 /**
@@ -157,7 +158,6 @@ export async function placeBalanceOrder(tx: DbOrTx, locale: Locale, rate: number
   return { orderId, balanceMinor };
 }
 
-export type OrderRow = typeof orders.$inferSelect;
 
 /** One order by id, or null (a late payment's buyer, a prompt's fee order). */
 export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {

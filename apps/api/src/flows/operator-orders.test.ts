@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailTo, uniqueEmail } from '../../../test/auth-helpers.ts';
-import { balanceAndLedger, buyer, checkoutPayload, itemInCarts, purchaseRequest, useCheckoutApp } from '../../../test/checkout-helpers.ts';
-import { json } from '../../../test/helpers.ts';
-import { person } from '../../../test/offer-helpers.ts';
-import { balanceLedger } from '../account/tables.ts';
-import { auditLog } from '../audit/tables.ts';
-import { items } from '../catalog/tables.ts';
-import { orders } from './tables.ts';
+import { mailTo, uniqueEmail } from '../../test/auth-helpers.ts';
+import { balanceAndLedger, buyer, checkoutPayload, itemInCarts, purchaseRequest, useCheckoutApp } from '../../test/checkout-helpers.ts';
+import { json } from '../../test/helpers.ts';
+import { person } from '../../test/offer-helpers.ts';
+import { balanceLedger } from '../modules/account/tables.ts';
+import { auditLog } from '../modules/audit/tables.ts';
+import { items } from '../modules/catalog/tables.ts';
+import { orders } from '../modules/checkout/tables.ts';
 
 /** OPS-80, OPS-81: run on PGlite and on PostgreSQL (TEST_DB=postgres). */
 const s = useCheckoutApp();

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buyer, checkoutPayload, insertPromo, itemInCarts, purchaseRequest, useCheckoutApp } from '../../../test/checkout-helpers.ts';
-import { json } from '../../../test/helpers.ts';
-import { writeSetting } from '../content/service.ts';
-import { languages } from '../i18n/tables.ts';
-import { moveOrder } from './order-changes.ts';
-import { orders } from './tables.ts';
+import { buyer, checkoutPayload, insertPromo, itemInCarts, purchaseRequest, useCheckoutApp } from '../../test/checkout-helpers.ts';
+import { json } from '../../test/helpers.ts';
+import { writeSetting } from '../modules/content/service.ts';
+import { languages } from '../modules/i18n/tables.ts';
+import { moveOrder } from '../modules/checkout/order-changes.ts';
+import { orders } from '../modules/checkout/tables.ts';
 
 const s = useCheckoutApp();
 const details = (id: number, headers: Record<string, string>, query = '') => s.t.app.inject({ url: `/api/purchase/${id}${query}`, headers });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buyer, useCheckoutApp } from '../../../test/checkout-helpers.ts';
-import { person } from '../../../test/offer-helpers.ts';
-import { adjust, buy, profileBalance, refund, statementOf, topUp, type Operator } from '../../../test/wallet-helpers.ts';
+import { buyer, useCheckoutApp } from '../../test/checkout-helpers.ts';
+import { person } from '../../test/offer-helpers.ts';
+import { adjust, buy, profileBalance, refund, statementOf, topUp, type Operator } from '../../test/wallet-helpers.ts';
 
 /** WALLET-3 as a property, on PGlite and on PostgreSQL (TEST_DB=postgres). */
 const s = useCheckoutApp();

@@ -1,17 +1,15 @@
 import { STATEMENT_CSV_MAX_ROWS, STATEMENT_PAGE_SIZE, convertCents, messagesPaymentsEn, toMajor, type StatementKind, type StatementPayload, type StatementQuery, type StatementRow } from '@skins/contract';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { balanceAt, balanceOf, ledgerOf, type LedgerReason, type LedgerRow } from '../account/index.ts';
-import { readSettings } from '../content/index.ts';
-import { getLocalizations } from '../i18n/index.ts';
-import { ordersOfPayments, topUpMethodsOf } from '../payments/index.ts';
-import { payoutsOfUser, type PayoutRow } from '../payouts/index.ts';
-import { ordersOfPrompts } from '../prompts/index.ts';
-import { dayRangeTimes } from '../../db/day-range.ts';
-import type { Ctx } from '../../lib/ctx.ts';
-import type { CsvTable } from '../../lib/csv.ts';
-import { unixSeconds } from '../../lib/unix-seconds.ts';
-import type { OrderStatus } from './machine.ts';
-import { orders } from './tables.ts';
+import { dayRangeTimes } from '../db/day-range.ts';
+import type { Ctx } from '../lib/ctx.ts';
+import type { CsvTable } from '../lib/csv.ts';
+import { unixSeconds } from '../lib/unix-seconds.ts';
+import { balanceAt, balanceOf, ledgerOf, type LedgerReason, type LedgerRow } from '../modules/account/index.ts';
+import { directOrdersOf, type OrderRow, type OrderStatus } from '../modules/checkout/index.ts';
+import { readSettings } from '../modules/content/index.ts';
+import { getLocalizations } from '../modules/i18n/index.ts';
+import { ordersOfPayments, topUpMethodsOf } from '../modules/payments/index.ts';
+import { payoutsOfUser, type PayoutRow } from '../modules/payouts/index.ts';
+import { ordersOfPrompts } from '../modules/prompts/index.ts';
 
 type UserCtx = Ctx & { userId: number };
 type Texts = (key: keyof typeof messagesPaymentsEn, params?: Record<string, string | number>) => string;
@@ -50,7 +48,7 @@ async function ordersOfLedger(ctx: Ctx, rows: LedgerRow[]): Promise<(row: Ledger
   };
 }
 
-type Order = typeof orders.$inferSelect;
+type Order = OrderRow;
 type Moment = { ledger: LedgerRow } | { order: Order } | { payout: PayoutRow };
 
 /** WALLET-12: a payout's row status: requested is pending, paid a success, failed failed. */
@@ -130,18 +128,12 @@ async function presentRows(ctx: UserCtx, slice: Moment[], t: Texts, unit: string
   return slice.map((m) => ('ledger' in m ? ledgerRow(m.ledger) : 'order' in m ? directRow(m.order) : payoutRow(m.payout)));
 }
 
-function directOrders(ctx: UserCtx, when: { from?: Date; to?: Date }, limit: number) {
-  const where: SQL[] = [eq(orders.userId, ctx.userId), eq(orders.directPayment, true)];
-  if (when.from) where.push(gte(orders.createdAt, when.from));
-  if (when.to) where.push(lt(orders.createdAt, when.to));
-  return ctx.db.select().from(orders).where(and(...where)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
-}
-
 /**
  * WALLET-1, WALLET-2, WALLET-6: the signed-in user's statement: every movement of the balance (its
  * ledger), every order paid directly and (WALLET-12) every payout of the user's offers, newest first, filtered by kind and days, one page of
  * `size` rows. Both sources are read newest first up to the page's end and merged, so a page
- * costs at most page x size rows of each (the page is capped, STATEMENT_MAX_PAGE).
+ * costs at most page x size rows of each (the page is capped, STATEMENT_MAX_PAGE). A flow (issue 48):
+ * account's ledger, checkout's orders, payouts, and what payments and prompts name.
  */
 async function readStatement(ctx: UserCtx, query: StatementQuery, size: number) {
   const page = query.page ?? 1;
@@ -150,7 +142,7 @@ async function readStatement(ctx: UserCtx, query: StatementQuery, size: number) 
   const reason = query.kind ? reasonOfKind[query.kind] : undefined;
   const [ledger, direct, paidOut, settings, t, balance] = await Promise.all([
     !query.kind || reason ? ledgerOf(ctx.db, ctx.userId, { ...when, ...(reason && { reasons: [reason] }), limit: need }) : [],
-    !query.kind || query.kind === 'direct_payment' ? directOrders(ctx, when, need) : [],
+    !query.kind || query.kind === 'direct_payment' ? directOrdersOf(ctx.db, ctx.userId, when, need) : [],
     !query.kind || query.kind === 'offer_payout' ? payoutsOfUser(ctx.db, ctx.userId, { ...when, limit: need }) : [],
     readSettings(ctx.db),
     textsOf(ctx),

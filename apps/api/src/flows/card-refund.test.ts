@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { balanceAndLedger, buyer, checkoutPayload, itemInCarts, purchaseRequest, refOf, sendWebhook, useCheckoutApp } from '../../../test/checkout-helpers.ts';
-import { json } from '../../../test/helpers.ts';
-import { person } from '../../../test/offer-helpers.ts';
-import { auditLog } from '../audit/tables.ts';
-import { payments } from '../payments/tables.ts';
+import { balanceAndLedger, buyer, checkoutPayload, itemInCarts, purchaseRequest, refOf, sendWebhook, useCheckoutApp } from '../../test/checkout-helpers.ts';
+import { json } from '../../test/helpers.ts';
+import { person } from '../../test/offer-helpers.ts';
+import { auditLog } from '../modules/audit/tables.ts';
+import { payments } from '../modules/payments/tables.ts';
 
 /** DELIV-6 with the sandbox provider: run on PGlite and on PostgreSQL (TEST_DB=postgres). */
 const s = useCheckoutApp();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buyer, useCheckoutApp } from '../../../test/checkout-helpers.ts';
-import { json } from '../../../test/helpers.ts';
-import { insertOffer, insertPayout, person } from '../../../test/offer-helpers.ts';
-import { statementOf, topUp } from '../../../test/wallet-helpers.ts';
+import { buyer, useCheckoutApp } from '../../test/checkout-helpers.ts';
+import { json } from '../../test/helpers.ts';
+import { insertOffer, insertPayout, person } from '../../test/offer-helpers.ts';
+import { statementOf, topUp } from '../../test/wallet-helpers.ts';
 
 /** OPS-171, OPS-179: run on PGlite and on PostgreSQL (TEST_DB=postgres). */
 const s = useCheckoutApp();

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buyer, useCheckoutApp } from '../../../test/checkout-helpers.ts';
-import { json } from '../../../test/helpers.ts';
-import { person } from '../../../test/offer-helpers.ts';
-import { adjust, buy, profileBalance, refund, statementOf, topUp, type Customer } from '../../../test/wallet-helpers.ts';
-import { moveBalance } from '../account/index.ts';
-import { balanceLedger } from '../account/tables.ts';
-import { writeSetting } from '../content/service.ts';
-import { listLanguages } from '../i18n/index.ts';
-import { withTransaction } from '../../lib/transaction.ts';
+import { buyer, useCheckoutApp } from '../../test/checkout-helpers.ts';
+import { json } from '../../test/helpers.ts';
+import { person } from '../../test/offer-helpers.ts';
+import { adjust, buy, profileBalance, refund, statementOf, topUp, type Customer } from '../../test/wallet-helpers.ts';
+import { moveBalance } from '../modules/account/index.ts';
+import { balanceLedger } from '../modules/account/tables.ts';
+import { writeSetting } from '../modules/content/service.ts';
+import { listLanguages } from '../modules/i18n/index.ts';
+import { withTransaction } from '../lib/transaction.ts';
 
 /** WALLET-1, WALLET-2, WALLET-3, WALLET-4, WALLET-5, WALLET-6, WALLET-7, WALLET-8, WALLET-9: run on PGlite and on PostgreSQL (TEST_DB=postgres). */
 const s = useCheckoutApp();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buyer, useCheckoutApp } from '../../../test/checkout-helpers.ts';
-import { insertOffer, insertPayout as payout } from '../../../test/offer-helpers.ts';
-import { statementOf, topUp, profileBalance } from '../../../test/wallet-helpers.ts';
-import { withTransaction } from '../../lib/transaction.ts';
-import { listLanguages } from '../i18n/index.ts';
-import { moveBalance } from '../account/index.ts';
+import { buyer, useCheckoutApp } from '../../test/checkout-helpers.ts';
+import { insertOffer, insertPayout as payout } from '../../test/offer-helpers.ts';
+import { statementOf, topUp, profileBalance } from '../../test/wallet-helpers.ts';
+import { withTransaction } from '../lib/transaction.ts';
+import { listLanguages } from '../modules/i18n/index.ts';
+import { moveBalance } from '../modules/account/index.ts';
 
 /** WALLET-12, WALLET-13: run on PGlite and on PostgreSQL (TEST_DB=postgres). */
 const s = useCheckoutApp();
