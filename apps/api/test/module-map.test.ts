@@ -7,7 +7,8 @@ const map = readFileSync(resolve(import.meta.dirname, '../../../docs/modules.md'
 const modules = readdirSync(modulesDir, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const documented = [...map.matchAll(/^## (\S+)$/gm)].map((m) => m[1]);
+// `## flows` documents apps/api/src/flows/, the layer above the modules (issue 48), not a module.
+const documented = [...map.matchAll(/^## (\S+)$/gm)].map((m) => m[1]).filter((m) => m !== 'flows');
 const section = (m: string) => map.split(/^## /m).find((s) => s.startsWith(`${m}\n`)) ?? '';
 
 describe('docs/modules.md, the module map', () => {
