@@ -24,6 +24,7 @@ import { paymentWebhookRoutes } from './flows/payment-webhook-routes.ts';
 import { promoCheckRoutes } from './flows/promo-check-routes.ts';
 import { purchaseRoutes } from './flows/purchase-routes.ts';
 import { buyPackRoutes } from './flows/buy-pack-routes.ts';
+import { promptFulfilRoutes } from './flows/prompt-fulfil-routes.ts';
 import { operatorOrderFlowRoutes } from './flows/operator-order-routes.ts';
 import { orderRoutes } from './flows/order-routes.ts';
 import { operatorStatementRoutes, statementRoutes } from './flows/statement-routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(packRoutes);
       await api.register(buyPackRoutes);
       await api.register(promptRoutes);
+      await api.register(promptFulfilRoutes);
       await api.register(supportRoutes, { config });
       await api.register(geoipRoutes, { lookup: createGeoIp(config) });
     },

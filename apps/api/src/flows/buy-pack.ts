@@ -8,6 +8,7 @@ import { orderIdForKey, placeBalanceOrder, profileContact } from '../modules/che
 import { readSettings } from '../modules/content/index.ts';
 import { notifyUser } from '../modules/mail/index.ts';
 import { activePack, linesOf } from '../modules/packs/index.ts';
+import { takeOrderLines } from './order-lines.ts';
 
 /** Buying a pack (issue 48 flows): packs' skins become checkout's balance order, debited through account's ledger. */
 
@@ -41,11 +42,10 @@ export async function purchasePack(ctx: RootCtx & { userId: number }, body: Pack
         idempotencyKey: body.idempotencyKey,
         status: 'processing',
         totalCents: pack.priceCents,
-        lines: lines.map(({ status: _, ...line }) => line),
         contact,
         now,
       },
-      soldOut,
+      (orderId) => takeOrderLines(tx, { orderId, lines: lines.map(({ status: _, ...line }) => line), to: 'sold', until: null, onMissing: soldOut }),
     ),
   );
   if (!placed) {

@@ -6,11 +6,12 @@ import type { RootCtx } from '../lib/ctx.ts';
 import { orderTotals } from '../lib/money.ts';
 import { withTransaction } from '../lib/transaction.ts';
 import { balanceOf } from '../modules/account/index.ts';
-import { cartRemoval, type CheckoutCartItem } from '../modules/cart/index.ts';
-import { debitForOrder, expireReservations, hasCountingOrder, insertOrderRow, orderIdForKey, promoDiscountCents, readCheckoutCart, takeOrderLines, undoOrder } from '../modules/checkout/index.ts';
+import type { CheckoutCartItem } from '../modules/cart/index.ts';
+import { debitForOrder, expireReservations, hasCountingOrder, insertOrderRow, orderIdForKey, promoDiscountCents, readCheckoutCart, undoOrder } from '../modules/checkout/index.ts';
 import { findCountry, readSettings } from '../modules/content/index.ts';
 import { insertPayment, newPaymentReference, openProviderCheckout, orderRedirectUrl, requireProvider, returnUrls, setPaymentRedirect } from '../modules/payments/index.ts';
 import { assertPromoMinimum, findUsablePromo, redeemPromo } from '../modules/promos/index.ts';
+import { takeOrderLines } from './order-lines.ts';
 
 export interface PurchaseDeps {
   provider: PaymentProvider | null;
@@ -151,8 +152,7 @@ async function redeem(tx: DbOrTx, p: Plan, orderId: number): Promise<void> {
  */
 function takeAll(tx: DbOrTx, p: Plan, orderId: number, to: 'sold' | 'reserved', until: Date | null) {
   const lines = p.cart.map((i) => ({ itemId: i.itemId, priceCents: i.priceCents, title: i.title, imgUrl: i.imgUrl, quality: i.quality, type: i.type, marketName: i.marketName }));
-  const leaveCart = cartRemoval(tx, p.userId, lines.map((l) => l.itemId));
-  return takeOrderLines(tx, orderId, lines, to, until, (l) => unavailable(l.title), [leaveCart]);
+  return takeOrderLines(tx, { orderId, lines, to, until, onMissing: (l) => unavailable(l.title), leaveCartOf: p.userId });
 }
 
 /**

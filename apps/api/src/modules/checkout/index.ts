@@ -9,7 +9,7 @@ export { countOrdersOf, mailCardRefund, mailRefund, orderDetail, refundOrder, un
 export { expireReservations, moveOrder, orderEnded, orderPaid, undoOrder } from './order-changes.ts';
 export { onOrderDropped } from './order-hooks.ts';
 export { alertReleased, notifyOrder } from './order-mails.ts';
-export { type OrderLine, debitForOrder, findOrder, insertOrderRow, orderIdForKey, placeBalanceOrder, profileContact, takeOrderLines } from './order-store.ts';
+export { type OrderLine, debitForOrder, findOrder, insertOrderRow, orderIdForKey, orderLinesInsert, placeBalanceOrder, profileContact } from './order-store.ts';
 export { promoDiscountCents, readCheckoutCart } from './cart-access.ts';
 export { hasCountingOrder } from './customer-orders.ts';
 export { paidOrdersBetween, refundsBetween, salesByPeriod } from './sales.ts';

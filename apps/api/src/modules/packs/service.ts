@@ -3,20 +3,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { findItemsByIds } from '../catalog/index.ts';
+import { findItemsByIds, type ItemRow } from '../catalog/index.ts';
 import { packItems, packs } from './tables.ts';
 
 type PackRow = typeof packs.$inferSelect;
-/** A skin of a pack as an order line (checkout's OrderLine, by shape: packs sits below checkout) with its availability. */
-export interface PackLine {
-  itemId: number;
-  priceCents: number;
-  title: string;
-  imgUrl: string;
-  quality: string | null;
-  type: string;
-  status: string;
-}
+/** A skin of a pack, shaped as an order line (checkout's OrderLine: packs sits below checkout), with its availability. */
+export type PackLine = Pick<ItemRow, 'priceCents' | 'title' | 'imgUrl' | 'quality' | 'type' | 'status'> & { itemId: number };
 
 /** The skins of the given packs, in item order, with their availability. */
 export async function linesOf(db: DbOrTx, packIds: number[]): Promise<Map<number, PackLine[]>> {
