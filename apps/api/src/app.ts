@@ -25,8 +25,17 @@ import { accountRoutes, operatorCustomerRoutes } from './modules/account/routes.
 import { authRoutes, operatorEmailRoutes, sessionRoutes, steamRoutes, twoFactorRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes, operatorCatalogRoutes } from './modules/catalog/routes.ts';
-import { ordersByMethod, startCheckoutJobs } from './modules/checkout/index.ts';
-import { checkoutRoutes, operatorDeliveryRoutes, operatorOrderRoutes, operatorPromoRoutes, operatorStatementRoutes } from './modules/checkout/routes.ts';
+import { onOrderDropped, ordersByMethod, startCheckoutJobs } from './modules/checkout/index.ts';
+import { checkoutRoutes, operatorDeliveryRoutes, operatorOrderRoutes } from './modules/checkout/routes.ts';
+import { operatorPromoRoutes } from './modules/promos/routes.ts';
+import { paymentWebhookRoutes } from './flows/payment-webhook-routes.ts';
+import { promoCheckRoutes } from './flows/promo-check-routes.ts';
+import { purchaseRoutes } from './flows/purchase-routes.ts';
+import { buyPackRoutes } from './flows/buy-pack-routes.ts';
+import { promptFulfilRoutes } from './flows/prompt-fulfil-routes.ts';
+import { operatorOrderFlowRoutes } from './flows/operator-order-routes.ts';
+import { orderRoutes } from './flows/order-routes.ts';
+import { operatorStatementRoutes, statementRoutes } from './flows/statement-routes.ts';
 import { contentRoutes, operatorSettingRoutes, operatorSocialLinkRoutes } from './modules/content/routes.ts';
 import { operatorMailRoutes } from './modules/mail/routes.ts';
 import { operatorDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -35,7 +44,7 @@ import { offerRoutes, operatorOfferRoutes } from './modules/offers/routes.ts';
 import { operatorPayoutConflictRoutes, operatorPayoutRoutes, payoutRoutes } from './modules/payouts/routes.ts';
 import { geoipRoutes } from './modules/geoip/routes.ts';
 import { i18nRoutes, operatorCurrencyRoutes } from './modules/i18n/routes.ts';
-import { startPaymentJobs } from './modules/payments/index.ts';
+import { dropOrderPayments, startPaymentJobs } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { operatorPackRoutes, packRoutes } from './modules/packs/routes.ts';
 import { promptRoutes } from './modules/prompts/routes.ts';
@@ -155,6 +164,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   app.addHook('onClose', () => paymentJobs.stop());
   // WATCH-4: a listed item alerts its watchers; the catalogue calls the hook, not the watchlist (issue 48).
   onItemsListed(alertWatchers);
+  // PAY-7: an order undone as if never placed takes its payment row with it; checkout calls the hook, not payments (issue 48).
+  onOrderDropped(dropOrderPayments);
 
   await app.register(
     async (api) => {
@@ -171,9 +182,14 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(profileRoutes, { config });
       await api.register(sessionRoutes);
       await api.register(twoFactorRoutes, { config });
-      await api.register(checkoutRoutes, { provider: paymentProvider, reservationMs: config.RESERVATION_MINUTES * 60_000 });
+      await api.register(checkoutRoutes);
+      await api.register(orderRoutes);
+      await api.register(statementRoutes);
+      await api.register(purchaseRoutes, { provider: paymentProvider, reservationMs: config.RESERVATION_MINUTES * 60_000 });
       await api.register(paymentRoutes, { provider: paymentProvider, webhookSecret: config.PAYMENT_WEBHOOK_SECRET, publicUrl: config.publicUrl });
+      await api.register(paymentWebhookRoutes, { provider: paymentProvider });
       await api.register(cartRoutes);
+      await api.register(promoCheckRoutes);
       await api.register(offerRoutes);
       await api.register(offerPageRoutes);
       await api.register(payoutRoutes, { provider: payoutProvider, webhookSecret: config.PAYOUT_WEBHOOK_SECRET, publicUrl: config.publicUrl, detailsKey: config.PAYOUT_DETAILS_KEY, proofsPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
@@ -189,7 +205,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorCatalogRoutes);
       await api.register(operatorPackRoutes);
       await api.register(operatorPromoRoutes);
-      await api.register(operatorOrderRoutes, { provider: paymentProvider });
+      await api.register(operatorOrderRoutes);
+      await api.register(operatorOrderFlowRoutes, { provider: paymentProvider });
       await api.register(operatorDeliveryRoutes);
       await api.register(operatorStatementRoutes);
       await api.register(operatorCustomerRoutes);
@@ -201,7 +218,9 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorStaffRoutes);
       await api.register(staffInviteRoutes, { config });
       await api.register(packRoutes);
+      await api.register(buyPackRoutes);
       await api.register(promptRoutes);
+      await api.register(promptFulfilRoutes);
       await api.register(supportRoutes, { config });
       await api.register(geoipRoutes, { lookup: createGeoIp(config) });
     },

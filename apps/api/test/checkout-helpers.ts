@@ -7,7 +7,7 @@ import type { DbOrTx } from '../src/db/client.ts';
 import { balanceLedger, users } from '../src/modules/account/tables.ts';
 import { cartItems } from '../src/modules/cart/tables.ts';
 import type { items } from '../src/modules/catalog/tables.ts';
-import { promoCodes } from '../src/modules/checkout/tables.ts';
+import { promoCodes } from '../src/modules/promos/tables.ts';
 import { countries } from '../src/modules/content/tables.ts';
 import { payments } from '../src/modules/payments/tables.ts';
 import { asBearer, insertUser, sessionFor } from './auth-helpers.ts';
@@ -126,7 +126,7 @@ let promoSeq = 0;
 /** A promo code row, fixed 5 € off, unique code (SEC-3 tests). */
 export async function insertPromo(db: DbOrTx, overrides: Partial<typeof promoCodes.$inferInsert> = {}) {
   promoSeq += 1;
-  const [promo] = await db.insert(promoCodes).values({ code: `P${promoSeq}X${Date.now()}`, discountType: 'fixed', discountAmount: 5_00, ...overrides }).returning();
+  const [promo] = await db.insert(promoCodes).values({ code: `P${promoSeq}X${Date.now()}`, discountType: 'fixed', discountCents: 5_00, ...overrides }).returning();
   if (!promo) throw new Error('promo not inserted');
   return promo;
 }

@@ -16,9 +16,6 @@ const FORBIDDEN: Record<string, RegExp> = {
   audit: /\brecordAudit\(/,
   'error envelope': /\bstatus\s*:\s*['"`]error['"`]/,
 };
-/** Route files other engineers are thinning at the same time; emptied when their work lands. */
-const NOT_YET_THIN = new Set(['modules/checkout/operator-routes.ts']);
-
 function routeFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -43,12 +40,7 @@ describe('SEAM-13: thin route files', () => {
   it('SEAM-13: no route file under modules/ or flows/ opens a transaction, writes the audit log or builds an error envelope', () => {
     // The walk sees the route files: a moved folder fails here, not silently.
     expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(['modules/account/operator-routes.ts', 'modules/checkout/operator-delivery-routes.ts', 'modules/auth/operator-email-routes.ts']));
-    expect(heldWork(files.filter((f) => !NOT_YET_THIN.has(f.path)))).toEqual([]);
-  });
-
-  it('SEAM-13: a file on the allow-list still holds such work (a thinned file leaves the list)', () => {
-    const held = new Set(heldWork(files).map((w) => w.split(': ')[0]));
-    expect([...NOT_YET_THIN].filter((path) => !held.has(path))).toEqual([]);
+    expect(heldWork(files)).toEqual([]);
   });
 
   it('SEAM-13: the search finds a transaction, an audit write and a hand-built envelope in a route file', () => {

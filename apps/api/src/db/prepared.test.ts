@@ -5,8 +5,9 @@ import { insertItems } from '../../test/factories.ts';
 import { copyTemplateDatabase, openTestDatabase, testDbKind } from '../../test/test-database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createUser, moveBalance } from '../modules/account/index.ts';
+import { takeOrderLines } from '../flows/order-lines.ts';
 import { placeBalanceOrder } from '../modules/checkout/index.ts';
-import { openDatabase, PREPARED_BUDGETS, queryPrepared, queryRows, type Database } from './client.ts';
+import { openDatabase, PREPARED_BUDGETS, queryPrepared, queryRows, type Database, type DbOrTx } from './client.ts';
 
 const CATALOGUE = PREPARED_BUDGETS.catalogue;
 
@@ -77,8 +78,9 @@ describe.skipIf(testDbKind !== 'postgres')('queryPrepared on PostgreSQL', () => 
     await moveBalance(own.db, { userId: user.id, deltaMinor: 10_000, reason: 'adjustment', refType: 'test', refId: `scale-45-${n}` });
     const contact = { steamId: null, tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc', name: 'Pat', surname: 'Buyer', email: 'p@example.com', phone: '', countryId: country!.id, city: '', address: '', postCode: '' };
     const line = { itemId: item!.id, priceCents: 100, title: item!.title, imgUrl: item!.imgUrl, quality: item!.quality, type: item!.type };
-    const order = { userId: user.id, kind: 'product' as const, status: 'processing' as const, totalCents: 100, lines: [line], contact, now: new Date() };
-    const placed = await own.db.transaction((tx) => placeBalanceOrder(tx, { currency: { code: 'EUR', symbol: '€', value: 1 }, languageId: null }, 1, order, () => new AppError('CHECKOUT_ITEM_UNAVAILABLE')));
+    const order = { userId: user.id, kind: 'product' as const, status: 'processing' as const, totalCents: 100, contact, now: new Date() };
+    const take = (tx: DbOrTx) => (orderId: number) => takeOrderLines(tx, { orderId, lines: [line], to: 'sold', until: null, onMissing: () => new AppError('CHECKOUT_ITEM_UNAVAILABLE') });
+    const placed = await own.db.transaction((tx) => placeBalanceOrder(tx, { currency: { code: 'EUR', symbol: '€', value: 1 }, languageId: null }, 1, order, take(tx)));
     expect(placed?.orderId).toBeGreaterThan(0);
   };
   /** How often the prepared statements of `own`'s one connection whose text starts so have run. */

@@ -4,6 +4,7 @@ export * from '../modules/content/tables.ts';
 export * from '../modules/catalog/tables.ts';
 export * from '../modules/account/tables.ts';
 export * from '../modules/cart/tables.ts';
+export * from '../modules/promos/tables.ts';
 export * from '../modules/checkout/tables.ts';
 export * from '../modules/payments/tables.ts';
 export * from '../modules/offers/tables.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { promoCodes } from '../modules/checkout/tables.ts';
+import { promoCodes } from '../modules/promos/tables.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { cookieHeader, insertUser, signIn } from '../../test/auth-helpers.ts';
 import { json } from '../../test/helpers.ts';
@@ -69,7 +69,7 @@ describe('SEC-15: the CSRF and origin checks follow the matched route', () => {
   });
 
   it('SEC-15: a change with the right token but a foreign Origin (or, without one, Referer) changes nothing', async () => {
-    const [promo] = await database.db.insert(promoCodes).values({ code: `SEC15${Date.now()}`, discountAmount: 500 }).returning();
+    const [promo] = await database.db.insert(promoCodes).values({ code: `SEC15${Date.now()}`, discountCents: 500 }).returning();
     const headers = { cookie: cookieHeader({ skins_session: operator.session, 'XSRF-TOKEN': operator.xsrf }), 'x-xsrf-token': operator.xsrf };
     for (const claimed of [{ origin: FOREIGN }, { referer: `${FOREIGN}/page` }, { origin: 'null' }]) {
       const res = await app.inject({ method: 'POST', url: `/api/operator/promo-codes/${promo!.id}/disable`, headers: { ...headers, ...claimed }, payload: {} });

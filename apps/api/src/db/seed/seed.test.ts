@@ -104,7 +104,7 @@ describe('demo seed', () => {
     const promos = await queryRows(
       t.db,
       z.object({ code: z.string(), discount_type: z.string(), discount_amount: z.number(), expired: z.boolean(), used_up: z.boolean(), per_customer_limit: z.number(), first_order_only: z.boolean(), min_subtotal_cents: z.number().nullable() }),
-      sql`SELECT code, discount_type, discount_amount, coalesce(expires_at < now(), false) AS expired,
+      sql`SELECT code, discount_type, coalesce(discount_cents, discount_basis_points) AS discount_amount, coalesce(expires_at < now(), false) AS expired,
                  coalesce(used_count >= max_uses, false) AS used_up, per_customer_limit, first_order_only, min_subtotal_cents FROM promo_codes ORDER BY id`,
     );
     // SEC-3: every code once per customer; WELCOME5 ('5 € off your first order') on a first order only,

@@ -5,15 +5,12 @@ import {
   cartMessages,
   cartQuerySchema,
   clearCartBodySchema,
-  promoCheckQuerySchema,
-  promoCheckResponseSchema,
   removeFromCartBodySchema,
   updateCartBodySchema,
 } from '@skins/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { checkPromo } from './promo.ts';
 import { addItem, assertCartCurrency, clearCart, getCart, removeItem, updateItem } from './service.ts';
 
 /** The cart after a change, as `cart` (spec §7) and `payload` (the envelope). */
@@ -22,7 +19,7 @@ async function changed(request: FastifyRequest, message?: string) {
   return { status: 'OK' as const, ...(message ? { message } : {}), cart, payload: cart };
 }
 
-/** Spec §7 cart and promo calls: signed-in only (CART-7), currency checked first (CART-9). */
+/** Spec §7 cart calls: signed-in only (CART-7), currency checked first (CART-9); the promo check is a flow (flows/promo-check-routes.ts). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
 
@@ -55,14 +52,4 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     await clearCart(request.ctx());
     return changed(request);
   });
-
-  app.get(
-    '/promocode/check',
-    { onRequest: requireUser, schema: { tags: ['promo'], querystring: promoCheckQuerySchema, response: { 200: promoCheckResponseSchema } } },
-    async (request) => {
-      await assertCartCurrency(request.ctx(), request.query.currency);
-      const { payload, message } = await checkPromo(request.ctx(), request.query.code);
-      return { status: 'OK' as const, payload, message };
-    },
-  );
 };

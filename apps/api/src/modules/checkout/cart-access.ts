@@ -1,8 +1,8 @@
 import type { Ctx } from '../../lib/ctx.ts';
-import { computePromoDiscount, type PromoRow } from './promo-codes.ts';
-import { type CartHold, type CheckoutCartItem, cartRemoval, getCheckoutCart, removeFromCart, returnToCart } from '../cart/index.ts';
+import { computePromoDiscount, type PromoRow } from '../promos/index.ts';
+import { type CartHold, type CheckoutCartItem, getCheckoutCart, removeFromCart, returnToCart } from '../cart/index.ts';
 
-export { cartRemoval, removeFromCart, returnToCart };
+export { removeFromCart, returnToCart };
 export type { CheckoutCartItem };
 
 /**

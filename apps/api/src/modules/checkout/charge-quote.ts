@@ -4,7 +4,7 @@ import type { Ctx } from '../../lib/ctx.ts';
 import { orderTotals } from '../../lib/money.ts';
 import { readSettings } from '../content/index.ts';
 import { promoDiscountCents, readCheckoutCart } from './cart-access.ts';
-import { findUsablePromo } from './promo-codes.ts';
+import { findUsablePromo } from '../promos/index.ts';
 
 /**
  * PAY-31: GET /purchase/quote: what a checkout of the buyer's cart now would charge (euro) beside

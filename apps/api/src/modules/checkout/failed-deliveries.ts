@@ -3,6 +3,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { RootCtx } from '../../lib/ctx.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import { recordAudit } from '../audit/index.ts';
 import { tradeLinksByUserId } from '../account/index.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { orders } from './tables.ts';
@@ -66,4 +69,18 @@ export async function assertDeliveryFailed(tx: DbOrTx, orderId: number): Promise
   if (row) return;
   const [exists] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
   throw new AppError(exists ? 'OPS_DELIVERY_NOT_FAILED' : 'CHECKOUT_ORDER_NOT_FOUND');
+}
+
+/** DELIV-5, DELIV-10: the operator retries a failed delivery, audited in the retry's transaction (OPS-30). */
+export async function retryFailedDelivery(ctx: RootCtx & { userId: number }, orderId: number): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const before = await retryDelivery(tx, orderId);
+    await recordAudit(tx, {
+      actorId: ctx.userId,
+      action: 'order.delivery_retry',
+      target: { type: 'order', id: orderId },
+      before: { status: 'delivery_failed', reason: before.reason, attempt: before.attempt, trade_url: before.tradeUrl },
+      after: { status: 'processing', trade_url: before.nextTradeUrl },
+    });
+  });
 }

@@ -8,7 +8,7 @@ import type { Ctx } from '../../lib/ctx.ts';
 import { cartItems } from '../cart/tables.ts';
 import { items } from '../catalog/tables.ts';
 import { payments } from '../payments/tables.ts';
-import { purchase } from './purchase.ts';
+import { purchase } from '../../flows/purchase.ts';
 import { orders } from './tables.ts';
 
 /** The jobs timer of app.ts (fast here) and a provider that refuses checkouts. */

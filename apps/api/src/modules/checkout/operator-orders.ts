@@ -12,8 +12,8 @@ import { centsToCreditsMinor } from '../../lib/money.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { moveBalance } from '../account/index.ts';
 import { readSettings } from '../content/index.ts';
-import { paymentsOfOrder } from '../payments/index.ts';
 import type { OrderStatus } from './machine.ts';
+import type { OrderPaymentsOf } from './order-payments.ts';
 import { orderEvents, orderItems, orders } from './tables.ts';
 import { type MailCtx, notifyUser } from '../mail/index.ts';
 
@@ -77,14 +77,14 @@ export async function exportOrders(db: DbOrTx, filter: OrdersFilter): Promise<Cs
   };
 }
 
-/** OPS-80: one order with its items, its provider payments and every status it has had. */
-export async function orderDetail(db: DbOrTx, orderId: number): Promise<OperatorOrderDetail> {
+/** OPS-80: one order with its items, its provider payments (read by `paymentsOf`) and every status it has had. */
+export async function orderDetail(db: DbOrTx, orderId: number, paymentsOf: OrderPaymentsOf): Promise<OperatorOrderDetail> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new AppError('CHECKOUT_ORDER_NOT_FOUND');
   const [lines, events, paid] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
-    paymentsOfOrder(db, orderId),
+    paymentsOf(db, orderId),
   ]);
   return {
     ...presentOrder(order),
@@ -104,10 +104,12 @@ export async function orderDetail(db: DbOrTx, orderId: number): Promise<Operator
  * order keeps its status and its items stay sold. `amountCents` defaults to the order's total.
  * DELIV-6: `to: 'card'` records the refund without a credit and answers the provider payment to
  * give it back through (the caller asks the provider after the commit, undoing on a refusal).
+ * The order's provider payments are read by `paymentsOf` (payments' reader, handed over by the flow).
  */
 export async function refundOrder(
   tx: DbOrTx,
   input: { orderId: number; amountCents?: number; reason: string; to?: 'balance' | 'card' },
+  paymentsOf: OrderPaymentsOf,
 ): Promise<{ before: OrderRow; after: OrderRow; creditMinor: number; currencyName: string; cardPayment: { reference: string } | null }> {
   const to = input.to ?? 'balance';
   const [before] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
@@ -120,7 +122,7 @@ export async function refundOrder(
   // A refunded card payment no longer counts as paid by card: say "already refunded", not "not paid by card" (the conditional UPDATE below still settles races).
   if (before.refundedAt) throw new AppError('OPS_ORDER_ALREADY_REFUNDED');
   // DELIV-11: a payment already marked refunded (charge.refunded of a refund whose answer was lost) is still the one to ask: the same key finds that refund.
-  const orderPayments = await paymentsOfOrder(tx, before.id);
+  const orderPayments = await paymentsOf(tx, before.id);
   const cardPayment = to === 'card' ? (orderPayments.find((p) => p.status === 'success' || p.status === 'refunded') ?? null) : null;
   if (to === 'card' && !cardPayment) throw new AppError('OPS_REFUND_TO_CARD_UNAVAILABLE');
   // DELIV-13: the provider refunded the card (charge.refunded) though the shop never saw its answer: a balance credit would pay the buyer twice.

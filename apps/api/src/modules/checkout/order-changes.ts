@@ -5,10 +5,10 @@ import type { RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { removeFromCart, returnToCart } from './cart-access.ts';
 import { releaseReserved, sellReserved } from '../catalog/index.ts';
-import { dropOrderPayments } from '../payments/index.ts';
 import { recordSales, type SoldLine } from '../prices/index.ts';
 import { orderMachine, type EndedOrderStatus, type OrderStatus } from './machine.ts';
-import { returnPromoUse } from './promo-redemptions.ts';
+import { returnPromoUse } from '../promos/index.ts';
+import { orderDropped } from './order-hooks.ts';
 import { orderItems, orders } from './tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -90,11 +90,12 @@ export async function cancelOwnOrder(ctx: RootCtx & { userId: number }, orderId:
 /**
  * PAY-7, SCALE-4: a card checkout whose provider refused to open the payment after the order
  * committed is undone as if never placed: its items return to the shop and to the buyer's cart,
- * its promo use is given back (orderEnded, PAY-26), and the order and its payment row are deleted.
+ * its promo use is given back (orderEnded, PAY-26), and the order and its payment row are deleted
+ * (the payment row through the order-dropped hook that app.ts wires to payments: checkout imports no payments).
  */
 export async function undoOrder(tx: DbOrTx, orderId: number): Promise<void> {
   if (!(await orderEnded(tx, orderId, 'failed'))) return;
-  await dropOrderPayments(tx, orderId);
+  await orderDropped(tx, orderId);
   await tx.delete(orders).where(eq(orders.id, orderId));
 }
 

@@ -4,8 +4,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { findItemsByIds } from '../catalog/index.ts';
-import { paymentsOfOrder } from '../payments/index.ts';
-import { orderEvents, orderItems, orders, promoCodes } from './tables.ts';
+import { promoCodeOf } from '../promos/index.ts';
+import { orderEvents, orderItems, orders } from './tables.ts';
+import type { OrderPaymentsOf } from './order-payments.ts';
 import type { OrderTexts } from './order-texts.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -69,14 +70,14 @@ export function displayOf(o: Pick<OrderRow, 'currency' | 'displayCurrency' | 'di
   return { currency: o.displayCurrency, total: toMajor(o.displayTotalMinor), rate: o.displayRate };
 }
 
-/** ORDER-1: GET /purchase/{id}: the buyer's own order with its lines, totals, payment, delivery and timeline. */
-export async function orderDetails(db: DbOrTx, userId: number, id: number, texts: OrderTexts): Promise<OrderDetails> {
+/** ORDER-1: GET /purchase/{id}: the buyer's own order with its lines, totals, payment (its provider payments read by `paymentsOf`), delivery and timeline. */
+export async function orderDetails(db: DbOrTx, userId: number, id: number, texts: OrderTexts, paymentsOf: OrderPaymentsOf): Promise<OrderDetails> {
   const o = await ownOrder(db, userId, id);
   const [lines, events, pays, promo] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
     db.select({ fromStatus: orderEvents.fromStatus, toStatus: orderEvents.toStatus, at: orderEvents.at }).from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id)),
-    paymentsOfOrder(db, o.id),
-    o.promoCodeId === null ? Promise.resolve([]) : db.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.id, o.promoCodeId)),
+    paymentsOf(db, o.id),
+    promoCodeOf(db, o.promoCodeId),
   ]);
   const skins = new Map((await findItemsByIds(db, lines.map((l) => l.itemId))).map((i) => [i.id, i]));
   return {
@@ -97,7 +98,7 @@ export async function orderDetails(db: DbOrTx, userId: number, id: number, texts
     })),
     currency: o.currency,
     subtotal: toMajor(o.subtotalCents),
-    promo: promo[0] ? { code: promo[0].code, discount: toMajor(o.promoDiscountCents) } : null,
+    promo: promo === null ? null : { code: promo, discount: toMajor(o.promoDiscountCents) },
     delivery: toMajor(o.deliveryCents),
     vat: { percent: o.vatPercent, amount: toMajor(o.vatCents) },
     total: toMajor(o.totalCents),

@@ -4,14 +4,14 @@ import { queryPrepared, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Locale } from '../../lib/ctx.ts';
 import { balanceOf, findUserById, moveBalance, tradeLinkWrite } from '../account/index.ts';
-import { takeItems } from '../catalog/index.ts';
-import { salesInsert } from '../prices/index.ts';
 import { centsToCreditsMinor, creditsMinorToCents, formatCents } from '../../lib/money.ts';
+import type { OrderRow } from './order-reads.ts';
 import { orderItems, orders, type orderKinds } from './tables.ts';
 
 /**
  * The steps every balance purchase shares (cart checkout PAY-5, packs PACK-3, prompts PROMPT-3 and
- * PROMPT-6), each run in the caller's transaction so that a failed step rolls all of them back.
+ * PROMPT-6), each run in the caller's transaction so that a failed step rolls all of them back. The
+ * statement that takes an order's items is the flows' (flows/order-lines.ts: it names every write).
  */
 
 /** A line of an order: the item and the price and description it was sold at. */
@@ -57,28 +57,14 @@ export async function orderIdForKey(db: DbOrTx, userId: number, key: string | nu
 }
 
 /**
- * PAY-3: takes every line's item or throws `onMissing` for the first one that is gone (the caller's
- * transaction rolls back), and records the lines (PRICE-1: and the sales of the items sold now) and
- * the caller's `alongside` writes (a checkout's cart removal) in the statement that takes the items
- * (issue 20: one round trip). Their foreign keys check the items after the update (at the
- * statement's end), so they do not share-lock the items before it.
+ * PAY-3: the insert of an order's lines, as SQL for the one statement that takes their items (the
+ * flow's takeOrderLines, flows/order-lines.ts, runs it beside the items' update: issue 20, issue 48).
  */
-export async function takeOrderLines(
-  tx: DbOrTx,
-  orderId: number,
-  lines: readonly OrderLine[],
-  to: 'sold' | 'reserved',
-  until: Date | null,
-  onMissing: (line: OrderLine) => AppError,
-  alongside: readonly (SQL | null)[] = [],
-): Promise<void> {
-  if (lines.length === 0) return;
-  const insertLines = tx.insert(orderItems).values(lines.map((l) => ({ orderId, itemId: l.itemId, priceCents: l.priceCents, title: l.title, imgUrl: l.imgUrl, quality: l.quality, type: l.type })));
-  const sales = to === 'sold' ? await salesInsert(tx, lines, new Date()) : null;
-  const writes = [insertLines.getSQL(), sales, ...alongside].filter((w): w is SQL => w !== null);
-  const taken = await takeItems(tx, lines.map((l) => l.itemId), to, until, writes);
-  const missing = lines.find((l) => !taken.has(l.itemId));
-  if (missing) throw onMissing(missing);
+export function orderLinesInsert(tx: DbOrTx, orderId: number, lines: readonly OrderLine[]): SQL {
+  return tx
+    .insert(orderItems)
+    .values(lines.map((l) => ({ orderId, itemId: l.itemId, priceCents: l.priceCents, title: l.title, imgUrl: l.imgUrl, quality: l.quality, type: l.type })))
+    .getSQL();
 }
 
 /**
@@ -127,17 +113,23 @@ export interface BalanceOrder {
   /** processing goes to the trade bot (PAY-13); in_process waits for the operator (a prompt's fee). */
   status: 'processing' | 'in_process';
   totalCents: number;
-  lines: readonly OrderLine[];
   contact: OrderContact;
   now: Date;
 }
 
 /**
- * A paid balance order that is not a cart checkout: the order, its items sold (all or none:
- * `onMissing` names the first one gone) and the total debited. Answers null when the idempotency
- * key already made an order (nothing changes then). Answers the balance after, in minor credits.
+ * A paid balance order that is not a cart checkout: the order, its items sold by `takeLines` (the
+ * flow's takeOrderLines: all or none, before the debit; a prompt's fee order has none) and the total
+ * debited. Answers null when the idempotency key already made an order (nothing changes then).
+ * Answers the balance after, in minor credits.
  */
-export async function placeBalanceOrder(tx: DbOrTx, locale: Locale, rate: number, o: BalanceOrder, onMissing: (line: OrderLine) => AppError): Promise<{ orderId: number; balanceMinor: number } | null> {
+export async function placeBalanceOrder(
+  tx: DbOrTx,
+  locale: Locale,
+  rate: number,
+  o: BalanceOrder,
+  takeLines?: (orderId: number) => Promise<void>,
+): Promise<{ orderId: number; balanceMinor: number } | null> {
   const orderId = await insertOrderRow(tx, {
     userId: o.userId,
     kind: o.kind,
@@ -152,12 +144,11 @@ export async function placeBalanceOrder(tx: DbOrTx, locale: Locale, rate: number
     paidAt: o.now,
   });
   if (orderId === null) return null;
-  await takeOrderLines(tx, orderId, o.lines, 'sold', null, onMissing);
+  if (takeLines) await takeLines(orderId);
   const balanceMinor = (await debitForOrder(tx, locale, { userId: o.userId, orderId, totalCents: o.totalCents, rate })) ?? (await balanceOf(tx, o.userId));
   return { orderId, balanceMinor };
 }
 
-export type OrderRow = typeof orders.$inferSelect;
 
 /** One order by id, or null (a late payment's buyer, a prompt's fee order). */
 export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {

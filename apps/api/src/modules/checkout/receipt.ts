@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { findCountry, readSettings } from '../content/index.ts';
 import { orderDetails, ownOrder } from './order-details.ts';
+import type { OrderPaymentsOf } from './order-payments.ts';
 import type { OrderTexts } from './order-texts.ts';
 
 /** ORDER-6: the receipt's own stylesheet, served from /purchase/receipt.css (CSP style-src 'self': no inline style). */
@@ -77,8 +78,8 @@ export function receiptHtml(d: OrderDetails, party: ReceiptParty, texts: OrderTe
 }
 
 /** ORDER-5, ORDER-6: a paid order's invoice data: its details, the shop's requisites (settings) and the buyer's details on the order. */
-export async function orderReceipt(db: DbOrTx, userId: number, id: number, texts: OrderTexts): Promise<{ details: OrderDetails; party: ReceiptParty }> {
-  const details = await orderDetails(db, userId, id, texts);
+export async function orderReceipt(db: DbOrTx, userId: number, id: number, texts: OrderTexts, paymentsOf: OrderPaymentsOf): Promise<{ details: OrderDetails; party: ReceiptParty }> {
+  const details = await orderDetails(db, userId, id, texts, paymentsOf);
   assertReceipt(details);
   const [o, settings] = await Promise.all([ownOrder(db, userId, id), readSettings(db)]);
   const country = o.countryId === null ? null : await findCountry(db, o.countryId);

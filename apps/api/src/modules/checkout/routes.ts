@@ -1,56 +1,19 @@
-import {
-  chargeQuoteQuerySchema,
-  chargeQuoteSchema,
-  checkoutBodySchema,
-  checkoutMessages,
-  depositStatusResponseSchema,
-  idParamSchema,
-  okEnvelope,
-  okMessageSchema,
-  orderDetailsSchema,
-  orderHistoryRowSchema,
-  purchaseResponseSchema,
-  statementPayloadSchema,
-  statementQuerySchema,
-} from '@skins/contract';
+import { chargeQuoteQuerySchema, chargeQuoteSchema, checkoutMessages, depositStatusResponseSchema, idParamSchema, okEnvelope, okMessageSchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { PaymentProvider } from '../../adapters/payments/port.ts';
-import { currentUser, requireUser, requireVerifiedEmail } from '../../plugins/auth.ts';
-import { purchaseHistory, purchaseStatus } from './history.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { purchaseStatus } from './purchase-status.ts';
 import { cancelOwnOrder } from './order-changes.ts';
 import { chargeQuote } from './charge-quote.ts';
-import { orderDetails } from './order-details.ts';
-import { orderTexts } from './order-texts.ts';
-import { purchase } from './purchase.ts';
-import { invoiceNumber, orderReceipt, receiptCss, receiptHtml } from './receipt.ts';
-import { receiptPdf } from './receipt-pdf.ts';
-import { statementCsv, statementPage } from './statement.ts';
-import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
-import { sendCsv } from '../../lib/csv-reply.ts';
+import { receiptCss } from './receipt.ts';
 export { operatorOrderRoutes } from './operator-routes.ts';
 export { operatorDeliveryRoutes } from './operator-delivery-routes.ts';
-export { operatorPromoRoutes } from './operator-promo-routes.ts';
-export { operatorStatementRoutes } from './operator-statement-routes.ts';
 
-/** Spec §7 /purchase/*: checkout of the cart and the order history. PAY-2: checkout needs a verified email (401, then 403). */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null; reservationMs: number }> = async (app, opts) => {
-  app.post(
-    '/purchase/product',
-    { onRequest: requireVerifiedEmail, schema: { tags: ['checkout'], body: checkoutBodySchema, response: { 200: purchaseResponseSchema } } },
-    async (request) => {
-      const headerKey = idempotencyKeyHeader(request);
-      const body = { ...request.body, idempotencyKey: request.body.idempotencyKey ?? headerKey };
-      const buyer = currentUser(request);
-      return purchase({ ...request.ctx(), userId: buyer.id }, { provider: opts.provider, reservationMs: opts.reservationMs, buyer }, body);
-    },
-  );
-
-  app.get('/purchase/history', { onRequest: requireUser, schema: { tags: ['checkout'], response: { 200: okEnvelope(z.array(orderHistoryRowSchema)) } } }, async (request) => ({
-    status: 'OK' as const,
-    payload: await purchaseHistory({ ...request.ctx(), userId: currentUser(request).id }),
-  }));
-
+/**
+ * Spec §7 /purchase/*: the buyer cancels an order, reads its payment stage, the quote of the cart
+ * and the receipt's stylesheet. The checkout itself, the history, an order's details and receipt
+ * and the wallet statement read other modules beside the orders: they are flows (flows/*-routes.ts).
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // PAY-27: the buyer cancels their own order that waits for its payment; its items are back in the cart at once.
   app.post('/purchase/:id/cancel', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema, response: { 200: okMessageSchema } } }, async (request) => {
     await cancelOwnOrder({ ...request.ctx(), userId: currentUser(request).id }, request.params.id);
@@ -68,42 +31,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider |
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(receiptCss),
   );
 
-  // ORDER-1: one order of the signed-in buyer; another's, or none, is 404.
-  app.get('/purchase/:id', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema, response: { 200: okEnvelope(orderDetailsSchema) } } }, async (request) => {
-    const ctx = request.ctx();
-    return { status: 'OK' as const, payload: await orderDetails(ctx.db, currentUser(request).id, request.params.id, await orderTexts(ctx.db, ctx.locale.languageId)) };
-  });
-
-  // ORDER-5, ORDER-6: a paid order's invoice, to print (no script, its own print styles).
-  app.get('/purchase/:id/receipt', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema } }, async (request, reply) => {
-    const ctx = request.ctx();
-    const texts = await orderTexts(ctx.db, ctx.locale.languageId);
-    const { details, party } = await orderReceipt(ctx.db, currentUser(request).id, request.params.id, texts);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(receiptHtml(details, party, texts));
-  });
-
-  // ORDER-7: the same invoice as a PDF file to keep.
-  app.get('/purchase/:id/receipt.pdf', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema } }, async (request, reply) => {
-    const ctx = request.ctx();
-    const texts = await orderTexts(ctx.db, ctx.locale.languageId);
-    const { details, party } = await orderReceipt(ctx.db, currentUser(request).id, request.params.id, texts);
-    const pdf = await receiptPdf(details, party, texts);
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${invoiceNumber(details)}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
-  });
-
   app.get('/purchase/status/:id', { onRequest: requireUser, schema: { tags: ['checkout'], params: idParamSchema, response: { 200: depositStatusResponseSchema } } }, async (request) => ({
     status: 'OK' as const,
     payload: { status: await purchaseStatus({ ...request.ctx(), userId: currentUser(request).id }, request.params.id) },
   }));
-
-  // WALLET-1: the wallet statement: every movement of the balance and every direct payment, newest first.
-  app.get('/user/statement', { onRequest: requireUser, schema: { tags: ['checkout'], querystring: statementQuerySchema, response: { 200: okEnvelope(statementPayloadSchema) } } }, async (request) => ({
-    status: 'OK' as const,
-    payload: await statementPage({ ...request.ctx(), userId: currentUser(request).id }, request.query),
-  }));
-
-  // WALLET-7: the same statement as a CSV download, named by today's date.
-  app.get('/user/statement.csv', { onRequest: requireUser, schema: { tags: ['checkout'], querystring: statementQuerySchema } }, async (request, reply) =>
-    sendCsv(reply, 'statement', await statementCsv({ ...request.ctx(), userId: currentUser(request).id }, request.query)),
-  );
 };

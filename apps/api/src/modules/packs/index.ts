@@ -1,5 +1,5 @@
 /**
- * SEAM-1: the face of the packs module (packs of skins bought from the balance).
- * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
+ * SEAM-1: the face of the packs module (packs of skins; buying one is a flow, flows/buy-pack.ts).
+ * Other modules and the flows import this file only, never its tables, routes or other files (docs/modules.md).
  */
-export { packTitles } from './service.ts';
+export { type PackLine, activePack, linesOf, packTitles } from './service.ts';

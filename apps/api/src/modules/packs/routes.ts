@@ -1,12 +1,10 @@
-import { balancePurchaseResponseSchema, idParamSchema, okEnvelope, packPurchaseBodySchema, packSchema } from '@skins/contract';
+import { idParamSchema, okEnvelope, packSchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireVerifiedEmail } from '../../plugins/auth.ts';
-import { getPack, listPacks, purchasePack } from './service.ts';
-import { idempotencyKeyHeader } from '../../lib/idempotency-key.ts';
+import { getPack, listPacks } from './service.ts';
 export { operatorPackRoutes } from './operator-routes.ts';
 
-/** Issue 7 packs: the list and a pack for everyone; buying one (spec §7 POST /purchase/pack) needs a verified email. */
+/** Issue 7 packs: the list and a pack for everyone; buying one is a flow (flows/buy-pack-routes.ts). */
 export const packRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/packs', { schema: { tags: ['packs'], response: { 200: okEnvelope(z.array(packSchema)) } } }, async (request) => ({
     status: 'OK' as const,
@@ -17,13 +15,4 @@ export const packRoutes: FastifyPluginAsyncZod = async (app) => {
     status: 'OK' as const,
     payload: await getPack(request.ctx(), request.params.id),
   }));
-
-  app.post(
-    '/purchase/pack',
-    { onRequest: requireVerifiedEmail, schema: { tags: ['packs'], body: packPurchaseBodySchema, response: { 200: balancePurchaseResponseSchema } } },
-    async (request) => {
-      const headerKey = idempotencyKeyHeader(request);
-      return purchasePack({ ...request.ctx(), userId: currentUser(request).id }, { ...request.body, idempotencyKey: request.body.idempotencyKey ?? headerKey });
-    },
-  );
 };

@@ -1,18 +1,14 @@
-import { convertCents, packMessages, toMajor, type BalancePurchaseResponse, type Pack, type PackPurchaseBody } from '@skins/contract';
+import { convertCents, type Pack } from '@skins/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx, RootCtx } from '../../lib/ctx.ts';
-import { withTransaction } from '../../lib/transaction.ts';
-import { balanceOf } from '../account/index.ts';
-import { findItemsByIds } from '../catalog/index.ts';
-import { type OrderLine, orderIdForKey, placeBalanceOrder, profileContact } from '../checkout/index.ts';
-import { readSettings } from '../content/index.ts';
-import { notifyUser } from '../mail/index.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { findItemsByIds, type ItemRow } from '../catalog/index.ts';
 import { packItems, packs } from './tables.ts';
 
 type PackRow = typeof packs.$inferSelect;
-type PackLine = OrderLine & { status: string };
+/** A skin of a pack, shaped as an order line (checkout's OrderLine: packs sits below checkout), with its availability. */
+export type PackLine = Pick<ItemRow, 'priceCents' | 'title' | 'imgUrl' | 'quality' | 'type' | 'status'> & { itemId: number };
 
 /** The skins of the given packs, in item order, with their availability. */
 export async function linesOf(db: DbOrTx, packIds: number[]): Promise<Map<number, PackLine[]>> {
@@ -49,7 +45,7 @@ export async function listPacks(ctx: Ctx): Promise<Pack[]> {
   return [...list.filter((p) => p.available), ...list.filter((p) => !p.available)];
 }
 
-async function activePack(db: DbOrTx, id: number): Promise<PackRow> {
+export async function activePack(db: DbOrTx, id: number): Promise<PackRow> {
   const [row] = await db.select().from(packs).where(and(eq(packs.id, id), eq(packs.active, true)));
   if (!row) throw new AppError('PACK_NOT_FOUND');
   return row;
@@ -60,61 +56,6 @@ export async function getPack(ctx: Ctx, id: number): Promise<Pack> {
   const row = await activePack(ctx.db, id);
   const lines = await linesOf(ctx.db, [id]);
   return toPack(row, lines.get(id) ?? [], ctx.locale.currency.value);
-}
-
-const soldOut = () => new AppError('PACK_UNAVAILABLE');
-
-/**
- * PACK-3: POST /purchase/pack: one transaction takes every skin of the pack (all or none: PACK-4,
- * 409 when one is sold or reserved), debits the pack's price from the balance through the ledger
- * (422 when short) and records a paid order of kind pack with a line per skin, which the trade bot
- * then delivers (PAY-13). PACK-5: a repeated idempotency key answers the first order again, also
- * when the two arrive together (the second insert waits on the key's unique index, then finds it).
- */
-export async function purchasePack(ctx: RootCtx & { userId: number }, body: PackPurchaseBody, now = new Date()): Promise<BalancePurchaseResponse> {
-  const db = ctx.db;
-  const replay = await replayOf(db, ctx.userId, body.idempotencyKey);
-  if (replay) return replay;
-  const pack = await activePack(db, body.packId);
-  const lines = (await linesOf(db, [pack.id])).get(pack.id) ?? [];
-  if (lines.length === 0) throw soldOut();
-  const contact = await profileContact(db, ctx.userId, body.tradeUrl);
-  const { internal_currency } = await readSettings(db);
-  const placed = await withTransaction(ctx, (tx) =>
-    placeBalanceOrder(
-      tx,
-      ctx.locale,
-      internal_currency.exchange_rate_eur,
-      {
-        userId: ctx.userId,
-        kind: 'pack',
-        packId: pack.id,
-        idempotencyKey: body.idempotencyKey,
-        status: 'processing',
-        totalCents: pack.priceCents,
-        lines: lines.map(({ status: _, ...line }) => line),
-        contact,
-        now,
-      },
-      soldOut,
-    ),
-  );
-  if (!placed) {
-    // The key's order was made meanwhile (insertOrderRow found it): answer that one.
-    const again = await replayOf(db, ctx.userId, body.idempotencyKey);
-    if (again) return again;
-    throw soldOut();
-  }
-  // OPS-109: after the commit, once per order.
-  await notifyUser(ctx, ctx.userId, 'pack_bought', { title: pack.title, orderId: placed.orderId, link: '/account/orders' }, `pack_bought:${placed.orderId}`);
-  return { status: 'OK', message: packMessages.packBought, balance: toMajor(placed.balanceMinor), payload: { order_id: placed.orderId } };
-}
-
-/** PACK-5: the answer of the order a key already made. */
-async function replayOf(db: DbOrTx, userId: number, key: string | null | undefined): Promise<BalancePurchaseResponse | null> {
-  const orderId = await orderIdForKey(db, userId, key);
-  if (orderId === null) return null;
-  return { status: 'OK', message: packMessages.packBought, balance: toMajor(await balanceOf(db, userId)), payload: { order_id: orderId } };
 }
 
 /** The titles of packs, for the order history (PACK-6). */

@@ -6,6 +6,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { paymentMachine } from './machines.ts';
 import { payments, type paymentStatuses } from './tables.ts';
 
+/** The provider's webhook address under /api: /payments/webhook/sandbox, /payments/webhook/stripe (STRIPE-4). */
+export const webhookPath = (provider: Pick<PaymentProvider, 'name'>) => `/payments/webhook/${provider.name}`;
+
 /** An unguessable reference: it is the sandbox page's address, so it must not be enumerable. */
 export function newPaymentReference(prefix: 'pay' | 'po' = 'pay'): string {
   return `${prefix}_${randomBytes(16).toString('hex')}`;
@@ -112,7 +115,10 @@ export async function movePayment(tx: DbOrTx, paymentId: number, to: (typeof pay
   return moved !== undefined;
 }
 
-export async function findPaymentByRef(db: DbOrTx, provider: string, reference: string) {
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The payment of a provider's reference (the webhook's, the sandbox page's), or null. */
+export async function findPaymentByRef(db: DbOrTx, provider: string, reference: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerRef, reference)));
   return row ?? null;
 }

@@ -4,7 +4,6 @@ import {
   depositStatusResponseSchema,
   idParamSchema,
   depositMessages,
-  okEnvelope,
   okMessageEnvelope,
   okMessageSchema,
   paymentHistoryRowSchema,
@@ -16,12 +15,9 @@ import type { PaymentProvider } from '../../adapters/payments/port.ts';
 import { sandboxPageRoutes } from '../../adapters/payments/sandbox-page.ts';
 import { currentUser, requireUser, requireVerifiedEmail } from '../../plugins/auth.ts';
 import { depositCheckout, depositHistory, depositStatus } from './deposits.ts';
-import { findPaymentByRef, returnUrls } from './payment-records.ts';
+import { findPaymentByRef, returnUrls, webhookPath } from './payment-records.ts';
 import { cancelOwnTopUp } from './top-up-ends.ts';
-import { handleWebhook } from './webhook.ts';
 
-/** The provider's webhook address under /api: /payments/webhook/sandbox, /payments/webhook/stripe (STRIPE-4). */
-const webhookPath = (provider: PaymentProvider) => `/payments/webhook/${provider.name}`;
 
 /** Spec §7 /deposit/*, the provider's webhook and the sandbox provider's page (SEC-2: only while a provider is on). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null; webhookSecret: string; publicUrl: string }> = async (app, opts) => {
@@ -54,16 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | 
   const provider = opts.provider;
   if (!provider) return;
 
-  // The webhook reads its body raw: the signature covers the exact bytes sent.
-  await app.register(async (hook) => {
-    hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    hook.post(webhookPath(provider), { schema: { tags: ['payments'], response: { 200: okEnvelope(z.object({ outcome: z.enum(['applied', 'duplicate', 'no_change', 'ignored']) })) } } }, async (request) => {
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const outcome = await handleWebhook(request.ctx(), provider, request.headers, raw);
-      return { status: 'OK' as const, payload: { outcome } };
-    });
-  });
-
+  // The provider's webhook is a flow (flows/payment-webhook-routes.ts): it moves orders as well as top-ups.
   if (provider.name !== 'sandbox') return;
   await app.register(sandboxPageRoutes, {
     secret: opts.webhookSecret,

@@ -10,10 +10,7 @@ import type { Ctx, RootCtx } from '../../lib/ctx.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { emailsByUserId, moveBalance, movedFor, userIdsWithEmailLike } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { findItemsByIds } from '../catalog/index.ts';
-import { findOrder, moveOrder, placeBalanceOrder } from '../checkout/index.ts';
-import { readSettings } from '../content/index.ts';
-import { itemMatchesRequest, requestedSkin } from './item-match.ts';
+import { moveOrder } from '../checkout/index.ts';
 import { movePrompt } from './machine.ts';
 import { lockPrompt, notifyPrompt, toPrompt, type PromptRow } from './service.ts';
 import { prompts } from './tables.ts';
@@ -25,7 +22,7 @@ function toOperatorPrompt(row: PromptRow, email: string | null, rate: number): O
   return { ...toPrompt(row, rate), user_id: row.userId, email, note: row.note, fulfilled_order_id: row.fulfilledOrderId };
 }
 
-async function withEmail(db: DbOrTx, row: PromptRow, rate: number): Promise<OperatorPrompt> {
+export async function operatorPromptOf(db: DbOrTx, row: PromptRow, rate: number): Promise<OperatorPrompt> {
   return toOperatorPrompt(row, (await emailsByUserId(db, [row.userId])).get(row.userId) ?? null, rate);
 }
 
@@ -51,53 +48,15 @@ export function countPrompts(db: DbOrTx, status: PromptStatus): Promise<number> 
 }
 
 /** A paid prompt still waiting for the operator (requested), locked; any other state is a 409. */
-async function openPrompt(tx: DbOrTx, id: number): Promise<PromptRow & { orderId: number }> {
+export async function openPrompt(tx: DbOrTx, id: number): Promise<PromptRow & { orderId: number }> {
   const prompt = await lockPrompt(tx, id);
   if (prompt.status !== 'requested' || prompt.orderId === null) throw new AppError('PROMPT_NOT_OPEN');
   return { ...prompt, orderId: prompt.orderId };
 }
 
 /** OPS-49: the operator's answer in the audit log, in the answer's transaction (a prompt leaves requested only this way). */
-function audit(tx: DbOrTx, actorId: number, action: 'prompt.fulfil' | 'prompt.refuse', row: PromptRow, after: Record<string, unknown>) {
+export function auditPromptAnswer(tx: DbOrTx, actorId: number, action: 'prompt.fulfil' | 'prompt.refuse', row: PromptRow, after: Record<string, unknown>) {
   return recordAudit(tx, { actorId, action, target: { type: 'prompt', id: row.id }, before: { status: 'requested' }, after: { status: row.status, ...after } });
-}
-
-const itemGone = () => new AppError('PROMPT_ITEM_UNAVAILABLE');
-
-/**
- * PROMPT-6: POST /operator/prompts/{id}/fulfil {item_id}: sells the found skin (available, the one
- * asked for: PROMPT-9, priced at most the prompt's maximum) to the customer in a new paid order debited from their balance at
- * the skin's price (422 when short, and nothing changes), delivered to the trade link of the fee
- * order by the trade bot; the prompt becomes fulfilled and its fee order completed. Exactly once:
- * the prompt's row lock makes a racing fulfil or refuse see it answered (409).
- */
-export async function fulfilPrompt(ctx: OperatorCtx, id: number, itemId: number, now = new Date()): Promise<OperatorPrompt> {
-  const { internal_currency } = await readSettings(ctx.db);
-  const row = await withTransaction(ctx, async (tx) => {
-    const prompt = await openPrompt(tx, id);
-    const [item] = await findItemsByIds(tx, [itemId]);
-    if (!item || item.status !== 'available') throw itemGone();
-    if (!itemMatchesRequest(item, prompt)) throw new AppError('PROMPT_ITEM_MISMATCH', { params: { wanted: requestedSkin(prompt) } });
-    if (item.priceCents > prompt.maxPriceCents) throw new AppError('PROMPT_ITEM_TOO_EXPENSIVE');
-    const feeOrder = await findOrder(tx, prompt.orderId);
-    if (!feeOrder) throw new AppError('PROMPT_NOT_OPEN');
-    const { steamId, tradeUrl, name, surname, email, phone, countryId, city, address, postCode } = feeOrder;
-    const line = { itemId: item.id, priceCents: item.priceCents, title: item.title, imgUrl: item.imgUrl, quality: item.quality, type: item.type };
-    const placed = await placeBalanceOrder(
-      tx,
-      ctx.locale,
-      internal_currency.exchange_rate_eur,
-      { userId: prompt.userId, kind: 'product', status: 'processing', totalCents: item.priceCents, lines: [line], contact: { steamId, tradeUrl, name, surname, email, phone, countryId, city, address, postCode }, now },
-      itemGone,
-    );
-    if (!placed) throw itemGone();
-    await moveOrder(tx, prompt.orderId, 'completed');
-    const fulfilled = (await movePrompt(tx, id, 'fulfilled', { fulfilledOrderId: placed.orderId }, now)) ?? prompt;
-    await audit(tx, ctx.userId, 'prompt.fulfil', fulfilled, { item_id: item.id, price: toMajor(item.priceCents), order_id: placed.orderId });
-    return fulfilled;
-  });
-  await notifyPrompt(ctx, row, 'prompt_fulfilled', { orderId: row.fulfilledOrderId });
-  return withEmail(ctx.db, row, ctx.locale.currency.value);
 }
 
 /**
@@ -112,9 +71,9 @@ export async function refusePrompt(ctx: OperatorCtx, id: number, note: string | 
     if (debited < 0) await moveBalance(tx, { userId: prompt.userId, deltaMinor: -debited, reason: 'refund', refType: 'prompt', refId: String(prompt.id) });
     await moveOrder(tx, prompt.orderId, 'cancelled');
     const refused = (await movePrompt(tx, id, 'refused', { note: note || null }, now)) ?? prompt;
-    await audit(tx, ctx.userId, 'prompt.refuse', refused, { note: refused.note, refunded: toMajor(-debited) });
+    await auditPromptAnswer(tx, ctx.userId, 'prompt.refuse', refused, { note: refused.note, refunded: toMajor(-debited) });
     return refused;
   });
   await notifyPrompt(ctx, row, 'prompt_refused', { note: row.note });
-  return withEmail(ctx.db, row, ctx.locale.currency.value);
+  return operatorPromptOf(ctx.db, row, ctx.locale.currency.value);
 }

@@ -7,7 +7,6 @@ import {
   packMessages,
   promptActionResponseSchema,
   promptCreateBodySchema,
-  promptFulfilBodySchema,
   promptListResponseSchema,
   promptPurchaseBodySchema,
   promptRefuseBodySchema,
@@ -16,7 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser, requireVerifiedEmail } from '../../plugins/auth.ts';
-import { fulfilPrompt, listAllPrompts, refusePrompt } from './operator.ts';
+import { listAllPrompts, refusePrompt } from './operator.ts';
 import { createPrompt, listPrompts, payPrompt } from './service.ts';
 
 /** Issue 7 prompts: a customer's skin requests (paying one needs a verified email) and the operator's answers. */
@@ -42,12 +41,6 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
     '/operator/prompts',
     { schema: { tags: ['operator'], querystring: operatorPromptsQuerySchema, response: { 200: operatorPromptsResponseSchema } } },
     async (request) => ({ status: 'OK' as const, ...(await listAllPrompts(request.ctx(), { ...request.query, page: request.query.page ?? 1 })) }),
-  );
-
-  app.post(
-    '/operator/prompts/:id/fulfil',
-    { schema: { tags: ['operator'], params: idParamSchema, body: promptFulfilBodySchema, response: { 200: promptActionResponseSchema } } },
-    async (request) => ({ status: 'OK' as const, message: packMessages.promptFulfilled, payload: await fulfilPrompt(operatorCtx(request), request.params.id, request.body.itemId) }),
   );
 
   app.post(

@@ -79,8 +79,7 @@ export async function payPrompt(ctx: RootCtx & { userId: number }, body: PromptP
       tx,
       ctx.locale,
       internal_currency.exchange_rate_eur,
-      { userId: ctx.userId, kind: 'prompt', status: 'in_process', totalCents: prompt.feeCents, lines: [], contact, now },
-      () => new AppError('PROMPT_NOT_OPEN'),
+      { userId: ctx.userId, kind: 'prompt', status: 'in_process', totalCents: prompt.feeCents, contact, now },
     );
     if (!placed) throw new AppError('PROMPT_NOT_OPEN');
     await movePrompt(tx, prompt.id, 'requested', { orderId: placed.orderId }, now);

@@ -1,0 +1,26 @@
+import type { OperatorOrderDetail, OrderDetails } from '@skins/contract';
+import type { DbOrTx } from '../db/client.ts';
+import type { Ctx } from '../lib/ctx.ts';
+import { orderDetail, orderDetails, orderReceipt, orderTexts } from '../modules/checkout/index.ts';
+import { paymentsOfOrder } from '../modules/payments/index.ts';
+
+/**
+ * An order as the buyer and the back office read it (issue 48 flows): checkout's order with its
+ * provider payments, which are payments' rows (above checkout), handed to checkout as a reader.
+ */
+
+/** ORDER-1: GET /purchase/{id}: the buyer's own order, in the request's language. */
+export async function buyerOrderDetails(ctx: Ctx, userId: number, id: number): Promise<OrderDetails> {
+  return orderDetails(ctx.db, userId, id, await orderTexts(ctx.db, ctx.locale.languageId), paymentsOfOrder);
+}
+
+/** ORDER-5, ORDER-7: a paid order's invoice data, with the texts it is rendered in. */
+export async function buyerOrderReceipt(ctx: Ctx, userId: number, id: number) {
+  const texts = await orderTexts(ctx.db, ctx.locale.languageId);
+  return { ...(await orderReceipt(ctx.db, userId, id, texts, paymentsOfOrder)), texts };
+}
+
+/** OPS-80: one order for the back office, with its provider payments. */
+export function operatorOrderDetail(db: DbOrTx, id: number): Promise<OperatorOrderDetail> {
+  return orderDetail(db, id, paymentsOfOrder);
+}
