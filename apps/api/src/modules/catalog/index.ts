@@ -11,3 +11,4 @@ export { findAvailableItem, listSubcategories } from './items-service.ts';
 export { countListedItems, listedItems, type ListedItem } from './listed-items.ts';
 export { onItemsListed } from './listing-hooks.ts';
 export { isItemMarketName, itemMarketName } from './market-names.ts';
+export { listedNames, setReferencePrices, type ListedName } from './reference-prices.ts';
