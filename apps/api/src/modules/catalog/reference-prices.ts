@@ -6,6 +6,8 @@ import { itemMarketName } from './market-names.ts';
 import { items } from './tables.ts';
 
 const groupRow = z.object({ title: z.string(), exterior_name: z.string().nullable(), stattrak: z.boolean(), souvenir: z.boolean(), min_cents: z.number().int() });
+/** Between a title and its exterior in the key a group is matched by (a control character no title holds). */
+const KEY_SEPARATOR = '\u001f';
 const countRow = z.object({ n: z.number().int() });
 type Group = Omit<z.infer<typeof groupRow>, 'min_cents'>;
 
@@ -44,15 +46,18 @@ export async function listedNames(db: DbOrTx): Promise<Map<string, ListedName>> 
  * catalogue's version moves in the same transaction). Answers how many items changed.
  */
 export async function setReferencePrices(tx: DbOrTx, references: ReadonlyMap<string, { groups: readonly Group[]; cents: number | null }>): Promise<number> {
-  const values = [...references.values()].flatMap(({ groups, cents }) => groups.map((g) => ({ ...g, cents })));
+  const values = [...references.values()].flatMap(({ groups, cents }) => groups.map((g) => ({ key: `${g.title}${KEY_SEPARATOR}${g.exterior_name ?? ''}`, stattrak: g.stattrak, souvenir: g.souvenir, cents })));
   if (values.length === 0) return 0;
-  // The exterior is compared through coalesce, so that the planner may hash the join.
+  // The title and exterior are joined as one text: compared column by column, the planner looked
+  // each group's title up in the trigram index (36 candidates, 27 ms a group, 239 s for 7,323
+  // groups at 100k items); as an expression no index holds, the groups are hashed and the items
+  // read once (1 s).
   const [changed] = await queryRows(
     tx,
     countRow,
     sql`WITH u AS (UPDATE ${items} SET reference_price_cents = v.cents
-      FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS v(title text, exterior_name text, stattrak boolean, souvenir boolean, cents integer)
-      WHERE ${items.title} = v.title AND coalesce(${items.exteriorName}, '') = coalesce(v.exterior_name, '') AND ${items.stattrak} = v.stattrak AND ${items.souvenir} = v.souvenir
+      FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS v(key text, stattrak boolean, souvenir boolean, cents integer)
+      WHERE ${items.title} || ${KEY_SEPARATOR} || coalesce(${items.exteriorName}, '') = v.key AND ${items.stattrak} = v.stattrak AND ${items.souvenir} = v.souvenir
         AND ${items.referencePriceCents} IS DISTINCT FROM v.cents RETURNING 1)
     SELECT count(*)::int AS n FROM u`,
   );
