@@ -81,7 +81,8 @@ function paintOf(key: string, box: { x: number; y: number; w: number; h: number 
   return { next, hue, hue2, accentHue, angle, blobs: blobs.join('') };
 }
 
-function open(kind: AttachmentArtKind, name: string): string {
+/** The opening tag of a picture, named for screen readers by its kind and name. */
+function svgOpen(kind: AttachmentArtKind, name: string): string {
   const S = ATTACHMENT_ART_SIZE;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}" role="img" aria-label="${escapeMarkup(`${kind.slice(0, -1)}: ${name}`)}">`;
 }
@@ -95,7 +96,7 @@ export function renderStickerArt(name: string): string {
   const glitter =
     finish === 'glitter' ? Array.from({ length: 14 }, () => `<circle cx="${Math.round(16 + paint.next() * 96)}" cy="${Math.round(16 + paint.next() * 96)}" r="1.6" fill="#fff" opacity=".8"/>`).join('') : '';
   return [
-    open('stickers', name),
+    svgOpen('stickers', name),
     '<defs>',
     `<linearGradient id="skin" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${paint.hue} 75% 62%)"/><stop offset="1" stop-color="hsl(${paint.hue2} 65% 32%)"/></linearGradient>`,
     `<linearGradient id="sheen" x1="0" y1="0" x2="1" y2="1" gradientTransform="rotate(${paint.angle % 45} .5 .5)">${sheens[finish]}</linearGradient>`,
@@ -126,12 +127,12 @@ export function renderCharmArt(name: string): string {
   const pendant = pendants[Math.floor(paint.next() * pendants.length)]!();
   const emblem = emblems[Math.floor(paint.next() * emblems.length)]!(64, 82, 14);
   return [
-    open('charms', name),
+    svgOpen('charms', name),
     '<defs>',
     `<linearGradient id="skin" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${paint.hue} 75% 62%)"/><stop offset="1" stop-color="hsl(${paint.hue2} 65% 30%)"/></linearGradient>`,
     `<clipPath id="body"><path d="${pendant}"/></clipPath>`,
     '</defs>',
-    `<g fill="none" stroke="#c9cfda" stroke-width="4">${`<path d="${circle(64, 16, 10)}"/>`}<path d="M64 26V46"/></g>`,
+    `<g fill="none" stroke="#c9cfda" stroke-width="4"><path d="${circle(64, 16, 10)}"/><path d="M64 26V46"/></g>`,
     `<g fill="none" ${OUTLINE} stroke-width="1.5"><path d="${circle(64, 16, 12)}"/><path d="${circle(64, 16, 8)}"/></g>`,
     `<path d="${pendant}" fill="url(#skin)"/>`,
     `<g clip-path="url(#body)">${paint.blobs}<ellipse cx="52" cy="64" rx="10" ry="16" fill="#fff" opacity=".25" transform="rotate(-25 52 64)"/></g>`,
