@@ -8,6 +8,7 @@ import { createGeoIp } from './adapters/geoip/index.ts';
 import { createMailSender } from './adapters/mail/index.ts';
 import { createPaymentProvider } from './adapters/payments/index.ts';
 import { createSandboxPayoutProvider } from './adapters/payouts/sandbox.ts';
+import { createSteamPriceSource } from './adapters/steam-price/index.ts';
 import { createTradeDelivery } from './adapters/trade-delivery/index.ts';
 import { steamBotVariables, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -53,6 +54,7 @@ import { operatorStaffRoutes, staffInviteRoutes } from './modules/staff/routes.t
 import { imageRoutes } from './modules/images/routes.ts';
 import { createSteamImageStore } from './modules/images/index.ts';
 import { listCacheCounts, onItemsListed, steamImageUrlOf } from './modules/catalog/index.ts';
+import { startPriceJobs } from './modules/prices/index.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { alertWatchers } from './modules/watchlist/index.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
@@ -162,6 +164,9 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   app.addHook('onClose', () => jobs.stop());
   const paymentJobs = startPaymentJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, paymentProvider, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => paymentJobs.stop());
+  // REFPRICE-1: the reference prices are refreshed here, never in a list or details request.
+  const priceJobs = startPriceJobs({ db: database.db, once: database.once, log: app.log, onRound: metrics.sweepRound }, createSteamPriceSource(config), config.REFERENCE_PRICE_INTERVAL_MS);
+  app.addHook('onClose', () => priceJobs.stop());
   // WATCH-4: a listed item alerts its watchers; the catalogue calls the hook, not the watchlist (issue 48).
   onItemsListed(alertWatchers);
   // PAY-7: an order undone as if never placed takes its payment row with it; checkout calls the hook, not payments (issue 48).

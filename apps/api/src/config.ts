@@ -107,6 +107,10 @@ export const configSchema = z.object({
   RESERVATION_MINUTES: z.coerce.number().min(0.01).max(1440).default(15),
   /** How often the reservation-expiry and delivery sweeps run; 0 turns the timer off. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /** REFPRICE-1: where the sweep asks Steam's price of a market name: fake (the local fake; the default outside production), steam (the Steam Community Market), none (the default in production: the shop's own sales only). */
+  STEAM_PRICE_SOURCE: z.enum(['fake', 'steam', 'none'], { error: 'must be fake, steam or none' }).optional(),
+  /** REFPRICE-1: how often the reference price sweep runs; 0 turns it off. */
+  REFERENCE_PRICE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(900_000),
   /** OPS-11: with OPERATOR_PASSWORD, the shop operator's account, ensured at startup (README "Operator"). */
   OPERATOR_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   OPERATOR_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(200).optional(),
@@ -149,6 +153,8 @@ export type Config = ParsedEnv & {
   mailTransport: 'smtp' | 'outbox';
   /** SEC-26: open connections per remote address; 0: no cap (the default behind TRUST_PROXY). */
   maxConnectionsPerClient: number;
+  /** REFPRICE-1: STEAM_PRICE_SOURCE, else the fake outside production and none in it (a fake price must not reach customers). */
+  steamPriceSource: 'fake' | 'steam' | 'none';
 };
 
 /** SEC-26: without a proxy in front, one address may hold this many connections (a browser opens about 6 per host). */
@@ -242,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hostPrefixCookies: /^https:\/\/[^/]+$/.test(publicUrl),
     mailTransport: c.MAIL_TRANSPORT ?? (c.SMTP_URL ? 'smtp' : 'outbox'),
     maxConnectionsPerClient: c.HTTP_MAX_CONNECTIONS_PER_CLIENT ?? (c.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_CLIENT),
+    steamPriceSource: c.STEAM_PRICE_SOURCE ?? (production ? 'none' : 'fake'),
   };
 }

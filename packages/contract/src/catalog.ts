@@ -24,6 +24,10 @@ export interface Product extends SkinFields {
   hero: string | null;
   item_class: string | null;
   is_new: boolean;
+  /** REFPRICE-3: the Steam reference price of the item's market name in the requested currency; null when none is known. */
+  steam_price: number | null;
+  /** REFPRICE-4: how far below the reference the price is, in whole percent (at least 1); null when it is not below. */
+  below_steam_percent: number | null;
   similar: Product[];
 }
 export const productSchema: z.ZodType<Product> = z.lazy(() =>
@@ -42,6 +46,8 @@ export const productSchema: z.ZodType<Product> = z.lazy(() =>
     hero: z.string().nullable(),
     item_class: z.string().nullable(),
     is_new: z.boolean(),
+    steam_price: z.number().nullable(),
+    below_steam_percent: z.number().int().nullable(),
     similar: z.array(productSchema),
     ...skinFieldsShape,
   }),

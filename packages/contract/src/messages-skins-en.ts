@@ -10,6 +10,9 @@ export const messagesSkinsEn = {
   skin_sticker_detail: 'slot {{slot}}, wear {{wear}}%',
   skin_charms: 'Charm',
   skin_charm_detail: 'pattern {{pattern}}',
+  // REFPRICE-4: on cards and the product page, only when the price is below the Steam reference
+  below_steam: '{{percent}} % below Steam',
+  below_steam_title: 'Steam reference price: {{price}}',
   skin_inspect: 'Inspect in game',
   skin_trade: 'Trade',
   skin_tradable_now: 'Tradable now',

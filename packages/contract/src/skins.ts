@@ -41,6 +41,11 @@ export const stickersSchema = z
   .max(MAX_STICKERS, sm.stickersMax)
   .refine((list) => new Set(list.map((s) => s.slot)).size === list.length, sm.stickerSlotTwice);
 
+/** ART-4: a sticker or charm as list and details answer it: with its picture (relative to /img, like img_url). */
+export type ProductSticker = Sticker & { img_url: string };
+export type ProductCharm = Charm & { img_url: string };
+const withArt = { img_url: z.string() };
+
 /** SKIN-1: the skin fields of an item, as list and details answer them (additive to spec §3 Product). */
 export interface SkinFields {
   market_name: string;
@@ -49,8 +54,8 @@ export interface SkinFields {
   phase: string | null;
   stattrak: boolean;
   souvenir: boolean;
-  stickers: Sticker[];
-  charms: Charm[];
+  stickers: ProductSticker[];
+  charms: ProductCharm[];
   rarity: Rarity | null;
   rarity_color: string | null;
   inspect_link: string | null;
@@ -69,9 +74,11 @@ export const skinColumnsShape = {
   inspect_link: z.string().nullable(),
   trade_lock_until: z.string().nullable(),
 };
-/** SKIN-1, SKIN-3, SKIN-4: the stored ones with what list and details derive from the item. */
+/** SKIN-1, SKIN-3, SKIN-4: the stored ones with what list and details derive from the item (ART-4: the stickers' and charms' pictures). */
 export const skinFieldsShape = {
   ...skinColumnsShape,
+  stickers: z.array(stickerSchema.extend(withArt)),
+  charms: z.array(charmSchema.extend(withArt)),
   market_name: z.string(),
   rarity: z.enum(Object.keys(rarityColors) as [Rarity, ...Rarity[]]).nullable(),
   rarity_color: z.string().nullable(),

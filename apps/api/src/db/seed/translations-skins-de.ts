@@ -12,6 +12,8 @@ export const messagesSkinsDe: Record<keyof typeof messagesSkinsEn, string> = {
   skin_sticker_detail: 'Platz {{slot}}, Abnutzung {{wear}} %',
   skin_charms: 'Anhänger',
   skin_charm_detail: 'Muster {{pattern}}',
+  below_steam: '{{percent}} % unter Steam',
+  below_steam_title: 'Steam-Referenzpreis: {{price}}',
   skin_inspect: 'Im Spiel ansehen',
   skin_trade: 'Handel',
   skin_tradable_now: 'Sofort handelbar',

@@ -12,6 +12,8 @@ export const messagesSkinsPl: Record<keyof typeof messagesSkinsEn, string> = {
   skin_sticker_detail: 'miejsce {{slot}}, zużycie {{wear}}%',
   skin_charms: 'Zawieszka',
   skin_charm_detail: 'wzór {{pattern}}',
+  below_steam: '{{percent}}% poniżej Steam',
+  below_steam_title: 'Cena referencyjna Steam: {{price}}',
   skin_inspect: 'Obejrzyj w grze',
   skin_trade: 'Wymiana',
   skin_tradable_now: 'Można wymienić od razu',

@@ -12,3 +12,4 @@ export { bumpCatalogVersion, listCacheCounts } from './list-cache.ts';
 export { countListedItems, listedItems, type ListedItem } from './listed-items.ts';
 export { onItemsListed } from './listing-hooks.ts';
 export { isItemMarketName, itemMarketName } from './market-names.ts';
+export { listedNames, setReferencePrices, type ListedName } from './reference-prices.ts';

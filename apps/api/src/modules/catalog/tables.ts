@@ -83,6 +83,12 @@ export const items = pgTable(
     inspectLink: text('inspect_link'),
     /** Null: tradable now. */
     tradeLockUntil: timestamp('trade_lock_until', { withTimezone: true }),
+    /**
+     * REFPRICE-3: the Steam reference price of the item's market name in euro cents (null: none
+     * known), written by the prices module's sweep through setReferencePrices: a column of the row
+     * every list page reads already, so the list pays no join or lookup for it.
+     */
+    referencePriceCents: integer('reference_price_cents'),
   },
   /*
    * The items_available_*_price indexes also INCLUDE the filtered columns (hand-written in the

@@ -108,7 +108,7 @@ const silhouettes: Record<ItemArtKind, Silhouette> = {
 };
 
 /** A deterministic stream of numbers in [0, 1) from a name: SHA-256 blocks read byte by byte. */
-function numberStream(key: string): () => number {
+export function numberStream(key: string): () => number {
   let block = 0;
   let bytes = createHash('sha256').update(key).digest();
   let pos = 0;

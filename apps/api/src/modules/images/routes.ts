@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { attachmentArtKinds, renderAttachmentArt } from './attachment-art.ts';
 import { ITEM_ART_MAX_FILE_LENGTH, itemArtFilePattern, itemArtKinds, renderItemArt } from './item-art.ts';
 import type { SteamImageStore } from './steam-image-cache.ts';
 
@@ -11,6 +12,9 @@ const itemImageParamsSchema = z.object({
   kind: z.enum(itemArtKinds),
   file: z.string().max(ITEM_ART_MAX_FILE_LENGTH).regex(itemArtFilePattern),
 });
+
+/** ART-4: `stickers/<slug>.svg` and `charms/<slug>.svg`, the img_url of a sticker or charm an item answers. */
+const attachmentImageParamsSchema = z.object({ file: z.string().max(ITEM_ART_MAX_FILE_LENGTH).regex(itemArtFilePattern) });
 
 /** ART-2: `steam/<item id>/<kind>/<art name>`, the img_url of an item with a Steam image; the kind and name draw its fallback art. */
 const steamImageParamsSchema = z.object({
@@ -56,6 +60,14 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRouteOptions> = async (app,
       return sendTagged(request, reply, 'image/svg+xml', renderItemArt(kind, file.slice(0, -'.svg'.length)), YEAR);
     },
   );
+
+  // ART-4: a sticker's or charm's picture, drawn from its file name: the same bytes forever, like the item art.
+  for (const kind of attachmentArtKinds) {
+    app.get(`/${kind}/:file`, { schema: { tags: ['images'], params: attachmentImageParamsSchema }, attachValidation: true }, async (request, reply) => {
+      if (request.validationError) throw new AppError('COMMON_NOT_FOUND');
+      return sendTagged(request, reply, 'image/svg+xml', renderAttachmentArt(kind, request.params.file.slice(0, -'.svg'.length)), YEAR);
+    });
+  }
 
   app.get(
     '/steam/:id/:kind/:name',

@@ -74,8 +74,8 @@ describe('ProductDetailsPage', () => {
       paint_seed: 412,
       phase: 'Ruby',
       stattrak: true,
-      stickers: [{ name: 'Crown (Foil)', slot: 1, wear: 0.25 }],
-      charms: [{ name: 'Hot Howl', pattern: 77 }],
+      stickers: [{ name: 'Crown (Foil)', slot: 1, wear: 0.25, img_url: 'stickers/crown-foil.svg' }],
+      charms: [{ name: 'Hot Howl', pattern: 77, img_url: 'charms/hot-howl.svg' }],
       inspect_link: 'steam://rungame/730/1/+csgo_econ_action_preview%20S1A2D3',
       trade_lock_until: '2030-05-04T10:00:00.000Z',
       similar: [buildProduct()],
@@ -91,6 +91,23 @@ describe('ProductDetailsPage', () => {
     expect(screen.getByText(/^Tradable from /)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inspect in game' })).toHaveAttribute('href', product.inspect_link);
     expect(screen.getAllByText('StatTrak™').length).toBeGreaterThan(0);
+  });
+
+  it("ART-4, REFPRICE-4: the product page shows each sticker's and the charm's larger picture beside its name (its alt text), and 'x % below Steam' under the price", async () => {
+    const product = buildProduct({
+      price: 75,
+      steam_price: 100,
+      below_steam_percent: 25,
+      stickers: [{ name: 'Crown (Foil)', slot: 0, wear: 0, img_url: 'stickers/crown-foil.svg' }],
+      charms: [{ name: 'Hot Howl', pattern: 77, img_url: 'charms/hot-howl.svg' }],
+    });
+    vi.stubGlobal('fetch', answer(200, { status: 'OK', payload: product }));
+    renderAt(<ProductDetailsPage />, { path: route, url: `/products/cs2/rifles/${product.id}` });
+    const sticker = await screen.findByRole('img', { name: 'Crown (Foil)' });
+    expect(sticker).toHaveAttribute('src', '/img/stickers/crown-foil.svg');
+    expect(sticker).toHaveAttribute('width', '56');
+    expect(screen.getByRole('img', { name: 'Hot Howl' })).toHaveAttribute('src', '/img/charms/hot-howl.svg');
+    expect(screen.getByText('25 % below Steam')).toHaveAttribute('title', 'Steam reference price: €100.00');
   });
 
   it('SKIN-11: an item without a trade lock is tradable now; no float, no wear bar', async () => {

@@ -17,6 +17,7 @@ import { ProductCarousel } from './components/product-carousel';
 import { ProductPrice } from './components/product-price';
 import { RarityBar } from './components/skin-marks';
 import { InspectLink, SkinDetails } from './components/skin-details';
+import { BelowSteam } from './components/applied-art';
 import { BusyRing } from './components/busy-ring';
 import { useCartToggle } from './hooks/use-add-to-cart';
 
@@ -73,6 +74,7 @@ export default function ProductDetailsPage() {
           </dl>
           <InspectLink href={product.inspect_link} />
           <ProductPrice product={product} large />
+          <BelowSteam product={product} large />
           <CartButtons productId={product.id} />
         </div>
       </article>

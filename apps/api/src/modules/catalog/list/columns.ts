@@ -69,6 +69,7 @@ const itemColumns = {
   charms: i.charms,
   inspect_link: i.inspectLink,
   trade_lock_until: i.tradeLockUntil,
+  reference_price_cents: i.referencePriceCents,
 };
 
 export const ITEM_COLUMNS = once(
@@ -97,5 +98,6 @@ export const itemRowSchema = z.object({
   subcategory: z.string().nullable(),
   ...skinColumnsShape,
   trade_lock_until: z.coerce.date().nullable(),
+  reference_price_cents: z.number().int().nullable(),
 } satisfies Record<keyof typeof itemColumns, z.ZodType>);
 export type ItemRow = z.infer<typeof itemRowSchema>;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { labelOf } from '../../../i18n/labels';
 import { buttonClass } from '../../../ui/button';
 import { useCartToggle } from '../hooks/use-add-to-cart';
+import { AppliedThumbs, BelowSteam } from './applied-art';
 import { BusyRing } from './busy-ring';
 import { ProductBadgeLabel } from './product-badge';
 import { ProductPrice } from './product-price';
@@ -18,6 +19,7 @@ import { CardStar } from './watch-buttons';
  * CART-30: the button toggles: Add to cart, or Remove from cart when the item is in the cart.
  * SKIN-10: a strip in the rarity's colour on top, StatTrak™/Souvenir by the quality, a compact wear bar with the float.
  * WATCH-2: a signed-in buyer's star in the art's top right corner.
+ * ART-4: small pictures of the stickers and charm; REFPRICE-4: 'x % below Steam' under the price.
  */
 export function ProductCard({ product, className = '', headingLevel = 3 }: { product: Product; className?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -57,8 +59,10 @@ export function ProductCard({ product, className = '', headingLevel = 3 }: { pro
           </Link>
         </Heading>
         {product.float_value !== null && <WearBar float={product.float_value} compact />}
-        <div className="mt-auto pt-1">
+        <AppliedThumbs product={product} />
+        <div className="mt-auto flex flex-col gap-0.5 pt-1">
           <ProductPrice product={product} />
+          <BelowSteam product={product} />
         </div>
       </div>
     </article>

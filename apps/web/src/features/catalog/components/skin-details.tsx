@@ -2,6 +2,7 @@ import { formatFloat, type Product } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
 import { labelOf } from '../../../i18n/labels';
 import { buttonClass } from '../../../ui/button';
+import { AppliedArt } from './applied-art';
 import { ClassMark, RarityBar, WearBar } from './skin-marks';
 
 const dt = 'text-slate-400';
@@ -11,6 +12,7 @@ const dd = 'text-slate-100';
  * SKIN-11 (issue 19): the details page's skin rows (inside its dl): rarity in its colour, StatTrak™/Souvenir, the
  * float with 6 decimals over a wear bar of the five exteriors, pattern, phase, stickers, charms, the
  * trade lock (Tradable now / from a date). Rows without a value are left out.
+ * ART-4: each sticker and the charm with its picture, the name beside it (and as its alt text).
  */
 export function SkinDetails({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
@@ -68,11 +70,14 @@ export function SkinDetails({ product }: { product: Product }) {
         <>
           <dt className={dt}>{t('skin_stickers')}</dt>
           <dd className={dd}>
-            <ul className="flex flex-col gap-0.5">
+            <ul className="flex flex-col gap-1">
               {product.stickers.map((s) => (
-                <li key={s.slot}>
-                  {/* eslint-disable-next-line no-restricted-syntax -- a sticker's wear (0..1) as a percent, not money */}
-                  {s.name} <span className="text-slate-400">({t('skin_sticker_detail', { slot: s.slot + 1, wear: Math.round(s.wear * 100) })})</span>
+                <li key={s.slot} className="flex items-center gap-2">
+                  <AppliedArt name={s.name} imgUrl={s.img_url} />
+                  <span>
+                    {/* eslint-disable-next-line no-restricted-syntax -- a sticker's wear (0..1) as a percent, not money */}
+                    {s.name} <span className="text-slate-400">({t('skin_sticker_detail', { slot: s.slot + 1, wear: Math.round(s.wear * 100) })})</span>
+                  </span>
                 </li>
               ))}
             </ul>
@@ -80,7 +85,7 @@ export function SkinDetails({ product }: { product: Product }) {
         </>
       )}
       {product.charms.map((c) => (
-        <CharmRow key={c.name} name={c.name} pattern={c.pattern} />
+        <CharmRow key={c.name} name={c.name} pattern={c.pattern} imgUrl={c.img_url} />
       ))}
       <dt className={dt}>{t('skin_trade')}</dt>
       <dd className={dd}>{lockedUntil ? t('skin_tradable_from', { date: lockedUntil }) : t('skin_tradable_now')}</dd>
@@ -99,13 +104,16 @@ export function InspectLink({ href }: { href: string | null }) {
   );
 }
 
-function CharmRow({ name, pattern }: { name: string; pattern: number }) {
+function CharmRow({ name, pattern, imgUrl }: { name: string; pattern: number; imgUrl: string }) {
   const { t } = useTranslation();
   return (
     <>
       <dt className={dt}>{t('skin_charms')}</dt>
-      <dd className={dd}>
-        {name} <span className="text-slate-400">({t('skin_charm_detail', { pattern })})</span>
+      <dd className={`${dd} flex items-center gap-2`}>
+        <AppliedArt name={name} imgUrl={imgUrl} />
+        <span>
+          {name} <span className="text-slate-400">({t('skin_charm_detail', { pattern })})</span>
+        </span>
       </dd>
     </>
   );

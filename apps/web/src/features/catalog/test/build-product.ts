@@ -20,6 +20,8 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     hero: null,
     item_class: 'Normal',
     is_new: false,
+    steam_price: null,
+    below_steam_percent: null,
     similar: [],
     market_name: `AK-47 | Redline ${id} (Field-Tested)`,
     float_value: 0.25,
