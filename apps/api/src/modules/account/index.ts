@@ -6,6 +6,7 @@ export { countBalanceChanges } from './balance-changes.ts';
 export { assertUncommonPassword } from './common-passwords.ts';
 export { type LedgerFilter, type LedgerReason, type LedgerRow, balanceAt, balanceOf, ledgerOf, moveBalance, movedFor } from './ledger.ts';
 export { ensureOperator } from './operator-account.ts';
+export { linkSteamId } from './steam-link.ts';
 export { checkPassword, hashPassword } from './passwords.ts';
 export { getProfile } from './service.ts';
 export { findStaffMember, listStaffMembers, lockOwnerIds } from './staff-members.ts';

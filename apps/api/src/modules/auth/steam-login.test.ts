@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, AUTH_TEST_ENV, cookieHeader, setCookies, totpCode, withTwoFactor } from '../../../test/auth-helpers.ts';
+import { asBearer, AUTH_TEST_ENV, cookieHeader, insertUser, sessionFor, setCookies, totpCode, withTwoFactor } from '../../../test/auth-helpers.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
@@ -225,5 +225,52 @@ describe('sign-in with Steam', () => {
     } finally {
       await writeSetting(t.db, 'is_reg_enabled', true);
     }
+  });
+});
+
+describe('linking Steam to an account', () => {
+  /** The first leg of a link, as the signed-in customer (bearer session) starts it from the sell page. */
+  async function startLink(headers: Record<string, string>, redirect = '/account/offers') {
+    const res = await t.app.inject({ url: `/api/auth/steam/link?redirect=${encodeURIComponent(redirect)}`, headers });
+    expect(res.statusCode, res.body).toBe(302);
+    const state = res.cookies.find((c) => c.name === 'steam_openid')!;
+    const location = new URL(res.headers.location as string);
+    return { returnTo: location.searchParams.get('openid.return_to')!, cookie: `steam_openid=${encodeURIComponent(decodeURIComponent(state.value))}` };
+  }
+  const linkCallback = (returnTo: string, params: Record<string, string>, headers: Record<string, string>) => {
+    const url = new URL(returnTo);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    return t.app.inject({ url: url.pathname + url.search, headers });
+  };
+
+  it('INV-6: when a customer signed up by email links Steam, then the profile carries the steamid and the browser goes back to the sell page', async () => {
+    const user = await insertUser(t.db);
+    const headers = asBearer(await sessionFor(t.db, user.id));
+    const id = steamid();
+    const { returnTo, cookie } = await startLink(headers);
+    const res = await linkCallback(returnTo, assertion(returnTo, id), { ...headers, cookie });
+    expect(res.headers.location).toBe('http://localhost:3000/account/offers?steam=linked');
+    expect(json(await t.app.inject({ url: '/api/user/profile', headers })).payload).toMatchObject({ steamid: id, email: user.email });
+  });
+
+  it('INV-6, AUTH_STEAM_TAKEN: when the Steam account belongs to another user, then nothing is linked and the page says why', async () => {
+    const id = steamid();
+    await insertUser(t.db, { steamid: id });
+    const user = await insertUser(t.db);
+    const headers = asBearer(await sessionFor(t.db, user.id));
+    const { returnTo, cookie } = await startLink(headers);
+    const res = await linkCallback(returnTo, assertion(returnTo, id), { ...headers, cookie });
+    expect(res.headers.location).toBe(`http://localhost:3000/account/offers?steam_error=${encodeURIComponent('This Steam account is already linked to another account of the shop.')}`);
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]!.steamid).toBeNull();
+  });
+
+  it('INV-6: when the provider does not confirm the answer, or no one is signed in, then nothing is linked', async () => {
+    const user = await insertUser(t.db);
+    const headers = asBearer(await sessionFor(t.db, user.id));
+    const { returnTo, cookie } = await startLink(headers);
+    const refused = await linkCallback(returnTo, assertion(returnTo, steamid(), { 'openid.identity': 'https://steamcommunity.com/openid/id/76561190000000009' }), { ...headers, cookie });
+    expect(refused.headers.location).toBe(`http://localhost:3000/account/offers?steam_error=${encodeURIComponent('Steam sign-in failed. Please try again.')}`);
+    expect((await t.app.inject('/api/auth/steam/link')).statusCode).toBe(401);
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]!.steamid).toBeNull();
   });
 });

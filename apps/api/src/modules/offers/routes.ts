@@ -19,6 +19,7 @@ import { answerOffer, createOffer, offerDetails, offerHistory } from './service.
 
 // A module's routes.ts is its HTTP face: app.ts registers every route plugin of the module from here (SEAM-11).
 export { operatorOfferRoutes } from './operator-routes.ts';
+export { inventoryOfferRoutes } from './inventory-routes.ts';
 
 /** Spec §7 offer calls of the signed-in customer. */
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {

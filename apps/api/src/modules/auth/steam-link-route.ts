@@ -1,0 +1,33 @@
+import { errorCatalog } from '@skins/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SteamOpenId } from '../../adapters/steam-openid/port.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { loadUser } from '../../plugins/auth.ts';
+import { linkSteamId } from '../account/index.ts';
+
+/** `path` with one more query parameter. */
+const withQuery = (path: string, key: string, value: string) => `${path}${path.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`;
+
+/**
+ * INV-6: the callback of a Steam link: the provider's answer verified as a sign-in's (AUTH-19), then
+ * the Steam id saved on the signed-in customer. Returns where the browser goes: back to `redirect`
+ * with `steam=linked`, or with `steam_error=<message>` (the answer refused, the Steam account taken,
+ * the session gone).
+ */
+export async function linkSteam(request: FastifyRequest, reply: FastifyReply, input: { openid: SteamOpenId; params: Record<string, string>; returnTo: string; redirect: string }): Promise<string> {
+  const failed = withQuery(input.redirect, 'steam_error', errorCatalog.AUTH_STEAM_FAILED.message);
+  const user = await loadUser(request, reply);
+  if (!user) return withQuery('/auth?form=signin', 'redirect', input.redirect);
+  const verified = await input.openid.verify(input.params, input.returnTo);
+  if (!verified.ok) {
+    request.log.warn({ reason: verified.reason }, 'steam link refused');
+    return failed;
+  }
+  try {
+    await linkSteamId(request.server.db, user.id, verified.steamid);
+  } catch (err) {
+    if (err instanceof AppError) return withQuery(input.redirect, 'steam_error', err.message);
+    throw err;
+  }
+  return withQuery(input.redirect, 'steam', 'linked');
+}
