@@ -6,17 +6,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far apart the fake's inventories sit among the seed's item numbers (each holds fewer). */
 const SEED_STRIDE = 16;
 
-/** INV-1: the Steam ids whose fake inventory answers a refusal, and one that holds nothing (tests and development use them). */
-export const FAKE_STEAM_IDS = {
-  private: '76561190000000001',
-  tradeBan: '76561190000000002',
-  steamDown: '76561190000000003',
-  empty: '76561190000000004',
-} as const;
+/**
+ * INV-1: the last three digits of the Steam ids whose fake inventory answers a refusal, or holds
+ * nothing (tests and development use them: any id with that ending, so that each test has its own account).
+ */
+export const FAKE_STEAM_ENDINGS = { private: '401', tradeBan: '451', steamDown: '503', empty: '204' } as const;
 const refusals = new Map<string, InventoryRefusal>([
-  [FAKE_STEAM_IDS.private, 'private'],
-  [FAKE_STEAM_IDS.tradeBan, 'trade_ban'],
-  [FAKE_STEAM_IDS.steamDown, 'unavailable'],
+  [FAKE_STEAM_ENDINGS.private, 'private'],
+  [FAKE_STEAM_ENDINGS.tradeBan, 'trade_ban'],
+  [FAKE_STEAM_ENDINGS.steamDown, 'unavailable'],
 ]);
 
 /**
@@ -29,9 +27,10 @@ export function createFakeSteamInventory(now: () => Date = () => new Date()): St
   return {
     name: 'fake',
     async fetch(steamId) {
-      const refusal = refusals.get(steamId);
+      const ending = steamId.slice(-3);
+      const refusal = refusals.get(ending);
       if (refusal) return { ok: false, reason: refusal };
-      if (steamId === FAKE_STEAM_IDS.empty) return { ok: true, items: [] };
+      if (ending === FAKE_STEAM_ENDINGS.empty) return { ok: true, items: [] };
       const seed = hashString(`inventory:${steamId}`);
       const rng = mulberry32(seed);
       const count = intBetween(rng, 6, 12);
