@@ -14,6 +14,7 @@ export * from './messages-en.ts';
 export * from './messages-accounts-en.ts';
 export * from './messages-payments-en.ts';
 export * from './messages-offers-en.ts';
+export * from './messages-inventory-en.ts';
 export * from './messages-support-en.ts';
 export * from './messages-staff-en.ts';
 export * from './messages-packs-en.ts';
