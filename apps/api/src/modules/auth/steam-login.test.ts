@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBearer, AUTH_TEST_ENV, cookieHeader, insertUser, sessionFor, setCookies, totpCode, withTwoFactor } from '../../../test/auth-helpers.ts';
+import { checkAuthenticationAnswer, openIdAssertion } from '../../../test/fake-steam-openid.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
@@ -11,7 +12,6 @@ import { writeSetting } from '../content/service.ts';
 import { signInWithSteam } from './steam-login.ts';
 
 const NS = 'http://specs.openid.net/auth/2.0';
-const SIGNED = 'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle';
 
 /**
  * A local OpenID 2.0 provider standing in for steamcommunity.com: it remembers the assertions it
@@ -30,14 +30,8 @@ beforeAll(async () => {
     req.on('end', () => {
       const params = Object.fromEntries(new URLSearchParams(body));
       checks.push(params);
-      const original = issued.get(params['openid.sig'] ?? '');
-      const valid =
-        req.method === 'POST' &&
-        params['openid.mode'] === 'check_authentication' &&
-        original !== undefined &&
-        (params['openid.signed'] ?? '').split(',').every((f) => f === 'signed' || params[`openid.${f}`] === original[`openid.${f}`]);
       res.setHeader('content-type', 'text/plain');
-      res.end(`ns:${NS}\nis_valid:${valid}\n`);
+      res.end(req.method === 'POST' ? checkAuthenticationAnswer(params, issued) : `ns:${NS}\nis_valid:false\n`);
     });
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
@@ -58,21 +52,9 @@ async function start(redirect?: string) {
   return { location: new URL(res.headers.location as string), cookie: `steam_openid=${encodeURIComponent(decodeURIComponent(state.value))}` };
 }
 
-/** The provider's positive assertion for returnTo, as Steam sends it back through the browser. */
+/** The provider's positive assertion for returnTo, as Steam sends it back through the browser (remembered as "signed"). */
 function assertion(returnTo: string, steamid: string, overrides: Record<string, string> = {}) {
-  const claimed = `https://steamcommunity.com/openid/id/${steamid}`;
-  const params: Record<string, string> = {
-    'openid.ns': NS,
-    'openid.mode': 'id_res',
-    'openid.op_endpoint': endpoint,
-    'openid.claimed_id': claimed,
-    'openid.identity': claimed,
-    'openid.return_to': returnTo,
-    'openid.response_nonce': `${new Date().toISOString()}${randomBytes(4).toString('hex')}`,
-    'openid.assoc_handle': '1234567890',
-    'openid.signed': SIGNED,
-    'openid.sig': randomBytes(20).toString('base64'),
-  };
+  const params = openIdAssertion(endpoint, returnTo, steamid);
   issued.set(params['openid.sig']!, { ...params });
   return { ...params, ...overrides };
 }

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { steamOpenIdClient } from '../../adapters/steam-openid/openid.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { loadUser, requireUser } from '../../plugins/auth.ts';
 import { challengeOrSignIn } from '../../plugins/sign-in.ts';
-import { linkSteam } from './steam-link-route.ts';
+import { linkSteam } from './steam-link.ts';
 import { signInWithSteam } from './steam-login.ts';
 import { newToken } from '../account/index.ts';
 
@@ -55,7 +55,10 @@ export const steamRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       request.log.warn('steam sign-in refused: the answer does not belong to this browser');
       return reply.redirect(failed, 302);
     }
-    if (pending.link) return reply.redirect(`${config.publicUrl}${await linkSteam(request, reply, { openid, params, returnTo: returnTo(pending.state), redirect: pending.redirect })}`, 302);
+    if (pending.link) {
+      const userId = (await loadUser(request, reply))?.id ?? null;
+      return reply.redirect(`${config.publicUrl}${await linkSteam(request.ctx(), { userId, openid, params, returnTo: returnTo(pending.state), redirect: pending.redirect })}`, 302);
+    }
     let result;
     try {
       result = await signInWithSteam(request.ctx(), { openid, params, returnTo: returnTo(pending.state) });

@@ -1,5 +1,5 @@
 import { formatMoney, offerQualityOptions, toMajor, type InventoryItem, type InventoryOfferBody, type OfferQuality } from '@skins/contract';
-import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { and, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { SteamInventory, SteamInventoryItem } from '../../adapters/steam-inventory/port.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
