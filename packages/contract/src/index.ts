@@ -67,4 +67,5 @@ export * from './operator-bulk.ts';
 export * from './operator-mails.ts';
 export * from './operator-staff.ts';
 export * from './promo-risk.ts';
+export * from './inventory-values.ts';
 export * from './inventory.ts';

@@ -1,24 +1,11 @@
 import { z } from 'zod';
 import { looseNumber, orderedForm, type FieldRule } from './form-rules.ts';
 import { isBlank, lengthOf } from './form-values.ts';
+import { INVENTORY_PICK_MAX, inventoryMessages } from './inventory-values.ts';
+import { MARKET_NAME_MAX } from './market-name.ts';
 import { toMinor } from './money.ts';
 import { offerSchema, priceRules } from './offers.ts';
 
-/** INV-4: the most items one sell request may carry (a page of the grid a person picks from). */
-export const INVENTORY_PICK_MAX = 20;
-/** INV-5: the longest market name a quote may carry (Steam's are under 100). */
-const MARKET_NAME_MAX = 200;
-
-/** INV-1, INV-2: the messages of the sell-from-inventory request and the operator's quotes. */
-export const inventoryMessages = {
-  offersCreated: 'Your offers have been sent',
-  pickOne: 'Pick at least one item',
-  pickMax: `Pick at most ${INVENTORY_PICK_MAX} items at once`,
-  pickTwice: 'Each item can be picked once',
-  assetId: 'This is not a Steam item id',
-  marketNameRequired: 'Market name is required',
-  marketNameTooLong: `The market name can be at most ${MARKET_NAME_MAX} characters`,
-} as const;
 const m = inventoryMessages;
 
 /**

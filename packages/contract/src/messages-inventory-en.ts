@@ -1,5 +1,12 @@
+import { inventoryMessages } from './inventory-values.ts';
+
+/** INV-4: the rules' texts as keys inv_msg_<name>, so the API says a contract message in the visitor's language (INPUT-8). */
+type InventoryMessageTexts = { readonly [K in keyof typeof inventoryMessages as `inv_msg_${K}`]: (typeof inventoryMessages)[K] };
+const inventoryMessageTexts = Object.fromEntries(Object.entries(inventoryMessages).map(([k, text]) => [`inv_msg_${k}`, text])) as InventoryMessageTexts;
+
 /** INV-7: the sell page's Steam inventory (issue 49). Loaded by the offers tab's lazy chunk only. */
 export const messagesInventoryEn = {
+  ...inventoryMessageTexts,
   inv_button: 'Sell from Steam inventory',
   inv_title: 'Sell from your Steam inventory',
   inv_intro: "Pick the items you want to sell, then ask a price for each or take the shop's quote.",

@@ -2,6 +2,13 @@ import type { messagesInventoryEn } from '@skins/contract';
 
 /** de texts of the sell page's Steam inventory (INV-7): one for every key of messagesInventoryEn (a missing key fails the type check). */
 export const messagesInventoryDe: Record<keyof typeof messagesInventoryEn, string> = {
+  inv_msg_offersCreated: 'Deine Angebote wurden gesendet',
+  inv_msg_pickOne: 'Wähle mindestens einen Gegenstand',
+  inv_msg_pickMax: 'Wähle höchstens 20 Gegenstände auf einmal',
+  inv_msg_pickTwice: 'Jeder Gegenstand kann nur einmal gewählt werden',
+  inv_msg_assetId: 'Das ist keine Steam-Gegenstands-ID',
+  inv_msg_marketNameRequired: 'Marktname ist erforderlich',
+  inv_msg_marketNameTooLong: 'Der Marktname darf höchstens 200 Zeichen lang sein',
   inv_button: 'Aus dem Steam-Inventar verkaufen',
   inv_title: 'Aus deinem Steam-Inventar verkaufen',
   inv_intro: 'Wähle die Gegenstände, die du verkaufen willst, und nenne für jeden deinen Preis oder nimm das Sofortangebot des Shops.',

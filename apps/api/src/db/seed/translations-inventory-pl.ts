@@ -2,6 +2,13 @@ import type { messagesInventoryEn } from '@skins/contract';
 
 /** pl texts of the sell page's Steam inventory (INV-7): one for every key of messagesInventoryEn (a missing key fails the type check). */
 export const messagesInventoryPl: Record<keyof typeof messagesInventoryEn, string> = {
+  inv_msg_offersCreated: 'Twoje oferty zostały wysłane',
+  inv_msg_pickOne: 'Wybierz co najmniej jeden przedmiot',
+  inv_msg_pickMax: 'Wybierz naraz najwyżej 20 przedmiotów',
+  inv_msg_pickTwice: 'Każdy przedmiot można wybrać tylko raz',
+  inv_msg_assetId: 'To nie jest identyfikator przedmiotu Steam',
+  inv_msg_marketNameRequired: 'Nazwa rynkowa jest wymagana',
+  inv_msg_marketNameTooLong: 'Nazwa rynkowa może mieć najwyżej 200 znaków',
   inv_button: 'Sprzedaj z ekwipunku Steam',
   inv_title: 'Sprzedaj ze swojego ekwipunku Steam',
   inv_intro: 'Wybierz przedmioty, które chcesz sprzedać, a potem podaj cenę każdego albo przyjmij wycenę sklepu.',
