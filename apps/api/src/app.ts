@@ -9,6 +9,7 @@ import { createMailSender } from './adapters/mail/index.ts';
 import { createPaymentProvider } from './adapters/payments/index.ts';
 import { createSandboxPayoutProvider } from './adapters/payouts/sandbox.ts';
 import { createSteamPriceSource } from './adapters/steam-price/index.ts';
+import { createSteamInventory } from './adapters/steam-inventory/index.ts';
 import { createTradeDelivery } from './adapters/trade-delivery/index.ts';
 import { steamBotVariables, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -41,7 +42,8 @@ import { contentRoutes, operatorSettingRoutes, operatorSocialLinkRoutes } from '
 import { operatorMailRoutes } from './modules/mail/routes.ts';
 import { operatorDashboardRoutes } from './modules/dashboard/routes.ts';
 import { operatorReportRoutes } from './modules/reports/routes.ts';
-import { offerRoutes, operatorOfferRoutes } from './modules/offers/routes.ts';
+import { inventoryOfferRoutes, offerRoutes, operatorOfferRoutes } from './modules/offers/routes.ts';
+import { operatorSellQuoteRoutes } from './modules/inventory/routes.ts';
 import { operatorPayoutConflictRoutes, operatorPayoutRoutes, payoutRoutes } from './modules/payouts/routes.ts';
 import { geoipRoutes } from './modules/geoip/routes.ts';
 import { i18nRoutes, operatorCurrencyRoutes } from './modules/i18n/routes.ts';
@@ -197,8 +199,10 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(promoCheckRoutes);
       await api.register(offerRoutes);
       await api.register(offerPageRoutes);
+      await api.register(inventoryOfferRoutes, { source: { steam: createSteamInventory(config), maxAgeMs: config.STEAM_INVENTORY_CACHE_SECONDS * 1000 } });
       await api.register(payoutRoutes, { provider: payoutProvider, webhookSecret: config.PAYOUT_WEBHOOK_SECRET, publicUrl: config.publicUrl, detailsKey: config.PAYOUT_DETAILS_KEY, proofsPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
       await api.register(operatorOfferRoutes);
+      await api.register(operatorSellQuoteRoutes);
       await api.register(operatorPayoutRoutes, { detailsKey: config.PAYOUT_DETAILS_KEY });
       await api.register(operatorPayoutConflictRoutes);
       await api.register(operatorSettingRoutes);

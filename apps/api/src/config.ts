@@ -73,6 +73,12 @@ export const configSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.001).max(365).default(30),
   /** The Steam OpenID 2.0 provider (AUTH-18); tests point it at a local endpoint. */
   STEAM_OPENID_URL: z.url({ error: 'must be an absolute URL' }).default('https://steamcommunity.com/openid/login'),
+  /** INV-1: a Steam Web API key: the sell page reads inventories from Steam; unset: the local fake (none in production). */
+  STEAM_API_KEY: z.string().regex(/^[0-9A-Fa-f]{32}$/, { error: 'must be a Steam Web API key (32 hex characters)' }).optional(),
+  /** INV-1: tests only: points the Steam Web API client at a fake (protocol, host and port). */
+  STEAM_WEB_API_URL: z.url({ error: 'must be an absolute URL such as http://127.0.0.1:12113' }).optional(),
+  /** INV-3: how long a read inventory is kept (seconds) before Steam is asked again. */
+  STEAM_INVENTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   /** SEC-2: the card and other-methods payment and payout provider; unset in production means none (only balance payments). STRIPE-1: stripe takes real money (no payout provider then). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' }).optional(),
   /** STRIPE-1: the Stripe account's secret key (sk_live_... or sk_test_...; a restricted rk_ key works too). */
@@ -216,6 +222,8 @@ export function productionProblems(c: ParsedEnv): string[] {
   ];
   // STRIPE-1: a production shop's payments go to Stripe itself, never to another address.
   if (c.STRIPE_API_BASE) problems.push('STRIPE_API_BASE is for tests only; unset it so that payments go to Stripe');
+  // INV-1: inventories come from Steam itself.
+  if (c.STEAM_WEB_API_URL) problems.push('STEAM_WEB_API_URL is for tests only; unset it so that inventories come from Steam');
   // ART-2: the image route fetches from Steam's own hosts only.
   if (c.STEAM_IMAGE_ORIGIN) problems.push('STEAM_IMAGE_ORIGIN is for tests only; unset it so that item images come from Steam');
   if (c.PAYMENT_PROVIDER === 'sandbox' && !c.ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION) {

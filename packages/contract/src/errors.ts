@@ -93,6 +93,17 @@ export const errorCatalog = {
   OFFER_INVALID_CURRENCY: { status: 422, message: 'Invalid currency code' },
   // OFFER-13: the shop sends the trade offer for the skin to the profile's trade link, so an accept needs one saved.
   OFFER_TRADE_LINK_MISSING: { status: 422, message: 'Save your Steam trade link in your profile before you accept: we send the trade offer for your skin to it.' },
+  // Selling from the Steam inventory (issue 49; INV-1, INV-2, INV-4)
+  INVENTORY_STEAM_NOT_LINKED: { status: 409, message: 'Link your Steam account first: your inventory comes from Steam.' },
+  INVENTORY_PRIVATE: { status: 409, message: "Your Steam inventory is private. Set it to public in Steam's privacy settings, then try again." },
+  INVENTORY_TRADE_BAN: { status: 403, message: 'Your Steam account has a trade ban, so its items cannot be traded to the shop.' },
+  INVENTORY_STEAM_DOWN: { status: 503, message: 'Steam is not answering right now. Please try again in a few minutes.' },
+  INVENTORY_NOT_SET_UP: { status: 503, message: 'Selling from the Steam inventory is not set up in this shop. Use the sell form instead.' },
+  INVENTORY_ITEM_UNKNOWN: { status: 422, message: 'An item you picked is no longer in your Steam inventory. Reload it and pick again.' },
+  INVENTORY_ITEM_NOT_TRADABLE: { status: 422, message: 'An item you picked cannot be traded yet: sell it once Steam lets you trade it.' },
+  INVENTORY_ITEM_OFFERED: { status: 409, message: 'An item you picked is already in one of your offers.' },
+  INVENTORY_NO_QUOTE: { status: 422, message: 'The shop has no instant quote for an item you picked: ask a price for it instead.' },
+  AUTH_STEAM_TAKEN: { status: 409, message: 'This Steam account is already linked to another account of the shop.' },
   PAYOUT_ALREADY_REQUESTED: { status: 409, message: 'A payout has already been requested for this offer.' },
   PAYOUT_NOT_FOUND: { status: 404, message: 'This payout does not exist.' },
   PAYOUT_ALREADY_SETTLED: { status: 409, message: 'This payout has already been settled.' },
@@ -162,6 +173,9 @@ export const errorCatalog = {
   OPS_CURRENCY_NOT_FOUND: { status: 404, message: 'This currency does not exist.' },
   OPS_CURRENCY_BASE_VALUE: { status: 422, message: 'EUR is the base currency: its value stays 1, and every other rate is in units per euro.' },
   OPS_SOCIAL_LINK_NOT_FOUND: { status: 404, message: 'This social link does not exist.' },
+  // INV-5: the shop's instant quotes per market name
+  OPS_SELL_QUOTE_NOT_FOUND: { status: 404, message: 'This quote does not exist.' },
+  OPS_SELL_QUOTE_TAKEN: { status: 409, message: 'This market name has a quote already: change that one.' },
   // Back office: catalogue import from CSV (issue 47, OPS-163, OPS-164, OPS-165)
   OPS_IMPORT_NOT_CSV: { status: 422, message: 'The file cannot be read as CSV: row {row} has a quote that is not closed, or text after a closing quote.' },
   OPS_IMPORT_EMPTY: { status: 422, message: 'The file holds no items: it needs the header row and at least one row of an item below it.' },

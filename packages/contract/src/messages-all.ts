@@ -1,6 +1,7 @@
 import { messagesAccountsEn } from './messages-accounts-en.ts';
 import { messagesCatalogLabelsEn, messagesStatusLabelsEn } from './messages-labels-en.ts';
 import { messagesShellEn } from './messages-en.ts';
+import { messagesInventoryEn } from './messages-inventory-en.ts';
 import { messagesOffersEn } from './messages-offers-en.ts';
 import { messagesOrdersEn } from './messages-orders-en.ts';
 import { messagesPacksEn } from './messages-packs-en.ts';
@@ -15,4 +16,4 @@ import { messagesSupportEn } from './messages-support-en.ts';
  * Every interface text (English defaults): the shell's and each lazily loaded area's. The web app loads
  * the two parts separately (the first view carries only the shell's); the API seeds them all.
  */
-export const messagesEn = { ...messagesShellEn, ...messagesAccountsEn, ...messagesPaymentsEn, ...messagesOffersEn, ...messagesSupportEn, ...messagesStaffEn, ...messagesPacksEn, ...messagesOrdersEn, ...messagesPricesEn, ...messagesSeoEn, ...messagesSkinsEn, ...messagesCatalogLabelsEn, ...messagesStatusLabelsEn } as const;
+export const messagesEn = { ...messagesShellEn, ...messagesAccountsEn, ...messagesPaymentsEn, ...messagesOffersEn, ...messagesInventoryEn, ...messagesSupportEn, ...messagesStaffEn, ...messagesPacksEn, ...messagesOrdersEn, ...messagesPricesEn, ...messagesSeoEn, ...messagesSkinsEn, ...messagesCatalogLabelsEn, ...messagesStatusLabelsEn } as const;

@@ -7,6 +7,7 @@ import { messagesOperatorListsEn } from './messages-operator-lists-en.ts';
 import { messagesOperatorMailsEn } from './messages-operator-mails-en.ts';
 import { messagesOperatorOffersEn } from './messages-operator-offers-en.ts';
 import { messagesOperatorPeopleEn } from './messages-operator-people-en.ts';
+import { messagesOperatorQuotesEn } from './messages-operator-quotes-en.ts';
 import { messagesOperatorReportsEn } from './messages-operator-reports-en.ts';
 import { messagesOperatorStaffEn } from './messages-operator-staff-en.ts';
 
@@ -25,6 +26,7 @@ export const messagesOperatorEn = {
   ...messagesOperatorMailsEn,
   ...messagesOperatorListsEn,
   ...messagesOperatorOffersEn,
+  ...messagesOperatorQuotesEn,
   ...messagesOperatorStaffEn,
   op_title: 'Back office',
   op_back_to_shop: 'Back to the shop',

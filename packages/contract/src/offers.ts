@@ -42,8 +42,8 @@ export function isSteamInventoryUrl(value: string): boolean {
 }
 const validPrice = isPositiveAmount;
 
-/** The rules of a price typed in a text box (OFFER-2): required, positive, at most OFFER_MAX_PRICE. */
-function priceRules<T extends { price?: unknown }>(): FieldRule<T>[] {
+/** The rules of a price typed in a text box (OFFER-2): required, positive, at most OFFER_MAX_PRICE. INV-4 asks a price per inventory item by the same rules. */
+export function priceRules<T extends { price?: unknown }>(): FieldRule<T>[] {
   return [
     { field: 'price', message: offerMessages.priceRequired, fails: (v) => v.price === undefined || v.price === null || v.price === '' },
     { field: 'price', message: offerMessages.pricePositive, fails: (v) => !validPrice(v.price) },

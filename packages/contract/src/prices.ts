@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKET_NAME_MAX } from './market-name.ts';
 import { DB_INT_MAX, MAX_MONEY_AMOUNT, localeQuerySchema } from './common.ts';
 import { DEFAULT_PRICE_HISTORY_DAYS, priceHistoryDays } from './price-values.ts';
 
@@ -60,7 +61,6 @@ export type WatchedMarketName = z.infer<typeof watchedMarketNameSchema>;
 export const watchlistSchema = z.object({ items: z.array(watchedItemSchema), market_names: z.array(watchedMarketNameSchema) });
 export type Watchlist = z.infer<typeof watchlistSchema>;
 
-export const MARKET_NAME_MAX = 200;
 /** SEC-25: the most entries a user watches, starred items and market names together (the watchlist page shows them all at once). */
 export const WATCHLIST_MAX = 200;
 const itemId = z.coerce.number().int().positive().max(DB_INT_MAX);

@@ -19,3 +19,4 @@ export * from '../modules/mail/tables.ts';
 export * from '../modules/prices/tables.ts';
 export * from '../modules/watchlist/tables.ts';
 export * from '../modules/staff/tables.ts';
+export * from '../modules/inventory/tables.ts';

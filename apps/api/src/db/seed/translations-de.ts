@@ -1,5 +1,6 @@
 import type { MessageKey } from '@skins/contract';
 import { messagesLabelsDe } from './translations-labels-de.ts';
+import { messagesInventoryDe } from './translations-inventory-de.ts';
 import { messagesOffersDe } from './translations-offers-de.ts';
 import { messagesOrdersDe } from './translations-orders-de.ts';
 import { messagesPacksDe } from './translations-packs-de.ts';
@@ -12,6 +13,7 @@ import { messagesSupportDe } from './translations-support-de.ts';
 /** German interface texts: one for every key of messagesEn (a missing key fails the type check). */
 export const messagesDe: Record<MessageKey, string> = {
   ...messagesOffersDe,
+  ...messagesInventoryDe,
   ...messagesSupportDe,
   ...messagesStaffDe,
   ...messagesPacksDe,

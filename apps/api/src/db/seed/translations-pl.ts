@@ -1,5 +1,6 @@
 import type { MessageKey } from '@skins/contract';
 import { messagesLabelsPl } from './translations-labels-pl.ts';
+import { messagesInventoryPl } from './translations-inventory-pl.ts';
 import { messagesOffersPl } from './translations-offers-pl.ts';
 import { messagesOrdersPl } from './translations-orders-pl.ts';
 import { messagesPacksPl } from './translations-packs-pl.ts';
@@ -12,6 +13,7 @@ import { messagesSupportPl } from './translations-support-pl.ts';
 /** Polish interface texts: one for every key of messagesEn (a missing key fails the type check). */
 export const messagesPl: Record<MessageKey, string> = {
   ...messagesOffersPl,
+  ...messagesInventoryPl,
   ...messagesSupportPl,
   ...messagesStaffPl,
   ...messagesPacksPl,

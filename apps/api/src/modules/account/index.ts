@@ -7,6 +7,7 @@ export { blockCustomer, findCustomer } from './customers.ts';
 export { assertUncommonPassword } from './common-passwords.ts';
 export { type LedgerFilter, type LedgerReason, type LedgerRow, balanceAt, balanceOf, ledgerOf, moveBalance, movedFor } from './ledger.ts';
 export { ensureOperator } from './operator-account.ts';
+export { linkSteamId } from './steam-link.ts';
 export { checkPassword, hashPassword } from './passwords.ts';
 export { type EmailChangeRequest, issueEmailChangeToken } from './email-change.ts';
 export { getProfile, saveProfile } from './service.ts';

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, AUTH_TEST_ENV, cookieHeader, setCookies, totpCode, withTwoFactor } from '../../../test/auth-helpers.ts';
+import { asBearer, AUTH_TEST_ENV, cookieHeader, insertUser, sessionFor, setCookies, totpCode, withTwoFactor } from '../../../test/auth-helpers.ts';
+import { checkAuthenticationAnswer, openIdAssertion } from '../../../test/fake-steam-openid.ts';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/ctx.ts';
@@ -11,7 +12,6 @@ import { writeSetting } from '../content/service.ts';
 import { signInWithSteam } from './steam-login.ts';
 
 const NS = 'http://specs.openid.net/auth/2.0';
-const SIGNED = 'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle';
 
 /**
  * A local OpenID 2.0 provider standing in for steamcommunity.com: it remembers the assertions it
@@ -30,14 +30,8 @@ beforeAll(async () => {
     req.on('end', () => {
       const params = Object.fromEntries(new URLSearchParams(body));
       checks.push(params);
-      const original = issued.get(params['openid.sig'] ?? '');
-      const valid =
-        req.method === 'POST' &&
-        params['openid.mode'] === 'check_authentication' &&
-        original !== undefined &&
-        (params['openid.signed'] ?? '').split(',').every((f) => f === 'signed' || params[`openid.${f}`] === original[`openid.${f}`]);
       res.setHeader('content-type', 'text/plain');
-      res.end(`ns:${NS}\nis_valid:${valid}\n`);
+      res.end(req.method === 'POST' ? checkAuthenticationAnswer(params, issued) : `ns:${NS}\nis_valid:false\n`);
     });
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
@@ -58,21 +52,9 @@ async function start(redirect?: string) {
   return { location: new URL(res.headers.location as string), cookie: `steam_openid=${encodeURIComponent(decodeURIComponent(state.value))}` };
 }
 
-/** The provider's positive assertion for returnTo, as Steam sends it back through the browser. */
+/** The provider's positive assertion for returnTo, as Steam sends it back through the browser (remembered as "signed"). */
 function assertion(returnTo: string, steamid: string, overrides: Record<string, string> = {}) {
-  const claimed = `https://steamcommunity.com/openid/id/${steamid}`;
-  const params: Record<string, string> = {
-    'openid.ns': NS,
-    'openid.mode': 'id_res',
-    'openid.op_endpoint': endpoint,
-    'openid.claimed_id': claimed,
-    'openid.identity': claimed,
-    'openid.return_to': returnTo,
-    'openid.response_nonce': `${new Date().toISOString()}${randomBytes(4).toString('hex')}`,
-    'openid.assoc_handle': '1234567890',
-    'openid.signed': SIGNED,
-    'openid.sig': randomBytes(20).toString('base64'),
-  };
+  const params = openIdAssertion(endpoint, returnTo, steamid);
   issued.set(params['openid.sig']!, { ...params });
   return { ...params, ...overrides };
 }
@@ -225,5 +207,52 @@ describe('sign-in with Steam', () => {
     } finally {
       await writeSetting(t.db, 'is_reg_enabled', true);
     }
+  });
+});
+
+describe('linking Steam to an account', () => {
+  /** The first leg of a link, as the signed-in customer (bearer session) starts it from the sell page. */
+  async function startLink(headers: Record<string, string>, redirect = '/account/offers') {
+    const res = await t.app.inject({ url: `/api/auth/steam/link?redirect=${encodeURIComponent(redirect)}`, headers });
+    expect(res.statusCode, res.body).toBe(302);
+    const state = res.cookies.find((c) => c.name === 'steam_openid')!;
+    const location = new URL(res.headers.location as string);
+    return { returnTo: location.searchParams.get('openid.return_to')!, cookie: `steam_openid=${encodeURIComponent(decodeURIComponent(state.value))}` };
+  }
+  const linkCallback = (returnTo: string, params: Record<string, string>, headers: Record<string, string>) => {
+    const url = new URL(returnTo);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    return t.app.inject({ url: url.pathname + url.search, headers });
+  };
+
+  it('INV-6: when a customer signed up by email links Steam, then the profile carries the steamid and the browser goes back to the sell page', async () => {
+    const user = await insertUser(t.db);
+    const headers = asBearer(await sessionFor(t.db, user.id));
+    const id = steamid();
+    const { returnTo, cookie } = await startLink(headers);
+    const res = await linkCallback(returnTo, assertion(returnTo, id), { ...headers, cookie });
+    expect(res.headers.location).toBe('http://localhost:3000/account/offers?steam=linked');
+    expect(json(await t.app.inject({ url: '/api/user/profile', headers })).payload).toMatchObject({ steamid: id, email: user.email });
+  });
+
+  it('INV-6, AUTH_STEAM_TAKEN: when the Steam account belongs to another user, then nothing is linked and the page says why', async () => {
+    const id = steamid();
+    await insertUser(t.db, { steamid: id });
+    const user = await insertUser(t.db);
+    const headers = asBearer(await sessionFor(t.db, user.id));
+    const { returnTo, cookie } = await startLink(headers);
+    const res = await linkCallback(returnTo, assertion(returnTo, id), { ...headers, cookie });
+    expect(res.headers.location).toBe(`http://localhost:3000/account/offers?steam_error=${encodeURIComponent('This Steam account is already linked to another account of the shop.')}`);
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]!.steamid).toBeNull();
+  });
+
+  it('INV-6: when the provider does not confirm the answer, or no one is signed in, then nothing is linked', async () => {
+    const user = await insertUser(t.db);
+    const headers = asBearer(await sessionFor(t.db, user.id));
+    const { returnTo, cookie } = await startLink(headers);
+    const refused = await linkCallback(returnTo, assertion(returnTo, steamid(), { 'openid.identity': 'https://steamcommunity.com/openid/id/76561190000000009' }), { ...headers, cookie });
+    expect(refused.headers.location).toBe(`http://localhost:3000/account/offers?steam_error=${encodeURIComponent('Steam sign-in failed. Please try again.')}`);
+    expect((await t.app.inject('/api/auth/steam/link')).statusCode).toBe(401);
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]!.steamid).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 import { afterLoginPath, errorCatalog, steamLoginQuerySchema } from '@skins/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { steamOpenIdClient } from '../../adapters/steam-openid/openid.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loadUser, requireUser } from '../../plugins/auth.ts';
 import { challengeOrSignIn } from '../../plugins/sign-in.ts';
+import { linkSteam } from './steam-link.ts';
 import { signInWithSteam } from './steam-login.ts';
 import { newToken } from '../account/index.ts';
 
@@ -12,7 +15,8 @@ import { newToken } from '../account/index.ts';
 const STATE_COOKIE = 'steam_openid';
 const STATE_PATH = '/api/auth/steam';
 const STATE_TTL_S = 10 * 60;
-const pendingSchema = z.object({ state: z.string().regex(/^[\w-]{43}$/), redirect: z.string() });
+// INV-6: `link` marks the round trip of a signed-in customer linking Steam rather than signing in.
+const pendingSchema = z.object({ state: z.string().regex(/^[\w-]{43}$/), redirect: z.string(), link: z.literal(true).optional() });
 
 function readPending(raw: string | undefined) {
   try {
@@ -30,12 +34,18 @@ export const steamRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   const signInError = (message: string) => `${config.publicUrl}/auth?form=signin&error=${encodeURIComponent(message)}`;
   const failed = signInError(errorCatalog.AUTH_STEAM_FAILED.message);
 
-  app.get('/auth/steam', { schema: { tags: ['auth'], querystring: steamLoginQuerySchema } }, async (request, reply) => {
+  /** The first leg: the state cookie, then off to the provider. */
+  const toProvider = (reply: FastifyReply, redirect: string | undefined, link: boolean) => {
     const state = newToken();
-    const pending = JSON.stringify({ state, redirect: afterLoginPath(request.query.redirect) });
+    const pending = JSON.stringify({ state, redirect: afterLoginPath(redirect), ...(link ? { link } : {}) });
     reply.setCookie(STATE_COOKIE, pending, { path: STATE_PATH, httpOnly: true, sameSite: 'lax', secure: app.sessionSettings.secureCookies, maxAge: STATE_TTL_S });
     return reply.redirect(openid.signInUrl({ returnTo: returnTo(state), realm: config.publicUrl }), 302);
-  });
+  };
+
+  app.get('/auth/steam', { schema: { tags: ['auth'], querystring: steamLoginQuerySchema } }, async (request, reply) => toProvider(reply, request.query.redirect, false));
+
+  // INV-6: a signed-in customer (one who signed up by email) links Steam: the same round trip, back to `redirect`.
+  app.get('/auth/steam/link', { onRequest: requireUser, schema: { tags: ['auth'], querystring: steamLoginQuerySchema } }, async (request, reply) => toProvider(reply, request.query.redirect, true));
 
   app.get('/auth/steam/callback', { schema: { tags: ['auth'], querystring: z.record(z.string(), z.unknown()) } }, async (request, reply) => {
     const pending = readPending(request.cookies[STATE_COOKIE]);
@@ -44,6 +54,10 @@ export const steamRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     if (!pending || params.state !== pending.state) {
       request.log.warn('steam sign-in refused: the answer does not belong to this browser');
       return reply.redirect(failed, 302);
+    }
+    if (pending.link) {
+      const userId = (await loadUser(request, reply))?.id ?? null;
+      return reply.redirect(`${config.publicUrl}${await linkSteam(request.ctx(), { userId, openid, params, returnTo: returnTo(pending.state), redirect: pending.redirect })}`, 302);
     }
     let result;
     try {

@@ -17,6 +17,7 @@ import { answerOffer, createOffer, offerHistory } from './service.ts';
 
 // A module's routes.ts is its HTTP face: app.ts registers every route plugin of the module from here (SEAM-11).
 export { operatorOfferRoutes } from './operator-routes.ts';
+export { inventoryOfferRoutes } from './inventory-routes.ts';
 
 /** Spec §7 offer calls of the signed-in customer (GET /offer/{id}, with its payouts: flows/offer-page-routes.ts). */
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OfferSticker } from '@skins/contract';
-import { bigserial, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.ts';
 
 /** Spec §3 Quality options of a sell order. */
@@ -28,6 +28,10 @@ export const offers = pgTable(
     floatValue: doublePrecision('float_value'),
     pattern: integer('pattern'),
     stickers: jsonb('stickers').$type<OfferSticker[]>().notNull().default([]),
+    /** INV-4: an offer made from the Steam inventory: the asset the trade bot asks for, its market name and inspect link (all null for a typed offer). */
+    steamAssetId: text('steam_asset_id'),
+    marketName: text('market_name'),
+    inspectLink: text('inspect_link'),
     status: text('status', { enum: offerStatuses }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +39,10 @@ export const offers = pgTable(
   (t) => [
     index('offers_user_created').on(t.userId, t.createdAt),
     index('offers_status').on(t.status),
+    // INV-4: a Steam item is in one live offer at most (a declined or failed one frees it), whoever races.
+    uniqueIndex('offers_live_steam_asset')
+      .on(t.steamAssetId)
+      .where(sql`${t.steamAssetId} IS NOT NULL AND ${t.status} NOT IN ('declined_by_user', 'failed')`),
     check('offers_float_range', sql`${t.floatValue} IS NULL OR ${t.floatValue} BETWEEN 0 AND 1`),
     check('offers_pattern_range', sql`${t.pattern} IS NULL OR ${t.pattern} BETWEEN 0 AND 1000`),
     check('offers_prices_positive', sql`${t.userPriceMinor} > 0 AND (${t.servicePriceMinor} IS NULL OR ${t.servicePriceMinor} > 0)`),

@@ -34,6 +34,7 @@ export const sections: OperatorSection[] = [
   { path: 'social-links', label: 'op_social_links', element: lazy(() => import('./social-links/social-links-page')) },
   { path: 'reports', label: 'op_reports', element: lazy(() => import('./reports/reports-page')) },
   { path: 'mails', label: 'op_mails', element: lazy(() => import('./mails/mails-page')) },
+  { path: 'sell-quotes', label: 'op_sell_quotes', element: lazy(() => import('./sell-quotes/sell-quotes-page')) },
   { path: 'staff', label: 'op_staff', element: lazy(() => import('./staff/staff-page')) },
 ];
 

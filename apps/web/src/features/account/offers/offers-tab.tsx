@@ -1,5 +1,6 @@
 import '../../../i18n/offers';
 import '../../../i18n/payments';
+import '../../../i18n/inventory';
 import { imageUrl, offerStatusKind, PAGE_SIZE } from '@skins/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { StatusIcon } from '../../../ui/status-icon';
 import { offerStatusLabel } from './form-support';
 import { OfferFlow } from './offer-flow';
 import { useQualityLabel } from './offer-details';
+import { InventorySell } from './inventory-sell';
 import { SellFlow } from './sell-flow';
 
 const emptyClass = 'rounded-2xl border border-dashed border-ink-600 px-4 py-16 text-center text-slate-400';
@@ -35,11 +37,12 @@ export default function OffersTab({ canSell = true }: { canSell?: boolean }) {
   // The previous page stays on screen while the next one loads.
   const history = useQuery({ ...offerHistoryQueryOptions(page), placeholderData: keepPreviousData });
   useErrorToast(history.error, 'offers_fetch_failed');
-  const setSell = (open: boolean) =>
+  // INV-7: ?sell=1 opens the typed-name form, ?sell=inventory the Steam inventory (the Steam link comes back to it).
+  const setSell = (open: boolean | 'inventory') =>
     setParams(
       (p) => {
-        if (open) p.set('sell', '1');
-        else p.delete('sell');
+        if (open) p.set('sell', open === true ? '1' : open);
+        else for (const key of ['sell', 'steam', 'steam_error']) p.delete(key);
         return p;
       },
       { replace: !open },
@@ -50,7 +53,10 @@ export default function OffersTab({ canSell = true }: { canSell?: boolean }) {
   return (
     <div>
       {canSell ? (
-        <div className="mb-4 flex justify-end">
+        <div className="mb-4 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => setSell('inventory')}>
+            {t('inv_button')}
+          </Button>
           <Button onClick={() => setSell(true)}>{t('offers_sell_button')}</Button>
         </div>
       ) : (
@@ -113,6 +119,7 @@ export default function OffersTab({ canSell = true }: { canSell?: boolean }) {
         </>
       )}
       {canSell && params.get('sell') === '1' && <SellFlow onClose={() => setSell(false)} />}
+      {canSell && params.get('sell') === 'inventory' && <InventorySell onClose={() => setSell(false)} onTyped={() => setSell(true)} />}
       {selected !== null && <OfferFlow id={selected} onClose={() => setSelected(null)} />}
     </div>
   );
