@@ -8,6 +8,7 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction 
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { z } from 'zod';
+import { snapshotPglite } from './pglite-snapshot.ts';
 import { renderedQuery } from './rendered-query.ts';
 
 declare const rootHandle: unique symbol;
@@ -37,6 +38,8 @@ export interface Database {
    * belongs to one process: its rounds always run.
    */
   once(key: number, round: () => Promise<void>): Promise<boolean>;
+  /** BACKUP-2: PGlite only: a consistent tar of the data directory, taken while the shop serves (pglite-snapshot.ts). */
+  snapshot?: () => Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -109,6 +112,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await round();
       return true;
     },
+    snapshot: () => snapshotPglite(client),
     close: () => client.close(),
   };
 }
