@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toMajor } from '@skins/contract';
@@ -11,6 +12,7 @@ import { profileBalance } from '../../test/wallet-helpers.ts';
 import { openDatabase } from '../db/client.ts';
 import { openBackupChannel, type BackupChannel } from './backup-channel.ts';
 import type { BackupSource } from './backup-source.ts';
+import { toolConnection } from './postgres-tools.ts';
 import { restoreBackup } from './restore-backup.ts';
 import { takeBackup } from './take-backup.ts';
 
@@ -113,6 +115,23 @@ describe(`a backup under load (${testDbKind})`, () => {
     } finally {
       await restored.close();
     }
+  });
+
+  it('BACKUP-3: on PostgreSQL the backup is pg_dump\'s custom format (on PGlite a gzipped tar of the data directory)', () => {
+    const head = readFileSync(s.backup.file).subarray(0, 5);
+    if (testDbKind === 'postgres') {
+      expect(head.toString('latin1')).toBe('PGDMP');
+      expect(execFileSync('pg_restore', ['--list', s.backup.file]).toString()).toMatch(/Format: CUSTOM/);
+    } else {
+      expect([head[0], head[1]]).toEqual([0x1f, 0x8b]);
+      expect(backupText(s.backup.file)).toContain('PG_VERSION');
+    }
+  });
+
+  it('BACKUP-3: pg_dump and pg_restore are given DATABASE_URL without its password, which travels in PGPASSWORD', () => {
+    const { dbname, env } = toolConnection('postgres://shop:s%40cret@db.example:5432/skins');
+    expect(dbname).toBe('postgres://shop@db.example:5432/skins');
+    expect(env.PGPASSWORD).toBe('s@cret');
   });
 
   it('BACKUP-6: the sealed payout details stay sealed in the backup: the IBAN and the holder are nowhere in it, the sealed value is', () => {

@@ -5,7 +5,7 @@ import pg from 'pg';
  * The tools' connection: DATABASE_URL without its password, which travels in PGPASSWORD instead
  * (a command line is readable by every user of the machine, `ps`).
  */
-function toolConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+export function toolConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const u = new URL(url);
   const password = decodeURIComponent(u.password);
   u.password = '';
