@@ -14,6 +14,8 @@ const docs = ['README.md', ...readdirSync(join(root, 'docs'), { recursive: true,
 const SMOKE: Record<string, { args: string[]; prints: string }> = {
   seed: { args: ['--help'], prints: 'Usage: npm run seed' },
   operator: { args: ['help'], prints: 'Usage: npm run operator' },
+  backup: { args: ['--help'], prints: 'Usage: npm run backup' },
+  restore: { args: ['--help'], prints: 'Usage: npm run restore' },
   bench: { args: ['--help'], prints: 'Usage: npm run bench' },
   lighthouse: { args: ['--help'], prints: 'Usage: npm run lighthouse' },
 };

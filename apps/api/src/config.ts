@@ -26,6 +26,8 @@ export const configSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as http://localhost:3000' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** BACKUP-2: where a PGlite server takes backups on request (a Unix socket); unset: DATA_DIR's path with `.backup.sock` added. */
+  BACKUP_SOCKET: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection URL' })

@@ -2,7 +2,8 @@ import cluster from 'node:cluster';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { openDatabase, type DatabaseOptions, type Db } from './db/client.ts';
+import { backupSocketPath, openBackupChannel } from './backup/backup-channel.ts';
+import { openDatabase, type Database, type DatabaseOptions, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { addMissingPageTranslations, addMissingTexts, seedIfEmpty } from './db/seed/index.ts';
 import type { Logger } from './lib/ctx.ts';
@@ -43,7 +44,12 @@ async function prepare(db: Db, config: Config, log: Logger): Promise<void> {
 
 /** One server process: opens the database, prepares it unless the primary did, listens, stops cleanly. */
 async function serve(config: Config, log: Logger, prepared: boolean): Promise<void> {
-  const database = await openDatabase(databaseOptions(config));
+  // BACKUP-2: a PGlite server claims its data directory's backup channel before it opens the directory.
+  const opened: { database?: Database } = {};
+  const channel = config.DATABASE_URL
+    ? undefined
+    : await openBackupChannel(backupSocketPath(config), () => opened.database?.snapshot?.() ?? Promise.reject(new Error('the database is still opening')), log);
+  const database = (opened.database = await openDatabase(databaseOptions(config)));
   if (!prepared) await prepare(database.db, config, log);
   // METRICS-2: each process has its own metrics, so its own port: METRICS_PORT plus its index.
   const index = Number(process.env[WORKER_INDEX_VARIABLE] ?? 0);
@@ -58,6 +64,7 @@ async function serve(config: Config, log: Logger, prepared: boolean): Promise<vo
     const force = setTimeout(() => process.exit(1), SHUTDOWN_MS);
     force.unref();
     try {
+      await channel?.close();
       await app.close();
       process.exit(0);
     } catch (err) {

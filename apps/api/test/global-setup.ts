@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { snapshotPglite } from '../src/db/pglite-snapshot.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
-import { dumpTemplate } from './pglite-template.ts';
 import { adminQuery, templateName, testDbKind, withDatabase } from './test-database.ts';
 
 /** Items in the test template: enough for paging and filters, small enough to copy fast. */
@@ -30,7 +30,7 @@ export default async function setup() {
   await seedIfEmpty(database.db, { items: TEST_SEED_ITEMS });
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const path = join(tmpdir(), `skins-test-${process.pid}.tar`);
-  writeFileSync(path, await dumpTemplate(client));
+  writeFileSync(path, await snapshotPglite(client));
   await database.close();
   process.env.TEST_PGLITE_DUMP = path;
   // The dump is ~70 MB: a run leaves nothing behind in the temp folder.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { templateBlob } from './pglite-template.ts';
+import { fileBlob } from '../src/db/pglite-snapshot.ts';
 
 /**
  * Which database the API tests run on: PGlite (default) or the PostgreSQL server of
@@ -54,5 +54,5 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const dumpPath = process.env.TEST_PGLITE_DUMP;
   if (!dumpPath) throw new Error('TEST_PGLITE_DUMP is not set: run the api tests through vitest (global setup)');
-  return openDatabase({ kind: 'pglite', loadDataDir: templateBlob(dumpPath) });
+  return openDatabase({ kind: 'pglite', loadDataDir: fileBlob(dumpPath) });
 }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction 
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { z } from 'zod';
+import { snapshotPglite } from './pglite-snapshot.ts';
 import { renderedQuery } from './rendered-query.ts';
 
 declare const rootHandle: unique symbol;
@@ -39,6 +40,8 @@ export interface Database {
   once(key: number, round: () => Promise<void>): Promise<boolean>;
   /** METRICS-8: each connection pool as it stands now (the replica's too), read by /api/metrics. */
   pools(): PoolState[];
+  /** BACKUP-2: PGlite only: a consistent tar of the data directory, taken while the shop serves (pglite-snapshot.ts). */
+  snapshot?: () => Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -130,6 +133,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       return true;
     },
     pools: () => [{ pool: 'primary', size: 1 }],
+    snapshot: () => snapshotPglite(client),
     close: () => client.close(),
   };
 }
