@@ -10,6 +10,8 @@ import { createPaymentProvider } from './adapters/payments/index.ts';
 import { createSandboxPayoutProvider } from './adapters/payouts/sandbox.ts';
 import { createTradeDelivery } from './adapters/trade-delivery/index.ts';
 import { steamBotVariables, type Config } from './config.ts';
+import { startPersonalDataJobs } from './flows/personal-data-export.ts';
+import { personalDataRoutes } from './flows/personal-data-routes.ts';
 import type { Database } from './db/client.ts';
 import { capConnectionsPerClient, httpServerOptions } from './lib/http-server-limits.ts';
 import { redactUrl } from './lib/redact-url.ts';
@@ -139,6 +141,9 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   app.addHook('onClose', () => jobs.stop());
   const paymentJobs = startPaymentJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl }, paymentProvider, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => paymentJobs.stop());
+  // GDPR-3: the requests for one's data are built in the background.
+  const personalDataJobs = startPersonalDataJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl }, config.JOBS_INTERVAL_MS);
+  app.addHook('onClose', () => personalDataJobs.stop());
   // WATCH-4: a listed item alerts its watchers; the catalogue calls the hook, not the watchlist (issue 48).
   onItemsListed(alertWatchers);
 
@@ -154,6 +159,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(authRoutes, { config });
       await api.register(steamRoutes, { config });
       await api.register(accountRoutes, { config });
+      await api.register(personalDataRoutes, { config });
       await api.register(sessionRoutes);
       await api.register(twoFactorRoutes, { config });
       await api.register(checkoutRoutes, { provider: paymentProvider, reservationMs: config.RESERVATION_MINUTES * 60_000 });

@@ -66,3 +66,4 @@ export * from './operator-bulk.ts';
 export * from './operator-mails.ts';
 export * from './operator-staff.ts';
 export * from './promo-risk.ts';
+export * from './privacy.ts';

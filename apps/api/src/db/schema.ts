@@ -18,3 +18,4 @@ export * from '../modules/mail/tables.ts';
 export * from '../modules/prices/tables.ts';
 export * from '../modules/watchlist/tables.ts';
 export * from '../modules/staff/tables.ts';
+export * from '../modules/privacy/tables.ts';

@@ -38,3 +38,4 @@ export {
   tradeLinksByUserId,
   userIdsWithEmailLike,
 } from './users.ts';
+export { accountPersonalData, eraseAccountPersonalData, lockUserForErasure } from './personal-data.ts';

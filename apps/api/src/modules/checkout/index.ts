@@ -12,3 +12,4 @@ export { type OrderLine, findOrder, orderIdForKey, placeBalanceOrder, profileCon
 export { type PromoRow, assertPromoMinimum, computePromoDiscount, findUsablePromo } from './promo-codes.ts';
 export { assertCustomerMayUsePromo } from './promo-redemptions.ts';
 export { paidOrdersBetween, refundsBetween, salesByPeriod } from './sales.ts';
+export { checkoutPersonalData, eraseCheckoutPersonalData, hasOpenOrders } from './personal-data.ts';
