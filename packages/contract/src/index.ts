@@ -15,6 +15,7 @@ export * from './messages-accounts-en.ts';
 export * from './messages-payments-en.ts';
 export * from './messages-offers-en.ts';
 export * from './messages-support-en.ts';
+export * from './messages-privacy-en.ts';
 export * from './messages-staff-en.ts';
 export * from './messages-packs-en.ts';
 export * from './messages-orders-en.ts';

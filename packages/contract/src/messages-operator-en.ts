@@ -6,6 +6,7 @@ import { messagesOperatorListsEn } from './messages-operator-lists-en.ts';
 import { messagesOperatorMailsEn } from './messages-operator-mails-en.ts';
 import { messagesOperatorOffersEn } from './messages-operator-offers-en.ts';
 import { messagesOperatorPeopleEn } from './messages-operator-people-en.ts';
+import { messagesOperatorPrivacyEn } from './messages-operator-privacy-en.ts';
 import { messagesOperatorReportsEn } from './messages-operator-reports-en.ts';
 import { messagesOperatorStaffEn } from './messages-operator-staff-en.ts';
 
@@ -24,6 +25,7 @@ export const messagesOperatorEn = {
   ...messagesOperatorListsEn,
   ...messagesOperatorOffersEn,
   ...messagesOperatorStaffEn,
+  ...messagesOperatorPrivacyEn,
   op_title: 'Back office',
   op_back_to_shop: 'Back to the shop',
   op_sections: 'Back office sections',
