@@ -18,7 +18,7 @@ import { authRateLimit, proofRateLimit } from '../plugins/rate-limit.ts';
 import { eraseAccount } from './account-erasure.ts';
 
 /**
- * GDPR-1 … GDPR-9: a person's data rights from the account (a copy of their data, deleting the
+ * GDPR-2, GDPR-4, GDPR-5, GDPR-9: a person's data rights from the account (a copy of their data, deleting the
  * account) and the operator's erasure on a customer's request. The work is in the flows beside
  * this file; the routes parse, guard and answer.
  */

@@ -155,7 +155,7 @@ export const mailTextsDe: MailTexts = {
     },
     personal_data_ready: {
       subject: 'Deine Daten stehen zum Download bereit',
-      lines: ['Du hast eine Kopie der personenbezogenen Daten deines Kontos angefordert. Sie liegt bereit:', '{link}', '', 'Der Link gilt {hours} Stunden und nur einmal. Wenn du das nicht angefordert hast, ändere dein Passwort.'],
+      lines: ['Du hast eine Kopie der personenbezogenen Daten deines Kontos angefordert. Die Kopie liegt bereit:', '{link}', '', 'Der Link gilt {hours} Stunden und nur einmal. Wenn du das nicht angefordert hast, ändere dein Passwort.'],
     },
   },
   payoutReasons: {
