@@ -12,6 +12,8 @@ import { createSteamPriceSource } from './adapters/steam-price/index.ts';
 import { createSteamInventory } from './adapters/steam-inventory/index.ts';
 import { createTradeDelivery } from './adapters/trade-delivery/index.ts';
 import { steamBotVariables, type Config } from './config.ts';
+import { startPersonalDataJobs } from './flows/personal-data-export.ts';
+import { personalDataRoutes } from './flows/personal-data-routes.ts';
 import type { Database } from './db/client.ts';
 import { capConnectionsPerClient, httpServerOptions } from './lib/http-server-limits.ts';
 import { meteredMail, meteredPaymentProvider, meteredPayoutProvider } from './lib/metered-adapters.ts';
@@ -169,6 +171,9 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   // REFPRICE-1: the reference prices are refreshed here, never in a list or details request.
   const priceJobs = startPriceJobs({ db: database.db, once: database.once, log: app.log, onRound: metrics.sweepRound }, createSteamPriceSource(config), config.REFERENCE_PRICE_INTERVAL_MS);
   app.addHook('onClose', () => priceJobs.stop());
+  // GDPR-3: the requests for one's data are built in the background.
+  const personalDataJobs = startPersonalDataJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, config.JOBS_INTERVAL_MS);
+  app.addHook('onClose', () => personalDataJobs.stop());
   // WATCH-4: a listed item alerts its watchers; the catalogue calls the hook, not the watchlist (issue 48).
   onItemsListed(alertWatchers);
   // PAY-7: an order undone as if never placed takes its payment row with it; checkout calls the hook, not payments (issue 48).
@@ -187,6 +192,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(steamRoutes, { config });
       await api.register(accountRoutes, { config });
       await api.register(profileRoutes, { config });
+      await api.register(personalDataRoutes, { config });
       await api.register(sessionRoutes);
       await api.register(twoFactorRoutes, { config });
       await api.register(checkoutRoutes);

@@ -191,6 +191,15 @@ export const errorCatalog = {
   STAFF_NOT_FOUND: { status: 404, message: 'This staff member does not exist.' },
   STAFF_INVITE_NOT_FOUND: { status: 404, message: 'This invitation does not exist or has already been accepted.' },
   STAFF_INVITE_INVALID: { status: 410, message: 'This invitation link is invalid or has expired.' },
+  // Personal data (issue 50, GDPR-4, GDPR-5, GDPR-9)
+  PRIVACY_DOWNLOAD_LINK_INVALID: { status: 410, message: 'This download link is invalid, has expired or was already used. Ask for your data again in your account.' },
+  ACCOUNT_DELETE_BALANCE_LEFT: { status: 409, message: 'The account still has a balance. It can be deleted once the balance is spent or paid out.' },
+  ACCOUNT_DELETE_ORDER_OPEN: { status: 409, message: 'The account has an order that is not finished yet. It can be deleted once the order is delivered, cancelled or refunded.' },
+  ACCOUNT_DELETE_TOP_UP_OPEN: { status: 409, message: 'A top-up of the balance is still waiting for its payment. The account can be deleted once it is paid or cancelled.' },
+  ACCOUNT_DELETE_OFFER_OPEN: { status: 409, message: 'The account has a sell offer in progress. It can be deleted once the offer is finished or declined.' },
+  ACCOUNT_DELETE_PAYOUT_OPEN: { status: 409, message: 'A payout of the account is still being processed. It can be deleted once the payout is settled.' },
+  ACCOUNT_DELETE_STAFF: { status: 409, message: 'A staff account cannot be deleted: the owner removes its staff role first.' },
+  ACCOUNT_ALREADY_ERASED: { status: 409, message: "This customer's personal data have already been erased." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

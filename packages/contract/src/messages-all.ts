@@ -7,6 +7,7 @@ import { messagesOrdersEn } from './messages-orders-en.ts';
 import { messagesPacksEn } from './messages-packs-en.ts';
 import { messagesPaymentsEn } from './messages-payments-en.ts';
 import { messagesPricesEn } from './messages-prices-en.ts';
+import { messagesPrivacyEn } from './messages-privacy-en.ts';
 import { messagesSeoEn } from './messages-seo-en.ts';
 import { messagesSkinsEn } from './messages-skins-en.ts';
 import { messagesStaffEn } from './messages-staff-en.ts';
@@ -16,4 +17,4 @@ import { messagesSupportEn } from './messages-support-en.ts';
  * Every interface text (English defaults): the shell's and each lazily loaded area's. The web app loads
  * the two parts separately (the first view carries only the shell's); the API seeds them all.
  */
-export const messagesEn = { ...messagesShellEn, ...messagesAccountsEn, ...messagesPaymentsEn, ...messagesOffersEn, ...messagesInventoryEn, ...messagesSupportEn, ...messagesStaffEn, ...messagesPacksEn, ...messagesOrdersEn, ...messagesPricesEn, ...messagesSeoEn, ...messagesSkinsEn, ...messagesCatalogLabelsEn, ...messagesStatusLabelsEn } as const;
+export const messagesEn = { ...messagesShellEn, ...messagesAccountsEn, ...messagesPaymentsEn, ...messagesOffersEn, ...messagesInventoryEn, ...messagesSupportEn, ...messagesStaffEn, ...messagesPacksEn, ...messagesOrdersEn, ...messagesPricesEn, ...messagesPrivacyEn, ...messagesSeoEn, ...messagesSkinsEn, ...messagesCatalogLabelsEn, ...messagesStatusLabelsEn } as const;

@@ -3,6 +3,7 @@ import type { messagesOffersEn } from './messages-offers-en.ts';
 import type { messagesOrdersEn } from './messages-orders-en.ts';
 import type { messagesPacksEn } from './messages-packs-en.ts';
 import type { messagesPaymentsEn } from './messages-payments-en.ts';
+import type { messagesPrivacyEn } from './messages-privacy-en.ts';
 import type { messagesSeoEn } from './messages-seo-en.ts';
 import type { messagesStaffEn } from './messages-staff-en.ts';
 import type { messagesSupportEn } from './messages-support-en.ts';
@@ -168,4 +169,5 @@ export type MessageKey =
   | keyof typeof messagesPacksEn
   | keyof typeof messagesOrdersEn
   | keyof typeof messagesSeoEn
-  | keyof typeof messagesSkinsEn;
+  | keyof typeof messagesSkinsEn
+  | keyof typeof messagesPrivacyEn;

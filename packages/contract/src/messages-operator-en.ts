@@ -8,6 +8,7 @@ import { messagesOperatorMailsEn } from './messages-operator-mails-en.ts';
 import { messagesOperatorOffersEn } from './messages-operator-offers-en.ts';
 import { messagesOperatorPeopleEn } from './messages-operator-people-en.ts';
 import { messagesOperatorQuotesEn } from './messages-operator-quotes-en.ts';
+import { messagesOperatorPrivacyEn } from './messages-operator-privacy-en.ts';
 import { messagesOperatorReportsEn } from './messages-operator-reports-en.ts';
 import { messagesOperatorStaffEn } from './messages-operator-staff-en.ts';
 
@@ -28,6 +29,7 @@ export const messagesOperatorEn = {
   ...messagesOperatorOffersEn,
   ...messagesOperatorQuotesEn,
   ...messagesOperatorStaffEn,
+  ...messagesOperatorPrivacyEn,
   op_title: 'Back office',
   op_back_to_shop: 'Back to the shop',
   op_sections: 'Back office sections',

@@ -36,6 +36,7 @@ export const mailKindValues = [
   'order_refund_card',
   'price_alert',
   'staff_invite',
+  'personal_data_ready',
 ] as const;
 
 /** MAIL-1: what became of a mail the shop sent: the mail port took it, or it refused (the error is kept). */

@@ -101,6 +101,8 @@ export const operatorCustomerSchema = z.object({
   created_at: z.number().int(),
   blocked_at: z.number().int().nullable(),
   blocked_reason: z.string().nullable(),
+  /** GDPR-9: when the customer's personal data were erased (the account is anonymous since); null while it is not. */
+  erased_at: z.number().int().nullable(),
 });
 export type OperatorCustomer = z.infer<typeof operatorCustomerSchema>;
 export const operatorCustomersResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorCustomerSchema), meta: paginationMetaSchema });

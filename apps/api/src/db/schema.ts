@@ -20,3 +20,4 @@ export * from '../modules/prices/tables.ts';
 export * from '../modules/watchlist/tables.ts';
 export * from '../modules/staff/tables.ts';
 export * from '../modules/inventory/tables.ts';
+export * from '../modules/privacy/tables.ts';

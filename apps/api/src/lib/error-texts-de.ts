@@ -167,4 +167,12 @@ export const errorTextsDe: Record<ErrorCode, string> = {
   STAFF_NOT_FOUND: 'Dieses Teammitglied gibt es nicht.',
   STAFF_INVITE_NOT_FOUND: 'Diese Einladung gibt es nicht, oder sie wurde schon angenommen.',
   STAFF_INVITE_INVALID: 'Dieser Einladungslink ist ungültig oder abgelaufen.',
+  PRIVACY_DOWNLOAD_LINK_INVALID: 'Dieser Download-Link ist ungültig, abgelaufen oder wurde schon benutzt. Fordere deine Daten in deinem Konto erneut an.',
+  ACCOUNT_DELETE_BALANCE_LEFT: 'Das Konto hat noch ein Guthaben. Es kann gelöscht werden, sobald das Guthaben ausgegeben oder ausgezahlt ist.',
+  ACCOUNT_DELETE_ORDER_OPEN: 'Das Konto hat eine Bestellung, die noch nicht abgeschlossen ist. Es kann gelöscht werden, sobald die Bestellung geliefert, storniert oder erstattet ist.',
+  ACCOUNT_DELETE_TOP_UP_OPEN: 'Eine Aufladung des Guthabens wartet noch auf ihre Zahlung. Das Konto kann gelöscht werden, sobald sie bezahlt oder abgebrochen ist.',
+  ACCOUNT_DELETE_OFFER_OPEN: 'Das Konto hat ein laufendes Verkaufsangebot. Es kann gelöscht werden, sobald das Angebot abgeschlossen oder abgelehnt ist.',
+  ACCOUNT_DELETE_PAYOUT_OPEN: 'Eine Auszahlung des Kontos wird noch bearbeitet. Es kann gelöscht werden, sobald die Auszahlung abgeschlossen ist.',
+  ACCOUNT_DELETE_STAFF: 'Ein Team-Konto kann nicht gelöscht werden: Der Inhaber entfernt zuerst seine Team-Rolle.',
+  ACCOUNT_ALREADY_ERASED: 'Die personenbezogenen Daten dieses Kunden wurden bereits gelöscht.',
 };

@@ -167,4 +167,12 @@ export const errorTextsPl: Record<ErrorCode, string> = {
   STAFF_NOT_FOUND: 'Taki członek zespołu nie istnieje.',
   STAFF_INVITE_NOT_FOUND: 'To zaproszenie nie istnieje albo zostało już przyjęte.',
   STAFF_INVITE_INVALID: 'Ten link z zaproszeniem jest nieprawidłowy lub wygasł.',
+  PRIVACY_DOWNLOAD_LINK_INVALID: 'Ten link do pobrania jest nieprawidłowy, wygasł lub został już użyty. Poproś o swoje dane ponownie na swoim koncie.',
+  ACCOUNT_DELETE_BALANCE_LEFT: 'Na koncie jest jeszcze saldo. Konto można usunąć, gdy saldo zostanie wydane lub wypłacone.',
+  ACCOUNT_DELETE_ORDER_OPEN: 'Konto ma zamówienie, które nie zostało jeszcze zakończone. Konto można usunąć, gdy zamówienie zostanie dostarczone, anulowane lub zwrócone.',
+  ACCOUNT_DELETE_TOP_UP_OPEN: 'Doładowanie salda wciąż czeka na płatność. Konto można usunąć, gdy zostanie opłacone lub anulowane.',
+  ACCOUNT_DELETE_OFFER_OPEN: 'Konto ma trwającą ofertę sprzedaży. Konto można usunąć, gdy oferta zostanie zakończona lub odrzucona.',
+  ACCOUNT_DELETE_PAYOUT_OPEN: 'Wypłata z konta jest wciąż przetwarzana. Konto można usunąć, gdy wypłata zostanie rozliczona.',
+  ACCOUNT_DELETE_STAFF: 'Konta zespołu nie można usunąć: właściciel najpierw odbiera mu rolę w zespole.',
+  ACCOUNT_ALREADY_ERASED: 'Dane osobowe tego klienta zostały już usunięte.',
 };

@@ -5,6 +5,7 @@ import { messagesOffersDe } from './translations-offers-de.ts';
 import { messagesOrdersDe } from './translations-orders-de.ts';
 import { messagesPacksDe } from './translations-packs-de.ts';
 import { messagesPricesDe } from './translations-prices-de.ts';
+import { messagesPrivacyDe } from './translations-privacy-de.ts';
 import { messagesSeoDe } from './translations-seo-de.ts';
 import { messagesSkinsDe } from './translations-skins-de.ts';
 import { messagesStaffDe } from './translations-staff-de.ts';
@@ -19,6 +20,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...messagesPacksDe,
   ...messagesOrdersDe,
   ...messagesPricesDe,
+  ...messagesPrivacyDe,
   ...messagesSeoDe,
   ...messagesSkinsDe,
   ...messagesLabelsDe,

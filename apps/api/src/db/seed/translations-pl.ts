@@ -5,6 +5,7 @@ import { messagesOffersPl } from './translations-offers-pl.ts';
 import { messagesOrdersPl } from './translations-orders-pl.ts';
 import { messagesPacksPl } from './translations-packs-pl.ts';
 import { messagesPricesPl } from './translations-prices-pl.ts';
+import { messagesPrivacyPl } from './translations-privacy-pl.ts';
 import { messagesSeoPl } from './translations-seo-pl.ts';
 import { messagesSkinsPl } from './translations-skins-pl.ts';
 import { messagesStaffPl } from './translations-staff-pl.ts';
@@ -19,6 +20,7 @@ export const messagesPl: Record<MessageKey, string> = {
   ...messagesPacksPl,
   ...messagesOrdersPl,
   ...messagesPricesPl,
+  ...messagesPrivacyPl,
   ...messagesSeoPl,
   ...messagesSkinsPl,
   ...messagesLabelsPl,

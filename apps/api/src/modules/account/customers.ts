@@ -33,6 +33,7 @@ export function presentCustomer(row: UserRow): OperatorCustomer {
     created_at: unixSeconds(row.createdAt),
     blocked_at: row.blockedAt ? unixSeconds(row.blockedAt) : null,
     blocked_reason: row.blockedReason,
+    erased_at: row.erasedAt ? unixSeconds(row.erasedAt) : null,
   };
 }
 

@@ -40,3 +40,4 @@ export {
   tradeLinksByUserId,
   userIdsWithEmailLike,
 } from './users.ts';
+export { accountPersonalData, eraseAccountPersonalData, lockUserForErasure } from './personal-data.ts';

@@ -43,6 +43,8 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** SEC-21: the last TOTP time step accepted, so that a code is not accepted twice within its window. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** GDPR-6: when the person's data were erased: the row stays (orders, ledger and payouts point at it) as an anonymous account no one signs in to. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,7 +53,8 @@ export const users = pgTable(
     uniqueIndex('users_steamid_key').on(t.steamid),
     check('users_balance_nonnegative', sql`${t.balanceMinor} >= 0`),
     check('users_role_valid', sql`${t.role} IN ('customer', 'operator')`),
-    check('users_has_identity', sql`${t.email} IS NOT NULL OR ${t.steamid} IS NOT NULL`),
+    // GDPR-6: an erased account keeps neither an email nor a Steam id.
+    check('users_has_identity', sql`${t.email} IS NOT NULL OR ${t.steamid} IS NOT NULL OR ${t.erasedAt} IS NOT NULL`),
     check('users_staff_role_valid', sql`${t.staffRole} IS NULL OR ${t.staffRole} IN ('owner', 'support', 'finance')`),
     check('users_staff_role_of_operator', sql`(${t.role} = 'operator') = (${t.staffRole} IS NOT NULL)`),
   ],

@@ -3,3 +3,4 @@
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
 export { type CartHold, type CheckoutCartItem, assertCartCurrency, availableSubtotalCents, cartRemoval, getCheckoutCart, removeFromCart, returnToCart, userOf } from './service.ts';
+export { eraseCartPersonalData } from './personal-data.ts';

@@ -20,3 +20,4 @@ export { orderDetails } from './order-details.ts';
 export { orderTexts } from './order-texts.ts';
 export { invoiceNumber, orderReceipt, receiptHtml } from './receipt.ts';
 export { receiptPdf } from './receipt-pdf.ts';
+export { checkoutPersonalData, eraseCheckoutPersonalData, hasOpenOrders } from './personal-data.ts';

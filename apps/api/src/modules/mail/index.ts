@@ -5,3 +5,4 @@
 export { type MailCtx, type MailParams, type MailRecipientOf, type MailTo, type UserMail, alertShop, notifyUser, notifyUsers, sendMail } from './service.ts';
 export type { PayoutReasonCode } from './templates.ts';
 export type { MailKind } from '../../adapters/mail/index.ts';
+export { eraseMailPersonalData } from './personal-data.ts';

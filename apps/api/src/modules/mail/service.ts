@@ -67,10 +67,10 @@ export type MailTo = MailRecipient & { userId?: number | null };
 
 /**
  * MAIL-5: the mails that carry a one-time link (a token: password reset, email verification, email
- * change, STAFF-4's staff invitation). They are never resent: the link may have been used or
+ * change, STAFF-4's staff invitation, GDPR-4's download of one's data). They are never resent: the link may have been used or
  * replaced; the customer asks anew (the owner invites anew).
  */
-export const oneTimeLinkKinds: ReadonlySet<MailKind> = new Set<MailKind>(['email_verification', 'password_reset', 'email_change', 'staff_invite']);
+export const oneTimeLinkKinds: ReadonlySet<MailKind> = new Set<MailKind>(['email_verification', 'password_reset', 'email_change', 'staff_invite', 'personal_data_ready']);
 
 /** MAIL-5: a one-time link's kind, or any mail whose params hand over a token or a code. */
 export function carriesOneTimeLink(kind: MailKind, params: MailParams): boolean {

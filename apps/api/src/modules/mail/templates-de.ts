@@ -153,6 +153,10 @@ export const mailTextsDe: MailTexts = {
         'Wenn du das nicht erwartet hast, kannst du diese E-Mail ignorieren.',
       ],
     },
+    personal_data_ready: {
+      subject: 'Deine Daten stehen zum Download bereit',
+      lines: ['Du hast eine Kopie der personenbezogenen Daten deines Kontos angefordert. Die Kopie liegt bereit:', '{link}', '', 'Der Link gilt {hours} Stunden und nur einmal. Wenn du das nicht angefordert hast, ändere dein Passwort.'],
+    },
   },
   payoutReasons: {
     provider_declined: 'Der Zahlungsanbieter hat die Auszahlung abgelehnt.',

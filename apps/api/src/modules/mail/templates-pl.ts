@@ -146,6 +146,10 @@ export const mailTextsPl: MailTexts = {
         'Jeśli się tego nie spodziewasz, możesz zignorować tę wiadomość.',
       ],
     },
+    personal_data_ready: {
+      subject: 'Twoje dane są gotowe do pobrania',
+      lines: ['Poprosiłeś o kopię danych osobowych Twojego konta. Jest gotowa:', '{link}', '', 'Link działa przez {hours} godzin, jeden raz. Jeśli to nie Ty, zmień hasło.'],
+    },
   },
   payoutReasons: {
     provider_declined: 'Operator płatności odrzucił wypłatę.',

@@ -185,6 +185,10 @@ export const mailTextsEn: MailTexts = {
         'If you did not expect this, you can ignore this email.',
       ],
     },
+    personal_data_ready: {
+      subject: 'Your data are ready to download',
+      lines: ['You asked for a copy of the personal data your account holds. It is ready:', '{link}', '', 'The link works for {hours} hours, once. If you did not ask for it, change your password.'],
+    },
   },
   payoutReasons: {
     provider_declined: 'The payout was declined by the payment provider.',

@@ -8,3 +8,4 @@ export { presentOffer } from './present.ts';
 export { assertOffersEnabled, findOwnOffer, offerDetails, transitionError } from './service.ts';
 export { type Actor, moveOffer } from './transitions.ts';
 export { countOffers, offersByPeriod } from './operator.ts';
+export { eraseOffersPersonalData, hasOffersInProgress, offersPersonalData } from './personal-data.ts';

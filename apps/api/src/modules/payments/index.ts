@@ -23,3 +23,4 @@ export {
 export { recordProviderEvent } from './provider-events.ts';
 export { creditedTopUpsBetween, topUpMethodsOf, topUpsByPeriod } from './top-ups.ts';
 export { startPaymentJobs } from './jobs.ts';
+export { erasePaymentsPersonalData, hasPendingTopUps, paymentsPersonalData } from './personal-data.ts';

@@ -5,3 +5,4 @@
 export { countPayouts, payoutsByPeriod, type PayoutRow, payoutsOfOffer, payoutsOfUser } from './queries.ts';
 export { resealLegacyBankDetails } from './bank-details.ts';
 export { countOpenConflicts } from './conflicts.ts';
+export { erasePayoutsPersonalData, hasPayoutsProcessing, payoutsPersonalData } from './personal-data.ts';

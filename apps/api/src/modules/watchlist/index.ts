@@ -3,3 +3,4 @@
  * Other modules import this file only, never its tables, routes or other files (docs/modules.md).
  */
 export { alertWatchers } from './price-alerts.ts';
+export { eraseWatchlistPersonalData, watchlistPersonalData } from './personal-data.ts';

@@ -15,6 +15,7 @@ import { useErrorToast } from '../../ui/use-error-toast';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { SessionsList } from './sessions-list';
+import { DeleteMyAccount, DownloadMyData } from './privacy-panel';
 import { formatDate } from '../../ui/format-date';
 import { TwoFactorSection } from './two-factor-section';
 import { TopUpFlow, topUpMaximum, topUpMinimum, topUpProblem } from './topup-flow';
@@ -64,7 +65,7 @@ function TopUpBox({ min, max, onTopUp }: { min: number; max: number; onTopUp: (a
   );
 }
 
-/** Spec §2 Account, profile tab: name, email, balance, top-up box, basic information, change password, two-factor sign-in (SEC-20), sessions (SEC-9), logout. */
+/** Spec §2 Account, profile tab: name, email, balance, top-up box, basic information, change password, two-factor sign-in (SEC-20), sessions (SEC-9), your data and deleting the account (GDPR-WEB-1, GDPR-WEB-2), logout. */
 export function PersonalTab({ profile, settings }: { profile?: UserProfile; settings?: Settings }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -116,6 +117,12 @@ export function PersonalTab({ profile, settings }: { profile?: UserProfile; sett
       </Panel>
       <Panel title={t('account_sessions')}>
         <SessionsList />
+      </Panel>
+      <Panel id="your-data" title={t('privacy_title')}>
+        <DownloadMyData />
+      </Panel>
+      <Panel id="delete-account" title={t('privacy_delete_title')}>
+        <DeleteMyAccount profile={profile} />
       </Panel>
       <div>
         <Button variant="secondary" onClick={() => void signOut().then(() => navigate('/'))}>

@@ -66,6 +66,8 @@ export const sectionRoles: Record<string, readonly StaffRole[]> = {
 export const actionRoles = {
   'orders.refund': ['owner', 'finance'],
   'customers.block': OWNER,
+  // GDPR-9: erasing a customer on request is the owner's (STAFF-2: the route is not in the role table).
+  'customers.erase': OWNER,
   'customers.adjust_balance': ['owner', 'finance'],
   'customers.email_help': ['owner', 'support'],
   // The CSV exports of orders and customers are finance's (STAFF-2); support reads the lists.

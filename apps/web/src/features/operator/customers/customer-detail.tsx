@@ -20,6 +20,7 @@ import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 import { mayDo, mayOpen } from '../sections';
+import { CustomerErase } from './customer-erase';
 import { CustomerOffers, CustomerPayouts, CustomerStatement } from './customer-parts';
 
 const linkClass = 'text-sm text-accent-300 underline-offset-4 hover:underline';
@@ -34,6 +35,7 @@ const partLabel: Record<(typeof PARTS)[number], keyof typeof messagesOperatorEn>
  * OPS-115: whether the email is verified; if not, a fresh link can be mailed or the address marked verified (a reason).
  * OPS-116: credits added to the balance or taken back (an amount and a reason).
  * OPS-135: not for an operator account (the button is off and says why). OPS-134: the changes waiting for a second operator are listed.
+ * GDPR-WEB-3: the owner erases the customer's personal data on their request.
  * OPS-172: below, the ledger, the customer's offers, payouts and wallet statement, one tab at a time.
  */
 export default function CustomerDetail() {
@@ -140,6 +142,7 @@ export default function CustomerDetail() {
             </Button>
           </>
         )}
+        <CustomerErase customer={c} allowed={mayDo(role, 'customers.erase') && !operatorAccount} />
       </div>
       {operatorAccount && (
         <p id={operatorNoteId} className="text-sm text-amber-300">

@@ -13,5 +13,6 @@ export const customer = (emailVerified: boolean, role = 'customer') => ({
   created_at: 1_900_000_000,
   blocked_at: null,
   blocked_reason: null,
+  erased_at: null as number | null,
   orders_count: 0,
 });
