@@ -1,6 +1,6 @@
 // Lint: typescript-eslint's recommended rules, plus the feature boundaries of STYLE.md
 // ("a web feature never imports another feature") as no-restricted-imports patterns.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 const featuresDir = 'apps/web/src/features';
@@ -64,10 +64,21 @@ const throughFace = (m, alsoAllowed = []) => ({
   regex: `^(\\.\\./(?!\\.\\./)|(\\.\\./)+modules/)(?!${m}/)[a-z0-9-]+/(?!(${['index', ...alsoAllowed].join('|')})\\.ts$)`,
   message: "Another module is reached through its face (its index.ts), never its tables, routes or other files (SEAM-1).",
 });
+// SEAM-14, SEAM-16 (issue 48): dependencies run one way. A module imports only modules of a lower tier
+// (apps/api/src/modules/tiers.json, lowest first), and never flows/, which sits above every module.
+const { tiers } = JSON.parse(readFileSync(`${modulesDir}/tiers.json`, 'utf8'));
+const tierOf = (m) => tiers.findIndex((tier) => tier.includes(m));
+const tierFence = (m) => {
+  const notBelow = modules.filter((o) => o !== m && tierOf(o) >= tierOf(m));
+  return notBelow.length
+    ? [{ regex: `^(\\.\\./)+(modules/)?(${notBelow.join('|')})(/|$)`, message: `A module imports only modules of a lower tier (apps/api/src/modules/tiers.json; SEAM-14): put work that spans modules in a flow (apps/api/src/flows/), or let the higher module register a hook.` }]
+    : [];
+};
+const noFlows = { regex: '^(\\.\\./)+flows(/|$)', message: 'flows/ sits above every module: a module never imports a flow; the flow calls the module (SEAM-16).' };
 const moduleBoundaries = modules.flatMap((m) => [
-  { files: [`${modulesDir}/${m}/**/*.ts`], ignores: [...apiTests, ...apiRouteFiles(m)], rules: { 'no-restricted-imports': ['error', { patterns: [throughFace(m), noFastify] }] } },
-  { files: apiRouteFiles(m), rules: { 'no-restricted-imports': ['error', { patterns: [throughFace(m)] }] } },
-  { files: [`${modulesDir}/${m}/tables.ts`], rules: { 'no-restricted-imports': ['error', { patterns: [throughFace(m, ['tables']), noFastify] }] } },
+  { files: [`${modulesDir}/${m}/**/*.ts`], ignores: [...apiTests, ...apiRouteFiles(m)], rules: { 'no-restricted-imports': ['error', { patterns: [throughFace(m), noFastify, ...tierFence(m), noFlows] }] } },
+  { files: apiRouteFiles(m), rules: { 'no-restricted-imports': ['error', { patterns: [throughFace(m), ...tierFence(m), noFlows] }] } },
+  { files: [`${modulesDir}/${m}/tables.ts`], rules: { 'no-restricted-imports': ['error', { patterns: [throughFace(m, ['tables']), noFastify, ...tierFence(m), noFlows] }] } },
 ]);
 // SEAM-11: the app's wiring (app.ts, main.ts, the seeds, plugins, the CLIs) reaches a module through
 // its face or, to register its HTTP calls, its routes.ts; only db/schema.ts gathers the tables.
