@@ -185,6 +185,7 @@ async function remember<T>(db: DbOrTx, key: string, compute: (s: CacheState) => 
       // Still the cache's own (a change may have dropped it while it was checked).
       return s.entries.get(key) === hit ? used(s, key, hit) : (hit.value as T);
     }
+    count('misses');
     const generation = s.generation;
     const kept = keptFrom === 'first' || seenBefore(s, key);
     const value = await compute(s);
