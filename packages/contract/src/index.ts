@@ -9,6 +9,8 @@ export * from './catalog.ts';
 export * from './catalog-values.ts';
 export * from './skins.ts';
 export * from './market-name.ts';
+export * from './float-rank.ts';
+export * from './listings.ts';
 export * from './images.ts';
 export * from './messages-en.ts';
 export * from './messages-accounts-en.ts';
