@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { MAX_MONEY_AMOUNT } from './common.ts';
 import { CATEGORY, PAGE_SIZE } from './constants.ts';
-import { dopplerPhases, MAX_PAINT_SEED, sortOrders, stattrakFilterValues } from './catalog-values.ts';
+import { dopplerPhases, MAX_PAINT_SEED, sortOrders, stattrakFilterValues, tradeFilterValues } from './catalog-values.ts';
 import { skinFieldsShape, type SkinFields } from './skins.ts';
-import { tradeFilterValues } from './listings.ts';
 
 /**
  * Spec §3 Product, as the API answers it: prices in the requested currency (2 decimals),

@@ -23,6 +23,7 @@ export * from './messages-orders-en.ts';
 export * from './messages-prices-en.ts';
 export * from './messages-seo-en.ts';
 export * from './messages-skins-en.ts';
+export * from './messages-listings-en.ts';
 export * from './messages-labels-en.ts';
 export * from './messages-operator-en.ts';
 export * from './messages-operator-gate-en.ts';

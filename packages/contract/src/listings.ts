@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { charmSchema, stickerSchema } from './skins.ts';
 
-/** LIST-2: the trade filters of the catalogue on items' trade lock: tradable now, or under Steam's trade protection. */
-export const tradeFilterValues = ['tradable', 'protected'] as const;
-export type TradeFilter = (typeof tradeFilterValues)[number];
-
 /**
  * LIST-1, LIST-3: one listing of a skin on its product page's chooser: what tells it from the other
  * copies (float, pattern, stickers, charms, price, protection) and its float's rank among the

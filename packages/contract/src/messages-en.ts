@@ -7,6 +7,7 @@ import type { messagesSeoEn } from './messages-seo-en.ts';
 import type { messagesStaffEn } from './messages-staff-en.ts';
 import type { messagesSupportEn } from './messages-support-en.ts';
 import type { messagesSkinsEn } from './messages-skins-en.ts';
+import type { messagesListingsEn } from './messages-listings-en.ts';
 
 /**
  * English defaults of every interface text (ARCHITECTURE "Client rules"): the spec's exact
@@ -168,4 +169,5 @@ export type MessageKey =
   | keyof typeof messagesPacksEn
   | keyof typeof messagesOrdersEn
   | keyof typeof messagesSeoEn
-  | keyof typeof messagesSkinsEn;
+  | keyof typeof messagesSkinsEn
+  | keyof typeof messagesListingsEn;

@@ -6,6 +6,7 @@ import { messagesPacksDe } from './translations-packs-de.ts';
 import { messagesPricesDe } from './translations-prices-de.ts';
 import { messagesSeoDe } from './translations-seo-de.ts';
 import { messagesSkinsDe } from './translations-skins-de.ts';
+import { messagesListingsDe } from './translations-listings-de.ts';
 import { messagesStaffDe } from './translations-staff-de.ts';
 import { messagesSupportDe } from './translations-support-de.ts';
 
@@ -19,6 +20,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...messagesPricesDe,
   ...messagesSeoDe,
   ...messagesSkinsDe,
+  ...messagesListingsDe,
   ...messagesLabelsDe,
   nav_home: 'Startseite',
   nav_shop: 'Shop',

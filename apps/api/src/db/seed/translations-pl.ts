@@ -6,6 +6,7 @@ import { messagesPacksPl } from './translations-packs-pl.ts';
 import { messagesPricesPl } from './translations-prices-pl.ts';
 import { messagesSeoPl } from './translations-seo-pl.ts';
 import { messagesSkinsPl } from './translations-skins-pl.ts';
+import { messagesListingsPl } from './translations-listings-pl.ts';
 import { messagesStaffPl } from './translations-staff-pl.ts';
 import { messagesSupportPl } from './translations-support-pl.ts';
 
@@ -19,6 +20,7 @@ export const messagesPl: Record<MessageKey, string> = {
   ...messagesPricesPl,
   ...messagesSeoPl,
   ...messagesSkinsPl,
+  ...messagesListingsPl,
   ...messagesLabelsPl,
   nav_home: 'Strona główna',
   nav_shop: 'Sklep',

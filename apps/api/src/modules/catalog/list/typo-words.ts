@@ -44,12 +44,13 @@ export async function correctedTerm(db: DbOrTx, term: string): Promise<string | 
 
 /** SEARCH-6: `word` when a title word starts with it, else the first of oneEditAway's that does, else `word`. */
 async function nearestWord(db: DbOrTx, word: string): Promise<string> {
+  // One text parameter (drizzle spreads an array into a row); the words hold letters and digits only, never a comma.
   const candidates = [word, ...oneEditAway(word)];
   const rows = await queryRows(
     db,
     startedRow,
     sql`SELECT v.variant, EXISTS (SELECT 1 FROM ${itemWords} WHERE ${itemWords.lexeme} >= v.variant AND ${itemWords.lexeme} < v.variant || ${TOP}) AS started
-      FROM unnest(${candidates}::text[]) WITH ORDINALITY AS v(variant, n) ORDER BY v.n`,
+      FROM unnest(string_to_array(${candidates.join(',')}, ',')) WITH ORDINALITY AS v(variant, n) ORDER BY v.n`,
   );
   return rows.find((r) => r.started)?.variant ?? word;
 }
