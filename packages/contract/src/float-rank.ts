@@ -10,6 +10,7 @@ export function floatPercentile(float: number | null, exteriorName: string | nul
   if (float === null || at < 0) return null;
   const from = exteriorRanges[at]!.from;
   const to = exteriorRanges[at + 1]?.from ?? 1;
+  // eslint-disable-next-line no-restricted-syntax -- a share of the float range in percent, not money
   return Math.min(100, Math.max(0, ((float - from) / (to - from)) * 100));
 }
 
