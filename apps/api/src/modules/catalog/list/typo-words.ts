@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../../db/client.ts';
 import { itemWords } from '../tables.ts';
@@ -26,7 +26,7 @@ export function oneEditAway(word: string): string[] {
   return [...out];
 }
 
-const startedRow = z.object({ variant: z.string(), started: z.boolean() });
+const nearestRow = z.object({ nearest: z.string().nullable() });
 
 /**
  * SEARCH-6: the search term with each word that starts no title word (of MIN_TYPO_LENGTH letters
@@ -42,15 +42,20 @@ export async function correctedTerm(db: DbOrTx, term: string): Promise<string | 
   return corrected.some((w, k) => w !== words[k]) ? corrected.join(' ') : null;
 }
 
-/** SEARCH-6: `word` when a title word starts with it, else the first of oneEditAway's that does, else `word`. */
+/**
+ * SEARCH-6: `word` when a title word starts with it, else a word of oneEditAway's that does (the
+ * first met), else `word`. The variants are probed only when the word itself starts none, and
+ * only until one does: a term whose words all start title words (its filters left nothing) costs
+ * one probe a word.
+ */
 async function nearestWord(db: DbOrTx, word: string): Promise<string> {
+  const starts = (variant: SQL) => sql`EXISTS (SELECT 1 FROM ${itemWords} WHERE ${itemWords.lexeme} >= ${variant} AND ${itemWords.lexeme} < ${variant} || ${TOP})`;
   // One text parameter (drizzle spreads an array into a row); the words hold letters and digits only, never a comma.
-  const candidates = [word, ...oneEditAway(word)];
-  const rows = await queryRows(
+  const variants = sql`unnest(string_to_array(${oneEditAway(word).join(',')}, ','))`;
+  const [row] = await queryRows(
     db,
-    startedRow,
-    sql`SELECT v.variant, EXISTS (SELECT 1 FROM ${itemWords} WHERE ${itemWords.lexeme} >= v.variant AND ${itemWords.lexeme} < v.variant || ${TOP}) AS started
-      FROM unnest(string_to_array(${candidates.join(',')}, ',')) WITH ORDINALITY AS v(variant, n) ORDER BY v.n`,
+    nearestRow,
+    sql`SELECT CASE WHEN ${starts(sql`${word}::text`)} THEN ${word}::text ELSE (SELECT v FROM ${variants} AS v WHERE ${starts(sql`v`)} LIMIT 1) END AS nearest`,
   );
-  return rows.find((r) => r.started)?.variant ?? word;
+  return row?.nearest ?? word;
 }
