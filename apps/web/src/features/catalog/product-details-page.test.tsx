@@ -53,7 +53,7 @@ describe('ProductDetailsPage', () => {
   it('CAT-39: shows the product, and its similar list without asking for random products', async () => {
     const similar = buildProduct({ title: 'M4A4 | Howl' });
     const product = buildProduct({ title: 'AWP | Dragon Lore', type: 'Sniper Rifle', price: 80, old_price: 100, similar: [similar] });
-    const fetch = answer(200, { status: 'OK', payload: product });
+    const fetch = vi.fn(async (_url: URL) => Response.json({ status: 'OK', payload: product }));
     vi.stubGlobal('fetch', fetch);
     renderAt(<ProductDetailsPage />, { path: route, url: `/products/cs2/rifles/${product.id}` });
     expect(await screen.findByRole('heading', { name: 'AWP | Dragon Lore' })).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('ProductDetailsPage', () => {
     // BUDGET-10: the similar row renders in a deferred pass after the product.
     expect(await screen.findByText('M4A4 | Howl')).toBeInTheDocument();
     // The details and (LIST-1) the skin's listings: no list of random products.
-    expect(fetch.mock.calls.map(([u]) => (u as URL).pathname.replace(/^.*\/items/, ''))).toEqual([`/${product.id}`, `/${product.id}/listings`]);
+    expect(fetch.mock.calls.map(([u]) => u.pathname.replace(/^.*\/items/, ''))).toEqual([`/${product.id}`, `/${product.id}/listings`]);
   });
 
   it('SKIN-11: shows the float with 6 decimals over a wear bar, pattern, phase, stickers, charm, the trade lock and the inspect link', async () => {
