@@ -17,7 +17,7 @@ import { ProductPrice } from './components/product-price';
 import { RarityBar } from './components/skin-marks';
 import { InspectLink, SkinDetails } from './components/skin-details';
 import { LowFloatBadge } from './components/low-float-badge';
-import { SkinListings } from './components/skin-listings';
+import { FloatRank, SkinListings } from './components/skin-listings';
 import { BusyRing } from './components/busy-ring';
 import { useCartToggle } from './hooks/use-add-to-cart';
 
@@ -64,6 +64,7 @@ export default function ProductDetailsPage() {
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl font-bold text-slate-50">{product.title}</h1>
           <LowFloatBadge float={product.float_value} exterior={product.exterior_name} />
+          <FloatRank product={product} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-400">{t('product_type')}</dt>
             <dd className="text-slate-100">{labelOf(t, 'type', product.type)}</dd>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '../test/build-product';
 import { renderAt } from '../test/render';
 import { ProductCard } from './product-card';
-import { SkinListings } from './skin-listings';
+import { FloatRank, SkinListings } from './skin-listings';
 
 afterEach(() => {
   cleanup();
@@ -53,6 +53,14 @@ describe('SkinListings (the product page chooser)', () => {
     expect(within(rows[1]!).queryByRole('link')).toBeNull();
     await userEvent.click(other.getByRole('link'));
     expect(router.state.location.pathname).toBe('/products/cs2/rifles/777');
+  });
+
+  it("LIST-3: the product page states the product's own float rank and its percentile of the float range", async () => {
+    const product = buildProduct({ id: 503 });
+    const payload = { market_name: product.market_name, total: 14, listings: [listing({ id: 9 }), listing({ id: 503, float_rank: 2, float_percentile: 4.25 })] };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ status: 'OK', payload })));
+    renderAt(<FloatRank product={product} />);
+    expect(await screen.findByTestId('float-rank')).toHaveTextContent('Float rank: #2 of 14 · 4.3 % of the float range');
   });
 
   it('LIST-1: a skin with one listing (the product itself) shows no chooser', async () => {

@@ -33,6 +33,23 @@ export function SkinListings({ product }: { product: Product }) {
   );
 }
 
+/**
+ * LIST-3: the product's own float rank among its skin's listings ('Float rank: #2 of 14') and its
+ * percentile of the skin's float range, from the chooser's answer (one request for both).
+ */
+export function FloatRank({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const own = useSkinListings(product.id).data;
+  const listing = own?.listings.find((l) => l.id === product.id);
+  if (!own || !listing || listing.float_rank === null) return null;
+  return (
+    <p data-testid="float-rank" className="text-sm text-slate-300">
+      {t('listings_float_rank_label')}: {t('listings_float_rank', { rank: listing.float_rank, total: own.total })}
+      {listing.float_percentile !== null && <> · {t('listings_float_percentile', { percentile: listing.float_percentile.toFixed(1) })}</>}
+    </p>
+  );
+}
+
 function ListingRow({ listing, total, product }: { listing: SkinListing; total: number; product: Product }) {
   const { t, i18n } = useTranslation();
   const { currency } = useLocale();
