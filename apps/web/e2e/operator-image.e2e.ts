@@ -69,7 +69,10 @@ describe('back office: item image (issues 17 and 19, Art)', () => {
         await page.goto(`/products/cs2/${sub}`);
         const srcs = await cardPicturesLoaded(page);
         expect(srcs.length, sub).toBeGreaterThan(0);
-        expect(srcs.every((s) => s.startsWith('/img/items/')), sub).toBe(true);
+        // ART-4: a card also shows its stickers' and charm's small pictures beside the model's art.
+        const models = srcs.filter((s) => !/^\/img\/(stickers|charms)\//.test(s));
+        expect(models.length, sub).toBeGreaterThan(0);
+        expect(models.every((s) => s.startsWith('/img/items/')), sub).toBe(true);
         await page.screenshot({ path: `${SHOTS}/art-${sub}-${name}.png` });
       }
     }

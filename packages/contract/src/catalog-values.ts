@@ -56,3 +56,7 @@ export const MAX_PAINT_SEED = 1000;
 /** SKIN-5: the `stattrak` filter's values. */
 export const stattrakFilterValues = ['stattrak', 'souvenir', 'normal'] as const;
 export type StattrakFilter = (typeof stattrakFilterValues)[number];
+
+/** LIST-2: the trade filters of the catalogue on items' trade lock: tradable now, or under Steam's trade protection. */
+export const tradeFilterValues = ['tradable', 'protected'] as const;
+export type TradeFilter = (typeof tradeFilterValues)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_MONEY_AMOUNT } from './common.ts';
 import { CATEGORY, PAGE_SIZE } from './constants.ts';
-import { dopplerPhases, MAX_PAINT_SEED, sortOrders, stattrakFilterValues } from './catalog-values.ts';
+import { dopplerPhases, MAX_PAINT_SEED, sortOrders, stattrakFilterValues, tradeFilterValues } from './catalog-values.ts';
 import { skinFieldsShape, type SkinFields } from './skins.ts';
 
 /**
@@ -126,6 +126,8 @@ export const itemsListQuerySchema = z.object({
       .optional(),
   ),
   stickers: boolParam('stickers').optional(),
+  /** LIST-2: 'tradable' (no trade lock now) or 'protected' (under Steam's trade protection). */
+  trade: z.enum(tradeFilterValues, { error: "trade must be 'tradable' or 'protected'" }).optional(),
   category: z.literal(CATEGORY, { error: `category must be '${CATEGORY}'` }).optional(),
   subcategory: z.string().trim().max(64, 'subcategory is too long').regex(/^[a-z0-9-]*$/, 'subcategory must be a category url').optional(),
 });

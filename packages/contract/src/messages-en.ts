@@ -8,6 +8,7 @@ import type { messagesSeoEn } from './messages-seo-en.ts';
 import type { messagesStaffEn } from './messages-staff-en.ts';
 import type { messagesSupportEn } from './messages-support-en.ts';
 import type { messagesSkinsEn } from './messages-skins-en.ts';
+import type { messagesListingsEn } from './messages-listings-en.ts';
 
 /**
  * English defaults of every interface text (ARCHITECTURE "Client rules"): the spec's exact
@@ -170,4 +171,5 @@ export type MessageKey =
   | keyof typeof messagesOrdersEn
   | keyof typeof messagesSeoEn
   | keyof typeof messagesSkinsEn
-  | keyof typeof messagesPrivacyEn;
+  | keyof typeof messagesPrivacyEn
+  | keyof typeof messagesListingsEn;

@@ -1,4 +1,4 @@
-import { messagesCatalogLabelsEn, messagesSeoEn, messagesShellEn, messagesSkinsEn, type Localizations } from '@skins/contract';
+import { messagesCatalogLabelsEn, messagesSeoEn, messagesShellEn, messagesListingsEn, messagesSkinsEn, type Localizations } from '@skins/contract';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
@@ -9,8 +9,8 @@ import { initReactI18next } from 'react-i18next';
  */
 export const i18n = i18next.createInstance();
 
-/** The first view's English texts: the shell's, every page's title and description (SEO-1), the skin marks of cards and filters and their catalogue words (I18N-11). */
-const firstViewEn = { ...messagesShellEn, ...messagesSeoEn, ...messagesSkinsEn, ...messagesCatalogLabelsEn };
+/** The first view's English texts: the shell's, every page's title and description (SEO-1), the skin marks of cards and filters (with issue 49's listings, low float and trade filters) and their catalogue words (I18N-11). */
+const firstViewEn = { ...messagesShellEn, ...messagesSeoEn, ...messagesSkinsEn, ...messagesListingsEn, ...messagesCatalogLabelsEn };
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: firstViewEn } },

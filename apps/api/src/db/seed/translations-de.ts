@@ -8,6 +8,7 @@ import { messagesPricesDe } from './translations-prices-de.ts';
 import { messagesPrivacyDe } from './translations-privacy-de.ts';
 import { messagesSeoDe } from './translations-seo-de.ts';
 import { messagesSkinsDe } from './translations-skins-de.ts';
+import { messagesListingsDe } from './translations-listings-de.ts';
 import { messagesStaffDe } from './translations-staff-de.ts';
 import { messagesSupportDe } from './translations-support-de.ts';
 
@@ -23,6 +24,7 @@ export const messagesDe: Record<MessageKey, string> = {
   ...messagesPrivacyDe,
   ...messagesSeoDe,
   ...messagesSkinsDe,
+  ...messagesListingsDe,
   ...messagesLabelsDe,
   nav_home: 'Startseite',
   nav_shop: 'Shop',

@@ -8,6 +8,7 @@ import { messagesPricesPl } from './translations-prices-pl.ts';
 import { messagesPrivacyPl } from './translations-privacy-pl.ts';
 import { messagesSeoPl } from './translations-seo-pl.ts';
 import { messagesSkinsPl } from './translations-skins-pl.ts';
+import { messagesListingsPl } from './translations-listings-pl.ts';
 import { messagesStaffPl } from './translations-staff-pl.ts';
 import { messagesSupportPl } from './translations-support-pl.ts';
 
@@ -23,6 +24,7 @@ export const messagesPl: Record<MessageKey, string> = {
   ...messagesPrivacyPl,
   ...messagesSeoPl,
   ...messagesSkinsPl,
+  ...messagesListingsPl,
   ...messagesLabelsPl,
   nav_home: 'Strona główna',
   nav_shop: 'Sklep',

@@ -7,7 +7,7 @@ import type { Ctx } from '../../lib/ctx.ts';
 import { cached } from './list-cache.ts';
 import { i, ITEM_COLUMNS, ITEM_TABLE, itemRowSchema } from './list/columns.ts';
 import { toProduct } from './product-mapper.ts';
-import { randomSimilar } from './similar-items.ts';
+import { skinSimilar } from './similar-items.ts';
 import { itemSimilar } from './tables.ts';
 
 /** SCALE-64: a row of productWithSimilar: the product (`part` 0) or one of its similar list (`part` 1, at its `position`). */
@@ -30,8 +30,8 @@ function productWithSimilar(db: DbOrTx, id: number): Promise<z.output<typeof pro
 }
 
 /**
- * GET /items/{id}: an available product with its `similar` list, else 20 random products of its
- * category (spec §2 Product details). Unknown, reserved or sold items are a 404. SCALE-48: cached
+ * GET /items/{id}: an available product with its stored `similar` list, else (LIST-4) the same skin
+ * in its other exteriors, then the same weapon's skins of its rarity (spec §2 Product details, issue 49). Unknown, reserved or sold items are a 404. SCALE-48: cached
  * like a list page, with the ids it shows (the item and its similar ones): a sale of any of them
  * drops it at once; an unknown id is cached as none until the catalogue version moves.
  */
@@ -44,7 +44,7 @@ export async function getItem(ctx: Ctx, id: number): Promise<Product> {
     async () => {
       const [found, ...similarRows] = await productWithSimilar(ctx.db, id);
       if (!found || found.part !== 0) return null;
-      const similar = similarRows.length ? similarRows.map((r) => toProduct(r, rate)) : await randomSimilar(ctx, id);
+      const similar = similarRows.length ? similarRows.map((r) => toProduct(r, rate)) : await skinSimilar(ctx.db, found, rate);
       return toProduct(found, rate, similar);
     },
     (p) => (p ? [p.id, ...p.similar.map((s) => s.id)] : []),

@@ -107,10 +107,10 @@ export function listCacheCounts(db: DbOrTx): { hits: number; misses: number } {
 }
 
 /**
- * `cached` for a computation that runs inside another's list slot (SCALE-22: a details page's random
- * sample): it takes no slot of its own, which could wait on slots that wait on it.
+ * `cached` for a computation that runs inside another's list slot (SCALE-22: cachedAside's values):
+ * it takes no slot of its own, which could wait on slots that wait on it.
  */
-export function cachedInSlot<T>(db: DbOrTx, key: string, compute: () => Promise<T>, idsOf: (value: T) => readonly number[]): Promise<T> {
+function cachedInSlot<T>(db: DbOrTx, key: string, compute: () => Promise<T>, idsOf: (value: T) => readonly number[]): Promise<T> {
   return remember(db, key, compute, idsOf);
 }
 

@@ -1,6 +1,7 @@
-import { marketName } from '@skins/contract';
+import { exteriorRanges, marketName } from '@skins/contract';
 import { eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 import { items } from './tables.ts';
 
 interface Named {
@@ -51,4 +52,31 @@ export async function isItemMarketName(db: DbOrTx, name: string): Promise<boolea
     .from(items)
     .where(or(...titlesOfMarketName(name).map((title) => eq(items.title, title))));
   return rows.some((row) => itemMarketName(row) === name);
+}
+
+const CLASS_PREFIXES = ['StatTrak™ ', 'Souvenir '] as const;
+
+/**
+ * LIST-4: the skin of a title, without its class prefix and exterior suffix ("StatTrak™ AK-47 |
+ * Redline (Field-Tested)" -> "AK-47 | Redline"), and its weapon (the part before " | "; null for
+ * an item without one, such as an agent).
+ */
+export function skinOfTitle(title: string): { skin: string; weapon: string | null } {
+  let skin = title;
+  for (const prefix of CLASS_PREFIXES) if (skin.startsWith(prefix)) skin = skin.slice(prefix.length);
+  const open = skin.lastIndexOf(' (');
+  if (open > 0 && skin.endsWith(')')) skin = skin.slice(0, open);
+  const bar = skin.indexOf(' | ');
+  return { skin, weapon: bar > 0 ? skin.slice(0, bar) : null };
+}
+
+/** LIST-4: every title an item of this skin can carry: each class prefix (or none) with each exterior (or none). */
+export function titlesOfSkin(skin: string): string[] {
+  const suffixes = ['', ...exteriorRanges.map((r) => ` (${r.name})`)];
+  return ['', ...CLASS_PREFIXES].flatMap((prefix) => suffixes.map((suffix) => `${prefix}${skin}${suffix}`));
+}
+
+/** LIST-4: the LIKE patterns of the titles of a weapon's skins, with each class prefix (or none). */
+export function titlePatternsOfWeapon(weapon: string): string[] {
+  return ['', ...CLASS_PREFIXES].map((prefix) => `${escapeLike(prefix + weapon)} | %`);
 }

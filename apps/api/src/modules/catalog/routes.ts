@@ -1,4 +1,4 @@
-import { categoriesLoaded, categoryQuerySchema, categorySchema, filterDataSchema, idParamSchema, itemListingSchema, itemsListQuerySchema, okEnvelope, okMessageEnvelope, okPagedEnvelope, productSchema, subcategorySchema } from '@skins/contract';
+import { categoriesLoaded, categoryQuerySchema, categorySchema, filterDataSchema, idParamSchema, itemListingSchema, itemsListQuerySchema, okEnvelope, okMessageEnvelope, okPagedEnvelope, productSchema, skinListingsSchema, subcategorySchema } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
@@ -11,6 +11,7 @@ import { isKept } from './list-cache-entries.ts';
 import { computationsSettled, dropCatalogCache } from './list-cache.ts';
 import { listItems } from './list/plan.ts';
 import { recommendedItems } from './recommended-items.ts';
+import { skinListings } from './skin-listings.ts';
 export { operatorCatalogRoutes } from './operator-routes.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,6 +63,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     const product = await getItem({ ...request.ctx(), db: reads }, request.params.id);
     return sendEncodedOnce(reply, product, () => ({ status: 'OK' as const, payload: product }), isKept(product));
   });
+
+  // LIST-1: the other listings of the product's market name, for the product page's chooser.
+  app.get('/items/:id/listings', { schema: { tags: ['catalog'], params: idParamSchema, response: { 200: okEnvelope(skinListingsSchema) } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await skinListings({ ...request.ctx(), db: reads }, request.params.id),
+  }));
 
   // CAT-45: the page of a sold or held item asks what became of it (the details above are a 404 for it).
   app.get('/items/:id/listing', { schema: { tags: ['catalog'], params: idParamSchema, response: { 200: okEnvelope(itemListingSchema) } } }, async (request) => ({

@@ -53,7 +53,7 @@ describe('ProductDetailsPage', () => {
   it('CAT-39: shows the product, and its similar list without asking for random products', async () => {
     const similar = buildProduct({ title: 'M4A4 | Howl' });
     const product = buildProduct({ title: 'AWP | Dragon Lore', type: 'Sniper Rifle', price: 80, old_price: 100, similar: [similar] });
-    const fetch = answer(200, { status: 'OK', payload: product });
+    const fetch = vi.fn(async (_url: URL) => Response.json({ status: 'OK', payload: product }));
     vi.stubGlobal('fetch', fetch);
     renderAt(<ProductDetailsPage />, { path: route, url: `/products/cs2/rifles/${product.id}` });
     expect(await screen.findByRole('heading', { name: 'AWP | Dragon Lore' })).toBeInTheDocument();
@@ -61,7 +61,8 @@ describe('ProductDetailsPage', () => {
     expect(screen.getByText('€100.00').tagName).toBe('S');
     // BUDGET-10: the similar row renders in a deferred pass after the product.
     expect(await screen.findByText('M4A4 | Howl')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // The details and (LIST-1) the skin's listings: no list of random products.
+    expect(fetch.mock.calls.map(([u]) => u.pathname.replace(/^.*\/items/, ''))).toEqual([`/${product.id}`, `/${product.id}/listings`]);
   });
 
   it('SKIN-11: shows the float with 6 decimals over a wear bar, pattern, phase, stickers, charm, the trade lock and the inspect link', async () => {
@@ -119,17 +120,14 @@ describe('ProductDetailsPage', () => {
     expect(screen.queryByRole('link', { name: 'Inspect in game' })).toBeNull();
   });
 
-  it('CAT-39: without a similar list, shows 20 random products of its category', async () => {
+  it('CAT-39, LIST-4: without a similar list, asks for no random products and shows no similar block', async () => {
     const product = buildProduct({ title: 'Glock-18 | Fade', similar: [] });
-    const others = [buildProduct({ title: 'USP-S | Kill Confirmed' })];
-    const fetch = vi.fn(async (url: URL) =>
-      Response.json(url.pathname.endsWith('/items/list') ? { status: 'OK', payload: others, meta: { total: 1, pages: 1 } } : { status: 'OK', payload: product }),
-    );
+    const fetch = vi.fn(async (url: URL) => Response.json(url.pathname.endsWith('/listings') ? { status: 'OK', payload: { market_name: product.market_name, total: 1, listings: [] } } : { status: 'OK', payload: product }));
     vi.stubGlobal('fetch', fetch);
     renderAt(<ProductDetailsPage />, { path: route, url: `/products/cs2/pistols/${product.id}` });
-    expect(await screen.findByText('USP-S | Kill Confirmed')).toBeInTheDocument();
-    const listUrl = fetch.mock.calls.map(([u]) => u).find((u) => u.pathname.endsWith('/items/list'));
-    expect(Object.fromEntries(listUrl?.searchParams ?? [])).toMatchObject({ random: 'true', limit: '20', category: 'cs2' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Glock-18 | Fade' })).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([u]) => u.pathname).filter((path) => path.endsWith('/items/list'))).toEqual([]);
+    expect(screen.queryByText('Similar products')).toBeNull();
   });
 
   it.each([

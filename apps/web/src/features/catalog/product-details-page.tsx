@@ -1,4 +1,4 @@
-import { CATEGORY, imageUrl, PAGE_META, PAGE_SIZE, type ItemListing } from '@skins/contract';
+import { imageUrl, PAGE_META, type ItemListing } from '@skins/contract';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { labelOf } from '../../i18n/labels';
@@ -10,7 +10,6 @@ import { PageSpinner } from '../../ui/spinner';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { useItem } from './api/get-item';
 import { useItemListing } from './api/get-item-listing';
-import { useItems } from './api/get-items';
 import { formatPrice } from '../../ui/format-price';
 import { ProductBadgeLabel } from './components/product-badge';
 import { ProductCarousel } from './components/product-carousel';
@@ -18,6 +17,8 @@ import { ProductPrice } from './components/product-price';
 import { RarityBar } from './components/skin-marks';
 import { InspectLink, SkinDetails } from './components/skin-details';
 import { BelowSteam } from './components/applied-art';
+import { LowFloatBadge } from './components/low-float-badge';
+import { FloatRank, SkinListings } from './components/skin-listings';
 import { BusyRing } from './components/busy-ring';
 import { useCartToggle } from './hooks/use-add-to-cart';
 
@@ -44,10 +45,8 @@ export default function ProductDetailsPage() {
   const productTexts = product ? { name: product.title, price: formatPrice(product.price, currency), type: labelOf(t, 'type', product.type) } : null;
   const metaKind = gone ? goneKind(gone) : failed ? 'notFound' : 'product';
   usePageMeta(metaKind, gone ? { name: gone.title } : asking ? null : failed ? undefined : productTexts);
-  // CAT-39: the product's similar list, else 20 random products of its category.
-  const needRandom = product !== undefined && product.similar.length === 0;
-  const random = useItems({ random: true, limit: PAGE_SIZE.randomList, category: product?.category || CATEGORY }, needRandom);
-  const similar = product ? (needRandom ? (random.data?.payload ?? []).filter((p) => p.id !== product.id) : product.similar) : [];
+  // CAT-39, LIST-4: the product's similar list as the API chose it (the same skin, weapon and rarity), never random products.
+  const similar = product?.similar ?? [];
 
   let body: ReactNode;
   if (id === null) body = <Message text={t('product_id_missing')} />;
@@ -65,6 +64,8 @@ export default function ProductDetailsPage() {
         </div>
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl font-bold text-slate-50">{product.title}</h1>
+          <LowFloatBadge float={product.float_value} exterior={product.exterior_name} />
+          <FloatRank product={product} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-400">{t('product_type')}</dt>
             <dd className="text-slate-100">{labelOf(t, 'type', product.type)}</dd>
@@ -84,8 +85,9 @@ export default function ProductDetailsPage() {
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
       <BackButton />
       {body}
+      {product && <SkinListings product={product} />}
       {product && <PriceHistorySlot itemId={product.id} />}
-      {product && <ProductCarousel title={t('similar_products')} products={similar} loading={needRandom && random.isPending} />}
+      {product && <ProductCarousel title={t('similar_products')} products={similar} />}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { orderedPageQuery, walkFromEnd, writtenDepth } from './price-walk.ts';
 import { randomItems } from './random.ts';
 import { searchOf } from './search.ts';
 import { cappedCountOf, COUNT_CAP, countItems, exactTotalIfKnown, type Estimates } from './totals.ts';
+import { withTraderSpellings } from './trader-spellings.ts';
 import { wordSearch } from './word-search.ts';
 
 // GET /items/list: which way a list page is read (LIST_STRATEGIES), and the ways that need the whole request.
@@ -64,7 +65,9 @@ export const LIST_STRATEGIES: readonly ListStrategy[] = [
 ];
 
 /** GET /items/list (spec §7): one page of available items with meta.total and meta.pages. */
-export async function listItems(ctx: Ctx, q: ItemsListQuery): Promise<ItemsPage> {
+export async function listItems(ctx: Ctx, asked: ItemsListQuery): Promise<ItemsPage> {
+  // SEARCH-1: the term as the titles spell it ('ak47' is 'ak 47'); pure, so a cached page costs no statement still.
+  const q = withTraderSpellings(asked);
   const page = async (): Promise<ItemsPage> => {
     const r: ListRequest = { ctx, q, rate: ctx.locale.currency.value, subcategoryId: await subcategoryIdOf(ctx.db, q.subcategory), offset: (q.page - 1) * q.limit };
     for (const strategy of LIST_STRATEGIES) {
@@ -117,7 +120,7 @@ async function matchSetPage(r: ListRequest): Promise<ItemsPage | null> {
 async function searchedPage(r: ListRequest): Promise<ItemsPage> {
   const { db } = r.ctx;
   const searched = await searchOf(db, r.q, r.rate, r.subcategoryId);
-  const ids = searched.ids ?? walkOf(r, searched.searchBy);
+  const ids = searched.ids ?? walkOf(searched.mended ? { ...r, q: { ...r.q, search: searched.mended } } : r, searched.searchBy);
   const rows = Array.isArray(ids) ? (ids.length ? await rowsOf(db, ids, r.q.sort, true) : []) : await rowsOf(db, ids, r.q.sort, false);
   return pageOf(r, rows, searched.total);
 }

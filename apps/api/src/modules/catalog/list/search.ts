@@ -7,6 +7,7 @@ import { listConditions, type SearchBy } from './conditions.ts';
 import { listEstimate } from './estimate.ts';
 import { searchedPageQuery } from './matches.ts';
 import { availableCount, COUNT_CAP } from './totals.ts';
+import { correctedTerm } from './typo-words.ts';
 import { lexemesRowSchema, wordSearch, type WordLexemes, type WordSearch } from './word-search.ts';
 
 // SCALE-23, SCALE-26: a search's page and total, by its words or as a substring of the titles.
@@ -70,6 +71,8 @@ export interface Searched {
   ids: number[] | null;
   total: number;
   searchBy: SearchBy;
+  /** SEARCH-6: the term as it was read when its typos were mended (an ordered walk reads it so too). */
+  mended?: string;
 }
 
 /**
@@ -79,7 +82,7 @@ export interface Searched {
  * together) leave none, and the substring would only add items the same search without the
  * filters does not show.
  */
-export async function searchOf(db: DbOrTx, q: ItemsListQuery, rate: number, subcategoryId: number | null): Promise<Searched> {
+async function searchAsTyped(db: DbOrTx, q: ItemsListQuery, rate: number, subcategoryId: number | null): Promise<Searched> {
   const offset = (q.page - 1) * q.limit;
   const words = wordSearch(q, rate, subcategoryId);
   let searchBy: SearchBy = 'words';
@@ -89,4 +92,11 @@ export async function searchOf(db: DbOrTx, q: ItemsListQuery, rate: number, subc
   if (searched.total > 0 || (words && !searched.unknownWord)) return { ...searched, searchBy };
   searchBy = 'substring';
   return { ...(await searchedPage(db, listConditions(q, rate, subcategoryId, searchBy), null, q.sort, q.limit, offset, estimateOf)), searchBy };
+}
+
+/** A search's page and total (searchAsTyped), and SEARCH-6: a term that found nothing read once more with its one-letter typos mended. */
+export async function searchOf(db: DbOrTx, q: ItemsListQuery, rate: number, subcategoryId: number | null): Promise<Searched> {
+  const searched = await searchAsTyped(db, q, rate, subcategoryId);
+  const mended = searched.total === 0 && q.search ? await correctedTerm(db, q.search) : null;
+  return mended ? { ...(await searchAsTyped(db, { ...q, search: mended }, rate, subcategoryId)), mended } : searched;
 }

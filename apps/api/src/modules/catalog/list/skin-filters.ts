@@ -52,12 +52,20 @@ export function skinConditions(q: ItemsListQuery): (SQL | null)[] {
       : null,
     q.pattern !== undefined ? sql`${i.paintSeed} = ${q.pattern}` : null,
     q.stickers === undefined ? null : q.stickers ? sql`${i.stickers} <> '[]'::jsonb` : sql`${i.stickers} = '[]'::jsonb`,
+    tradeCondition(q),
   ];
+}
+
+/** LIST-2: 'tradable' items have no trade lock or one that has ended; 'protected' ones are locked now (Steam's trade protection). */
+function tradeCondition(q: ItemsListQuery): SQL | null {
+  if (q.trade === 'tradable') return sql`(${i.tradeLockUntil} IS NULL OR ${i.tradeLockUntil} <= now())`;
+  if (q.trade === 'protected') return sql`${i.tradeLockUntil} > now()`;
+  return null;
 }
 
 /** True when a skin filter narrows the list. */
 export function isSkinFiltered(q: ItemsListQuery): boolean {
-  return q.float_from !== undefined || q.float_to !== undefined || Boolean(q.stattrak?.length) || Boolean(q.phase?.length) || q.pattern !== undefined || q.stickers !== undefined;
+  return q.float_from !== undefined || q.float_to !== undefined || Boolean(q.stattrak?.length) || Boolean(q.phase?.length) || q.pattern !== undefined || q.stickers !== undefined || q.trade !== undefined;
 }
 
 /** SKIN-8: the condition of a search word that names a class or an exterior rather than a part of the title, else null. */

@@ -201,11 +201,11 @@ export function wordSearch(q: ItemsListQuery, rate: number, subcategoryId: numbe
 /**
  * SCALE-41, SCALE-42: whether the word table carries every filter of the query but its search term
  * and price bounds: the type, quality, exterior, class (SKIN-5 stattrak), float range and
- * subcategory are columns of item_words; a hero, weapon class, sale, new, phase, pattern or
- * stickers filter is not.
+ * subcategory are columns of item_words; a hero, weapon class, sale, new, phase, pattern,
+ * stickers or (LIST-2) trade filter is not.
  */
 function wordTableCarries(q: ItemsListQuery): boolean {
-  return !(q.heroes?.length || q.item_class?.length || q.sale || q.new || q.phase?.length || q.pattern !== undefined || q.stickers !== undefined);
+  return !(q.heroes?.length || q.item_class?.length || q.sale || q.new || q.phase?.length || q.pattern !== undefined || q.stickers !== undefined || q.trade !== undefined);
 }
 
 /** SCALE-41, SCALE-42: the conditions of the list filters the word table carries (wordTableCarries), on one of its aliases. */

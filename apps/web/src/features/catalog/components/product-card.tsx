@@ -9,6 +9,7 @@ import { BusyRing } from './busy-ring';
 import { ProductBadgeLabel } from './product-badge';
 import { ProductPrice } from './product-price';
 import { ClassMark, RarityBar, WearBar } from './skin-marks';
+import { LowFloatBadge } from './low-float-badge';
 import { CardStar } from './watch-buttons';
 
 /**
@@ -19,7 +20,7 @@ import { CardStar } from './watch-buttons';
  * CART-30: the button toggles: Add to cart, or Remove from cart when the item is in the cart.
  * SKIN-10: a strip in the rarity's colour on top, StatTrak™/Souvenir by the quality, a compact wear bar with the float.
  * WATCH-2: a signed-in buyer's star in the art's top right corner.
- * ART-4: small pictures of the stickers and charm; REFPRICE-4: 'x % below Steam' under the price.
+ * ART-4: small pictures of the stickers and charm; REFPRICE-4: 'x % below Steam' under the price. LIST-3: the low float badge by the quality.
  */
 export function ProductCard({ product, className = '', headingLevel = 3 }: { product: Product; className?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -52,6 +53,7 @@ export function ProductCard({ product, className = '', headingLevel = 3 }: { pro
         <div className="flex flex-wrap items-center gap-1.5">
           <span className="text-xs font-medium text-slate-400">{product.quality ? labelOf(t, 'rarity', product.quality) : t('quality_default')}</span>
           <ClassMark product={product} />
+          <LowFloatBadge float={product.float_value} exterior={product.exterior_name} />
         </div>
         <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-slate-100" title={product.title}>
           <Link to={productPath(product)} className="outline-none after:absolute after:inset-0 after:content-['']">

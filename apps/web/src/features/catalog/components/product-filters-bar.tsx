@@ -1,4 +1,4 @@
-import { exteriorRanges, stattrakFilterValues, type FilterData, type LabelKind, type SortOrder } from '@skins/contract';
+import { exteriorRanges, stattrakFilterValues, tradeFilterValues, type FilterData, type LabelKind, type SortOrder } from '@skins/contract';
 import { useTranslation } from '../../../i18n';
 import { labelOf } from '../../../i18n/labels';
 import { Button } from '../../../ui/button';
@@ -23,11 +23,12 @@ const normalizeFloat = (text: string) => priceText(parseFloatBound(text));
 const normalizePattern = (text: string) => priceText(parsePattern(text));
 const exteriorNames = exteriorRanges.map((r) => r.name);
 const stattrakLabels = { stattrak: 'skin_stattrak', souvenir: 'skin_souvenir', normal: 'skin_normal' } as const;
+const tradeLabels = { tradable: 'filter_trade_tradable', protected: 'filter_trade_protected' } as const;
 
 /**
  * Spec §2 Product list page: search (CAT-42: Enter or the button applies it, × clears it), sort,
  * min and max price, type, quality and Reset. SKIN-12: exterior, float from/to, StatTrak™/Souvenir/normal,
- * phase (when some item has one), pattern, with stickers, and the float and discount sorts.
+ * phase (when some item has one), pattern, with stickers, and the float and discount sorts. LIST-2: tradable now or protected.
  */
 export function ProductFiltersBar(props: Props) {
   return (
@@ -131,6 +132,13 @@ export function ProductFilterFields({ filters, update, filterData, onReset }: Pr
         <input type="checkbox" checked={filters.stickers} onChange={(e) => update({ stickers: e.target.checked })} className="size-6 accent-accent-400" />
         {t('filter_has_stickers')}
       </label>
+      <Select
+        label={t('filter_trade')}
+        value={filters.trade ?? ''}
+        onChange={(e) => update({ trade: tradeFilterValues.find((v) => v === e.target.value) ?? null })}
+        options={[{ value: '', label: t('filter_trade_any') }, ...tradeFilterValues.map((v) => ({ value: v, label: t(tradeLabels[v]) }))]}
+        className={fill}
+      />
       <Button variant="secondary" onClick={onReset} className="col-span-2 h-9">
         {t('filters_reset')}
       </Button>

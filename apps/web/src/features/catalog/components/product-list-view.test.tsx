@@ -80,6 +80,21 @@ describe('ProductListView', () => {
     expect(input).toHaveValue('1001');
   });
 
+  it("LIST-2: the Trade filter puts 'tradable' or 'protected' in the URL and the list call; either is none", async () => {
+    const lists = stubApi();
+    const { router } = renderAt(<ProductListPage />, { path: '/products', url: '/products' });
+    await waitFor(() => expect(lists).toHaveLength(1));
+    const trade = await screen.findByRole('combobox', { name: 'Trade' });
+    const user = userEvent.setup();
+    await user.selectOptions(trade, 'protected');
+    expect(router.state.location.search).toBe('?trade=protected');
+    await waitFor(() => expect(lists.at(-1)?.get('trade')).toBe('protected'));
+    await user.selectOptions(trade, 'tradable');
+    await waitFor(() => expect(lists.at(-1)?.get('trade')).toBe('tradable'));
+    await user.selectOptions(trade, '');
+    expect(router.state.location.search).toBe('');
+  });
+
   it('CAT-34: no pagination when the total fits one page; previous and next when it does not', async () => {
     stubApi({ total: 15, pages: 1 });
     const { unmount } = renderAt(<ProductListPage />, { path: '/products', url: '/products' });

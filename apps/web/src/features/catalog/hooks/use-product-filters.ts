@@ -1,4 +1,4 @@
-import { MAX_PAINT_SEED, PAGE_SIZE, sortOrders, type SortOrder } from '@skins/contract';
+import { MAX_PAINT_SEED, PAGE_SIZE, sortOrders, tradeFilterValues, type SortOrder, type TradeFilter } from '@skins/contract';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ItemsListParams } from '../api/get-items';
@@ -22,6 +22,8 @@ export interface ProductFilters {
   phase: string[];
   pattern: number | null;
   stickers: boolean;
+  /** LIST-2: tradable now or under Steam's trade protection, else either. */
+  trade: TradeFilter | null;
 }
 
 /** The flags a page turns on (SalePage: sale, NewItemsPage: new). */
@@ -45,16 +47,17 @@ export const defaultFilters: ProductFilters = {
   phase: [],
   pattern: null,
   stickers: false,
+  trade: null,
 };
 
 /**
  * CAT-47: how many filters of the filter sheet are set (the Filters button's count): the sort, each
- * bound, each list, the pattern and stickers, one each. The search (on the page) and the page flags are not.
+ * bound, each list, the pattern, stickers and (LIST-2) the trade filter, one each. The search (on the page) and the page flags are not.
  */
 export function activeFilterCount(f: ProductFilters): number {
   const bounds = [f.priceRange.min, f.priceRange.max, f.floatRange.min, f.floatRange.max, f.pattern].filter((v) => v !== null).length;
   const lists = [f.type, f.quality, f.heroes, f.exterior_names, f.classes, f.stattrak, f.phase].filter((l) => l.length > 0).length;
-  return bounds + lists + Number(f.sort !== defaultFilters.sort) + Number(f.stickers);
+  return bounds + lists + Number(f.sort !== defaultFilters.sort) + Number(f.stickers) + Number(f.trade !== null);
 }
 
 /** The comma-list filters and their query keys (classes travel as item_class). */
@@ -108,6 +111,7 @@ export function filtersFromQuery(query: URLSearchParams, flags: PageFlags = {}):
     floatRange: { min: parseFloatBound(query.get('float_from')), max: parseFloatBound(query.get('float_to')) },
     pattern: parsePattern(query.get('pattern')),
     stickers: query.get('stickers') === 'true',
+    trade: tradeFilterValues.find((v) => v === query.get('trade')) ?? null,
   };
   for (const [field, key] of listFilters) filters[field] = parseList(query.get(key));
   return filters;
@@ -116,7 +120,7 @@ export function filtersFromQuery(query: URLSearchParams, flags: PageFlags = {}):
 /**
  * CAT-30: writes only what differs from the defaults: sort, price_from (above 0), price_till
  * (not null), the comma lists, page (above 1), search, new=true, sale=true. Sort desc is not written.
- * SKIN-12: float_from, float_to, pattern when set, stickers=true.
+ * SKIN-12: float_from, float_to, pattern when set, stickers=true. LIST-2: trade when set.
  */
 export function filtersToQuery(filters: ProductFilters): URLSearchParams {
   const query = new URLSearchParams();
@@ -133,6 +137,7 @@ export function filtersToQuery(filters: ProductFilters): URLSearchParams {
   if (filters.floatRange.max !== null) query.set('float_to', String(filters.floatRange.max));
   if (filters.pattern !== null) query.set('pattern', String(filters.pattern));
   if (filters.stickers) query.set('stickers', 'true');
+  if (filters.trade) query.set('trade', filters.trade);
   return query;
 }
 
