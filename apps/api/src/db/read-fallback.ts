@@ -18,7 +18,7 @@ export interface ReadReplicaState {
   readonly fallbacks: number;
 }
 
-/** PostgreSQL's SQLSTATEs of a server that is not there to answer: connection exceptions (08...), shutting down or starting (57P01-57P03), full (53300). */
+/** PostgreSQL's SQLSTATEs of a server that is not there to answer: connection exceptions (08...), shutting down or starting (57P01, 57P02, 57P03), full (53300). */
 const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
 /** Node's codes of a connection that could not be made or was cut. */
 const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
