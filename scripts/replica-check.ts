@@ -13,13 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { z } from 'zod';
-import { openDatabase, queryRows, type Database } from '../apps/api/src/db/client.ts';
-import { REPLICA_RETRY_MS } from '../apps/api/src/db/read-fallback.ts';
-import { createSession, createUser, hashPassword, moveBalance } from '../apps/api/src/modules/account/index.ts';
-import { checkoutPayload } from '../apps/api/test/checkout-body.ts';
+import type { Database } from '../apps/api/src/db/client.ts';
 
 const USAGE = `Usage: npm run replica-check -- [--items N] [--sales N] [--no-build]
 
@@ -40,6 +34,14 @@ if (args.help) {
   console.log(USAGE);
   process.exit(0);
 }
+// The app's modules load after the usage check: --help (run by every npm test, SEAM-4) stays cheap.
+const { sql } = await import('drizzle-orm');
+const { default: pg } = await import('pg');
+const { z } = await import('zod');
+const { openDatabase, queryRows } = await import('../apps/api/src/db/client.ts');
+const { REPLICA_RETRY_MS } = await import('../apps/api/src/db/read-fallback.ts');
+const { createSession, createUser, hashPassword, moveBalance } = await import('../apps/api/src/modules/account/index.ts');
+const { checkoutPayload } = await import('../apps/api/test/checkout-body.ts');
 const ITEMS = Number(args.items ?? 2000);
 const SALES = Number(args.sales ?? 5);
 
