@@ -17,6 +17,7 @@ const SMOKE: Record<string, { args: string[]; prints: string }> = {
   backup: { args: ['--help'], prints: 'Usage: npm run backup' },
   restore: { args: ['--help'], prints: 'Usage: npm run restore' },
   bench: { args: ['--help'], prints: 'Usage: npm run bench' },
+  'replica-check': { args: ['--help'], prints: 'Usage: npm run replica-check' },
   lighthouse: { args: ['--help'], prints: 'Usage: npm run lighthouse' },
 };
 

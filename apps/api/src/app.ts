@@ -130,7 +130,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(routeTablePlugin);
   // METRICS-9: this app's own meters; each figure read at a scrape comes from its module's face.
   const metrics = createShopMetrics(
-    { pools: () => database.pools(), listCache: () => listCacheCounts(database.readDb), ordersByMethod: () => ordersByMethod(database.db) },
+    { pools: () => database.pools(), readReplica: () => database.readReplica, listCache: () => listCacheCounts(database.readDb), ordersByMethod: () => ordersByMethod(database.db) },
     app.log,
   );
   await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN, port: config.METRICS_PORT });

@@ -16,9 +16,9 @@ const WORKER_INDEX_VARIABLE = 'SKINS_WORKER_INDEX';
 /** How long a stopping server may take before it is ended. */
 const SHUTDOWN_MS = 10_000;
 
-function databaseOptions(config: Config): DatabaseOptions {
+function databaseOptions(config: Config, log: Logger): DatabaseOptions {
   return config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL, readUrl: config.DATABASE_READ_URL, poolSize: config.DATABASE_POOL_SIZE }
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, ...(config.DATABASE_READ_URL && { replica: { url: config.DATABASE_READ_URL, log } }) }
     : { kind: 'pglite', dataDir: config.DATA_DIR };
 }
 
@@ -49,7 +49,7 @@ async function serve(config: Config, log: Logger, prepared: boolean): Promise<vo
   const channel = config.DATABASE_URL
     ? undefined
     : await openBackupChannel(backupSocketPath(config), () => opened.database?.snapshot?.() ?? Promise.reject(new Error('the database is still opening')), log);
-  const database = (opened.database = await openDatabase(databaseOptions(config)));
+  const database = (opened.database = await openDatabase(databaseOptions(config, log)));
   if (!prepared) await prepare(database.db, config, log);
   // METRICS-2: each process has its own metrics, so its own port: METRICS_PORT plus its index.
   const index = Number(process.env[WORKER_INDEX_VARIABLE] ?? 0);
@@ -85,7 +85,7 @@ async function serve(config: Config, log: Logger, prepared: boolean): Promise<vo
  * listened stops the whole server (it would only die again).
  */
 async function supervise(config: Config, log: Logger): Promise<void> {
-  const database = await openDatabase(databaseOptions(config));
+  const database = await openDatabase(databaseOptions(config, log));
   try {
     await prepare(database.db, config, log);
   } finally {

@@ -9,6 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { z } from 'zod';
 import { snapshotPglite } from './pglite-snapshot.ts';
+import type { Logger } from '../lib/ctx.ts';
+import { readWithFallback, type ReadReplicaState } from './read-fallback.ts';
 import { renderedQuery } from './rendered-query.ts';
 
 declare const rootHandle: unique symbol;
@@ -29,8 +31,10 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
-  /** SCALE-2: where catalogue reads go: a replica (DATABASE_READ_URL), else `db` itself. */
+  /** SCALE-2: where catalogue reads go: a replica (DATABASE_READ_URL), else `db` itself. REPLICA-1: the replica's handle falls back to the primary. */
   readDb: Db;
+  /** REPLICA-2: how the replica stands (none without one), read by /api/metrics. */
+  readReplica?: ReadReplicaState;
   kind: 'pglite' | 'postgres';
   /**
    * SCALE-3: runs `round` unless another process holds the advisory lock `key` (answers false
@@ -62,7 +66,7 @@ function poolState(pool: pg.Pool, name: PoolState['pool'], size: number): PoolSt
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; readUrl?: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; replica?: { url: string; log: Logger } }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /**
@@ -73,8 +77,15 @@ export type DatabaseOptions =
  */
 export const POOL_IDLE_MS = 5 * 60_000;
 
-function openPool(url: string, size: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: size, idleTimeoutMillis: POOL_IDLE_MS });
+/**
+ * REPLICA-1: how long a new connection to the replica may take before the read goes to the
+ * primary: a replica whose machine is gone answers no connection at all, and node-postgres
+ * would wait for it without end. A connection here takes a few milliseconds.
+ */
+export const REPLICA_CONNECT_TIMEOUT_MS = 2_000;
+
+function openPool(url: string, size: number, connectionTimeoutMillis?: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: size, idleTimeoutMillis: POOL_IDLE_MS, connectionTimeoutMillis });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
   return pool;
@@ -103,12 +114,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
     const size = opts.poolSize ?? 16;
     const pool = openPool(opts.url, size);
-    const readPool = opts.readUrl ? openPool(opts.readUrl, size) : null;
+    const readPool = opts.replica ? openPool(opts.replica.url, size, REPLICA_CONNECT_TIMEOUT_MS) : null;
     const db = drizzleNodePg(pool) as unknown as Db;
-    const readDb = readPool ? (drizzleNodePg(readPool) as unknown as Db) : db;
+    const reads = readPool && opts.replica ? readWithFallback(drizzleNodePg(readPool) as unknown as Db, db, opts.replica.log) : null;
     return {
       db,
-      readDb,
+      readDb: reads?.readDb ?? db,
+      ...(reads && { readReplica: reads.state }),
       kind: 'postgres',
       once: (key, round) => onceWithLock(pool, key, round),
       pools: () => [poolState(pool, 'primary', size), ...(readPool ? [poolState(readPool, 'replica', size)] : [])],

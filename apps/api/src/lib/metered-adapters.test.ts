@@ -5,7 +5,7 @@ import { meteredPaymentProvider, meteredPayoutProvider } from './metered-adapter
 import { createShopMetrics } from './metrics.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
-const metricsOf = () => createShopMetrics({ pools: () => [], listCache: () => ({ hits: 0, misses: 0 }), ordersByMethod: async () => [] }, silent);
+const metricsOf = () => createShopMetrics({ pools: () => [], readReplica: () => undefined, listCache: () => ({ hits: 0, misses: 0 }), ordersByMethod: async () => [] }, silent);
 const line = (party: string, provider: string, call: string) => `{party="${party}",provider="${provider}",call="${call}"}`;
 
 const refusing: PaymentProvider = {

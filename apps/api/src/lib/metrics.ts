@@ -1,11 +1,14 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolState } from '../db/client.ts';
+import type { ReadReplicaState } from '../db/read-fallback.ts';
 import type { Logger } from './ctx.ts';
 import type { RoundListener } from './periodic-job.ts';
 
 /** What the metrics read when scraped, each through its own module's face (wired in app.ts). */
 export interface MetricSources {
   pools(): PoolState[];
+  /** REPLICA-2: the read replica's state, none without DATABASE_READ_URL. */
+  readReplica(): ReadReplicaState | undefined;
   listCache(): { hits: number; misses: number };
   ordersByMethod(): Promise<{ method: string; orders: number; purchases: number }[]>;
 }
@@ -57,6 +60,28 @@ export function createShopMetrics(sources: MetricSources, log: Logger): ShopMetr
   poolGauge('skins_db_pool_size', 'Database connections a pool may open (PGlite: its one in-process connection)', (p) => p.size);
   poolGauge('skins_db_pool_in_use', 'Database connections lent out now (PostgreSQL only)', (p) => p.inUse);
   poolGauge('skins_db_pool_waiting', 'Callers waiting for a database connection now (PostgreSQL only)', (p) => p.waiting);
+  // REPLICA-2: reads the primary answered for a replica that could not, and whether the replica answers now.
+  new Counter({
+    name: 'skins_db_read_fallbacks_total',
+    help: 'Catalogue reads answered by the primary because the read replica was unavailable',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(sources.readReplica()?.fallbacks ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'skins_db_read_replica_up',
+    help: 'Whether the catalogue reads go to the read replica (1) or fell back to the primary (0); no sample without a replica',
+    // A gauge without labels always shows a sample (0): the pool label lets it show none without a replica.
+    labelNames: ['pool'],
+    registers,
+    collect() {
+      this.reset();
+      const replica = sources.readReplica();
+      if (replica) this.set({ pool: 'replica' }, replica.up ? 1 : 0);
+    },
+  });
   const cacheCounter = (name: string, help: string, read: (c: { hits: number; misses: number }) => number) =>
     new Counter({
       name,
