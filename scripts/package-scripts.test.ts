@@ -75,7 +75,7 @@ describe('SEAM-4: the documented commands and the package scripts', () => {
       expect(r.code, `${r.name}: ${r.out}`).toBe(0);
       expect(r.out, r.name).toContain(r.prints);
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('SEAM-4: the check finds what drifted', () => {
