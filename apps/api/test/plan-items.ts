@@ -1,8 +1,12 @@
+import { itemsListQuerySchema } from '@skins/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../src/db/client.ts';
 import { computationsSettled } from '../src/modules/catalog/list-cache.ts';
 import type { TestApp } from './helpers.ts';
+
+/** A list query string as the API parses it. */
+export const listQuery = (query: string) => itemsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
 
 /** The plan tests' catalogue, vacuumed so that the planner may read its indexes alone. */
 export async function seedPlanItems(db: TestApp['db']): Promise<void> {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { subcategoryId } from '../../../test/factories.ts';
 import { testDbKind } from '../../../test/test-database.ts';
-import { seedPlanItems } from '../../../test/plan-items.ts';
+import { listQuery, seedPlanItems } from '../../../test/plan-items.ts';
 import { listConditions } from './list/conditions.ts';
 import { searchedPageQuery } from './list/matches.ts';
 import { pageRows } from './list/page-rows.ts';
@@ -25,7 +25,6 @@ async function plan(query: SQL): Promise<string> {
   const rows = (await t.db.execute(sql`EXPLAIN ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
   return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
 }
-const listQuery = (query: string) => itemsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
 const where = (query: string) => listConditions(listQuery(query), 1, null);
 /** A page's ids as the service reads them when no search found them. */
 const pageOf = (query: string, sort: SortOrder, page: number) => orderedPageQuery({ ...listQuery(query), sort }, (q) => listConditions(q, 1, null), 15, (page - 1) * 15);

@@ -12,6 +12,7 @@ import { queryRows } from '../../db/client.ts';
 import { takeItems, releaseReserved } from './item-holds.ts';
 import { bumpCatalogVersion } from './list-cache.ts';
 import { items } from './tables.ts';
+import { listQuery } from '../../../test/plan-items.ts';
 
 let t: TestApp;
 beforeAll(async () => {
