@@ -33,6 +33,7 @@ const details = (over: Partial<OrderDetails> = {}): OrderDetails => ({
     { kind: 'delivered', at: 1_700_000_200 },
   ],
   has_receipt: true,
+  trade: null,
   ...over,
 });
 
