@@ -13,7 +13,7 @@ import { orders } from '../modules/checkout/tables.ts';
 import { recordDispute } from '../modules/checkout/trade-protection.ts';
 
 /**
- * DISPUTE-1 to DISPUTE-6 (issue 49) against the fake Stripe and the sandbox bot, on PGlite and on
+ * DISPUTE-1, DISPUTE-2, DISPUTE-3, DISPUTE-4, DISPUTE-5 and DISPUTE-6 (issue 49) against the fake Stripe and the sandbox bot, on PGlite and on
  * PostgreSQL (TEST_DB=postgres): a card dispute reaches the order, and the operator reverses the
  * delivery while the buyer's Trade Protection runs.
  */
