@@ -69,7 +69,8 @@ beforeAll(async () => {
 
 afterAll(async () => stop());
 
-describe('a card dispute reverses a delivery (issue 49)', { timeout: 120_000 }, () => {
+// The machine the journeys share can be slow: the whole journey (two sign-ins, a delivery) gets its own time.
+describe('a card dispute reverses a delivery (issue 49)', { timeout: 180_000 }, () => {
   it("DISPUTE-7: buy by card, the sandbox bot delivers, the fake Stripe opens a dispute, the operator reverses the delivery and the order shows 'Delivery reversed'", async () => {
     const customer = await verifiedCustomer(b, 'dispute', { context: await b.context(DESKTOP, url) });
     await buyNow(customer, 0);
