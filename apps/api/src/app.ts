@@ -164,7 +164,10 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   if (sandbox && config.NODE_ENV === 'production') {
     app.log.warn('UNSAFE: the sandbox payment provider is on in production (ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION=true): any customer can mark their own payments and payouts as paid');
   }
-  const jobs = startCheckoutJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, createTradeDelivery(config), config.JOBS_INTERVAL_MS);
+  const tradeDelivery = createTradeDelivery(config);
+  // DISPUTE-4: how long a delivered trade can be reversed at Steam.
+  const tradeProtectionMs = config.TRADE_PROTECTION_DAYS * DAY_MS;
+  const jobs = startCheckoutJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, tradeDelivery, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => jobs.stop());
   const paymentJobs = startPaymentJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, paymentProvider, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => paymentJobs.stop());
@@ -196,7 +199,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(sessionRoutes);
       await api.register(twoFactorRoutes, { config });
       await api.register(checkoutRoutes);
-      await api.register(orderRoutes);
+      await api.register(orderRoutes, { tradeProtectionMs });
       await api.register(statementRoutes);
       await api.register(purchaseRoutes, { provider: paymentProvider, reservationMs: config.RESERVATION_MINUTES * 60_000 });
       await api.register(paymentRoutes, { provider: paymentProvider, webhookSecret: config.PAYMENT_WEBHOOK_SECRET, publicUrl: config.publicUrl });
@@ -221,7 +224,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorPackRoutes);
       await api.register(operatorPromoRoutes);
       await api.register(operatorOrderRoutes);
-      await api.register(operatorOrderFlowRoutes, { provider: paymentProvider });
+      await api.register(operatorOrderFlowRoutes, { provider: paymentProvider, delivery: tradeDelivery, tradeProtectionMs });
       await api.register(operatorDeliveryRoutes);
       await api.register(operatorStatementRoutes);
       await api.register(operatorCustomerRoutes);

@@ -5,8 +5,9 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in for the Stripe API (STRIPE-8): the few endpoints the adapter calls (create and
- * retrieve a Checkout Session, search payment intents, create a refund) and a hosted checkout page
- * whose buttons pay, decline or leave a delayed payment pending. Every event it sends is signed the
+ * retrieve a Checkout Session, search and retrieve payment intents, create a refund) and a hosted
+ * checkout page whose buttons pay, decline or leave a delayed payment pending; DISPUTE-1: a paid
+ * session's page (and `openDispute`) opens a card dispute, `closeDispute` closes it. Every event it sends is signed the
  * way Stripe signs (`Stripe.webhooks.generateTestHeaderString`). 127.0.0.1, a random port, no network.
  */
 export interface FakeSession {
@@ -59,6 +60,10 @@ export interface FakeStripe {
   resend(raw: string, secret?: string): Promise<SentEvent>;
   /** Settles a delayed (pending) payment of a completed session, as Stripe does days later. */
   settleAsync(sessionId: string, outcome: 'succeeded' | 'failed'): Promise<SentEvent>;
+  /** DISPUTE-1: the buyer's bank disputes the paid session's charge: charge.dispute.created. Answers the dispute's id and the event sent. */
+  openDispute(sessionId: string, reason?: string): Promise<{ disputeId: string; sent: SentEvent }>;
+  /** DISPUTE-3: Stripe closes the dispute, won or lost: charge.dispute.closed. */
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<SentEvent>;
   /** The session a checkout address opens. */
   sessionOf(checkoutUrl: string): FakeSession;
   close(): Promise<void>;
@@ -98,6 +103,7 @@ function checkoutPage(s: FakeSession): string {
 <p>Method: <strong>${escapeHtml(s.allowed_payment_method_types.join(', '))}</strong></p>
 <p>Status: <strong>${escapeHtml(s.status)}</strong></p>
 ${s.status === 'open' ? `${button('approve', 'Pay')}${button('pending', 'Pay later')}${button('decline', 'Decline')}` : ''}
+${s.status === 'complete' && s.payment_status === 'paid' ? button('dispute', 'Open a card dispute') : ''}
 </main></body></html>`;
 }
 
@@ -109,6 +115,8 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: FakeRequest[] = [];
   const events: SentEvent[] = [];
+  /** DISPUTE-1: the disputes opened, by id. */
+  const disputes = new Map<string, { id: string; object: 'dispute'; amount: number; currency: string; charge: string; payment_intent: string; reason: string; status: string; created: number }>();
 
   const sign = (raw: string, secret: string) => Stripe.webhooks.generateTestHeaderString({ payload: raw, secret });
   const resend = async (raw: string, secret = webhookSecret): Promise<SentEvent> => {
@@ -189,6 +197,11 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       const data = [...intents.values()].filter((i) => i.metadata.reference === reference);
       return sendJson(res, 200, { object: 'search_result', data, has_more: false, next_page: null, url: url.pathname });
     }
+    const intentId = /^\/v1\/payment_intents\/([\w-]+)$/.exec(url.pathname)?.[1];
+    if (req.method === 'GET' && intentId && intentId !== 'search') {
+      const intent = intents.get(intentId);
+      return intent ? sendJson(res, 200, intent) : stripeError(res, 404, 'No such payment_intent');
+    }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
       const refuse = (message: string) => answer({ error: { type: 'invalid_request_error', message } }, 400);
       if (fake.refuseRefunds) return refuse(fake.refuseRefunds);
@@ -208,6 +221,10 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     const s = sessions.get(sessionId ?? '');
     if (!s) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('No such checkout session');
     if (req.method === 'GET') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage(s));
+    if (action === 'dispute' && s.status === 'complete') {
+      await fake.openDispute(s.id);
+      return void res.writeHead(303, { location: `/pay/${s.id}` }).end();
+    }
     if (s.status !== 'open' || !['approve', 'pending', 'decline'].includes(action ?? '')) return void res.writeHead(409, { 'content-type': 'text/plain' }).end('This checkout session is closed');
     const to = await pageAction(s, action ?? '');
     res.writeHead(303, { location: to }).end();
@@ -241,6 +258,20 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       const intent = intents.get(s.payment_intent ?? '');
       if (intent) intent.status = outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method';
       return send(`checkout.session.async_payment_${outcome}`, s);
+    },
+    async openDispute(sessionId, reason = 'fraudulent') {
+      const s = sessions.get(sessionId);
+      const intent = intents.get(s?.payment_intent ?? '');
+      if (!s || !intent || s.payment_status !== 'paid') throw new Error(`session ${sessionId} has no paid charge to dispute`);
+      const dispute = { id: id('dp'), object: 'dispute' as const, amount: intent.amount, currency: intent.currency, charge: intent.latest_charge, payment_intent: intent.id, reason, status: 'needs_response', created: Math.floor(Date.now() / 1000) };
+      disputes.set(dispute.id, dispute);
+      return { disputeId: dispute.id, sent: await send('charge.dispute.created', dispute) };
+    },
+    async closeDispute(disputeId, outcome) {
+      const dispute = disputes.get(disputeId);
+      if (!dispute) throw new Error(`no dispute ${disputeId}`);
+      dispute.status = outcome;
+      return send('charge.dispute.closed', dispute);
     },
     sessionOf(checkoutUrl) {
       const s = sessions.get(checkoutUrl.split('/').pop() ?? '');

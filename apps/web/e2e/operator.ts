@@ -21,8 +21,8 @@ const stateFile = (name: 'secret' | 'step') => join(dirname(server().mailLog), `
 const readState = (name: 'secret' | 'step') => (existsSync(stateFile(name)) ? readFileSync(stateFile(name), 'utf8') : null);
 let twoFactorOn: Promise<void> | null = null;
 
-async function apiCall(path: string, body: unknown, bearer?: string): Promise<Response> {
-  return fetch(`${server().baseURL}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) }, body: JSON.stringify(body) });
+async function apiCall(path: string, body: unknown, bearer?: string, baseURL = server().baseURL): Promise<Response> {
+  return fetch(`${baseURL}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) }, body: JSON.stringify(body) });
 }
 
 /**
@@ -49,24 +49,24 @@ export async function nextOperatorCode(): Promise<string> {
 }
 
 /**
- * SEC-24: turns two-factor sign-in on for another account (a staff member just invited) through
- * the API, as its owner would from the profile; resolves to its authenticator: each call a code
- * of a step not used before.
+ * SEC-24: turns two-factor sign-in on for another account (a staff member just invited, or the
+ * operator of a journey's own shop at `baseURL`) through the API, as its owner would from the
+ * profile; resolves to its authenticator: each call a code of a step not used before.
  */
-export async function turnOnTwoFactor(email: string, password: string): Promise<() => Promise<string>> {
-  const login = (await (await apiCall('/auth/token', { username: email, password })).json()) as { payload?: { token?: string } };
+export async function turnOnTwoFactor(email: string, password: string, baseURL = server().baseURL): Promise<() => Promise<string>> {
+  const login = (await (await apiCall('/auth/token', { username: email, password }, undefined, baseURL)).json()) as { payload?: { token?: string } };
   const bearer = login.payload?.token;
   if (!bearer) throw new Error(`sign-in of ${email} refused`);
-  const setup = (await (await apiCall('/user/two-factor/setup', { current_password: password }, bearer)).json()) as { payload: { secret: string } };
+  const setup = (await (await apiCall('/user/two-factor/setup', { current_password: password }, bearer, baseURL)).json()) as { payload: { secret: string } };
   let last = 0;
   const next = async () => {
     const { code, step } = await codeAfter(setup.payload.secret, last);
     last = step;
     return code;
   };
-  const enabled = await apiCall('/user/two-factor/enable', { code: await next() }, bearer);
+  const enabled = await apiCall('/user/two-factor/enable', { code: await next() }, bearer, baseURL);
   if (!enabled.ok) throw new Error(`two-factor sign-in of ${email} not turned on: ${await enabled.text()}`);
-  await apiCall('/auth/token/revoke', {}, bearer);
+  await apiCall('/auth/token/revoke', {}, bearer, baseURL);
   return next;
 }
 

@@ -130,6 +130,14 @@ export const errorCatalog = {
   OPS_ORDER_ALREADY_REFUNDED: { status: 409, message: 'This order has already been refunded.' },
   OPS_DELIVERY_NOT_FAILED: { status: 409, message: 'This order is not waiting in the failed deliveries: its delivery was retried or it was refunded.' },
   OPS_REFUND_TO_CARD_UNAVAILABLE: { status: 409, message: 'This order was not paid by card through the payment provider, so it can only be refunded to the balance.' },
+  // Card disputes and the buyer's trade protection (issue 49: DISPUTE-4, DISPUTE-5, DISPUTE-6)
+  ORDER_TRADE_FINAL: { status: 409, message: "This order's trade protection has ended: the trade is final and can no longer be reversed." },
+  ORDER_DELIVERY_ALREADY_REVERSED: { status: 409, message: "This order's delivery has already been reversed." },
+  ORDER_NOT_REVERSIBLE: { status: 409, message: 'Only a delivered order with an open card dispute can have its delivery reversed.' },
+  ORDER_REVERSE_IN_STEAM: {
+    status: 409,
+    message: 'The trade bot cannot reverse a trade. Reverse it in Steam (the bot account\'s trade history), then confirm here with confirmed_in_steam.',
+  },
   OPS_REFUND_PROVIDER_FAILED: { status: 502, message: 'The payment provider did not take the refund. Nothing was changed; try again later.' },
   OPS_REFUND_MADE_AT_PROVIDER: { status: 409, message: 'The payment provider has already refunded this order\'s card payment. Refund it to the card to record that refund, so the buyer is not paid twice.' },
   OPS_REFUND_TOO_LARGE: { status: 422, message: 'The refund cannot be more than the order total.' },

@@ -61,6 +61,10 @@ export const messagesOrdersEn = {
   order_event_cancelled: 'Cancelled',
   order_event_expired: 'Reservation expired',
   order_event_refunded: 'Refunded',
+  // DISPUTE-4: Steam's Trade Protection of a delivered trade, and DISPUTE-5: a reversed delivery.
+  order_trade_protected: 'Trade protected until {{date}}',
+  order_trade_final: 'Trade final',
+  order_trade_reversed: 'Delivery reversed',
   order_receipt_print: 'Print receipt',
   order_receipt_pdf: 'Download receipt (PDF)',
   // ORDER-6: the receipt (an invoice to print).

@@ -34,6 +34,7 @@ export const mailKindValues = [
   'prompt_refused',
   'order_refund',
   'order_refund_card',
+  'order_dispute',
   'price_alert',
   'staff_invite',
   'personal_data_ready',

@@ -54,6 +54,19 @@ export const operatorOrderSchema = z.object({
 export type OperatorOrder = z.infer<typeof operatorOrderSchema>;
 export const operatorOrdersResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorOrderSchema), meta: paginationMetaSchema });
 
+/**
+ * DISPUTE-4: what a trade-delivered order's buyer may still undo at Steam (Trade Protection: the
+ * giver can reverse a trade for TRADE_PROTECTION_DAYS after it): protected until `until`, then
+ * final; reversed once the operator reversed the delivery (a card dispute, DISPUTE-5).
+ */
+export const tradeProtectionSchema = z.object({
+  state: z.enum(['protected', 'final', 'reversed']),
+  delivered_at: z.number().int(),
+  until: z.number().int(),
+  reversed_at: z.number().int().nullable(),
+});
+export type TradeProtection = z.infer<typeof tradeProtectionSchema>;
+
 /** OPS-80: one order with its items, payments and status history. */
 export const operatorOrderDetailSchema = operatorOrderSchema.extend({
   subtotal: z.number(),
@@ -62,9 +75,21 @@ export const operatorOrderDetailSchema = operatorOrderSchema.extend({
   items: z.array(z.object({ item_id: z.number().int(), title: z.string(), type: z.string(), quality: z.string().nullable(), price: z.number(), img_url: z.string() })),
   payments: z.array(z.object({ id: z.number().int(), method: z.string(), amount: z.number(), status: z.string(), created_at: z.number().int() })),
   events: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.number().int() })),
+  /** DISPUTE-1, DISPUTE-3: the card dispute the payment provider reported (amount in euro), if any. */
+  dispute: z
+    .object({ id: z.string(), reason: z.string(), amount: z.number(), opened_at: z.number().int(), status: z.enum(['open', 'won', 'lost']) })
+    .nullable(),
+  /** DISPUTE-4: the delivered trade's protection (null: not delivered by the trade bot). */
+  trade: tradeProtectionSchema.nullable(),
 });
 export type OperatorOrderDetail = z.infer<typeof operatorOrderDetailSchema>;
 export const operatorOrderResponseSchema = z.object({ status: z.literal('OK'), payload: operatorOrderDetailSchema });
+
+/**
+ * DISPUTE-5, DISPUTE-6: POST /operator/orders/{id}/reverse-delivery { confirmed_in_steam? }: the
+ * steam bot cannot reverse a trade, so the operator reverses it in Steam and says so here.
+ */
+export const reverseDeliveryBodySchema = z.object({ confirmed_in_steam: z.boolean().optional() }).optional();
 
 /** OPS-81: POST /operator/orders/{id}/refund { reason, amount?, to? }: amount in euro, the whole total when left out; DELIV-6: to the balance (default) or back to the card through the payment provider. */
 export const operatorRefundBodySchema = z.object(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatusValues } from './operator-people.ts';
+import { orderStatusValues, tradeProtectionSchema } from './operator-people.ts';
 
 /** ORDER-2: what the trade bot did with the order's current delivery attempt, as far as the shop records it. */
 export const deliveryStateValues = ['not_started', 'sending', 'sent', 'accepted', 'declined', 'expired', 'reverted', 'failed'] as const;
@@ -49,6 +49,8 @@ export const orderDetailsSchema = z.object({
   timeline: z.array(z.object({ kind: z.enum(orderTimelineKindValues), at: z.number().int() })),
   /** ORDER-5: a receipt exists once the order is paid (GET /purchase/{id}/receipt). */
   has_receipt: z.boolean(),
+  /** DISPUTE-4: null until the trade bot delivered the order. */
+  trade: tradeProtectionSchema.nullable(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 

@@ -9,18 +9,18 @@ import { paymentsOfOrder } from '../modules/payments/index.ts';
  * provider payments, which are payments' rows (above checkout), handed to checkout as a reader.
  */
 
-/** ORDER-1: GET /purchase/{id}: the buyer's own order, in the request's language. */
-export async function buyerOrderDetails(ctx: Ctx, userId: number, id: number): Promise<OrderDetails> {
-  return orderDetails(ctx.db, userId, id, await orderTexts(ctx.db, ctx.locale.languageId), paymentsOfOrder);
+/** ORDER-1: GET /purchase/{id}: the buyer's own order, in the request's language; DISPUTE-4: `protectionMs` is TRADE_PROTECTION_DAYS. */
+export async function buyerOrderDetails(ctx: Ctx, userId: number, id: number, protectionMs: number): Promise<OrderDetails> {
+  return orderDetails(ctx.db, userId, id, await orderTexts(ctx.db, ctx.locale.languageId), paymentsOfOrder, protectionMs);
 }
 
 /** ORDER-5, ORDER-7: a paid order's invoice data, with the texts it is rendered in. */
-export async function buyerOrderReceipt(ctx: Ctx, userId: number, id: number) {
+export async function buyerOrderReceipt(ctx: Ctx, userId: number, id: number, protectionMs: number) {
   const texts = await orderTexts(ctx.db, ctx.locale.languageId);
-  return { ...(await orderReceipt(ctx.db, userId, id, texts, paymentsOfOrder)), texts };
+  return { ...(await orderReceipt(ctx.db, userId, id, texts, paymentsOfOrder, protectionMs)), texts };
 }
 
-/** OPS-80: one order for the back office, with its provider payments. */
-export function operatorOrderDetail(db: DbOrTx, id: number): Promise<OperatorOrderDetail> {
-  return orderDetail(db, id, paymentsOfOrder);
+/** OPS-80: one order for the back office, with its provider payments; DISPUTE-4: `protectionMs` is TRADE_PROTECTION_DAYS. */
+export function operatorOrderDetail(db: DbOrTx, id: number, protectionMs: number): Promise<OperatorOrderDetail> {
+  return orderDetail(db, id, paymentsOfOrder, protectionMs);
 }

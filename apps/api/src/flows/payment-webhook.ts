@@ -1,10 +1,10 @@
-import type { PaymentProvider, ProviderEvent } from '../adapters/payments/port.ts';
+import type { DisputeEvent, PaymentProvider, ProviderEvent } from '../adapters/payments/port.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Logger } from '../lib/ctx.ts';
 import { centsToCreditsMinor } from '../lib/money.ts';
 import { moveBalance } from '../modules/account/index.ts';
-import { alertReleased, findOrder, notifyOrder, orderEnded, orderPaid } from '../modules/checkout/index.ts';
+import { alertDispute, alertReleased, closeDispute, findOrder, notifyOrder, orderEnded, orderPaid, type OrderDispute, recordDispute } from '../modules/checkout/index.ts';
 import { readSettings } from '../modules/content/index.ts';
 import type { MailCtx } from '../modules/mail/index.ts';
 import { findPaymentByRef, movePayment, notifyTopUp, type PaymentRow, recordProviderEvent, settleDeposit } from '../modules/payments/index.ts';
@@ -25,6 +25,7 @@ type Tell = { kind: 'order_paid' | 'order_released'; orderId: number } | { kind:
 export async function handleWebhook(ctx: MailCtx & { db: Db }, provider: PaymentProvider, headers: Record<string, string | string[] | undefined>, rawBody: string, now = new Date()): Promise<WebhookOutcome> {
   const verified = provider.verifyWebhook(headers, rawBody);
   if (!verified.ok) throw new AppError(verified.reason === 'bad_signature' ? 'PAYMENT_SIGNATURE_INVALID' : 'PAYMENT_EVENT_INVALID');
+  if ('dispute' in verified) return handleDispute(ctx, provider, verified.dispute);
   const event = verified.event;
   // STRIPE-6: a genuine event about nothing the shop follows; a 2xx stops the provider's retries.
   if (!event) return 'ignored';
@@ -77,4 +78,39 @@ async function refundLatePayment(tx: DbOrTx, payment: PaymentRow, log: Logger): 
   const credit = centsToCreditsMinor(payment.amountCents, settings.internal_currency.exchange_rate_eur);
   if (credit > 0) await moveBalance(tx, { userId: order.userId, deltaMinor: credit, reason: 'refund', refType: 'payment', refId: String(payment.id) });
   log.warn({ paymentId: payment.id, orderId: payment.orderId }, 'payment arrived after its order ended; credited to the balance');
+}
+
+/**
+ * DISPUTE-1, DISPUTE-2, DISPUTE-3: a card dispute of an order's payment (its signature checked as
+ * every event's): the order records it when opened, and its outcome when closed. Each event counts
+ * once (payment_events), and a dispute the order already records changes nothing, so a repeated
+ * event mails nobody. The operators are mailed of a newly recorded dispute after the commit. A
+ * dispute of none of the shop's payments, or of a top-up, is answered 200 and ignored.
+ */
+async function handleDispute(ctx: MailCtx & { db: Db }, provider: PaymentProvider, dispute: DisputeEvent): Promise<WebhookOutcome> {
+  let reference: string | null;
+  try {
+    reference = provider.referenceOf ? await provider.referenceOf(dispute.providerPayment) : null;
+  } catch (err) {
+    // The provider retries a webhook that failed: the dispute is recorded then.
+    ctx.log.warn({ err, disputeId: dispute.disputeId }, 'the disputed payment could not be looked up at the provider');
+    throw new AppError('COMMON_UNAVAILABLE');
+  }
+  if (!reference) return 'ignored';
+  const recorded: OrderDispute = { disputeId: dispute.disputeId, reason: dispute.reason, amountCents: dispute.amountMinor, openedAt: dispute.openedAt };
+  const { outcome, alertOrder } = await ctx.db.transaction(async (tx): Promise<{ outcome: WebhookOutcome; alertOrder?: number }> => {
+    const payment = await findPaymentByRef(tx, provider.name, reference);
+    if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+    // SEC-13: a dispute is of at most the payment, in euro cents (PAY-5).
+    if (dispute.amountMinor > payment.amountCents || dispute.currency !== 'EUR') throw new AppError('PAYMENT_EVENT_MISMATCH');
+    if (payment.orderId === null) {
+      ctx.log.warn({ paymentId: payment.id, depositId: payment.depositId, disputeId: dispute.disputeId }, 'card dispute of a top-up: for the operator to answer at the provider');
+      return { outcome: 'ignored' };
+    }
+    if (!(await recordProviderEvent(tx, provider.name, dispute.eventId, dispute.payload, payment.id))) return { outcome: 'duplicate' };
+    if (dispute.status === 'open') return (await recordDispute(tx, payment.orderId, recorded)) ? { outcome: 'applied', alertOrder: payment.orderId } : { outcome: 'no_change' };
+    return { outcome: (await closeDispute(tx, payment.orderId, dispute.disputeId, dispute.status)) ? 'applied' : 'no_change' };
+  });
+  if (alertOrder !== undefined) await alertDispute(ctx, alertOrder, recorded);
+  return outcome;
 }

@@ -114,6 +114,10 @@ export const errorTextsDe: Record<ErrorCode, string> = {
   OPS_ORDER_ALREADY_REFUNDED: 'Diese Bestellung wurde bereits erstattet.',
   OPS_DELIVERY_NOT_FAILED: 'Diese Bestellung wartet nicht bei den fehlgeschlagenen Lieferungen, denn ihre Lieferung wurde erneut versucht oder sie wurde erstattet.',
   OPS_REFUND_TO_CARD_UNAVAILABLE: 'Diese Bestellung wurde nicht per Karte über den Zahlungsanbieter bezahlt und kann daher nur auf das Guthaben erstattet werden.',
+  ORDER_TRADE_FINAL: 'Der Handelsschutz dieser Bestellung ist abgelaufen: Der Handel ist endgültig und kann nicht mehr rückgängig gemacht werden.',
+  ORDER_DELIVERY_ALREADY_REVERSED: 'Die Lieferung dieser Bestellung wurde bereits rückgängig gemacht.',
+  ORDER_NOT_REVERSIBLE: 'Nur die Lieferung einer gelieferten Bestellung mit offener Kartenanfechtung kann rückgängig gemacht werden.',
+  ORDER_REVERSE_IN_STEAM: 'Der Handelsbot kann einen Handel nicht rückgängig machen. Mache ihn in Steam rückgängig (im Handelsverlauf des Bot-Kontos) und bestätige dann hier mit confirmed_in_steam.',
   OPS_REFUND_PROVIDER_FAILED: 'Der Zahlungsanbieter hat die Erstattung nicht angenommen. Es wurde nichts geändert; versuche es später erneut.',
   OPS_REFUND_MADE_AT_PROVIDER:
     'Der Zahlungsanbieter hat die Kartenzahlung dieser Bestellung bereits erstattet. Erstatte sie auf die Karte, um diese Erstattung zu erfassen, damit der Käufer nicht doppelt Geld erhält.',

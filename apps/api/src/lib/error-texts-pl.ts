@@ -114,6 +114,10 @@ export const errorTextsPl: Record<ErrorCode, string> = {
   OPS_ORDER_ALREADY_REFUNDED: 'Za to zamówienie dokonano już zwrotu.',
   OPS_DELIVERY_NOT_FAILED: 'To zamówienie nie czeka wśród nieudanych dostaw: jego dostawę ponowiono albo dokonano zwrotu.',
   OPS_REFUND_TO_CARD_UNAVAILABLE: 'To zamówienie nie zostało opłacone kartą przez operatora płatności, więc zwrot jest możliwy tylko na saldo.',
+  ORDER_TRADE_FINAL: 'Ochrona wymiany tego zamówienia minęła: wymiana jest ostateczna i nie można jej już cofnąć.',
+  ORDER_DELIVERY_ALREADY_REVERSED: 'Dostawa tego zamówienia została już cofnięta.',
+  ORDER_NOT_REVERSIBLE: 'Cofnąć można tylko dostawę dostarczonego zamówienia z otwartym sporem kartowym.',
+  ORDER_REVERSE_IN_STEAM: 'Bot wymiany nie potrafi cofnąć wymiany. Cofnij ją w Steam (w historii wymian konta bota), a potem potwierdź tutaj przez confirmed_in_steam.',
   OPS_REFUND_PROVIDER_FAILED: 'Operator płatności nie przyjął zwrotu. Nic nie zostało zmienione; spróbuj ponownie później.',
   OPS_REFUND_MADE_AT_PROVIDER:
     'Operator płatności zwrócił już płatność kartą za to zamówienie. Zrób zwrot na kartę, aby zapisać ten zwrot, tak by kupujący nie otrzymał pieniędzy dwa razy.',

@@ -20,12 +20,14 @@ async function counted<T>(metrics: ShopMetrics, party: Party, provider: string, 
 export function meteredPaymentProvider(provider: PaymentProvider | null, metrics: ShopMetrics): PaymentProvider | null {
   if (!provider) return null;
   const count = <T>(call: string, run: () => Promise<T>) => counted(metrics, 'payment', provider.name, call, run);
+  const { referenceOf } = provider;
   return {
     name: provider.name,
     verifyWebhook: (headers, rawBody) => provider.verifyWebhook(headers, rawBody),
     createCheckout: (input) => count('create_checkout', () => provider.createCheckout(input)),
     refund: (reference, amountMinor, attempt) => count('refund', () => provider.refund(reference, amountMinor, attempt)),
     paymentStatus: (reference) => count('payment_status', () => provider.paymentStatus(reference)),
+    ...(referenceOf ? { referenceOf: (id: string) => count('reference_of', () => referenceOf(id)) } : {}),
   };
 }
 

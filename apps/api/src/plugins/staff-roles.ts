@@ -52,6 +52,8 @@ export const staffRoleTable: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/operator/orders/:id': everyone,
   'GET /api/operator/orders.csv': finance,
   'POST /api/operator/orders/:id/refund': finance,
+  // DISPUTE-5: a card dispute's reversal moves stock and answers a chargeback: finance's.
+  'POST /api/operator/orders/:id/reverse-delivery': finance,
   'GET /api/operator/deliveries': finance,
   'POST /api/operator/deliveries/:id/refund': finance,
 

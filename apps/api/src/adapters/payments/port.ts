@@ -20,9 +20,28 @@ export interface ProviderEvent {
   payload: unknown;
 }
 
+/**
+ * DISPUTE-1, DISPUTE-3: a card dispute (chargeback) on a payment: opened, or closed won or lost. The
+ * provider names the disputed payment by its own id (`providerPayment`; Stripe: the payment intent),
+ * which `referenceOf` turns into ours.
+ */
+export interface DisputeEvent {
+  eventId: string;
+  disputeId: string;
+  providerPayment: string;
+  status: 'open' | 'won' | 'lost';
+  reason: string;
+  /** Minor units of `currency`. */
+  amountMinor: number;
+  currency: string;
+  openedAt: Date;
+  payload: unknown;
+}
+
 export type VerifiedWebhook =
   /** `event` null: a genuine event about nothing the shop follows (STRIPE-6: answered 200, ignored). */
   | { ok: true; event: ProviderEvent | null }
+  | { ok: true; dispute: DisputeEvent }
   | { ok: false; reason: 'bad_signature' | 'malformed' };
 
 /** DELIV-11: a refund's answer: taken, refused for sure (the provider said no), or not known (`refused: false`). */
@@ -49,4 +68,10 @@ export interface PaymentProvider {
    * the sandbox), or when the provider could not be asked.
    */
   paymentStatus(reference: string): Promise<ProviderPaymentStatus | 'unknown'>;
+  /**
+   * DISPUTE-1: our reference of the provider's payment a dispute names; null: it is none of the
+   * shop's; throws when the provider could not be asked (the webhook then fails and is retried). A
+   * provider without card disputes (the sandbox) has none.
+   */
+  referenceOf?(providerPayment: string): Promise<string | null>;
 }

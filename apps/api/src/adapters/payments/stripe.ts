@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { PaymentProvider, ProviderEvent, ProviderPaymentStatus, VerifiedWebhook } from './port.ts';
+import type { DisputeEvent, PaymentProvider, ProviderEvent, ProviderPaymentStatus, VerifiedWebhook } from './port.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -32,6 +32,44 @@ const chargeSchema = z.object({
   currency: z.string(),
   refunded: z.boolean(),
 });
+
+const disputeSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  charge: z.string().nullish(),
+  payment_intent: z.string().nullish(),
+  reason: z.string(),
+  status: z.string(),
+  created: z.number().int(),
+});
+/** DISPUTE-3: a closed dispute's outcome: an inquiry closed without a chargeback (warning_closed) leaves the money with the shop, as a won one. */
+const CLOSED_OUTCOMES: Record<string, 'won' | 'lost'> = { won: 'won', warning_closed: 'won', lost: 'lost' };
+
+/**
+ * DISPUTE-1, DISPUTE-3: charge.dispute.created (open) and charge.dispute.closed (won or lost) as the
+ * port's dispute; null for another outcome or a dispute of a charge without a payment intent (none
+ * of Checkout's). The recorded payload keeps ids, amounts and the reason only.
+ */
+export function disputeEventOf(event: { id: string; type: string; data: { object: unknown } }): DisputeEvent | null | 'malformed' {
+  const parsed = disputeSchema.safeParse(event.data.object);
+  if (!parsed.success) return 'malformed';
+  const d = parsed.data;
+  const status = event.type === 'charge.dispute.created' ? 'open' : CLOSED_OUTCOMES[d.status];
+  if (!status || !d.payment_intent) return null;
+  return {
+    eventId: event.id,
+    disputeId: d.id,
+    providerPayment: d.payment_intent,
+    status,
+    reason: d.reason,
+    amountMinor: d.amount,
+    currency: d.currency.toUpperCase(),
+    openedAt: new Date(d.created * 1000),
+    payload: { type: event.type, dispute: d.id, charge: d.charge ?? null, payment_intent: d.payment_intent, amount: d.amount, reason: d.reason, status: d.status },
+  };
+}
+const DISPUTE_EVENTS = new Set(['charge.dispute.created', 'charge.dispute.closed']);
 
 const SESSION_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired'] as const;
 type SessionEvent = (typeof SESSION_EVENTS)[number];
@@ -134,6 +172,10 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       } catch (e) {
         return { ok: false, reason: e instanceof Stripe.errors.StripeSignatureVerificationError ? 'bad_signature' : 'malformed' };
       }
+      if (DISPUTE_EVENTS.has(event.type)) {
+        const dispute = disputeEventOf(event);
+        return dispute === 'malformed' ? { ok: false, reason: 'malformed' } : dispute ? { ok: true, dispute } : { ok: true, event: null };
+      }
       const mapped = providerEventOf(event);
       return mapped === 'malformed' ? { ok: false, reason: 'malformed' } : { ok: true, event: mapped };
     },
@@ -150,6 +192,16 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
         return { ok: true, refundId: refund.id };
       } catch (e) {
         return { ok: false, reason: reasonOf(e), refused: isRefusal(e) };
+      }
+    },
+    async referenceOf(paymentIntentId) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+        return intent.metadata.reference ?? null;
+      } catch (e) {
+        // A payment intent Stripe does not know is none of the shop's; any other failure is retried by Stripe.
+        if (e instanceof Stripe.errors.StripeError && e.statusCode === 404) return null;
+        throw e;
       }
     },
     async paymentStatus(reference) {

@@ -22,6 +22,12 @@ export interface TradeDelivery {
   /** Sends the offer; throws when it was not sent (the order's attempt then fails, DELIV-3). */
   send(order: DeliveryOrder, now: Date): Promise<{ offerId: string }>;
   status(offerId: string, now: Date): Promise<OfferOutcome>;
+  /**
+   * DISPUTE-5: takes back the items of a delivered (accepted) offer while its Trade Protection runs.
+   * `manual`: this bot cannot (steam-tradeoffer-manager has no call for it): the operator reverses
+   * the trade in Steam and confirms it to the shop; a bot without the call is such a bot.
+   */
+  reverseTrade?(offerId: string): Promise<{ ok: true } | { ok: false; manual: true }>;
   /** Calls `listener` with each sent offer whose state changed; answers the unsubscribe. */
   onChange?(listener: (offerId: string, outcome: OfferOutcome) => void): () => void;
 }

@@ -20,5 +20,7 @@ export function createSandboxDelivery(opts: { delayMs: number }): TradeDelivery 
       if (fate === 'decline') return { state: 'failed', reason: 'Declined' };
       return now.getTime() - Number(sentAt) >= opts.delayMs ? { state: 'accepted' } : { state: 'pending' };
     },
+    // DISPUTE-5: the sandbox's trades are pretend ones: a reversal always goes through.
+    reverseTrade: async () => ({ ok: true }),
   };
 }

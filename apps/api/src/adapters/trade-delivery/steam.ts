@@ -64,6 +64,8 @@ export function createSteamDelivery(connect: () => Promise<SteamBot>): TradeDeli
       const { manager } = await ready();
       return outcomeOf(await call<TradeOffer>((cb) => manager.getOffer(offerId, cb)));
     },
+    // DISPUTE-6: steam-tradeoffer-manager cannot reverse a trade; the operator does it in Steam.
+    reverseTrade: async () => ({ ok: false, manual: true }),
     onChange(listener) {
       const relay = (offer: TradeOffer) => {
         if (!offer.id) return;

@@ -5,7 +5,7 @@
 export { listSubcategories } from './categories.ts';
 export { foldFacetDeltas } from './facet-counts.ts';
 export { findAvailableItem } from './item-details.ts';
-export { releaseReserved, sellReserved, takeItems } from './item-holds.ts';
+export { relistSold, releaseReserved, sellReserved, takeItems } from './item-holds.ts';
 export { itemListing } from './item-listing.ts';
 export { findItemsByIds, prepareItemsInOrder, steamImageUrlOf, type ItemRow } from './item-rows.ts';
 export { bumpCatalogVersion, listCacheCounts } from './list-cache.ts';

@@ -65,3 +65,20 @@ export async function releaseReserved(tx: DbOrTx, ids: number[]): Promise<void> 
   await shiftFacetCounts(tx, await moveItems(tx, ids, 'available', 'reserved'), 1);
   await bumpCatalogVersion(tx);
 }
+
+/**
+ * DISPUTE-5: the sold items of a reversed delivery come back to the shop (and to the facet counts,
+ * CAT-44), trade locked at least until `lockedUntil` (a trade reversed under Steam's Trade
+ * Protection leaves the item untradable for a while). Answers the ids that came back.
+ */
+export async function relistSold(tx: DbOrTx, ids: number[], lockedUntil: Date): Promise<number[]> {
+  const back = await moveItems(tx, ids, 'available', 'sold');
+  if (back.length === 0) return back;
+  await tx
+    .update(items)
+    .set({ tradeLockUntil: sql`GREATEST(${items.tradeLockUntil}, ${lockedUntil.toISOString()}::timestamptz)` })
+    .where(inArray(items.id, back));
+  await shiftFacetCounts(tx, back, 1);
+  await bumpCatalogVersion(tx);
+  return back;
+}

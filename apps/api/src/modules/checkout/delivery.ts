@@ -42,9 +42,10 @@ async function failAttempt(db: Db, orderId: number, attempt: number, reason: str
  * DELIV-2, STEAM-3: an offer's outcome moves its order (the sweep's poll and the bot's change
  * events both land here): accepted completes it, failed puts it in the operator's queue, pending
  * changes nothing. Conditional on the order still waiting for this very offer, so a late or
- * repeated report changes nothing. Answers the order that changed, if any.
+ * repeated report changes nothing. Answers the order that changed, if any. DISPUTE-4: a completed
+ * order records when (delivered_at): the buyer's Trade Protection runs from then.
  */
-export async function applyOfferOutcome(db: Db, offerId: string, outcome: OfferOutcome): Promise<DeliveryChanges> {
+export async function applyOfferOutcome(db: Db, offerId: string, outcome: OfferOutcome, now = new Date()): Promise<DeliveryChanges> {
   const changes: DeliveryChanges = { delivered: [], failed: [] };
   if (outcome.state === 'pending') return changes;
   const [order] = await db
@@ -54,7 +55,7 @@ export async function applyOfferOutcome(db: Db, offerId: string, outcome: OfferO
   if (!order) return changes;
   if (outcome.state === 'failed') {
     if (await failAttempt(db, order.id, order.attempt, outcome.reason)) changes.failed.push(order.id);
-  } else if (await moveOrder(db, order.id, 'completed', {}, ['processing'])) changes.delivered.push(order.id);
+  } else if (await moveOrder(db, order.id, 'completed', { deliveredAt: now }, ['processing'])) changes.delivered.push(order.id);
   return changes;
 }
 
@@ -115,7 +116,7 @@ export async function deliverPaidOrders(db: Db, delivery: TradeDelivery, now: Da
     .limit(BATCH);
   for (const order of open) {
     try {
-      const moved = await applyOfferOutcome(db, order.offerId!, await delivery.status(order.offerId!, now));
+      const moved = await applyOfferOutcome(db, order.offerId!, await delivery.status(order.offerId!, now), now);
       changes.delivered.push(...moved.delivered);
       changes.failed.push(...moved.failed);
     } catch (err) {

@@ -20,4 +20,5 @@ export { orderDetails } from './order-details.ts';
 export { orderTexts } from './order-texts.ts';
 export { invoiceNumber, orderReceipt, receiptHtml } from './receipt.ts';
 export { receiptPdf } from './receipt-pdf.ts';
+export { type OrderDispute, alertDispute, closeDispute, recordDispute, reverseDelivery } from './trade-protection.ts';
 export { checkoutPersonalData, eraseCheckoutPersonalData, hasOpenOrders } from './personal-data.ts';

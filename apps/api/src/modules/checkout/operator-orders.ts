@@ -16,6 +16,7 @@ import type { OrderStatus } from './machine.ts';
 import type { OrderPaymentsOf } from './order-payments.ts';
 import { orderEvents, orderItems, orders } from './tables.ts';
 import { type MailCtx, notifyUser } from '../mail/index.ts';
+import { disputeOf, tradeProtectionOf } from './trade-protection.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 /** Orders are kept in euro cents (ARCHITECTURE: Data): the shop's currency. */
@@ -77,8 +78,8 @@ export async function exportOrders(db: DbOrTx, filter: OrdersFilter): Promise<Cs
   };
 }
 
-/** OPS-80: one order with its items, its provider payments (read by `paymentsOf`) and every status it has had. */
-export async function orderDetail(db: DbOrTx, orderId: number, paymentsOf: OrderPaymentsOf): Promise<OperatorOrderDetail> {
+/** OPS-80: one order with its items, its provider payments (read by `paymentsOf`) and every status it has had; DISPUTE-3, DISPUTE-4: its card dispute and its trade's protection. */
+export async function orderDetail(db: DbOrTx, orderId: number, paymentsOf: OrderPaymentsOf, protectionMs: number): Promise<OperatorOrderDetail> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new AppError('CHECKOUT_ORDER_NOT_FOUND');
   const [lines, events, paid] = await Promise.all([
@@ -94,6 +95,8 @@ export async function orderDetail(db: DbOrTx, orderId: number, paymentsOf: Order
     items: lines.map((l) => ({ item_id: l.itemId, title: l.title, type: l.type, quality: l.quality, price: toMajor(l.priceCents), img_url: l.imgUrl })),
     payments: paid.map((p) => ({ id: p.id, method: p.method, amount: toMajor(p.amountCents), status: p.status, created_at: unixSeconds(p.createdAt) })),
     events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, at: unixSeconds(e.at) })),
+    dispute: disputeOf(order),
+    trade: tradeProtectionOf(order, protectionMs),
   };
 }
 

@@ -8,6 +8,7 @@ import { promoCodeOf } from '../promos/index.ts';
 import { orderEvents, orderItems, orders } from './tables.ts';
 import type { OrderPaymentsOf } from './order-payments.ts';
 import type { OrderTexts } from './order-texts.ts';
+import { tradeProtectionOf } from './trade-protection.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Timeline = OrderDetails['timeline'];
@@ -70,8 +71,11 @@ export function displayOf(o: Pick<OrderRow, 'currency' | 'displayCurrency' | 'di
   return { currency: o.displayCurrency, total: toMajor(o.displayTotalMinor), rate: o.displayRate };
 }
 
-/** ORDER-1: GET /purchase/{id}: the buyer's own order with its lines, totals, payment (its provider payments read by `paymentsOf`), delivery and timeline. */
-export async function orderDetails(db: DbOrTx, userId: number, id: number, texts: OrderTexts, paymentsOf: OrderPaymentsOf): Promise<OrderDetails> {
+/**
+ * ORDER-1: GET /purchase/{id}: the buyer's own order with its lines, totals, payment (its provider
+ * payments read by `paymentsOf`), delivery and timeline; DISPUTE-4: its trade's protection (`protectionMs`: TRADE_PROTECTION_DAYS).
+ */
+export async function orderDetails(db: DbOrTx, userId: number, id: number, texts: OrderTexts, paymentsOf: OrderPaymentsOf, protectionMs: number): Promise<OrderDetails> {
   const o = await ownOrder(db, userId, id);
   const [lines, events, pays, promo] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
@@ -108,5 +112,6 @@ export async function orderDetails(db: DbOrTx, userId: number, id: number, texts
     refund: o.refundedCents === null || o.refundedTo === null ? null : { amount: toMajor(o.refundedCents), to: o.refundedTo, at: seconds(o.refundedAt) },
     timeline: timelineOf(o, events),
     has_receipt: hasReceipt(o),
+    trade: tradeProtectionOf(o, protectionMs),
   };
 }

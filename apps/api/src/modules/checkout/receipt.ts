@@ -78,8 +78,8 @@ export function receiptHtml(d: OrderDetails, party: ReceiptParty, texts: OrderTe
 }
 
 /** ORDER-5, ORDER-6: a paid order's invoice data: its details, the shop's requisites (settings) and the buyer's details on the order. */
-export async function orderReceipt(db: DbOrTx, userId: number, id: number, texts: OrderTexts, paymentsOf: OrderPaymentsOf): Promise<{ details: OrderDetails; party: ReceiptParty }> {
-  const details = await orderDetails(db, userId, id, texts, paymentsOf);
+export async function orderReceipt(db: DbOrTx, userId: number, id: number, texts: OrderTexts, paymentsOf: OrderPaymentsOf, protectionMs: number): Promise<{ details: OrderDetails; party: ReceiptParty }> {
+  const details = await orderDetails(db, userId, id, texts, paymentsOf, protectionMs);
   assertReceipt(details);
   const [o, settings] = await Promise.all([ownOrder(db, userId, id), readSettings(db)]);
   const country = o.countryId === null ? null : await findCountry(db, o.countryId);

@@ -81,6 +81,16 @@ export const orders = pgTable(
     deliveryTradeUrl: text('delivery_trade_url'),
     /** DELIV-11: how many card refunds of this order the provider refused: the next try's idempotency key is a new one. */
     cardRefundRefusals: integer('card_refund_refusals').notNull().default(0),
+    /** DISPUTE-4: when the trade bot's offer was accepted (the order completed): the buyer's Trade Protection runs from then. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** DISPUTE-5: when the operator reversed the delivery (a card dispute within the protection); the order stays completed. */
+    deliveryReversedAt: timestamp('delivery_reversed_at', { withTimezone: true }),
+    /** DISPUTE-1, DISPUTE-3: the card dispute the payment provider reported: its id, reason, amount (euro cents), when it opened and how it stands. */
+    disputeId: text('dispute_id'),
+    disputeReason: text('dispute_reason'),
+    disputeAmountCents: integer('dispute_amount_cents'),
+    disputeOpenedAt: timestamp('dispute_opened_at', { withTimezone: true }),
+    disputeStatus: text('dispute_status', { enum: ['open', 'won', 'lost'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

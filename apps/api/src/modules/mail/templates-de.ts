@@ -117,6 +117,10 @@ export const mailTextsDe: MailTexts = {
       subject: 'Bestellung #{orderId} erstattet',
       lines: ['Deine Bestellung #{orderId} wurde erstattet: {amount} wurden deinem Guthaben gutgeschrieben.', 'Grund: {reason}', '{link}'],
     },
+    order_dispute: {
+      subject: 'Kartenanfechtung zu Bestellung #{orderId}',
+      lines: ['Der Käufer der Bestellung #{orderId} hat die Kartenzahlung angefochten: {amount}.', 'Grund: {reason}', 'Solange der Handel geschützt ist, kannst du die Lieferung auf der Bestellseite rückgängig machen:', '{link}'],
+    },
     order_refund_card: {
       subject: 'Bestellung #{orderId} auf deine Karte erstattet',
       lines: ['Deine Bestellung #{orderId} wurde erstattet: {amount} gehen zurück auf die Karte (oder die andere Zahlungsart), mit der du bezahlt hast. Deinem Guthaben wurde nichts gutgeschrieben.', 'Deine Bank zeigt die Erstattung meist innerhalb von 5 bis 10 Werktagen an.', 'Grund: {reason}', '{link}'],

@@ -110,6 +110,10 @@ export const mailTextsPl: MailTexts = {
       subject: 'Zamówienie #{orderId} zwrócone',
       lines: ['Twoje zamówienie #{orderId} zostało zwrócone: {amount} dodano do Twojego salda.', 'Powód: {reason}', '{link}'],
     },
+    order_dispute: {
+      subject: 'Spór kartowy dotyczący zamówienia #{orderId}',
+      lines: ['Kupujący zamówienia #{orderId} zakwestionował płatność kartą: {amount}.', 'Powód: {reason}', 'Dopóki wymiana jest chroniona, możesz cofnąć dostawę na stronie zamówienia:', '{link}'],
+    },
     order_refund_card: {
       subject: 'Zamówienie #{orderId} zwrócone na Twoją kartę',
       lines: ['Twoje zamówienie #{orderId} zostało zwrócone: kwota {amount} wraca na kartę (lub inną metodę płatności), którą zapłacono. Do Twojego salda nic nie dodano.', 'Bank zwykle pokazuje zwrot w ciągu 5–10 dni roboczych.', 'Powód: {reason}', '{link}'],

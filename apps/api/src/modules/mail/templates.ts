@@ -149,6 +149,10 @@ export const mailTextsEn: MailTexts = {
       subject: 'Order #{orderId} refunded',
       lines: ['Your order #{orderId} has been refunded: {amount} were added to your balance.', 'Reason: {reason}', '{link}'],
     },
+    order_dispute: {
+      subject: 'Card dispute on order #{orderId}',
+      lines: ['The buyer of order #{orderId} disputed the card payment: {amount}.', 'Reason: {reason}', 'While the trade is protected you can reverse the delivery on the order page:', '{link}'],
+    },
     order_refund_card: {
       subject: 'Order #{orderId} refunded to your card',
       lines: ['Your order #{orderId} has been refunded: {amount} go back to the card (or other payment method) you paid with. Nothing was added to your balance.', 'Your bank usually shows the refund within 5 to 10 business days.', 'Reason: {reason}', '{link}'],

@@ -33,6 +33,7 @@ const details = (over: Partial<OrderDetails> = {}): OrderDetails => ({
     { kind: 'delivered', at: 1_700_000_200 },
   ],
   has_receipt: true,
+  trade: null,
   ...over,
 });
 
@@ -82,5 +83,22 @@ describe('ORDER-WEB-3: the order page', () => {
     cleanup();
     show({ status: 'OK', payload: details() }, '/account/orders/abc');
     expect(await screen.findByRole('alert')).toHaveTextContent('This order does not exist.');
+  });
+
+  it("DISPUTE-4: a delivered order's page says until when the trade is protected, then that it is final, or that the delivery was reversed", async () => {
+    const delivered = Date.UTC(2030, 0, 10, 12, 0) / 1000;
+    const trade = { state: 'protected' as const, delivered_at: delivered, until: delivered + 7 * 86_400, reversed_at: null };
+    show({ status: 'OK', payload: details({ trade }) });
+    expect(await screen.findByTestId('order-trade')).toHaveTextContent(/^Trade protected until 17\.01\.2030 \d\d:00$/);
+    cleanup();
+    show({ status: 'OK', payload: details({ trade: { ...trade, state: 'final' } }) });
+    expect(await screen.findByTestId('order-trade')).toHaveTextContent(/^Trade final$/);
+    cleanup();
+    show({ status: 'OK', payload: details({ trade: { ...trade, state: 'reversed', reversed_at: delivered + 3600 } }) });
+    expect(await screen.findByTestId('order-trade')).toHaveTextContent(/^Delivery reversed$/);
+    cleanup();
+    show({ status: 'OK', payload: details() });
+    await screen.findByTestId('order-page');
+    expect(screen.queryByTestId('order-trade')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { orderQueryOptions, receiptUrl } from './api/get-order';
 import { formatDateTime as formatDateTimeIn } from '../../ui/format-date';
 import { orderStatusKind, StatusIcon } from '../../ui/status-icon';
+import { TradeProtectionNote } from '../../ui/trade-protection';
 
 const card = 'rounded-2xl border border-ink-700 bg-ink-900/80 p-4';
 const linkClass = 'inline-flex min-h-10 items-center rounded-lg border border-ink-600 px-3 text-sm text-slate-100 hover:border-accent-400';
@@ -28,7 +29,8 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 /**
  * ORDER-WEB-3: /account/orders/:id: one order with its items (art, exterior, float, price), promo,
  * VAT, total, PAY-31: what was charged in euro when the buyer saw another currency, payment,
- * delivery with the trade offer and link, timeline, and ORDER-WEB-4: the receipt to print.
+ * delivery with the trade offer and link (DISPUTE-4: and its Trade Protection), timeline, and
+ * ORDER-WEB-4: the receipt to print.
  */
 export default function OrderPage() {
   const { t } = useTranslation();
@@ -129,6 +131,8 @@ function OrderView({ order: o, back, languageId }: { order: OrderDetails; back: 
             {t(`order_delivery_${d.state}`)}
             {d.attempt > 1 && ` · ${t('order_attempt', { n: d.attempt })}`}
           </p>
+          {/* DISPUTE-4: Steam's Trade Protection of the delivered trade: protected until a date, then final. */}
+          {o.trade && <TradeProtectionNote trade={o.trade} className="text-sm text-amber-300" />}
           {d.offer_id && <p className="text-xs break-all text-slate-400">{t('order_offer_id', { id: d.offer_id })}</p>}
           <p className="mt-1 text-xs text-slate-400">{t('order_trade_link')}</p>
           <p className="text-xs break-all text-slate-300">{d.trade_url}</p>

@@ -92,7 +92,7 @@ describe('the back office queues', () => {
   it('DELIV-5, DELIV-10: the failed-delivery queue shows the reason and the links, retries after confirmation and refunds to the balance only with a reason', async () => {
     const user = userEvent.setup();
     const detail = { id: 31, user_id: 3, email: 'buyer@example.com', trade_url: delivery.trade_url, kind: 'product', status: 'processing', payment_method: 'balance', total: 20, created_at: 1_900_000_000, refunded: null, refunded_at: null, refund_reason: null, refunded_to: null };
-    const order = { status: 'OK', message: 'Done', payload: { ...detail, subtotal: 20, promo_discount: 0, vat: 0, items: [], payments: [], events: [] } };
+    const order = { status: 'OK', message: 'Done', payload: { ...detail, subtotal: 20, promo_discount: 0, vat: 0, items: [], payments: [], events: [], dispute: null, trade: null } };
     const calls = open(<DeliveriesPage />, '/operator/deliveries', {
       '/api/operator/deliveries': onePage([delivery]),
       'POST /api/operator/deliveries/31/retry': order,
@@ -149,7 +149,7 @@ describe('the back office queues', () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     const detail = { id: 31, user_id: 3, email: 'buyer@example.com', trade_url: fixedUrl, kind: 'product', status: 'processing', payment_method: 'balance', total: 20, created_at: 1_900_000_000, refunded: null, refunded_at: null, refund_reason: null, refunded_to: null };
-    const order = { status: 'OK', payload: { ...detail, subtotal: 20, promo_discount: 0, vat: 0, items: [], payments: [], events: [] } };
+    const order = { status: 'OK', payload: { ...detail, subtotal: 20, promo_discount: 0, vat: 0, items: [], payments: [], events: [], dispute: null, trade: null } };
     open(<DeliveriesPage />, '/operator/deliveries', { '/api/operator/deliveries': onePage([delivery]), 'POST /api/operator/deliveries/31/retry': order, 'POST /api/operator/deliveries/31/refund': order });
     const row = within(await screen.findByRole('table', { name: 'Failed deliveries' })).getAllByRole('row')[1]!;
     await user.click(within(row).getByRole('button', { name: 'Retry delivery #31' }));

@@ -65,6 +65,8 @@ export const sectionRoles: Record<string, readonly StaffRole[]> = {
  */
 export const actionRoles = {
   'orders.refund': ['owner', 'finance'],
+  // DISPUTE-5: reversing a disputed delivery is finance's, as refunds are.
+  'orders.reverse_delivery': ['owner', 'finance'],
   'customers.block': OWNER,
   // GDPR-9: erasing a customer on request is the owner's (STAFF-2: the route is not in the role table).
   'customers.erase': OWNER,

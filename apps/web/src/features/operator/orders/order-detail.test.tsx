@@ -27,6 +27,8 @@ const order = {
   items: [],
   payments: [],
   events: [],
+  dispute: null,
+  trade: null,
 };
 const refunded = { ...order, refunded: 20, refunded_at: 1_900_000_100, refund_reason: 'Never delivered', refunded_to: 'balance' };
 

@@ -7,26 +7,37 @@ import { FormMessage, inputClass } from '../../../ui/field';
 import { PageSpinner } from '../../../ui/spinner';
 import { useOrder } from '../api/get-order';
 import { useRefundOrder } from '../api/refund-order';
+import { useReverseDelivery } from '../api/reverse-delivery';
 import { useStaffRole } from '../api/staff-role';
 import { toastDone } from '../api/use-acted';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { euros, when } from '../components/format';
 import { StatusBadge } from '../components/status-badge';
 import { mayDo } from '../sections';
+import { TradeProtectionNote } from '../../../ui/trade-protection';
 
 const linkClass = 'text-sm text-accent-300 underline-offset-4 hover:underline';
 
-/** OPS-92: one order: its customer, items, payments and status history, and the refund to the balance. */
+/**
+ * OPS-92: one order: its customer, items, payments and status history, and the refund to the balance.
+ * DISPUTE-3, DISPUTE-4, DISPUTE-5: its card dispute, its trade's protection, and while the trade is
+ * protected and the dispute open, the reversal of the delivery.
+ */
 export default function OrderDetail() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const order = useOrder(id);
   const [refunding, setRefunding] = useState(false);
-  // STAFF-WEB-4: support reads orders; refunds are finance's.
-  const mayRefund = mayDo(useStaffRole().data, 'orders.refund');
+  const [reversing, setReversing] = useState(false);
+  // STAFF-WEB-4: support reads orders; refunds (and DISPUTE-5: reversals) are finance's.
+  const role = useStaffRole().data;
+  const mayRefund = mayDo(role, 'orders.refund');
+  const mayReverse = mayDo(role, 'orders.reverse_delivery');
   if (order.isPending) return <PageSpinner />;
   if (order.error || !order.data) return <FormMessage>{errorMessage(order.error, t('op_load_failed'))}</FormMessage>;
   const o = order.data;
+  // DISPUTE-5: the delivery can be reversed while the buyer's trade is protected and the card dispute open (the API decides; this hides a button it would refuse).
+  const reversible = o.trade?.state === 'protected' && o.dispute?.status === 'open';
   return (
     <div className="flex flex-col gap-5">
       <Link to="/operator/orders" className={linkClass}>
@@ -51,16 +62,40 @@ export default function OrderDetail() {
         <dd className="text-slate-200">{euros(o.total)}</dd>
         <dt className="text-slate-400">{t('op_order_created')}</dt>
         <dd className="text-slate-200">{when(o.created_at)}</dd>
+        {o.dispute && (
+          <>
+            <dt className="text-slate-400">{t('op_order_dispute_label')}</dt>
+            <dd className="text-amber-300" data-testid="order-dispute">
+              {t('op_order_dispute', { date: when(o.dispute.opened_at), reason: o.dispute.reason })}
+              {o.dispute.status !== 'open' && ` · ${t(o.dispute.status === 'won' ? 'op_order_dispute_won' : 'op_order_dispute_lost')}`}
+            </dd>
+          </>
+        )}
+        {o.trade && (
+          <>
+            <dt className="text-slate-400">{t('op_order_trade')}</dt>
+            <dd className="text-slate-200">
+              <TradeProtectionNote trade={o.trade} />
+            </dd>
+          </>
+        )}
         <dt className="text-slate-400">{t('op_order_refunded')}</dt>
         <dd className="text-slate-200" data-testid="order-refund">
           {o.refunded === null ? t('op_order_not_refunded') : t('op_order_refund_done', { amount: euros(o.refunded), reason: o.refund_reason ?? '' })}
         </dd>
       </dl>
-      {o.refunded === null && mayRefund && (
-        <div>
-          <Button variant="secondary" onClick={() => setRefunding(true)}>
-            {t('op_order_refund')}
-          </Button>
+      {((o.refunded === null && mayRefund) || (reversible && mayReverse)) && (
+        <div className="flex flex-wrap gap-2">
+          {o.refunded === null && mayRefund && (
+            <Button variant="secondary" onClick={() => setRefunding(true)}>
+              {t('op_order_refund')}
+            </Button>
+          )}
+          {reversible && mayReverse && (
+            <Button variant="secondary" onClick={() => setReversing(true)}>
+              {t('op_order_reverse')}
+            </Button>
+          )}
         </div>
       )}
 
@@ -100,7 +135,42 @@ export default function OrderDetail() {
         </ol>
       </section>
       <RefundDialog id={o.id} total={o.total} byCard={o.payments.some((p) => p.status === 'success')} open={refunding} onClose={() => setRefunding(false)} />
+      <ReverseDialog id={o.id} open={reversing} onClose={() => setReversing(false)} />
     </div>
+  );
+}
+
+/**
+ * DISPUTE-5, DISPUTE-6: the reversal asks for a confirmation; the Steam trade bot cannot reverse a
+ * trade (the API says so), so the operator who reversed it in Steam ticks that and confirms again.
+ */
+function ReverseDialog({ id, open, onClose }: { id: number; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const reverse = useReverseDelivery(id);
+  const fieldId = useId();
+  const [inSteam, setInSteam] = useState(false);
+  const close = () => {
+    setInSteam(false);
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('op_order_reverse_title', { id })}
+      message={t('op_order_reverse_text')}
+      confirmLabel={t('op_order_reverse')}
+      destructive
+      onClose={close}
+      onConfirm={async () => {
+        const answer = await reverse.mutateAsync(inSteam ? { confirmed_in_steam: true } : {});
+        toastDone(answer, t('op_order_reversed', { id }));
+      }}
+    >
+      <label htmlFor={`${fieldId}-steam`} className="flex items-center gap-2 text-sm text-slate-200">
+        <input id={`${fieldId}-steam`} type="checkbox" checked={inSteam} onChange={(e) => setInSteam(e.target.checked)} />
+        {t('op_order_reverse_in_steam')}
+      </label>
+    </ConfirmDialog>
   );
 }
 
