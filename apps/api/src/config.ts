@@ -113,6 +113,8 @@ export const configSchema = z.object({
   DELIVERY_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
   /** How long a card checkout holds its items before they return to the shop (PAY-12). */
   RESERVATION_MINUTES: z.coerce.number().min(0.01).max(1440).default(15),
+  /** PROTECT-1: Steam's trade protection of a received item, in days (a decimal: tests shorten it to seconds). */
+  TRADE_PROTECTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).min(0, { error: 'must be 0 or more days' }).max(365).default(7),
   /** How often the reservation-expiry and delivery sweeps run; 0 turns the timer off. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /** REFPRICE-1: where the sweep asks Steam's price of a market name: fake (the local fake; the default outside production), steam (the Steam Community Market), none (the default in production: the shop's own sales only). */

@@ -10,6 +10,6 @@ import { payoutsOfOffer } from '../modules/payouts/index.ts';
  */
 export function offerPage(ctx: Ctx & { userId: number }, id: number): Promise<OfferDetails> {
   return offerDetails(ctx, id, async (offerId) =>
-    (await payoutsOfOffer(ctx.db, offerId)).map((p) => ({ method: p.method, status: p.status, account_last4: p.accountLast4, message: p.message, created_at: unixSeconds(p.createdAt) })),
+    (await payoutsOfOffer(ctx.db, offerId)).map((p) => ({ method: p.method, status: p.status, account_last4: p.accountLast4, message: p.message, release_at: p.releaseAt?.toISOString() ?? null, created_at: unixSeconds(p.createdAt) })),
   );
 }

@@ -81,7 +81,7 @@ export async function offerDetails(ctx: UserCtx, id: number, payoutsOf: (offerId
   return {
     ...presentOffer(offer),
     events: events.map((e) => ({ status: e.toStatus as OfferStatus, at: unixSeconds(e.at) })),
-    payout: latest ? { method: latest.method, status: latest.status, account_last4: latest.account_last4, message: latest.message } : null,
+    payout: latest ? { method: latest.method, status: latest.status, account_last4: latest.account_last4, message: latest.message, release_at: latest.release_at } : null,
     payouts,
     reason: offer.reason,
   };
