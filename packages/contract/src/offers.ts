@@ -325,6 +325,8 @@ export const offerDetailsSchema = offerSchema.extend({
   payout: offerPayoutSchema.nullable(),
   payouts: z.array(offerPayoutSchema.extend({ created_at: z.number().int() })),
   reason: z.string().nullable(),
+  /** PROTECT-3: a payout asked now is held until then (ISO: the trade protection's end plus the margin); null: it is not held. */
+  payout_held_until: z.string().nullable(),
 });
 export type OfferDetails = z.infer<typeof offerDetailsSchema>;
 

@@ -7,3 +7,4 @@ export { resealLegacyBankDetails } from './bank-details.ts';
 export { countOpenConflicts } from './conflicts.ts';
 export { erasePayoutsPersonalData, hasPayoutsProcessing, payoutsPersonalData } from './personal-data.ts';
 export { cancelHeldPayoutOf, releaseHeldPayouts, type ReleaseDeps } from './release.ts';
+export { payoutHeldUntil } from './requests.ts';

@@ -60,7 +60,7 @@ export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvid
         if (await openPayoutOfOffer(tx, offerId)) throw new AppError('PAYOUT_ALREADY_REQUESTED');
         throw transitionError((await findOwnOffer({ ...ctx, db: tx }, offerId)).status, 'paid out');
       }
-      const releaseAt = await heldUntil(tx, offer.protectedUntil, now);
+      const releaseAt = await payoutHeldUntil(tx, offer.protectedUntil, now);
       const [payout] = await tx
         .insert(payouts)
         .values({
@@ -144,7 +144,7 @@ export async function sendToProvider(
  * the protection ends plus the operator's margin (payout_hold_margin_days), for every method alike
  * (card, the provider's other methods, bank): the seller could still take the item back. Null: not held.
  */
-export async function heldUntil(db: DbOrTx, protectedUntil: Date | null, now: Date): Promise<Date | null> {
+export async function payoutHeldUntil(db: DbOrTx, protectedUntil: Date | null, now: Date): Promise<Date | null> {
   if (!protectedUntil || protectedUntil <= now) return null;
   const { payout_hold_margin_days: margin } = await readSettings(db);
   return new Date(protectedUntil.getTime() + margin * DAY_MS);
