@@ -13,7 +13,7 @@ import { releaseHeldPayouts } from '../modules/payouts/index.ts';
 import { payouts } from '../modules/payouts/tables.ts';
 import { mailTo } from '../../test/auth-helpers.ts';
 import { anyCountryId, buyer, checkoutPayload, purchaseRequest } from '../../test/checkout-helpers.ts';
-import { insertItem } from '../../test/factories.ts';
+import { insertItem, setItemStatus } from '../../test/factories.ts';
 import { json } from '../../test/helpers.ts';
 import { bankDetails, cardDetails, contact, insertOffer, PAYOUT_REQUEST, person, post, useOffersApp } from '../../test/offer-helpers.ts';
 import { mailCtxOf } from '../../test/personal-data-helpers.ts';
@@ -126,6 +126,14 @@ describe('receipt (issue 49)', () => {
 });
 
 describe('held payouts (issue 49)', () => {
+  it('PROTECT-3: before asking, the offer page says until when a payout would be held (the protection + the margin); none for an offer not protected', async () => {
+    const { seller, offer } = await receivedOffer();
+    const page = json(await s.t.app.inject({ method: 'GET', url: `/api/offer/${offer.id}`, headers: seller.headers })).payload;
+    expect(page.payout_held_until).toBe(new Date((await offerRow(offer.id)).protectedUntil!.getTime() + DAY_MS).toISOString());
+    const old = await insertOffer(s.t.db, seller.id, 'ready_for_payout');
+    expect(json(await s.t.app.inject({ method: 'GET', url: `/api/offer/${old.id}`, headers: seller.headers })).payload.payout_held_until).toBeNull();
+  });
+
   it('PROTECT-3: a card payout asked while the item is protected is accepted but held until the protection ends + the margin: no provider call, the seller is told the date', async () => {
     const { seller, offer, res, payout } = await heldCardPayout();
     expect(json(res).redirect_url).toBe('');
@@ -192,6 +200,10 @@ describe('listing a protected item (issue 49)', () => {
     const other = await receivedOffer();
     const taken = await post(s.t.app, `/api/operator/offers/${other.offer.id}/item`, operator.headers, { item_id: item.id });
     expect([taken.statusCode, json(taken).code]).toEqual([409, 'OFFER_ITEM_TAKEN']);
+    const sold = await insertItem(s.t.db);
+    await setItemStatus(s.t.db, sold.id, 'sold');
+    const soldLink = await post(s.t.app, `/api/operator/offers/${other.offer.id}/item`, operator.headers, { item_id: sold.id });
+    expect([soldLink.statusCode, json(soldLink).code]).toEqual([409, 'OFFER_ITEM_NOT_LINKABLE']);
     const seller = await person(s.t.db);
     const waiting = await insertOffer(s.t.db, seller.id, 'awaiting_item');
     const early = await post(s.t.app, `/api/operator/offers/${waiting.id}/item`, operator.headers, { item_id: (await insertItem(s.t.db)).id });
