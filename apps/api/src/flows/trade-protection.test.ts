@@ -9,7 +9,7 @@ import { items } from '../modules/catalog/tables.ts';
 import { writeSetting } from '../modules/content/service.ts';
 import { receiveOfferItem } from '../modules/offers/index.ts';
 import { offers } from '../modules/offers/tables.ts';
-import { releaseHeldPayouts } from '../modules/payouts/index.ts';
+import { hasPayoutsProcessing, releaseHeldPayouts } from '../modules/payouts/index.ts';
 import { payouts } from '../modules/payouts/tables.ts';
 import { mailTo } from '../../test/auth-helpers.ts';
 import { anyCountryId, buyer, checkoutPayload, purchaseRequest } from '../../test/checkout-helpers.ts';
@@ -167,6 +167,11 @@ describe('held payouts (issue 49)', () => {
     const old = await insertOffer(s.t.db, seller.id, 'ready_for_payout');
     expect((await post(s.t.app, PAYOUT_REQUEST.card, seller.headers, { id: old.id, ...contact, ...cardDetails })).statusCode).toBe(200);
     expect((await payoutOf(old.id)).status).toBe('processing');
+  });
+
+  it('PROTECT-3: a held payout is still open: the account erasure waits for it (GDPR-5)', async () => {
+    const { seller } = await heldCardPayout();
+    expect(await hasPayoutsProcessing(s.t.db, seller.id)).toBe(true);
   });
 
   it('PROTECT-4: the sweep releases a held payout once it is due: held -> processing and one provider call with the card, even when two sweeps race; before then it waits', async () => {
