@@ -13,6 +13,8 @@ import { createSteamInventory } from './adapters/steam-inventory/index.ts';
 import { createTradeDelivery } from './adapters/trade-delivery/index.ts';
 import { steamBotVariables, type Config } from './config.ts';
 import { startPersonalDataJobs } from './flows/personal-data-export.ts';
+import { startTradeProtectionJobs } from './flows/trade-protection.ts';
+import { operatorTradeReversalRoutes } from './flows/trade-reversal-routes.ts';
 import { personalDataRoutes } from './flows/personal-data-routes.ts';
 import type { Database } from './db/client.ts';
 import { capConnectionsPerClient, httpServerOptions } from './lib/http-server-limits.ts';
@@ -45,6 +47,7 @@ import { operatorMailRoutes } from './modules/mail/routes.ts';
 import { operatorDashboardRoutes } from './modules/dashboard/routes.ts';
 import { operatorReportRoutes } from './modules/reports/routes.ts';
 import { inventoryOfferRoutes, offerRoutes, operatorOfferRoutes } from './modules/offers/routes.ts';
+import { setTradeProtectionDays } from './modules/offers/index.ts';
 import { operatorSellQuoteRoutes } from './modules/inventory/routes.ts';
 import { operatorPayoutConflictRoutes, operatorPayoutRoutes, payoutRoutes } from './modules/payouts/routes.ts';
 import { geoipRoutes } from './modules/geoip/routes.ts';
@@ -177,6 +180,10 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   // GDPR-3: the requests for one's data are built in the background.
   const personalDataJobs = startPersonalDataJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => personalDataJobs.stop());
+  // PROTECT-1: the receipt's trade protection; PROTECT-4, PROTECT-6: the sweep that releases held payouts and items.
+  setTradeProtectionDays(config.TRADE_PROTECTION_DAYS);
+  const protectionJobs = startTradeProtectionJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, { provider: payoutProvider, detailsKey: config.PAYOUT_DETAILS_KEY }, config.JOBS_INTERVAL_MS);
+  app.addHook('onClose', () => protectionJobs.stop());
   // WATCH-4: a listed item alerts its watchers; the catalogue calls the hook, not the watchlist (issue 48).
   onItemsListed(alertWatchers);
   // PAY-7: an order undone as if never placed takes its payment row with it; checkout calls the hook, not payments (issue 48).
@@ -211,6 +218,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(inventoryOfferRoutes, { source: { steam: createSteamInventory(config), maxAgeMs: config.STEAM_INVENTORY_CACHE_SECONDS * 1000 } });
       await api.register(payoutRoutes, { provider: payoutProvider, webhookSecret: config.PAYOUT_WEBHOOK_SECRET, publicUrl: config.publicUrl, detailsKey: config.PAYOUT_DETAILS_KEY, proofsPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
       await api.register(operatorOfferRoutes);
+      await api.register(operatorTradeReversalRoutes);
       await api.register(operatorSellQuoteRoutes);
       await api.register(operatorPayoutRoutes, { detailsKey: config.PAYOUT_DETAILS_KEY });
       await api.register(operatorPayoutConflictRoutes);

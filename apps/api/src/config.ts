@@ -111,7 +111,7 @@ export const configSchema = z.object({
   STEAM_BOT_IDENTITY_SECRET: z.string().optional(),
   /** The sandbox trade bot completes a paid order this long after payment (PAY-13). */
   DELIVERY_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
-  /** DISPUTE-4, issue 49: Steam's Trade Protection: for this many days (decimals allowed) the giver of a trade can reverse it; a delivered order is final after them. */
+  /** DISPUTE-4, PROTECT-1, issue 49: Steam's Trade Protection: for this many days (decimals allowed: tests shorten it to seconds) the giver of a trade can reverse it: a delivered order is final after them, an item received from a seller is protected (its payout held) for them. */
   TRADE_PROTECTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).min(0, { error: 'must be 0 or more days' }).max(365).default(7),
   /** How long a card checkout holds its items before they return to the shop (PAY-12). */
   RESERVATION_MINUTES: z.coerce.number().min(0.01).max(1440).default(15),

@@ -75,6 +75,13 @@ async function startMailServer(logPath: string): Promise<{ port: number; close()
 }
 
 /** SEC-1, SEC-2: the journeys pay through the sandbox, which production runs only as an explicit demo with its own secrets (and payout details key, OPS-21). */
+/**
+ * PROTECT-1: the shared servers receive items without Steam's trade protection, so the journeys
+ * that pay a seller out (offers, statement, operator days) are not held; the trade-protection
+ * journey starts a server of its own with a protection of seconds.
+ */
+const NO_TRADE_PROTECTION = { TRADE_PROTECTION_DAYS: '0' };
+
 const SANDBOX_DEMO = {
   PAYMENT_PROVIDER: 'sandbox',
   ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION: 'true',
@@ -96,7 +103,7 @@ async function startServer(): Promise<{ server: E2eServer; stop(): Promise<void>
   // SEC-5: production wants https; the browser counts http://127.0.0.1 as secure, so its Secure cookies work here.
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production', PUBLIC_URL: baseURL, TLS_TERMINATED_BY_PROXY: 'true', RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE: '1000', SMTP_URL: `smtp://127.0.0.1:${mail.port}`, OPERATOR_EMAIL, OPERATOR_PASSWORD, ...SANDBOX_DEMO },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production', PUBLIC_URL: baseURL, TLS_TERMINATED_BY_PROXY: 'true', RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE: '1000', SMTP_URL: `smtp://127.0.0.1:${mail.port}`, OPERATOR_EMAIL, OPERATOR_PASSWORD, ...SANDBOX_DEMO, ...NO_TRADE_PROTECTION },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitReady(baseURL, child, 180_000);

@@ -175,6 +175,11 @@ export const errorCatalog = {
   OPS_PROMO_LIMIT_BELOW_USES: { status: 422, message: 'The usage limit cannot be lower than the uses so far.' },
   OPS_PROMO_RISK_UNCONFIRMED: { status: 422, message: 'This promo code is risky: confirm its risks to save it.' },
   CART_ITEM_WITHDRAWN: { status: 409, message: 'This item is no longer for sale.' },
+  // Steam's trade protection (issue 49: PROTECT-5, PROTECT-7, PROTECT-8)
+  CART_ITEM_PROTECTED: { status: 409, message: 'This item is available from {date} (Steam trade protection).' },
+  OFFER_NOT_RECEIVED: { status: 409, message: "This offer's item has not been received: there is nothing to link or reverse." },
+  OFFER_ITEM_NOT_LINKABLE: { status: 409, message: 'This catalogue item is sold or being paid for: link an item that is for sale.' },
+  OFFER_ITEM_TAKEN: { status: 409, message: 'This catalogue item is already linked to another offer.' },
   // Support form (issue 7)
   SUPPORT_RATE_LIMITED: { status: 429, message: 'You have sent several messages in a short time. Please wait a few minutes before sending another.' },
   // Back office: currencies and social links (OPS-117, OPS-120)

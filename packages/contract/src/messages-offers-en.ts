@@ -35,6 +35,8 @@ export const messagesOffersEn = {
   offers_status_approved: 'Approved',
   offers_status_declined_by_user: 'Declined',
   offers_status_failed: 'Failed',
+  /** PROTECT-8: the seller took the item back by Steam's trade reversal. */
+  offers_status_reversed: 'Trade reversed',
   // sellSkins and sellConfirmation modals (spec §5 Sell skins, §9)
   offers_sell_title: 'Sell skins',
   offers_sell_intro: 'Tell us which skin you want to sell and your price. The shop reviews it and makes you an offer.',
@@ -82,6 +84,11 @@ export const messagesOffersEn = {
   offers_reason: 'Reason from the shop',
   offers_payout_account: '{{method}} ending {{last4}}',
   offers_payout_processing: 'Payout processing',
+  // PROTECT-2, PROTECT-3, PROTECT-8 (issue 49): Steam's trade protection on the offer and its payout
+  offers_protected_until: 'Protected until {{date}}',
+  offers_payout_held: 'Payout held until {{date}}',
+  offers_payout_cancelled: 'Cancelled (trade reversed)',
+  offers_payout_will_be_held: 'Your payout will be held until {{date}} (Steam trade protection).',
   offers_payout_approved: 'Paid out',
   offers_payout_failed: 'Payout failed',
   // contactInfo, paymentMethod and payment modals (spec §3 Contact info, Withdrawal; §5)

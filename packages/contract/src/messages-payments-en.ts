@@ -162,6 +162,9 @@ export const messagesPaymentsEn = {
   statement_desc_offer_payout_processing: 'Payout of offer #{{offer}} requested',
   statement_desc_offer_payout_approved: 'Offer #{{offer}} paid out',
   statement_desc_offer_payout_failed: 'Payout of offer #{{offer}} failed',
+  /** PROTECT-3, PROTECT-8: a payout held by Steam's trade protection, and one cancelled by the trade's reversal. */
+  statement_desc_offer_payout_held: 'Payout of offer #{{offer}} held (Steam trade protection)',
+  statement_desc_offer_payout_cancelled: 'Payout of offer #{{offer}} cancelled (trade reversed)',
   statement_desc_payout_offer: 'Offer #{{offer}} paid to the balance',
   statement_kind_offer_payout: 'Offer payout',
   statement_payout_not_balance: 'Paid to your card or bank account: your balance does not change',

@@ -23,8 +23,8 @@ export function isOfferQuality(value: unknown): value is OfferQuality {
 /** A quality's English label (the back office's; the shop's pages translate it), or the value as stored. */
 export const offerQualityLabel = (value: string): string => offerQualityOptions.find((o) => o.value === value)?.label ?? value;
 
-/** Spec §4 Offer statuses (failed stands for "others"). */
-export const offerStatusValues = ['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing', 'approved', 'declined_by_user', 'failed'] as const;
+/** Spec §4 Offer statuses (failed stands for "others"). PROTECT-8: reversed: the seller took the item back by Steam's trade reversal. */
+export const offerStatusValues = ['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing', 'approved', 'declined_by_user', 'failed', 'reversed'] as const;
 export type OfferStatus = (typeof offerStatusValues)[number];
 
 /** Spec §4: the offer statuses shown as in progress (OFFER-10); OPS-89: the offers a switch-off of selling asks about. */

@@ -297,10 +297,13 @@ export const offerSchema = z.object({
   float: z.number().nullable(),
   pattern: z.number().int().nullable(),
   stickers: z.array(z.object({ name: z.string(), slot: z.number().int().nullable() })),
+  /** PROTECT-2: until when Steam's trade protection lets the seller reverse the trade (ISO), null before the item is received. */
+  protected_until: z.string().nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const payoutStatusValues = ['processing', 'approved', 'failed'] as const;
+/** PROTECT-3: held waits for the trade protection to end (then processing); PROTECT-8: cancelled: the trade was reversed while held. */
+export const payoutStatusValues = ['processing', 'approved', 'failed', 'held', 'cancelled'] as const;
 export const payoutMethodValues = ['card', 'card_form', 'sepa', 'multibanco', 'mbway'] as const;
 
 const offerPayoutSchema = z.object({
@@ -308,6 +311,8 @@ const offerPayoutSchema = z.object({
   status: z.enum(payoutStatusValues),
   account_last4: z.string().nullable(),
   message: z.string().nullable(),
+  /** PROTECT-3: when a held payout is released (ISO), null otherwise. */
+  release_at: z.string().nullable(),
 });
 
 /**
@@ -320,6 +325,8 @@ export const offerDetailsSchema = offerSchema.extend({
   payout: offerPayoutSchema.nullable(),
   payouts: z.array(offerPayoutSchema.extend({ created_at: z.number().int() })),
   reason: z.string().nullable(),
+  /** PROTECT-3: a payout asked now is held until then (ISO: the trade protection's end plus the margin); null: it is not held. */
+  payout_held_until: z.string().nullable(),
 });
 export type OfferDetails = z.infer<typeof offerDetailsSchema>;
 

@@ -10,7 +10,26 @@ import { OFFER_MAX_PRICE, offerSchema, payoutMethodValues, payoutStatusValues } 
 
 /** OPS-2: GET /operator/offers?status=&page= : an offer with who sent it and the item link. */
 /** OPS-2; OPS-122: user_trade_link is the seller's Steam trade link (where the shop sends its trade offer for the skin), null when they have none. */
-export const operatorOfferSchema = offerSchema.extend({ user_id: z.number().int(), user_email: z.string().nullable(), user_trade_link: z.string().nullable(), item_url: z.string(), reason: z.string().nullable() });
+export const operatorOfferSchema = offerSchema.extend({
+  user_id: z.number().int(),
+  user_email: z.string().nullable(),
+  user_trade_link: z.string().nullable(),
+  item_url: z.string(),
+  reason: z.string().nullable(),
+  /** PROTECT-5: the catalogue item listed for this offer's skin, null until linked. */
+  item_id: z.number().int().nullable(),
+});
+/**
+ * PROTECT-8: POST /operator/offers/{id}/reversed: the reversed offer; what became of its payout
+ * (cancelled while held, paid before the reversal, none); its catalogue item and the order its sale broke.
+ */
+export const tradeReversalResponseSchema = z.object({
+  status: z.literal('OK'),
+  message: z.string(),
+  payload: z.object({ offer: offerSchema, payout: z.enum(['cancelled', 'paid', 'none']), item_id: z.number().int().nullable(), broken_order_id: z.number().int().nullable() }),
+});
+/** PROTECT-5: POST /operator/offers/{id}/item: the catalogue item the operator created for a received offer. */
+export const operatorOfferItemBodySchema = z.object({ item_id: z.number({ error: 'Choose a catalogue item by its id' }).int('Choose a catalogue item by its id').positive('Choose a catalogue item by its id') });
 export type OperatorOffer = z.infer<typeof operatorOfferSchema>;
 /** OPS-176: from/to: the UTC days the offers were made in, both included. */
 export const operatorOffersQuerySchema = withDayRange({
@@ -66,6 +85,8 @@ export const operatorPayoutSchema = z.object({
   created_at: z.number().int(),
   /** PAYOUT-10: until when the provider alone settles this processing payout (unix seconds), else null. */
   provider_holds_until: z.number().int().nullable(),
+  /** PROTECT-3: when the sweep releases this held payout (ISO), else null. */
+  release_at: z.string().nullable(),
 });
 export type OperatorPayout = z.infer<typeof operatorPayoutSchema>;
 /** OPS-173: GET /operator/payouts?q=&status=&from=&to=&page= : from/to are the UTC days the payouts were requested in, both included. */
@@ -114,7 +135,15 @@ const paymentMethodSetting = z.object({
  * balance_adjust_review_above: credits (like the balance); a balance change above it waits for a
  * second operator's approval; null: off.
  */
-export const operatorSettingsSchema = settingsSchema.extend({ balance_adjust_review_above: z.number().nullable() });
+/** PROTECT-6: how a protected item shows in the shop. */
+export const protectedListingValues = ['hidden', 'available_from'] as const;
+export const operatorSettingsSchema = settingsSchema.extend({
+  balance_adjust_review_above: z.number().nullable(),
+  /** PROTECT-6: a received item still under Steam's trade protection: out of the catalogue (hidden) or listed with its date and not for sale (available_from). */
+  protected_listing: z.enum(protectedListingValues),
+  /** PROTECT-3: days after the trade protection ends until a held payout is released. */
+  payout_hold_margin_days: z.number().int(),
+});
 export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
 
 /**
@@ -162,6 +191,8 @@ export const operatorSettingSchemas = {
     .refine(inWholeCents, WHOLE_CENTS_MESSAGE)
     .nullable()
     .transform((n) => n || null),
+  protected_listing: z.enum(protectedListingValues, { error: `Choose ${protectedListingValues.join(' or ')}` }),
+  payout_hold_margin_days: z.number({ error: 'The margin must be a number of days' }).int('Whole days only').min(0, 'The margin cannot be negative').max(14, 'The margin can be at most 14 days'),
 } as const satisfies { [K in keyof OperatorSettings]: z.ZodType<OperatorSettings[K], unknown> };
 export type OperatorSettingKey = keyof typeof operatorSettingSchemas;
 export const operatorSettingKeys = Object.keys(operatorSettingSchemas) as OperatorSettingKey[];

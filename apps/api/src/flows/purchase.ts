@@ -2,6 +2,7 @@ import { checkoutMessages, convertCentsToMinor, toMajor, type CheckoutBody, type
 import type { PaymentProvider } from '../adapters/payments/port.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { utcMinute } from '../lib/utc-minute.ts';
 import type { RootCtx } from '../lib/ctx.ts';
 import { orderTotals } from '../lib/money.ts';
 import { withTransaction } from '../lib/transaction.ts';
@@ -73,8 +74,9 @@ async function checkout(ctx: RootCtx & { userId: number }, deps: PurchaseDeps, b
   const country = await findCountry(db, body.countryId);
   if (!country) throw new AppError('ACCOUNT_COUNTRY_UNKNOWN', { fields: { country: [checkoutMessages.countryRequired] } });
 
-  const { available: cart, goneTitle } = await readCart(ctx, now);
+  const { available: cart, goneTitle, saleHeld } = await readCart(ctx, now);
   if (goneTitle !== null) throw unavailable(goneTitle);
+  if (saleHeld) throw new AppError('CART_ITEM_PROTECTED', { params: { date: utcMinute(saleHeld.until), title: saleHeld.title } });
   if (cart.length === 0) throw new AppError('CHECKOUT_CART_EMPTY');
   const promo = body.promocode ? await findUsablePromo(ctx, body.promocode, now) : null;
   const subtotal = cart.reduce((s, i) => s + i.priceCents, 0);

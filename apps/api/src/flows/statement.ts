@@ -51,8 +51,8 @@ async function ordersOfLedger(ctx: Ctx, rows: LedgerRow[]): Promise<(row: Ledger
 type Order = OrderRow;
 type Moment = { ledger: LedgerRow } | { order: Order } | { payout: PayoutRow };
 
-/** WALLET-12: a payout's row status: requested is pending, paid a success, failed failed. */
-const payoutRowStatus: Record<PayoutRow['status'], StatementRow['status']> = { processing: 'pending', approved: 'success', failed: 'failed' };
+/** WALLET-12: a payout's row status: requested is pending, paid a success, failed failed; PROTECT-3, PROTECT-8: held is pending, cancelled cancelled. */
+const payoutRowStatus: Record<PayoutRow['status'], StatementRow['status']> = { processing: 'pending', held: 'pending', approved: 'success', failed: 'failed', cancelled: 'cancelled' };
 
 /** WALLET-2: the rows of one page, built from what its ledger rows and orders name (top-up methods, orders, the balance of each direct payment's moment). */
 async function presentRows(ctx: UserCtx, slice: Moment[], t: Texts, unit: string): Promise<StatementRow[]> {

@@ -484,6 +484,8 @@ export const messagesDe: Record<MessageKey, string> = {
   statement_desc_offer_payout_processing: "Auszahlung für Angebot #{{offer}} angefordert",
   statement_desc_offer_payout_approved: "Angebot #{{offer}} ausgezahlt",
   statement_desc_offer_payout_failed: "Auszahlung für Angebot #{{offer}} fehlgeschlagen",
+  statement_desc_offer_payout_held: "Auszahlung für Angebot #{{offer}} zurückgehalten (Steam-Handelsschutz)",
+  statement_desc_offer_payout_cancelled: "Auszahlung für Angebot #{{offer}} storniert (Handel rückgängig gemacht)",
   statement_desc_payout_offer: "Angebot #{{offer}} aufs Guthaben ausgezahlt",
   statement_kind_offer_payout: "Angebotsauszahlung",
   statement_payout_not_balance: "Auf deine Karte oder dein Bankkonto ausgezahlt: dein Guthaben ändert sich nicht",

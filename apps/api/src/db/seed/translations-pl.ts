@@ -483,6 +483,8 @@ export const messagesPl: Record<MessageKey, string> = {
   statement_desc_offer_payout_processing: "Zlecono wypłatę za ofertę #{{offer}}",
   statement_desc_offer_payout_approved: "Oferta #{{offer}} wypłacona",
   statement_desc_offer_payout_failed: "Wypłata za ofertę #{{offer}} nie powiodła się",
+  statement_desc_offer_payout_held: "Wypłata za ofertę #{{offer}} wstrzymana (ochrona wymiany Steam)",
+  statement_desc_offer_payout_cancelled: "Wypłata za ofertę #{{offer}} anulowana (wymiana cofnięta)",
   statement_desc_payout_offer: "Oferta #{{offer}} wypłacona na saldo",
   statement_kind_offer_payout: "Wypłata za ofertę",
   statement_payout_not_balance: "Wypłacono na Twoją kartę lub konto bankowe: Twoje saldo się nie zmienia",

@@ -2,6 +2,7 @@ import { cartMessages, convertCents, type CartEntry } from '@skins/contract';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { utcMinute } from '../../lib/utc-minute.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { findItemsByIds, prepareItemsInOrder, type ItemRow } from '../catalog/index.ts';
 import { listCurrencies } from '../i18n/index.ts';
@@ -89,6 +90,8 @@ export async function addItem(ctx: Ctx, itemId: number): Promise<void> {
   if (item.status === 'sold') throw new AppError('CART_ITEM_SOLD');
   if (item.status === 'reserved') throw new AppError('CART_ITEM_RESERVED');
   if (item.status === 'withdrawn') throw new AppError('CART_ITEM_WITHDRAWN');
+  // PROTECT-7: listed with 'Available from <date>' (Steam's trade protection), not for sale before it.
+  if (item.saleHeldUntil && item.saleHeldUntil > new Date()) throw new AppError('CART_ITEM_PROTECTED', { params: { date: utcMinute(item.saleHeldUntil) } });
   const inserted = await ctx.db.insert(cartItems).values({ userId, itemId }).onConflictDoNothing().returning({ itemId: cartItems.itemId });
   if (inserted.length === 0) throw new AppError('CART_ALREADY_IN_CART');
 }
@@ -148,11 +151,15 @@ export async function getCartForCheckout(ctx: Ctx): Promise<CheckoutCartItem[]> 
  * and the title of the first one sold or reserved since it was added. (Two reads could disagree when
  * another checkout takes an item in between, and a cart would look empty instead of naming the item gone.)
  */
-export async function getCheckoutCart(ctx: Ctx): Promise<{ available: CheckoutCartItem[]; goneTitle: string | null; holds: CartHold[] }> {
+export async function getCheckoutCart(ctx: Ctx, now = new Date()): Promise<{ available: CheckoutCartItem[]; goneTitle: string | null; holds: CartHold[]; saleHeld: { title: string; until: Date } | null }> {
   const rows = await cartRows(ctx);
+  // PROTECT-7: an item still under Steam's trade protection is listed but not for sale yet.
+  const heldUntil = ({ item }: (typeof rows)[number]) => (item.status === 'available' && item.saleHeldUntil && item.saleHeldUntil > now ? item.saleHeldUntil : null);
+  const held = rows.find((r) => heldUntil(r) !== null);
   return {
+    saleHeld: held ? { title: held.item.title, until: heldUntil(held)! } : null,
     available: rows
-      .filter(({ item }) => item.status === 'available')
+      .filter((r) => r.item.status === 'available' && heldUntil(r) === null)
       .map(({ itemId, item }) => ({ itemId, priceCents: item.priceCents, title: item.title, imgUrl: item.imgUrl, type: item.type, quality: item.quality, marketName: marketNameOf(item) })),
     goneTitle: rows.find(({ item }) => item.status !== 'available')?.item.title ?? null,
     holds: rows.filter(({ item }) => item.status === 'reserved').map(({ itemId, item }) => ({ itemId, reservedUntil: item.reservedUntil })),

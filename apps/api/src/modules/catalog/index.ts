@@ -13,3 +13,4 @@ export { countListedItems, listedItems, type ListedItem } from './listed-items.t
 export { onItemsListed } from './listing-hooks.ts';
 export { isItemMarketName, itemMarketName } from './market-names.ts';
 export { listedNames, setReferencePrices, type ListedName } from './reference-prices.ts';
+export { holdProtectedItem, listHeldItems, unlistReversedItem } from './protected-items.ts';

@@ -15,6 +15,7 @@ const idRow = z.object({ id: z.number().int() });
  * statement, and out of the cached pages that show them (SCALE-20: the other pages stay). The
  * caller's `alongside` writes (an order's lines, sales and cart removal) run in that statement too
  * (issue 20: one round trip); they see the items as before it, and roll back with the rest when one is missing.
+ * PROTECT-7: an item held from sale by Steam's trade protection is not taken.
  */
 export async function takeItems(tx: DbOrTx, ids: number[], to: 'sold' | 'reserved', reservedUntil: Date | null, alongside: readonly SQL[] = []): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
@@ -28,7 +29,7 @@ export async function takeItems(tx: DbOrTx, ids: number[], to: 'sold' | 'reserve
     tx,
     idRow,
     sql`WITH taken AS (UPDATE items SET status = ${to}, reserved_until = ${reservedUntil ? reservedUntil.toISOString() : null}::timestamptz
-        WHERE id IN (SELECT id FROM items WHERE id IN (${list}) AND status = 'available' ORDER BY id FOR NO KEY UPDATE)
+        WHERE id IN (SELECT id FROM items WHERE id IN (${list}) AND status = 'available' AND (sale_held_until IS NULL OR sale_held_until <= now()) ORDER BY id FOR NO KEY UPDATE)
         RETURNING items.*),
       deltas AS (${facetDeltaRows(-1, sql`taken i`)})${sql.join(alongside.map((write, i) => sql`, ${sql.raw(`alongside_${i}`)} AS (${write})`))}
       SELECT id FROM taken`,

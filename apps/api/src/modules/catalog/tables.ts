@@ -84,6 +84,12 @@ export const items = pgTable(
     /** Null: tradable now. */
     tradeLockUntil: timestamp('trade_lock_until', { withTimezone: true }),
     /**
+     * PROTECT-6, PROTECT-7: an item the shop received under Steam's trade protection is not for sale
+     * until then: withdrawn until the sweep lists it (protected_listing 'hidden'), or listed with
+     * its date and refused by the cart and the checkout ('available_from'). Null: not held.
+     */
+    saleHeldUntil: timestamp('sale_held_until', { withTimezone: true }),
+    /**
      * REFPRICE-3: the Steam reference price of the item's market name in euro cents (null: none
      * known), written by the prices module's sweep through setReferencePrices: a column of the row
      * every list page reads already, so the list pays no join or lookup for it.

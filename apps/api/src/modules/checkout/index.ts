@@ -13,7 +13,7 @@ export { type OrderLine, debitForOrder, findOrder, insertOrderRow, orderIdForKey
 export { promoDiscountCents, readCheckoutCart } from './cart-access.ts';
 export { hasCountingOrder } from './customer-orders.ts';
 export { ordersByMethod, ordersByStatusBetween, paidOrdersBetween, refundsBetween, salesByPeriod } from './sales.ts';
-export { type OrderItemRow, type OrderRow, directOrdersOf, linesOfOrders, ordersOfUser } from './order-reads.ts';
+export { type OrderItemRow, type OrderRow, directOrdersOf, latestOrderOfItem, linesOfOrders, ordersOfUser } from './order-reads.ts';
 export type { OrderStatus } from './machine.ts';
 export type { OrderPayment, OrderPaymentsOf } from './order-payments.ts';
 export { orderDetails } from './order-details.ts';

@@ -23,3 +23,9 @@ export function directOrdersOf(db: DbOrTx, userId: number, when: { from?: Date; 
   if (when.to) where.push(lt(orders.createdAt, when.to));
   return db.select().from(orders).where(and(...where)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
 }
+
+/** PROTECT-8: the latest order that took this item (the one a reversed trade breaks), or null. */
+export async function latestOrderOfItem(db: DbOrTx, itemId: number): Promise<number | null> {
+  const [row] = await db.select({ orderId: orderItems.orderId }).from(orderItems).where(eq(orderItems.itemId, itemId)).orderBy(desc(orderItems.orderId)).limit(1);
+  return row?.orderId ?? null;
+}

@@ -23,6 +23,10 @@ export const defaultSettings: OperatorSettings = {
   prompt_fee: 2,
   // OPS-134: off until a shop with more than one operator sets it.
   balance_adjust_review_above: null,
+  // PROTECT-6: a protected item stays out of the shop until its trade protection ends.
+  protected_listing: 'hidden',
+  // PROTECT-3: a held payout waits a day more than the protection (issue 49).
+  payout_hold_margin_days: 1,
 };
 
 /** The stored settings merged over the defaults, in euro (no currency conversion), the operators' own too (OPS-134). */
@@ -35,7 +39,7 @@ export const readSettings: (db: DbOrTx) => Promise<OperatorSettings> = cachedPer
 
 /** Spec §3: min_top_up (PAY-28: and max_top_up) is multiplied by the current currency value (minTopUpAmount stays in euro). OPS-134: the operators' own settings are not the shop's. */
 export async function getSettings(ctx: Ctx): Promise<Settings> {
-  const { balance_adjust_review_above: _operatorsOnly, ...s } = await readSettings(ctx.db);
+  const { balance_adjust_review_above: _operatorsOnly, protected_listing: _listing, payout_hold_margin_days: _margin, ...s } = await readSettings(ctx.db);
   const inCurrency = (euro: number) => toMajor(toMinor(euro * ctx.locale.currency.value));
   return { ...s, min_top_up: inCurrency(s.min_top_up), max_top_up: inCurrency(s.max_top_up) };
 }

@@ -85,6 +85,25 @@ export const mailTextsDe: MailTexts = {
       subject: 'Wir haben dein {title} erhalten: Fordere deine Auszahlung an',
       lines: ['Der Shop hat dein {title} erhalten.', 'Du kannst jetzt in deinen Angeboten die Auszahlung von {price} anfordern:', '{link}'],
     },
+    payout_held: {
+      subject: 'Auszahlung bis {date} zurückgehalten: Angebot #{offerId}',
+      lines: ['Wir haben deine Auszahlungsanfrage über {amount} erhalten.', 'Deine Auszahlung wird bis {date} zurückgehalten (Steam-Handelsschutz): bis dahin könntest du den Gegenstand noch zurückholen.', 'Dann senden wir sie und schreiben dir, sobald sie unterwegs ist.', '{link}'],
+    },
+    offer_reversed: {
+      subject: 'Dein Handel für {title} wurde rückgängig gemacht',
+      lines: ['Steam meldet, dass du dein {title} innerhalb des Handelsschutzes zurückgeholt hast.', 'Dein Angebot #{offerId} ist als rückgängig gemacht markiert.', 'Die zurückgehaltene Auszahlung von {cancelledAmount} wurde storniert; es wurde kein Geld gesendet.', '{link}'],
+    },
+    trade_reversed_alert: {
+      subject: 'Handel rückgängig gemacht: Angebot #{offerId}, {title}',
+      lines: [
+        'Der Verkäufer ({email}) hat {title} aus Angebot #{offerId} per Steam-Handelsrückgängigmachung zurückgeholt.',
+        'Die zurückgehaltene Auszahlung von {cancelledAmount} wurde storniert; es wurde kein Geld gesendet.',
+        'Die Auszahlung von {paidAmount} wurde vor der Rückgängigmachung bezahlt.',
+        'Katalogartikel #{itemId} wurde aus dem Shop genommen.',
+        'Er war schon verkauft: Bestellung #{orderId} ist durch die Rückgängigmachung betroffen.',
+        '{link}',
+      ],
+    },
     payout_requested: {
       subject: 'Auszahlung für Angebot #{offerId} angefordert',
       lines: ['Wir haben deine Anfrage zur Auszahlung von {amount} erhalten.', 'Das Geld geht auf das Konto mit der Endung {last4}.', 'Wir schreiben dir, sobald es gesendet ist.', '{link}'],

@@ -78,6 +78,25 @@ export const mailTextsPl: MailTexts = {
       subject: 'Otrzymaliśmy Twój {title}: zleć wypłatę',
       lines: ['Sklep otrzymał Twój {title}.', 'Możesz teraz zlecić wypłatę {price} w swoich ofertach:', '{link}'],
     },
+    payout_held: {
+      subject: 'Wypłata wstrzymana do {date}: oferta #{offerId}',
+      lines: ['Otrzymaliśmy Twoje zlecenie wypłaty {amount}.', 'Twoja wypłata zostanie wstrzymana do {date} (ochrona wymiany Steam): do tego czasu możesz jeszcze odebrać przedmiot.', 'Wtedy ją wyślemy i napiszemy, gdy zostanie wysłana.', '{link}'],
+    },
+    offer_reversed: {
+      subject: 'Twoja wymiana {title} została cofnięta',
+      lines: ['Steam informuje, że odebrałeś {title} w czasie ochrony wymiany.', 'Twoja oferta #{offerId} jest oznaczona jako cofnięta.', 'Wstrzymana wypłata {cancelledAmount} została anulowana; nie wysłano pieniędzy.', '{link}'],
+    },
+    trade_reversed_alert: {
+      subject: 'Wymiana cofnięta: oferta #{offerId}, {title}',
+      lines: [
+        'Sprzedawca ({email}) odebrał {title} z oferty #{offerId}, cofając wymianę Steam.',
+        'Wstrzymana wypłata {cancelledAmount} została anulowana; nie wysłano pieniędzy.',
+        'Wypłata {paidAmount} została zrealizowana przed cofnięciem.',
+        'Przedmiot katalogu #{itemId} został wycofany ze sklepu.',
+        'Był już sprzedany: cofnięcie narusza zamówienie #{orderId}.',
+        '{link}',
+      ],
+    },
     payout_requested: {
       subject: 'Zlecono wypłatę za ofertę #{offerId}',
       lines: ['Otrzymaliśmy Twoje zlecenie wypłaty {amount}.', 'Trafi ona na konto kończące się na {last4}.', 'Napiszemy, gdy zostanie wysłana.', '{link}'],

@@ -117,6 +117,25 @@ export const mailTextsEn: MailTexts = {
       subject: 'We received your {title}: request your payout',
       lines: ['The shop received your {title}.', 'You can now request your payout of {price} in your offers:', '{link}'],
     },
+    payout_held: {
+      subject: 'Payout held until {date}: offer #{offerId}',
+      lines: ['We received your payout request of {amount}.', 'Your payout will be held until {date} (Steam trade protection): until then you could still take the item back.', 'We send it then and mail you when it is sent.', '{link}'],
+    },
+    offer_reversed: {
+      subject: 'Your trade for {title} was reversed',
+      lines: ['Steam reports that you took back your {title} within its trade protection.', 'Your offer #{offerId} is marked reversed.', 'The held payout of {cancelledAmount} was cancelled; no money was sent.', '{link}'],
+    },
+    trade_reversed_alert: {
+      subject: 'Trade reversed: offer #{offerId}, {title}',
+      lines: [
+        'The seller ({email}) took back {title} of offer #{offerId} by a Steam trade reversal.',
+        'The held payout of {cancelledAmount} was cancelled; no money was sent.',
+        'The payout of {paidAmount} was paid before the reversal.',
+        'Catalogue item #{itemId} was taken out of the shop.',
+        'It was already sold: order #{orderId} is broken by the reversal.',
+        '{link}',
+      ],
+    },
     payout_requested: {
       subject: 'Payout requested for offer #{offerId}',
       lines: ['We received your payout request of {amount}.', 'It goes to the account ending in {last4}.', 'We mail you when it is sent.', '{link}'],

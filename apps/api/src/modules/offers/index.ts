@@ -5,7 +5,9 @@
 export { offersInProgress } from './in-progress.ts';
 export { notifyOffer } from './notify.ts';
 export { presentOffer } from './present.ts';
+export { receiveOfferItem, setTradeProtectionDays } from './received.ts';
 export { assertOffersEnabled, findOwnOffer, offerDetails, transitionError } from './service.ts';
 export { type Actor, moveOffer } from './transitions.ts';
 export { countOffers, offersByPeriod } from './operator.ts';
 export { eraseOffersPersonalData, hasOffersInProgress, offersPersonalData } from './personal-data.ts';
+export { linkOfferItem, reverseOffer } from './protection.ts';

@@ -14,9 +14,11 @@ export const offerMachine = stateMachine<OfferStatus>({
   awaiting_item: ['ready_for_payout', 'failed'],
   // PAYOUT-12: only a resolved payout conflict moves ready_for_payout -> approved (the failed payout was
   // paid after all) or approved -> ready_for_payout (the paid payout was declined after all).
-  ready_for_payout: ['payout_processing', 'approved'],
-  payout_processing: ['approved', 'ready_for_payout'],
-  approved: ['ready_for_payout'],
+  // PROTECT-8: a received item the seller took back by Steam's trade reversal, whatever its payout did.
+  ready_for_payout: ['payout_processing', 'approved', 'reversed'],
+  payout_processing: ['approved', 'ready_for_payout', 'reversed'],
+  approved: ['ready_for_payout', 'reversed'],
   declined_by_user: [],
   failed: [],
+  reversed: [],
 });

@@ -7,14 +7,15 @@ import {
   operatorOfferResponseSchema,
   operatorOffersQuerySchema,
   operatorOffersResponseSchema,
+  operatorOfferItemBodySchema,
   operatorQuoteBodySchema,
 } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorCtx } from '../../plugins/auth.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
-import { exportOffers, listOffersForOperator, offerEventsForOperator, operatorMoveOffer } from './operator.ts';
+import { exportOffers, listOffersForOperator, offerEventsForOperator, operatorLinkOfferItem, operatorMoveOffer } from './operator.ts';
 
-/** OPS-2, OPS-3, OPS-4, OPS-5, OPS-25, OPS-46, OPS-47: the shop's side of the sell flow (operators only, OPS-1). */
+/** OPS-2, OPS-3, OPS-4, OPS-5, OPS-25, OPS-46, OPS-47, PROTECT-5: the shop's side of the sell flow (operators only, OPS-1). */
 export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = { 200: operatorOfferResponseSchema };
 
@@ -49,6 +50,13 @@ export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     status: 'OK' as const,
     message: 'Item marked as received',
     payload: await operatorMoveOffer(operatorCtx(request), request.params.id, { kind: 'received' }),
+  }));
+
+  // PROTECT-5: the catalogue item the operator created for a received offer's skin.
+  app.post('/operator/offers/:id/item', { schema: { tags: ['operator'], params: idParamSchema, body: operatorOfferItemBodySchema, response: answer } }, async (request) => ({
+    status: 'OK' as const,
+    message: 'Catalogue item linked',
+    payload: await operatorLinkOfferItem(operatorCtx(request), request.params.id, request.body.item_id),
   }));
 
   app.post('/operator/offers/:id/cancel', { schema: { tags: ['operator'], params: idParamSchema, body: operatorCancelBodySchema, response: answer } }, async (request) => ({

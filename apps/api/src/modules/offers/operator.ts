@@ -16,6 +16,8 @@ import { recordAudit } from '../audit/index.ts';
 import type { MailKind, MailParams } from '../mail/index.ts';
 import { notifyOffer } from './notify.ts';
 import { presentOffer } from './present.ts';
+import { linkOfferItem } from './protection.ts';
+import { receiveOfferItem } from './received.ts';
 import { transitionError } from './service.ts';
 import { offerEvents, offers } from './tables.ts';
 import { moveOffer, type OfferRow } from './transitions.ts';
@@ -25,7 +27,7 @@ type OperatorCtx = RootCtx & { userId: number };
 async function withEmails(ctx: Pick<Ctx, 'db'>, rows: OfferRow[]): Promise<OperatorOffer[]> {
   const ids = rows.map((r) => r.userId);
   const [emails, tradeLinks] = await Promise.all([emailsByUserId(ctx.db, ids), tradeLinksByUserId(ctx.db, ids)]);
-  return rows.map((r) => ({ ...presentOffer(r), user_id: r.userId, user_email: emails.get(r.userId) ?? null, user_trade_link: tradeLinks.get(r.userId) ?? null, item_url: r.itemUrl, reason: r.reason }));
+  return rows.map((r) => ({ ...presentOffer(r), user_id: r.userId, user_email: emails.get(r.userId) ?? null, user_trade_link: tradeLinks.get(r.userId) ?? null, item_url: r.itemUrl, reason: r.reason, item_id: r.itemId }));
 }
 
 /**
@@ -136,7 +138,8 @@ export async function operatorMoveOffer(ctx: OperatorCtx, id: number, action: Op
     // Locked first, so the status read is the one the move starts from (the audit's "before").
     const [current] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, id)).for('update');
     if (!current) throw new AppError('OFFER_NOT_FOUND');
-    const row = await moveOffer(tx, id, move.to, `operator:${ctx.userId}`, extra);
+    const actor = `operator:${ctx.userId}` as const;
+    const row = action.kind === 'received' ? await receiveOfferItem(tx, id, actor) : await moveOffer(tx, id, move.to, actor, extra);
     if (!row) throw transitionError(current.status, move.done);
     // OPS-49: the step, in the transaction that made it.
     await recordAudit(tx, { actorId: ctx.userId, action: `offer.${action.kind}`, target: { type: 'offer', id }, before: { status: current.status }, after: auditedAfter(action, row) });
@@ -150,4 +153,11 @@ export async function operatorMoveOffer(ctx: OperatorCtx, id: number, action: Op
 /** OPS-141: per report period (UTC): the offers made in it, by the status they are in now (key). */
 export function offersByPeriod(db: DbOrTx, from: Date, to: Date, unit: PeriodUnit): Promise<PeriodTally[]> {
   return tallyByPeriod(db, { table: offers, at: offers.createdAt, amount: sql`0`, by: offers.status, from, to, unit });
+}
+
+/** PROTECT-5: POST /operator/offers/{id}/item: links a received offer to its catalogue item (linkOfferItem), in its own transaction. */
+export async function operatorLinkOfferItem(ctx: OperatorCtx, id: number, itemId: number): Promise<OperatorOffer> {
+  const linked = await withTransaction(ctx, (tx) => linkOfferItem(tx, ctx.userId, id, itemId));
+  const [presented] = await withEmails(ctx, [linked]);
+  return presented!;
 }

@@ -20,6 +20,7 @@ export function presentOffer(o: OfferRow): Offer {
     float: o.floatValue,
     pattern: o.pattern,
     stickers: o.stickers,
+    protected_until: o.protectedUntil?.toISOString() ?? null,
   };
 }
 

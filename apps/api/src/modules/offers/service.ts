@@ -73,7 +73,7 @@ export async function findOwnOffer(ctx: UserCtx, id: number): Promise<OfferRow> 
  * payouts (the latest first class) and the shop's reason. The payouts sit above the offers (issue
  * 48): flows/offer-page.ts hands in their reader, asked once the offer is found to be the user's.
  */
-export async function offerDetails(ctx: UserCtx, id: number, payoutsOf: (offerId: number) => Promise<OfferDetails['payouts']>): Promise<OfferDetails> {
+export async function offerDetails(ctx: UserCtx, id: number, payoutsOf: (offerId: number) => Promise<OfferDetails['payouts']>): Promise<Omit<OfferDetails, 'payout_held_until'>> {
   const offer = await findOwnOffer(ctx, id);
   const events = await ctx.db.select().from(offerEvents).where(eq(offerEvents.offerId, id)).orderBy(asc(offerEvents.at), asc(offerEvents.id));
   const payouts = await payoutsOf(id);
@@ -81,7 +81,7 @@ export async function offerDetails(ctx: UserCtx, id: number, payoutsOf: (offerId
   return {
     ...presentOffer(offer),
     events: events.map((e) => ({ status: e.toStatus as OfferStatus, at: unixSeconds(e.at) })),
-    payout: latest ? { method: latest.method, status: latest.status, account_last4: latest.account_last4, message: latest.message } : null,
+    payout: latest ? { method: latest.method, status: latest.status, account_last4: latest.account_last4, message: latest.message, release_at: latest.release_at } : null,
     payouts,
     reason: offer.reason,
   };

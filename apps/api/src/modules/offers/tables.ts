@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { OfferSticker } from '@skins/contract';
 import { bigserial, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.ts';
+import { items } from '../catalog/tables.ts';
 
 /** Spec §3 Quality options of a sell order. */
 export const offerQualities = ['field_tested', 'battle_scarred', 'minimal_wear', 'well_worn', 'factory_new', 'not_painted'] as const;
 /** Spec §4 Offer statuses; failed covers "others (shown as failure)". */
-export const offerStatuses = ['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing', 'approved', 'declined_by_user', 'failed'] as const;
+/** PROTECT-8: reversed: the seller took the item back within Steam's trade protection. */
+export const offerStatuses = ['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing', 'approved', 'declined_by_user', 'failed', 'reversed'] as const;
 
 /** A customer's offer to sell a skin to the shop (spec §3 Offer). Prices in minor units of `currency`. */
 export const offers = pgTable(
@@ -32,6 +34,10 @@ export const offers = pgTable(
     steamAssetId: text('steam_asset_id'),
     marketName: text('market_name'),
     inspectLink: text('inspect_link'),
+    /** PROTECT-2: set on receipt: until then Steam lets the seller reverse the trade and the shop cannot trade the item on. */
+    protectedUntil: timestamp('protected_until', { withTimezone: true }),
+    /** PROTECT-5: the catalogue item the operator listed for this offer's skin. */
+    itemId: integer('item_id').references(() => items.id),
     status: text('status', { enum: offerStatuses }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,10 +45,12 @@ export const offers = pgTable(
   (t) => [
     index('offers_user_created').on(t.userId, t.createdAt),
     index('offers_status').on(t.status),
+    // PROTECT-5: one offer per catalogue item.
+    uniqueIndex('offers_item_key').on(t.itemId),
     // INV-4: a Steam item is in one live offer at most (a declined or failed one frees it), whoever races.
     uniqueIndex('offers_live_steam_asset')
       .on(t.steamAssetId)
-      .where(sql`${t.steamAssetId} IS NOT NULL AND ${t.status} NOT IN ('declined_by_user', 'failed')`),
+      .where(sql`${t.steamAssetId} IS NOT NULL AND ${t.status} NOT IN ('declined_by_user', 'failed', 'reversed')`),
     check('offers_float_range', sql`${t.floatValue} IS NULL OR ${t.floatValue} BETWEEN 0 AND 1`),
     check('offers_pattern_range', sql`${t.pattern} IS NULL OR ${t.pattern} BETWEEN 0 AND 1000`),
     check('offers_prices_positive', sql`${t.userPriceMinor} > 0 AND (${t.servicePriceMinor} IS NULL OR ${t.servicePriceMinor} > 0)`),

@@ -18,7 +18,7 @@ export async function moveOffer(
   offerId: number,
   to: OfferStatus,
   actor: Actor,
-  extra: { servicePriceMinor?: number; reason?: string | null; userId?: number; from?: readonly OfferStatus[] } = {},
+  extra: { servicePriceMinor?: number; reason?: string | null; userId?: number; from?: readonly OfferStatus[]; protectedUntil?: Date } = {},
   now = new Date(),
 ): Promise<OfferRow | null> {
   const scope = extra.userId === undefined ? undefined : eq(offers.userId, extra.userId);
@@ -36,6 +36,7 @@ export async function moveOffer(
       updatedAt: now,
       ...(extra.servicePriceMinor === undefined ? {} : { servicePriceMinor: extra.servicePriceMinor }),
       ...(extra.reason === undefined ? {} : { reason: extra.reason }),
+      ...(extra.protectedUntil === undefined ? {} : { protectedUntil: extra.protectedUntil }),
     })
     .where(and(eq(offers.id, offerId), scope, inArray(offers.status, sources)))
     .returning();

@@ -1,6 +1,7 @@
 import { last4 } from '@skins/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
+import type { PayoutCard } from '../../adapters/payouts/port.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, Logger } from '../../lib/ctx.ts';
@@ -23,6 +24,22 @@ const rowOf = (payoutId: number): SealedRow => ({ table: 'payouts', id: payoutId
 /** OPS-21, SEC-27: the IBAN and holder of a bank payout, sealed for its payouts row (AES-256-GCM). */
 export function sealBankDetails(key: Buffer, payoutId: number, details: BankDetails): string {
   return sealText(key, JSON.stringify({ iban: details.iban, holderName: details.holderName }), rowOf(payoutId));
+}
+
+const heldCardSchema = z.object({ cardNumber: z.string(), holderName: z.string(), expireMonth: z.number(), expireYear: z.number() });
+
+/** PROTECT-4: a held card payout's card, sealed for its payouts row like bank details (AES-256-GCM) until the release hands it on. */
+export function sealHeldCard(key: Buffer, payoutId: number, card: PayoutCard): string {
+  return sealText(key, JSON.stringify(heldCardSchema.parse(card)), rowOf(payoutId));
+}
+
+/** PROTECT-4: the sealed card of a held payout, for its release; null when it does not open for this row. */
+export function openHeldCard(key: Buffer, payoutId: number, sealed: string): PayoutCard | null {
+  try {
+    return heldCardSchema.parse(JSON.parse(openSealedText(key, sealed, rowOf(payoutId))));
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -6,3 +6,5 @@ export { countPayouts, payoutsByPeriod, type PayoutRow, payoutsOfOffer, payoutsO
 export { resealLegacyBankDetails } from './bank-details.ts';
 export { countOpenConflicts } from './conflicts.ts';
 export { erasePayoutsPersonalData, hasPayoutsProcessing, payoutsPersonalData } from './personal-data.ts';
+export { cancelHeldPayoutOf, releaseHeldPayouts, type ReleaseDeps } from './release.ts';
+export { payoutHeldUntil } from './requests.ts';

@@ -30,6 +30,7 @@ export async function present(db: DbOrTx, rows: PayoutRow[]): Promise<OperatorPa
     message: p.message,
     created_at: unixSeconds(p.createdAt),
     provider_holds_until: unixSecondsOrNull(providerHoldsUntil(p)),
+    release_at: p.releaseAt?.toISOString() ?? null,
   }));
 }
 

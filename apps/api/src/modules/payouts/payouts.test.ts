@@ -51,7 +51,7 @@ describe('payout requests', () => {
     expect((await s.t.app.inject(`/api/sandbox/payout/${state.payouts[0]!.providerRef}`)).statusCode).toBe(200);
     expect(state.events.at(-1)).toMatchObject({ fromStatus: 'ready_for_payout', toStatus: 'payout_processing', actor: `user:${seller.id}` });
     const details = json(await s.t.app.inject({ url: `/api/offer/${offer.id}`, headers: seller.headers })).payload;
-    expect(details.payout).toEqual({ method: 'sepa', status: 'processing', account_last4: '3000', message: null });
+    expect(details.payout).toEqual({ method: 'sepa', status: 'processing', account_last4: '3000', message: null, release_at: null });
   });
 
   it('PAYOUT-1: card-form answers the provider page; the method defaults to card and may be multibanco or mbway', async () => {

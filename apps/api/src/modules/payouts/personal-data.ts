@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isoTime, type PersonalDataTable } from '../../lib/personal-data.ts';
 import { payouts } from './tables.ts';
@@ -30,9 +30,13 @@ export async function payoutsPersonalData(db: DbOrTx, userId: number): Promise<P
   ];
 }
 
-/** GDPR-5: whether a payout of the person is still being processed. */
+/** GDPR-5: whether a payout of the person is still being processed (PROTECT-3: or held, to be released). */
 export async function hasPayoutsProcessing(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: payouts.id }).from(payouts).where(and(eq(payouts.userId, userId), eq(payouts.status, 'processing'))).limit(1);
+  const [row] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.userId, userId), inArray(payouts.status, ['processing', 'held'])))
+    .limit(1);
   return row !== undefined;
 }
 

@@ -29,7 +29,7 @@ export { operatorPayoutConflictRoutes } from './conflict-routes.ts';
 
 export const PAYOUT_WEBHOOK_PATH = '/payouts/webhook/sandbox';
 
-const sandboxStatus = { processing: 'pending', approved: 'success', failed: 'error' } as const;
+const sandboxStatus = { processing: 'pending', held: 'pending', approved: 'success', failed: 'error', cancelled: 'error' } as const;
 
 /** Spec §7 offer/request-payout/*, the payout provider's webhook and the sandbox payout page (SEC-2: only while a provider is on). */
 export const payoutRoutes: FastifyPluginAsyncZod<{ provider: PayoutProvider | null; webhookSecret: string; publicUrl: string; detailsKey: Buffer; proofsPerMinute: number }> = async (app, opts) => {

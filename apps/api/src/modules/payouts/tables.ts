@@ -4,7 +4,8 @@ import { users } from '../account/tables.ts';
 import { offers } from '../offers/tables.ts';
 
 export const payoutMethods = ['card', 'card_form', 'sepa', 'multibanco', 'mbway'] as const;
-export const payoutStatuses = ['processing', 'approved', 'failed'] as const;
+/** PROTECT-3: held waits for the item's trade protection to end; PROTECT-8: cancelled: the trade was reversed while held (no money moved). */
+export const payoutStatuses = ['processing', 'approved', 'failed', 'held', 'cancelled'] as const;
 
 /**
  * A payout for an offer. PAYOUT-1, OPS-20: the payouts of an offer are its history: a failed one
@@ -38,12 +39,17 @@ export const payouts = pgTable(
     /** PAYOUT-11: who settled the payout ('operator:7', 'provider') and when: the recorded fact a provider result is held against. */
     settledBy: text('settled_by'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** PROTECT-3: when the sweep releases a held payout (the trade protection's end plus the margin). */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    /** PROTECT-4: a held card payout's card, sealed for its row until the release hands it to the provider (then erased). */
+    heldCardSealed: text('held_card_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payouts_offer').on(t.offerId, t.id),
-    uniqueIndex('payouts_offer_open_key').on(t.offerId).where(sql`${t.status} <> 'failed'`),
+    uniqueIndex('payouts_offer_open_key').on(t.offerId).where(sql`${t.status} NOT IN ('failed', 'cancelled')`),
+    index('payouts_held_release').on(t.releaseAt).where(sql`${t.status} = 'held'`),
     check('payouts_amount_positive', sql`${t.amountMinor} > 0`),
     check('payouts_last4_only', sql`${t.accountLast4} IS NULL OR length(${t.accountLast4}) <= 4`),
   ],

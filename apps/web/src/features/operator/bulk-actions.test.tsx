@@ -20,7 +20,7 @@ const answer = (results: ReturnType<typeof row>[]) => ({
   message: 'x',
   payload: { done: results.filter((r) => r.done).length, not_done: results.filter((r) => !r.done).length, results },
 });
-const payout = (id: number, overrides: Record<string, unknown> = {}) => ({ id, offer_id: 10 + id, user_email: 'seller@example.com', method: 'sepa', amount: 20, currency: 'EUR', status: 'processing', account_last4: '3000', holder_name: null, message: null, created_at: 1_900_000_000, provider_holds_until: null, ...overrides });
+const payout = (id: number, overrides: Record<string, unknown> = {}) => ({ id, offer_id: 10 + id, user_email: 'seller@example.com', method: 'sepa', amount: 20, currency: 'EUR', status: 'processing', account_last4: '3000', holder_name: null, message: null, created_at: 1_900_000_000, provider_holds_until: null, release_at: null, ...overrides });
 const message = (id: number) => ({ id, user_id: null, name: 'Ana', surname: 'Silva', email: 'ana@example.com', topic: `Order ${id}`, message: 'Where is my skin?', created_at: 1_790_000_000, answered_at: null, answered_by: null, replies: [] });
 
 describe('back office: bulk actions on the lists', () => {

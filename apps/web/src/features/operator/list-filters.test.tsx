@@ -12,7 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const payout = { id: 5, offer_id: 12, user_email: 'seller@example.com', method: 'sepa', amount: 20, currency: 'EUR', status: 'processing', account_last4: '3000', holder_name: null, message: null, created_at: 1_900_000_000, provider_holds_until: null };
+const payout = { id: 5, offer_id: 12, user_email: 'seller@example.com', method: 'sepa', amount: 20, currency: 'EUR', status: 'processing', account_last4: '3000', holder_name: null, message: null, created_at: 1_900_000_000, provider_holds_until: null, release_at: null };
 const message = { id: 3, user_id: null, name: 'Ana', surname: 'Silva', email: 'ana@example.com', topic: 'Order', message: 'Where is my skin?', created_at: 1_790_000_000, answered_at: null, answered_by: null, replies: [] };
 
 /** The query of every list call the page made. */

@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast';
 import PayoutConflictsPage from './payouts/conflicts-page';
 import PayoutsPage from './payouts/payouts-page';
 
-const payout = { id: 5, offer_id: 12, user_email: 'seller@example.com', method: 'sepa', amount: 20, currency: 'EUR', status: 'failed', account_last4: '3000', holder_name: null, message: 'Manual check failed', created_at: 1_900_000_000, provider_holds_until: null };
+const payout = { id: 5, offer_id: 12, user_email: 'seller@example.com', method: 'sepa', amount: 20, currency: 'EUR', status: 'failed', account_last4: '3000', holder_name: null, message: 'Manual check failed', created_at: 1_900_000_000, provider_holds_until: null, release_at: null };
 const conflict = {
   id: 2,
   payout,

@@ -17,6 +17,8 @@ const PAYOUT_STATUS: Record<NonNullable<OfferDetails['payout']>['status'], Messa
   processing: 'offers_payout_processing',
   approved: 'offers_payout_approved',
   failed: 'offers_payout_failed',
+  held: 'offers_payout_held',
+  cancelled: 'offers_payout_cancelled',
 };
 const PAYOUT_METHOD: Record<NonNullable<OfferDetails['payout']>['method'], MessageKey> = {
   card: 'offers_method_card',
@@ -76,6 +78,12 @@ export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetai
           <p className="text-xs text-slate-500">
             {t('offers_created')}: {formatDateTime(offer.created_at, i18n.language)}
           </p>
+          {/* PROTECT-2: until then Steam lets the seller reverse the trade. */}
+          {offer.protected_until && offer.status !== 'reversed' && (
+            <p className="text-xs text-amber-300" data-testid="offer-protected">
+              {t('offers_protected_until', { date: formatDateTime(offer.protected_until, i18n.language) })}
+            </p>
+          )}
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -110,7 +118,8 @@ export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetai
               <dd key={`${p.created_at}-${i}`} className="mt-1 text-slate-200" data-testid="offer-payout">
                 {p.account_last4 ? t('offers_payout_account', { method: t(PAYOUT_METHOD[p.method]), last4: p.account_last4 }) : t(PAYOUT_METHOD[p.method])}
                 {' · '}
-                {t(PAYOUT_STATUS[p.status])}
+                {/* PROTECT-3: a held payout names the day it is released. */}
+                {t(PAYOUT_STATUS[p.status], { date: formatDateTime(p.release_at, i18n.language) })}
                 {p.message && <span className="mt-1 block text-sm text-red-300">{p.message}</span>}
               </dd>
             ))}
@@ -148,7 +157,7 @@ export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetai
       )}
       {offer.status === 'ready_for_payout' && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-400">{t('offers_payout_notice')}</p>
+          <p className="text-sm text-slate-400">{offer.payout_held_until ? t('offers_payout_will_be_held', { date: formatDateTime(offer.payout_held_until, i18n.language) }) : t('offers_payout_notice')}</p>
           <Button onClick={onRequestPayout}>{t('offers_request_payout')}</Button>
         </div>
       )}

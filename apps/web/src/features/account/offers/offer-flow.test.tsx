@@ -92,8 +92,8 @@ describe('OfferFlow: offerDetails (spec §2, §4)', () => {
   });
 
   it('OPS-27: after a failed payout the offer lists it with its message and offers Request Payout again', async () => {
-    const failed = { method: 'multibanco', status: 'failed', account_last4: null, message: 'reference expired', created_at: 1_700_000_100 };
-    const retried = { method: 'sepa', status: 'processing', account_last4: '3000', message: null, created_at: 1_700_000_200 };
+    const failed = { method: 'multibanco', status: 'failed', account_last4: null, message: 'reference expired', release_at: null, created_at: 1_700_000_100 };
+    const retried = { method: 'sepa', status: 'processing', account_last4: '3000', message: null, release_at: null, created_at: 1_700_000_200 };
     open(ok(buildOfferDetails(7, 'ready_for_payout', { service_price: 10, payout: failed, payouts: [failed] })));
     const dialog = await screen.findByRole('dialog', { name: 'Offer #7' });
     expect(await within(dialog).findByTestId('offer-payout')).toHaveTextContent('Multibanco · Payout failedreference expired');

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
+import { formatDateTime } from '../../../ui/format-date';
 import { ApiError } from '../../../api/client';
 import { offerDetailsQueryOptions, useOffersChanged, useRequestCardFormPayout } from '../api/offers-calls';
 import { profileCountryId } from '../api/profile-fields';
@@ -79,11 +80,14 @@ export function OfferFlow({ id, onClose }: { id: number; onClose: () => void }) 
     return modal(t('offers_contact_title'), <ContactStep defaults={contact} onBack={() => setStep('details')} onNext={next} />);
   }
   if (step === 'method' && contact)
-    return modal(t('offers_method_title'), <MethodStep offer={offer} contact={contact} method={method} twoFactor={twoFactor} onMethod={setMethod} onBack={() => setStep('contact')} onNext={() => setStep('payment')} />);
+    return modal(
+      t('offers_method_title'),
+      <MethodStep offer={offer} contact={contact} method={method} twoFactor={twoFactor} onMethod={setMethod} onBack={() => setStep('contact')} onNext={() => setStep('payment')} onHeld={payoutRequested} />,
+    );
   if (step === 'payment' && contact) {
-    const common = { offerId: offer.id, contact: toPayoutContact(contact), onBack: () => setStep('method'), twoFactor };
+    const common = { offerId: offer.id, contact: toPayoutContact(contact), onBack: () => setStep('method'), twoFactor, heldUntil: offer.payout_held_until, onDone: payoutRequested };
     return method === 'bank'
-      ? modal(t('offers_bank_title'), <BankPayoutForm {...common} currency={offer.currency} onDone={payoutRequested} />)
+      ? modal(t('offers_bank_title'), <BankPayoutForm {...common} currency={offer.currency} />)
       : modal(t('offers_card_title'), <CardPayoutForm {...common} />);
   }
   return modal(t('offers_details_title', { id: offer.id }), <OfferDetailsView offer={offer} onRequestPayout={() => setStep('contact')} />);
@@ -111,6 +115,7 @@ function MethodStep({
   onMethod,
   onBack,
   onNext,
+  onHeld,
 }: {
   offer: OfferDetails;
   contact: ContactValues;
@@ -119,8 +124,10 @@ function MethodStep({
   onMethod: (m: Method) => void;
   onBack: () => void;
   onNext: () => void;
+  /** PROTECT-3: a held payout has no provider page yet: the offer shows it held. */
+  onHeld: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mutation = useRequestCardFormPayout();
   const form = useForm<ProofValues>({ defaultValues: proofDefaults });
   const hosted = method === 'multibanco' || method === 'mbway';
@@ -133,8 +140,10 @@ function MethodStep({
       { id: offer.id, ...toPayoutContact(contact), method, ...proofBody(proof, twoFactor) },
       {
         onSuccess: (r) => {
-          if (r.redirect_url) leaveForPayment.to(r.redirect_url);
-          else toast.error(t('offers_no_redirect'));
+          if (r.redirect_url) return leaveForPayment.to(r.redirect_url);
+          if (!offer.payout_held_until) return toast.error(t('offers_no_redirect'));
+          toast.success(t('offer_msg_payoutSubmitted'));
+          onHeld();
         },
         onError: (e) => toast.error(serverFailure(t, e, 'offers_payout_request_failed', form, proofField)),
       },
@@ -143,6 +152,12 @@ function MethodStep({
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(next)}>
       {offer.service_price !== null && <p className="text-slate-300">{t('offers_payout_amount', { amount: formatMoney(offer.service_price, offer.currency) })}</p>}
+      {/* PROTECT-3: said before the seller submits: the payout waits for Steam's trade protection. */}
+      {offer.payout_held_until && (
+        <p role="note" className="rounded-xl border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-200" data-testid="payout-held-notice">
+          {t('offers_payout_will_be_held', { date: formatDateTime(offer.payout_held_until, i18n.language) })}
+        </p>
+      )}
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="sr-only">{t('offers_method_title')}</legend>
         {METHODS.map((m) => (

@@ -42,13 +42,15 @@ interface Step {
   onBack: () => void;
   /** SEC-22: two-factor sign-in is on (profile.two_factor_enabled): the request needs a code. */
   twoFactor: boolean;
+  /** PROTECT-3: the payout is held until then (Steam trade protection): no provider page, the offer shows it held. */
+  heldUntil: string | null;
 }
 
 /**
  * OFFER-WEB-6 (spec §3 Withdrawal, §5 Card payout): card number grouped by 4, holder name uppercased,
  * MM/YY, terms; the contract's rules; SEC-22 the proof (ProofFields); then card-manual and the provider's page (redirect_url).
  */
-export function CardPayoutForm({ offerId, contact, onBack, twoFactor }: Step) {
+export function CardPayoutForm({ offerId, contact, onBack, twoFactor, heldUntil, onDone }: Step & { onDone: () => void }) {
   const { t } = useTranslation();
   const pages = useQuery(staticPagesQueryOptions());
   const form = useForm<CardValues>({
@@ -58,8 +60,10 @@ export function CardPayoutForm({ offerId, contact, onBack, twoFactor }: Step) {
   const mutation = useMutation({
     mutationFn: requestCardPayout,
     onSuccess: (r) => {
-      if (r.redirect_url) leaveForPayment.to(r.redirect_url);
-      else toast.error(t('offers_no_redirect'));
+      if (r.redirect_url) return leaveForPayment.to(r.redirect_url);
+      if (!heldUntil) return toast.error(t('offers_no_redirect'));
+      toast.success(t('offer_msg_payoutSubmitted'));
+      onDone();
     },
     onError: (e) => toast.error(serverFailure(t, e, 'offers_payout_request_failed', form, (f) => proofField(f) ?? (cardFields.includes(cardField(f)) ? cardField(f) : undefined))),
   });

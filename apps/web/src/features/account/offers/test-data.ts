@@ -13,6 +13,7 @@ export const buildOffer = (id: number, status: string, extra: Record<string, unk
   float: null,
   pattern: null,
   stickers: [],
+  protected_until: null,
   ...extra,
 });
 
@@ -22,5 +23,6 @@ export const buildOfferDetails = (id: number, status: string, extra: Record<stri
   payout: null,
   payouts: [],
   reason: null,
+  payout_held_until: null,
   ...extra,
 });

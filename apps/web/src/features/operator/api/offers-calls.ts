@@ -1,4 +1,4 @@
-import { operatorOfferEventsResponseSchema, operatorOfferResponseSchema, operatorOffersResponseSchema, type OperatorOffer, type OperatorOfferEvent, type DayRange, type PaginationMeta } from '@skins/contract';
+import { operatorOfferEventsResponseSchema, operatorOfferResponseSchema, operatorOffersResponseSchema, tradeReversalResponseSchema, type OperatorOffer, type OperatorOfferEvent, type DayRange, type PaginationMeta } from '@skins/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
@@ -29,3 +29,13 @@ export function moveOffer(id: number, move: Move) {
   return api.post<Ok<OperatorOffer>>(`/operator/offers/${id}/${move.kind}`, body, { ...opts, schema: import.meta.env.DEV && operatorOfferResponseSchema });
 }
 
+
+/** POST /operator/offers/{id}/item (PROTECT-5): the catalogue item created for a received offer's skin. */
+export function linkOfferItem(id: number, itemId: number) {
+  return api.post<Ok<OperatorOffer>>(`/operator/offers/${id}/item`, { item_id: itemId }, { ...opts, schema: import.meta.env.DEV && operatorOfferResponseSchema });
+}
+
+/** POST /operator/offers/{id}/reversed (PROTECT-8): the seller took the item back by a Steam trade reversal. */
+export function markTradeReversed(id: number) {
+  return api.post<{ message: string }>(`/operator/offers/${id}/reversed`, {}, { ...opts, schema: import.meta.env.DEV && tradeReversalResponseSchema });
+}

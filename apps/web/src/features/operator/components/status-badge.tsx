@@ -2,8 +2,8 @@
 export type StatusTone = 'success' | 'progress' | 'failure' | 'neutral';
 
 const SUCCESS = new Set(['approved', 'completed', 'accepted', 'fulfilled', 'success', 'paid']);
-const PROGRESS = new Set(['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing', 'processing', 'in_process', 'requested', 'unpaid']);
-const FAILURE = new Set(['failed', 'declined_by_user', 'refused', 'cancelled', 'error', 'expired', 'withdrawn', 'blocked']);
+const PROGRESS = new Set(['pending', 'offer', 'awaiting_item', 'ready_for_payout', 'payout_processing', 'processing', 'in_process', 'requested', 'unpaid', 'held']);
+const FAILURE = new Set(['failed', 'declined_by_user', 'refused', 'cancelled', 'error', 'expired', 'withdrawn', 'blocked', 'reversed']);
 
 /** The tone of the statuses of offers, payouts, orders, prompts and payments (spec §4's groups). */
 export function toneOf(status: string): StatusTone {

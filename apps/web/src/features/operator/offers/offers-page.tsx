@@ -1,6 +1,6 @@
 import { formatMoney, offerQualityLabel, offerStatusValues, PAGE_SIZE, type OperatorOffer } from '@skins/contract';
 import { useTranslation } from 'react-i18next';
-import { moveOffer, useOperatorOffers } from '../api/offers-calls';
+import { linkOfferItem, markTradeReversed, moveOffer, useOperatorOffers } from '../api/offers-calls';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DAY_RANGE_KEYS, listDays } from '../components/day-range-filter';
 import { CellText, PagedTable, type Column } from '../components/paged-table';
@@ -11,10 +11,14 @@ import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 import { OfferHistory } from './offer-history';
 
-type Kind = 'quote' | 'reject' | 'cancel' | 'received' | 'history';
+type Kind = 'quote' | 'reject' | 'cancel' | 'received' | 'item' | 'reversed' | 'history';
+
+/** PROTECT-5, PROTECT-8: the statuses of an offer whose item the shop received. */
+const RECEIVED: readonly string[] = ['ready_for_payout', 'payout_processing', 'approved'];
 
 const FILTERS = ['status', ...DAY_RANGE_KEYS] as const;
-const dateOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ');
+const isoMinute = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+const dateOf = (seconds: number) => isoMinute(new Date(seconds * 1000).toISOString()).replace(' UTC', '');
 
 /** OPS-50: the offers queue: search, status filter and paging; per offer its history and the moves its status allows, each confirmed. */
 export default function OffersPage() {
@@ -53,7 +57,17 @@ export default function OffersPage() {
         </div>
       ),
     },
-    { header: t('op_col_status'), cell: (o) => <StatusBadge status={o.status} /> },
+    {
+      header: t('op_col_status'),
+      cell: (o) => (
+        <div className="flex flex-col gap-1">
+          <StatusBadge status={o.status} />
+          {/* PROTECT-2, PROTECT-5: until when the seller may reverse the trade, and the item listed for it. */}
+          {o.protected_until && o.status !== 'reversed' && <span className="text-xs whitespace-nowrap text-amber-300">{t('op_offer_protected_until', { date: isoMinute(o.protected_until) })}</span>}
+          {o.item_id !== null && <span className="text-xs text-slate-400">{t('op_offer_item_linked', { id: o.item_id })}</span>}
+        </div>
+      ),
+    },
     {
       header: t('op_actions'),
       cell: (o) => (
@@ -62,6 +76,8 @@ export default function OffersPage() {
           {(o.status === 'pending' || o.status === 'offer') && button('reject', o, t('op_reject'))}
           {o.status === 'awaiting_item' && button('received', o, t('op_received'))}
           {o.status === 'awaiting_item' && button('cancel', o, t('op_cancel_offer'))}
+          {RECEIVED.includes(o.status) && o.item_id === null && button('item', o, t('op_link_item'))}
+          {RECEIVED.includes(o.status) && button('reversed', o, t('op_reversed'))}
           {button('history', o, t('op_offer_history'), 'ghost')}
         </div>
       ),
@@ -123,6 +139,27 @@ export default function OffersPage() {
             message={t('op_received_text')}
             confirmLabel={t('op_received')}
             onConfirm={() => run({ kind: 'received' })}
+            onClose={close}
+          />
+          <ReasonDialog
+            open={open.kind === 'item'}
+            title={t('op_link_item_title', { id: offer.id })}
+            message={t('op_link_item_text')}
+            label={t('op_link_item_label')}
+            kind="line"
+            inputMode="numeric"
+            required
+            confirmLabel={t('op_link_item')}
+            onConfirm={(itemId) => acted(() => linkOfferItem(offer.id, Number(itemId.trim())))}
+            onClose={close}
+          />
+          <ConfirmDialog
+            open={open.kind === 'reversed'}
+            title={t('op_reversed_title', { id: offer.id })}
+            message={t('op_reversed_text')}
+            confirmLabel={t('op_reversed')}
+            destructive
+            onConfirm={() => acted(() => markTradeReversed(offer.id))}
             onClose={close}
           />
           {open.kind === 'history' && <OfferHistory offer={offer} onClose={close} />}

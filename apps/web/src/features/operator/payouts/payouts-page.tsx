@@ -49,6 +49,8 @@ export default function PayoutsPage() {
       cell: (p) => (
         <div className="flex flex-col gap-1">
           <StatusBadge status={p.status} />
+          {/* PROTECT-3: a held payout waits for Steam's trade protection; the sweep releases it then. */}
+          {p.status === 'held' && p.release_at && <span className="text-xs whitespace-nowrap text-amber-300">{t('op_payout_release_at', { date: `${p.release_at.slice(0, 16).replace('T', ' ')} UTC` })}</span>}
           {p.message && <CellText className="text-xs text-slate-400">{p.message}</CellText>}
         </div>
       ),
