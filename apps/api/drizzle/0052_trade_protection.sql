@@ -4,7 +4,6 @@ ALTER TABLE "items" ADD COLUMN "sale_held_until" timestamp with time zone;--> st
 ALTER TABLE "offers" ADD COLUMN "protected_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "offers" ADD COLUMN "item_id" integer;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "release_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "payouts" ADD COLUMN "held_card_sealed" text;--> statement-breakpoint
 ALTER TABLE "offers" ADD CONSTRAINT "offers_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_item_key" ON "offers" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "payouts_held_release" ON "payouts" USING btree ("release_at") WHERE "payouts"."status" = 'held';--> statement-breakpoint

@@ -105,6 +105,7 @@ export const errorCatalog = {
   INVENTORY_NO_QUOTE: { status: 422, message: 'The shop has no instant quote for an item you picked: ask a price for it instead.' },
   AUTH_STEAM_TAKEN: { status: 409, message: 'This Steam account is already linked to another account of the shop.' },
   PAYOUT_ALREADY_REQUESTED: { status: 409, message: 'A payout has already been requested for this offer.' },
+  PAYOUT_PROTECTED_BANK_ONLY: { status: 409, message: 'While Steam’s trade protection of the item runs, the payout can go to a bank account only.' },
   PAYOUT_NOT_FOUND: { status: 404, message: 'This payout does not exist.' },
   PAYOUT_ALREADY_SETTLED: { status: 409, message: 'This payout has already been settled.' },
   // PAYOUT-10, PAYOUT-11, PAYOUT-12

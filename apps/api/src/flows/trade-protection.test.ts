@@ -69,10 +69,10 @@ async function itemRow(id: number) {
   return row!;
 }
 
-/** A received offer with a payout asked by card while it is protected (held). */
-async function heldCardPayout() {
+/** A received offer with a payout asked to a bank account while it is protected (held). */
+async function heldBankPayout() {
   const r = await receivedOffer();
-  const res = await post(s.t.app, PAYOUT_REQUEST.card, r.seller.headers, { id: r.offer.id, ...contact, ...cardDetails });
+  const res = await post(s.t.app, PAYOUT_REQUEST.sepa, r.seller.headers, { id: r.offer.id, ...contact, ...bankDetails });
   expect(res.statusCode).toBe(200);
   return { ...r, res, payout: await payoutOf(r.offer.id) };
 }
@@ -134,15 +134,11 @@ describe('held payouts (issue 49)', () => {
     expect(json(await s.t.app.inject({ method: 'GET', url: `/api/offer/${old.id}`, headers: seller.headers })).payload.payout_held_until).toBeNull();
   });
 
-  it('PROTECT-3: a card payout asked while the item is protected is accepted but held until the protection ends + the margin: no provider call, the seller is told the date', async () => {
-    const { seller, offer, res, payout } = await heldCardPayout();
-    expect(json(res).redirect_url).toBe('');
+  it('PROTECT-3: a bank payout asked while the item is protected is accepted but held until the protection ends + the margin: no provider call, the seller is told the date', async () => {
+    const { seller, offer, payout } = await heldBankPayout();
     const protectedUntil = (await offerRow(offer.id)).protectedUntil!;
-    expect(payout).toMatchObject({ status: 'held', accountLast4: '1111' });
+    expect(payout).toMatchObject({ status: 'held' });
     expect(payout.releaseAt!.getTime()).toBe(protectedUntil.getTime() + DAY_MS);
-    expect(payout.heldCardSealed).not.toContain('4111');
-    // The sandbox provider keeps the card of every payout it was asked for: none.
-    expect(await s.t.db.select().from(sandboxPayoutCards).where(eq(sandboxPayoutCards.reference, payout.providerRef!))).toHaveLength(0);
     const page = json(await s.t.app.inject({ method: 'GET', url: `/api/offer/${offer.id}`, headers: seller.headers })).payload;
     expect(page.payout).toMatchObject({ status: 'held', release_at: payout.releaseAt!.toISOString() });
     const mails = await mailTo(s.t.db, seller.email!);
@@ -152,7 +148,17 @@ describe('held payouts (issue 49)', () => {
     expect(listed[0]).toMatchObject({ status: 'held', release_at: payout.releaseAt!.toISOString() });
   });
 
-  it('PROTECT-3: a bank payout is held the same way; with a margin of 0 days it is released when the protection ends; an offer received before the protection existed pays as before', async () => {
+  it('PROTECT-9: while protected, a payout by card or by the provider\'s page is refused (409 PAYOUT_PROTECTED_BANK_ONLY): the shop keeps no card number for days; nothing is recorded', async () => {
+    const r = await receivedOffer();
+    const res = await post(s.t.app, PAYOUT_REQUEST.card, r.seller.headers, { id: r.offer.id, ...contact, ...cardDetails });
+    expect(res.statusCode).toBe(409);
+    expect(json(res)).toMatchObject({ code: 'PAYOUT_PROTECTED_BANK_ONLY', message: 'While Steam’s trade protection of the item runs, the payout can go to a bank account only.' });
+    expect(await s.t.db.select().from(payouts).where(eq(payouts.offerId, r.offer.id))).toHaveLength(0);
+    expect(await s.t.db.select().from(sandboxPayoutCards)).not.toContainEqual(expect.objectContaining({ holderName: 'ANN SELLER' }));
+    expect((await offerRow(r.offer.id)).status).toBe('ready_for_payout');
+  });
+
+  it('PROTECT-3: with a margin of 0 days a held payout is released when the protection ends; an offer received before the protection existed pays as before', async () => {
     await writeSetting(s.t.db, 'payout_hold_margin_days', 0);
     try {
       const r = await receivedOffer();
@@ -170,12 +176,12 @@ describe('held payouts (issue 49)', () => {
   });
 
   it('PROTECT-3: a held payout is still open: the account erasure waits for it (GDPR-5)', async () => {
-    const { seller } = await heldCardPayout();
+    const { seller } = await heldBankPayout();
     expect(await hasPayoutsProcessing(s.t.db, seller.id)).toBe(true);
   });
 
-  it('PROTECT-4: the sweep releases a held payout once it is due: held -> processing and one provider call with the card, even when two sweeps race; before then it waits', async () => {
-    const { payout } = await heldCardPayout();
+  it('PROTECT-4: the sweep releases a held payout once it is due: held -> processing and one provider call, even when two sweeps race; before then it waits', async () => {
+    const { payout } = await heldBankPayout();
     const { provider, calls } = countingProvider();
     const ctx = mailCtxOf(s.t.db);
     expect(await releaseHeldPayouts(ctx, { provider, detailsKey })).toHaveLength(0);
@@ -184,9 +190,8 @@ describe('held payouts (issue 49)', () => {
     const [a, b] = await Promise.all([sweepTradeProtection(ctx, { provider, detailsKey }), sweepTradeProtection(ctx, { provider, detailsKey })]);
     expect(a + b).toBe(1);
     expect(calls.map((c) => c.reference)).toEqual([payout.providerRef]);
-    expect(calls[0]!.card).toMatchObject({ cardNumber: '4111111111111111', holderName: 'ANN SELLER' });
     const after = await payoutOf(payout.offerId);
-    expect(after).toMatchObject({ status: 'processing', heldCardSealed: null });
+    expect(after).toMatchObject({ status: 'processing' });
     expect(await sweepTradeProtection(ctx, { provider, detailsKey })).toBe(0);
     expect(calls).toHaveLength(1);
   });
@@ -255,7 +260,7 @@ describe('listing a protected item (issue 49)', () => {
 
 describe('reversal (issue 49)', () => {
   it('PROTECT-8: a reversal before the release cancels the held payout (no money, no provider), marks the offer reversed, takes the item out of the shop and mails the operator and the seller; a second one is a 409', async () => {
-    const { seller, offer, payout } = await heldCardPayout();
+    const { seller, offer, payout } = await heldBankPayout();
     const item = await insertItem(s.t.db);
     await writeSetting(s.t.db, 'protected_listing', 'available_from');
     try {
@@ -266,7 +271,7 @@ describe('reversal (issue 49)', () => {
     const res = await post(s.t.app, `/api/operator/offers/${offer.id}/reversed`, operator.headers);
     expect(res.statusCode).toBe(200);
     expect(json(res).payload).toMatchObject({ payout: 'cancelled', item_id: item.id, broken_order_id: null, offer: { status: 'reversed' } });
-    expect(await payoutOf(offer.id)).toMatchObject({ status: 'cancelled', heldCardSealed: null });
+    expect(await payoutOf(offer.id)).toMatchObject({ status: 'cancelled', bankDetailsSealed: null });
     expect((await itemRow(item.id)).status).toBe('withdrawn');
     expect((await s.t.app.inject({ method: 'GET', url: `/api/items/${item.id}` })).statusCode).toBe(404);
     // The release time passes: a cancelled payout is never released.

@@ -92,6 +92,7 @@ export const errorTextsDe: Record<ErrorCode, string> = {
   INVENTORY_NO_QUOTE: 'Für einen Gegenstand, den du gewählt hast, hat der Shop kein Sofortangebot: Nenne stattdessen deinen Preis.',
   AUTH_STEAM_TAKEN: 'Dieses Steam-Konto ist schon mit einem anderen Konto des Shops verknüpft.',
   PAYOUT_ALREADY_REQUESTED: 'Für dieses Angebot wurde bereits eine Auszahlung angefordert.',
+  PAYOUT_PROTECTED_BANK_ONLY: 'Solange der Handelsschutz von Steam für den Artikel läuft, kann die Auszahlung nur auf ein Bankkonto gehen.',
   PAYOUT_NOT_FOUND: 'Diese Auszahlung existiert nicht.',
   PAYOUT_ALREADY_SETTLED: 'Diese Auszahlung wurde bereits abgeschlossen.',
   PAYOUT_HELD_BY_PROVIDER: 'Der Zahlungsanbieter bearbeitet diese Auszahlung noch: sein Ergebnis schließt sie ab. Kommt keines, kannst du sie ab {date} von Hand abschließen.',

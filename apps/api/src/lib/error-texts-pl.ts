@@ -92,6 +92,7 @@ export const errorTextsPl: Record<ErrorCode, string> = {
   INVENTORY_NO_QUOTE: 'Sklep nie ma natychmiastowej wyceny dla przedmiotu, który wybrałeś: podaj zamiast tego swoją cenę.',
   AUTH_STEAM_TAKEN: 'To konto Steam jest już połączone z innym kontem sklepu.',
   PAYOUT_ALREADY_REQUESTED: 'Dla tej oferty zlecono już wypłatę.',
+  PAYOUT_PROTECTED_BANK_ONLY: 'Dopóki trwa ochrona wymiany Steam dla przedmiotu, wypłata może trafić tylko na konto bankowe.',
   PAYOUT_NOT_FOUND: 'Ta wypłata nie istnieje.',
   PAYOUT_ALREADY_SETTLED: 'Ta wypłata została już rozliczona.',
   PAYOUT_HELD_BY_PROVIDER: 'Operator płatności wciąż przetwarza tę wypłatę: jego wynik ją rozliczy. Jeśli wynik nie nadejdzie, możesz ją rozliczyć ręcznie od {date}.',

@@ -26,22 +26,6 @@ export function sealBankDetails(key: Buffer, payoutId: number, details: BankDeta
   return sealText(key, JSON.stringify({ iban: details.iban, holderName: details.holderName }), rowOf(payoutId));
 }
 
-const heldCardSchema = z.object({ cardNumber: z.string(), holderName: z.string(), expireMonth: z.number(), expireYear: z.number() });
-
-/** PROTECT-4: a held card payout's card, sealed for its payouts row like bank details (AES-256-GCM) until the release hands it on. */
-export function sealHeldCard(key: Buffer, payoutId: number, card: PayoutCard): string {
-  return sealText(key, JSON.stringify(heldCardSchema.parse(card)), rowOf(payoutId));
-}
-
-/** PROTECT-4: the sealed card of a held payout, for its release; null when it does not open for this row. */
-export function openHeldCard(key: Buffer, payoutId: number, sealed: string): PayoutCard | null {
-  try {
-    return heldCardSchema.parse(JSON.parse(openSealedText(key, sealed, rowOf(payoutId))));
-  } catch {
-    return null;
-  }
-}
-
 /**
  * OPS-21, OPS-22: the bank details of one payout, for the operator who settles it. Only while the
  * payout is processing (settling erases them); each reading is logged with who read which payout

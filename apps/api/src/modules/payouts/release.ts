@@ -3,7 +3,6 @@ import type { PayoutProvider } from '../../adapters/payouts/port.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { MailCtx } from '../mail/index.ts';
-import { openHeldCard } from './bank-details.ts';
 import { payoutMachine } from './machine.ts';
 import { openPayoutOfOffer, type PayoutRow } from './queries.ts';
 import { sendToProvider } from './requests.ts';
@@ -23,7 +22,7 @@ export interface ReleaseDeps {
 /**
  * PROTECT-4: releases the held payouts whose release time has come: held -> processing through the
  * payout's conditional move (of two processes releasing one payout, one moves it and only that one
- * calls the provider; the held card's seal is erased in the same UPDATE), then the provider is asked
+ * calls the provider), then the provider is asked
  * once, as a payout requested now would be (a bank payout without a provider waits for the operator, OPS-7).
  * The trade-protection sweep (flows/trade-protection.ts) runs it under its advisory lock. A provider
  * that refuses fails the payout (the seller may ask again). Answers the payouts this call released.
@@ -37,20 +36,19 @@ export async function releaseHeldPayouts(ctx: ReleaseCtx, deps: ReleaseDeps, now
     .limit(RELEASE_BATCH);
   const released: PayoutRow[] = [];
   for (const held of due) {
-    const moved = await withTransaction(ctx, (tx) => movePayout(tx, held.id, 'processing', payoutMachine.sourcesOf('processing'), { heldCardSealed: null, updatedAt: now }));
+    const moved = await withTransaction(ctx, (tx) => movePayout(tx, held.id, 'processing', payoutMachine.sourcesOf('processing'), { updatedAt: now }));
     if (!moved) continue;
     released.push(moved);
     // SEC-2, OPS-7: without a provider a bank payout waits for the operator, as when asked.
     if (moved.method === 'sepa' && deps.provider === null) continue;
-    const card = held.heldCardSealed ? openHeldCard(deps.detailsKey, held.id, held.heldCardSealed) : undefined;
-    if (!deps.provider || card === null) {
-      // No provider any more, or a card that does not open: the payout fails and the seller asks again.
+    if (!deps.provider) {
+      // No provider any more: the payout fails and the seller asks again.
       ctx.log.error({ payoutId: held.id }, 'a released payout cannot reach the provider');
       await withTransaction(ctx, (tx) => settlePayoutIn(tx, ctx.log, held.id, 'failed', 'provider'));
       continue;
     }
     try {
-      await sendToProvider(ctx, deps.provider, moved, card);
+      await sendToProvider(ctx, deps.provider, moved);
     } catch (err) {
       ctx.log.error({ err, payoutId: held.id }, 'the provider refused a released payout');
     }
@@ -66,6 +64,6 @@ export async function releaseHeldPayouts(ctx: ReleaseCtx, deps: ReleaseDeps, now
 export async function cancelHeldPayoutOf(tx: DbOrTx, offerId: number, now = new Date()): Promise<{ cancelled: PayoutRow | null; paid: PayoutRow | null }> {
   const open = await openPayoutOfOffer(tx, offerId);
   if (!open) return { cancelled: null, paid: null };
-  const cancelled = await movePayout(tx, open.id, 'cancelled', payoutMachine.sourcesOf('cancelled'), { heldCardSealed: null, bankDetailsSealed: null, settledBy: 'trade_reversal', settledAt: now, updatedAt: now });
+  const cancelled = await movePayout(tx, open.id, 'cancelled', payoutMachine.sourcesOf('cancelled'), { bankDetailsSealed: null, settledBy: 'trade_reversal', settledAt: now, updatedAt: now });
   return cancelled ? { cancelled, paid: null } : { cancelled: null, paid: open };
 }

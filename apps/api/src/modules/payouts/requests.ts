@@ -10,7 +10,7 @@ import { newPaymentReference } from '../payments/index.ts';
 import { findOwnOffer, moveOffer, notifyOffer, presentOffer, transitionError } from '../offers/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { readSettings } from '../content/index.ts';
-import { type BankDetails, sealBankDetails, sealHeldCard } from './bank-details.ts';
+import { type BankDetails, sealBankDetails } from './bank-details.ts';
 import { openPayoutOfOffer, type PayoutRow } from './queries.ts';
 import { settlePayoutIn } from './settle.ts';
 import { payouts, type payoutMethods } from './tables.ts';
@@ -61,6 +61,9 @@ export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvid
         throw transitionError((await findOwnOffer({ ...ctx, db: tx }, offerId)).status, 'paid out');
       }
       const releaseAt = await payoutHeldUntil(tx, offer.protectedUntil, now);
+      // PROTECT-9, OPS-23: a held payout waits days for its release, and a card number is never kept by
+      // the shop (it goes to the provider at once or not at all): while protected, a bank account only.
+      if (releaseAt && target.via === 'provider') throw new AppError('PAYOUT_PROTECTED_BANK_ONLY');
       const [payout] = await tx
         .insert(payouts)
         .values({
@@ -79,8 +82,6 @@ export async function requestPayout(ctx: UserCtx, deps: { provider: PayoutProvid
       const payoutId = payout!.id;
       // SEC-27: the bank details are sealed for this row (its id is in the seal), in the same transaction.
       if (target.via === 'manual') await tx.update(payouts).set({ bankDetailsSealed: sealBankDetails(deps.detailsKey, payoutId, target.bank) }).where(eq(payouts.id, payoutId));
-      // PROTECT-4: the provider is asked at the release; until then a typed card waits sealed for this row.
-      else if (releaseAt && target.card) await tx.update(payouts).set({ heldCardSealed: sealHeldCard(deps.detailsKey, payoutId, target.card) }).where(eq(payouts.id, payoutId));
       return { offer, payoutId, amountMinor: offer.servicePriceMinor, releaseAt };
     });
   } catch (err) {
