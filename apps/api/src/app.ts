@@ -11,6 +11,7 @@ import { createSandboxPayoutProvider } from './adapters/payouts/sandbox.ts';
 import { createSteamPriceSource } from './adapters/steam-price/index.ts';
 import { createSteamInventory } from './adapters/steam-inventory/index.ts';
 import { createTradeDelivery } from './adapters/trade-delivery/index.ts';
+import type { TradeBot } from './adapters/trade-delivery/port.ts';
 import { steamBotVariables, type Config } from './config.ts';
 import { startPersonalDataJobs } from './flows/personal-data-export.ts';
 import { personalDataRoutes } from './flows/personal-data-routes.ts';
@@ -45,6 +46,7 @@ import { operatorMailRoutes } from './modules/mail/routes.ts';
 import { operatorDashboardRoutes } from './modules/dashboard/routes.ts';
 import { operatorReportRoutes } from './modules/reports/routes.ts';
 import { inventoryOfferRoutes, offerRoutes, operatorOfferRoutes } from './modules/offers/routes.ts';
+import { startSellerTradeJobs } from './modules/offers/index.ts';
 import { operatorSellQuoteRoutes } from './modules/inventory/routes.ts';
 import { operatorPayoutConflictRoutes, operatorPayoutRoutes, payoutRoutes } from './modules/payouts/routes.ts';
 import { geoipRoutes } from './modules/geoip/routes.ts';
@@ -99,10 +101,12 @@ export interface BuildOptions {
   closeDatabase?: boolean;
   /** Log (default true); `{ stream }` logs to that stream instead of stdout (tests read what is logged). */
   logger?: boolean | { stream: { write(line: string): void } };
+  /** The trade bot (default: the one TRADE_DELIVERY names); tests hand in a fake that drives every trade state (TRADE-4). */
+  tradeBot?: TradeBot;
 }
 
 /** Builds the whole server: plugins first, then the API modules under /api, then the SPA. */
-export async function buildApp({ config, database, closeDatabase = false, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, closeDatabase = false, logger = true, tradeBot: givenBot }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -164,8 +168,12 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   if (sandbox && config.NODE_ENV === 'production') {
     app.log.warn('UNSAFE: the sandbox payment provider is on in production (ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION=true): any customer can mark their own payments and payouts as paid');
   }
-  const jobs = startCheckoutJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, createTradeDelivery(config), config.JOBS_INTERVAL_MS);
+  const tradeBot = givenBot ?? createTradeDelivery(config);
+  const jobs = startCheckoutJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, tradeBot, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => jobs.stop());
+  // TRADE-3, TRADE-4: the same bot asks sellers for the items of their accepted offers.
+  const sellerTradeJobs = startSellerTradeJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, tradeBot, config.JOBS_INTERVAL_MS);
+  app.addHook('onClose', () => sellerTradeJobs.stop());
   const paymentJobs = startPaymentJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, paymentProvider, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => paymentJobs.stop());
   // REFPRICE-1: the reference prices are refreshed here, never in a list or details request.
@@ -203,11 +211,11 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(paymentWebhookRoutes, { provider: paymentProvider });
       await api.register(cartRoutes);
       await api.register(promoCheckRoutes);
-      await api.register(offerRoutes);
+      await api.register(offerRoutes, { bot: tradeBot });
       await api.register(offerPageRoutes);
       await api.register(inventoryOfferRoutes, { source: { steam: createSteamInventory(config), maxAgeMs: config.STEAM_INVENTORY_CACHE_SECONDS * 1000 } });
       await api.register(payoutRoutes, { provider: payoutProvider, webhookSecret: config.PAYOUT_WEBHOOK_SECRET, publicUrl: config.publicUrl, detailsKey: config.PAYOUT_DETAILS_KEY, proofsPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
-      await api.register(operatorOfferRoutes);
+      await api.register(operatorOfferRoutes, { bot: tradeBot });
       await api.register(operatorSellQuoteRoutes);
       await api.register(operatorPayoutRoutes, { detailsKey: config.PAYOUT_DETAILS_KEY });
       await api.register(operatorPayoutConflictRoutes);

@@ -9,3 +9,6 @@ export { assertOffersEnabled, findOwnOffer, offerDetails, transitionError } from
 export { type Actor, moveOffer } from './transitions.ts';
 export { countOffers, offersByPeriod } from './operator.ts';
 export { eraseOffersPersonalData, hasOffersInProgress, offersPersonalData } from './personal-data.ts';
+export { receiveOfferItem } from './received.ts';
+export { onSellerTradeReversed, type SellerTradeReversal } from './trade-hooks.ts';
+export { startSellerTradeJobs } from './trade-jobs.ts';
