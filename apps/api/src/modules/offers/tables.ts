@@ -32,7 +32,7 @@ export const offers = pgTable(
     steamAssetId: text('steam_asset_id'),
     marketName: text('market_name'),
     inspectLink: text('inspect_link'),
-    /** TRADE-2: the bot's trade offer asking the seller for the Steam item (null until sent), its state and when it was reached. */
+    /** TRADE-3: the bot's trade offer asking the seller for the Steam item (null until sent), its state and when it was reached. */
     tradeOfferId: text('trade_offer_id'),
     tradeState: text('trade_state', { enum: offerTradeStateValues }),
     tradeStateAt: timestamp('trade_state_at', { withTimezone: true }),
