@@ -346,7 +346,6 @@ export const offerDetailsSchema = offerSchema.extend({
 });
 export type OfferDetails = z.infer<typeof offerDetailsSchema>;
 
-
 export const offerHistoryQuerySchema = z.object({ page: pageQueryField });
 /** OFFER-3; OFFER-1: meta.in_progress is how many of the user's offers are still open, on any page. */
 export const offerHistoryResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(offerSchema), meta: paginationMetaSchema.extend({ in_progress: z.number().int() }) });

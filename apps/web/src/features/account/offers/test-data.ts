@@ -22,5 +22,6 @@ export const buildOfferDetails = (id: number, status: string, extra: Record<stri
   payout: null,
   payouts: [],
   reason: null,
+  trade: null,
   ...extra,
 });

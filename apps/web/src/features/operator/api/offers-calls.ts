@@ -1,4 +1,4 @@
-import { operatorOfferEventsResponseSchema, operatorOfferResponseSchema, operatorOffersResponseSchema, type OperatorOffer, type OperatorOfferEvent, type DayRange, type PaginationMeta } from '@skins/contract';
+import { operatorOfferEventsResponseSchema, operatorOfferResponseSchema, operatorOffersResponseSchema, type OperatorOffer, type OperatorOfferEvent, type DayRange, type PaginationMeta, type SandboxTradeState } from '@skins/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
@@ -29,3 +29,7 @@ export function moveOffer(id: number, move: Move) {
   return api.post<Ok<OperatorOffer>>(`/operator/offers/${id}/${move.kind}`, body, { ...opts, schema: import.meta.env.DEV && operatorOfferResponseSchema });
 }
 
+
+/** TRADE-7: POST /operator/offers/{id}/sandbox-trade { state }: the sandbox bot's manual switch. */
+export const setSandboxTrade = (id: number, state: SandboxTradeState) =>
+  api.post<Ok<OperatorOffer>>(`/operator/offers/${id}/sandbox-trade`, { state }, { ...opts, schema: import.meta.env.DEV && operatorOfferResponseSchema });
