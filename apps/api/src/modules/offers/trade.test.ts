@@ -142,12 +142,7 @@ describe('the trade bot asks the seller for the items (issue 49)', () => {
     expect(await mailsOf(t, seller.email!, 'item_received')).toHaveLength(1);
   });
 
-  it.each([
-    ['declined', 'You declined the trade offer.'],
-    ['expired', 'The trade offer expired.'],
-    ['countered', null],
-    ['cancelled', null],
-  ] as const)('TRADE-4, TRADE-5: a %s trade offer leaves the offer awaiting its item, shown to the seller, who may have it sent again', async (state) => {
+  it.each(['declined', 'expired', 'countered', 'cancelled'] as const)('TRADE-4, TRADE-5: a %s trade offer leaves the offer awaiting its item, shown to the seller, who may have it sent again', async (state) => {
     const { seller, offer } = await accepted();
     const [first] = fake.sentFor(offer.id);
     fake.set(first!, state);
