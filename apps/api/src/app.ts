@@ -11,10 +11,12 @@ import { createSandboxPayoutProvider } from './adapters/payouts/sandbox.ts';
 import { createSteamPriceSource } from './adapters/steam-price/index.ts';
 import { createSteamInventory } from './adapters/steam-inventory/index.ts';
 import { createTradeDelivery } from './adapters/trade-delivery/index.ts';
+import type { TradeBot } from './adapters/trade-delivery/port.ts';
 import { steamBotVariables, type Config } from './config.ts';
 import { startPersonalDataJobs } from './flows/personal-data-export.ts';
 import { startTradeProtectionJobs } from './flows/trade-protection.ts';
 import { operatorTradeReversalRoutes } from './flows/trade-reversal-routes.ts';
+import { reverseSellerTrade } from './flows/trade-reversal.ts';
 import { personalDataRoutes } from './flows/personal-data-routes.ts';
 import type { Database } from './db/client.ts';
 import { capConnectionsPerClient, httpServerOptions } from './lib/http-server-limits.ts';
@@ -47,7 +49,7 @@ import { operatorMailRoutes } from './modules/mail/routes.ts';
 import { operatorDashboardRoutes } from './modules/dashboard/routes.ts';
 import { operatorReportRoutes } from './modules/reports/routes.ts';
 import { inventoryOfferRoutes, offerRoutes, operatorOfferRoutes } from './modules/offers/routes.ts';
-import { setTradeProtectionDays } from './modules/offers/index.ts';
+import { onSellerTradeReversed, setTradeProtectionDays, startSellerTradeJobs } from './modules/offers/index.ts';
 import { operatorSellQuoteRoutes } from './modules/inventory/routes.ts';
 import { operatorPayoutConflictRoutes, operatorPayoutRoutes, payoutRoutes } from './modules/payouts/routes.ts';
 import { geoipRoutes } from './modules/geoip/routes.ts';
@@ -102,10 +104,12 @@ export interface BuildOptions {
   closeDatabase?: boolean;
   /** Log (default true); `{ stream }` logs to that stream instead of stdout (tests read what is logged). */
   logger?: boolean | { stream: { write(line: string): void } };
+  /** The trade bot (default: the one TRADE_DELIVERY names); tests hand in a fake that drives every trade state (TRADE-4). */
+  tradeBot?: TradeBot;
 }
 
 /** Builds the whole server: plugins first, then the API modules under /api, then the SPA. */
-export async function buildApp({ config, database, closeDatabase = false, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, closeDatabase = false, logger = true, tradeBot: givenBot }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -167,11 +171,14 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   if (sandbox && config.NODE_ENV === 'production') {
     app.log.warn('UNSAFE: the sandbox payment provider is on in production (ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION=true): any customer can mark their own payments and payouts as paid');
   }
-  const tradeDelivery = createTradeDelivery(config);
+  const tradeBot = givenBot ?? createTradeDelivery(config);
   // DISPUTE-4: how long a delivered trade can be reversed at Steam.
   const tradeProtectionMs = config.TRADE_PROTECTION_DAYS * DAY_MS;
-  const jobs = startCheckoutJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, tradeDelivery, config.JOBS_INTERVAL_MS);
+  const jobs = startCheckoutJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, tradeBot, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => jobs.stop());
+  // TRADE-3, TRADE-4: the same bot asks sellers for the items of their accepted offers.
+  const sellerTradeJobs = startSellerTradeJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, tradeBot, config.JOBS_INTERVAL_MS);
+  app.addHook('onClose', () => sellerTradeJobs.stop());
   const paymentJobs = startPaymentJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, paymentProvider, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => paymentJobs.stop());
   // REFPRICE-1: the reference prices are refreshed here, never in a list or details request.
@@ -184,6 +191,14 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   setTradeProtectionDays(config.TRADE_PROTECTION_DAYS);
   const protectionJobs = startTradeProtectionJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, { provider: payoutProvider, detailsKey: config.PAYOUT_DETAILS_KEY }, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => protectionJobs.stop());
+  // TRADE-6, PROTECT-8: a trade the seller reversed at Steam (the bot reports it) goes the way of the
+  // operator's 'Mark trade reversed': the held payout cancelled, the offer reversed, the item out, the
+  // operator told. Removed at close: the hook is the offers module's, and a process may run several apps.
+  const reversalCtx = { db: database.db, mail, log: app.log, publicUrl: config.publicUrl };
+  const stopReversals = onSellerTradeReversed(async (_ctx, reversal) => {
+    await reverseSellerTrade(reversalCtx, reversal.offerId, 'provider').catch((err: unknown) => app.log.error({ err, offerId: reversal.offerId }, 'a reversed seller trade could not be applied; the operator can mark it reversed'));
+  });
+  app.addHook('onClose', () => stopReversals());
   // WATCH-4: a listed item alerts its watchers; the catalogue calls the hook, not the watchlist (issue 48).
   onItemsListed(alertWatchers);
   // PAY-7: an order undone as if never placed takes its payment row with it; checkout calls the hook, not payments (issue 48).
@@ -213,11 +228,11 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(paymentWebhookRoutes, { provider: paymentProvider });
       await api.register(cartRoutes);
       await api.register(promoCheckRoutes);
-      await api.register(offerRoutes);
+      await api.register(offerRoutes, { bot: tradeBot });
       await api.register(offerPageRoutes);
       await api.register(inventoryOfferRoutes, { source: { steam: createSteamInventory(config), maxAgeMs: config.STEAM_INVENTORY_CACHE_SECONDS * 1000 } });
       await api.register(payoutRoutes, { provider: payoutProvider, webhookSecret: config.PAYOUT_WEBHOOK_SECRET, publicUrl: config.publicUrl, detailsKey: config.PAYOUT_DETAILS_KEY, proofsPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
-      await api.register(operatorOfferRoutes);
+      await api.register(operatorOfferRoutes, { bot: tradeBot });
       await api.register(operatorTradeReversalRoutes);
       await api.register(operatorSellQuoteRoutes);
       await api.register(operatorPayoutRoutes, { detailsKey: config.PAYOUT_DETAILS_KEY });
@@ -232,7 +247,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(operatorPackRoutes);
       await api.register(operatorPromoRoutes);
       await api.register(operatorOrderRoutes);
-      await api.register(operatorOrderFlowRoutes, { provider: paymentProvider, delivery: tradeDelivery, tradeProtectionMs });
+      await api.register(operatorOrderFlowRoutes, { provider: paymentProvider, delivery: tradeBot, tradeProtectionMs });
       await api.register(operatorDeliveryRoutes);
       await api.register(operatorStatementRoutes);
       await api.register(operatorCustomerRoutes);

@@ -7,7 +7,11 @@ export interface FakeOffer extends TradeOffer {
   partner: string;
   token: string | undefined;
   items: { appid: number; contextid: string; assetid: string }[];
+  /** TRADE-1: the partner's items the offer asks for. */
+  theirItems: { appid: number; contextid: string; assetid: string }[];
   message: string;
+  /** TRADE-1: a received offer the bot declined. */
+  declined?: true;
   tradeStatus: number;
 }
 
@@ -29,11 +33,20 @@ export function fakeSteamBot(opts: { needsConfirmation?: boolean } = {}) {
         partner,
         token,
         items: [],
+        theirItems: [],
         message: '',
         tradeStatus: 3,
         addMyItems(items) {
           offer.items.push(...items);
           return true;
+        },
+        addTheirItems(items) {
+          offer.theirItems.push(...items);
+          return true;
+        },
+        decline(cb) {
+          offer.declined = true;
+          setImmediate(() => cb(null));
         },
         setMessage(message) {
           offer.message = message;
@@ -71,6 +84,16 @@ export function fakeSteamBot(opts: { needsConfirmation?: boolean } = {}) {
     confirmed,
     /** The offer of one order (by its message). */
     offerOf: (orderId: number) => [...offers.values()].find((o) => o.message === `Order #${orderId}`),
+    /** TRADE-1: the offer asking the seller for the items of one sell offer (by its message). */
+    requestOf: (offerId: number) => [...offers.values()].find((o) => o.message === `Sell offer #${offerId}`),
+    /** TRADE-1: a seller sends the bot an offer (a counter offer): the manager emits newOffer. Answers the offer. */
+    receive(partner: string): FakeOffer {
+      const offer = manager.createOffer(partner) as FakeOffer;
+      offer.id = String(++seq);
+      offer.state = ETradeOfferState.Active;
+      emitter.emit('newOffer', offer);
+      return offer;
+    },
     /** Steam changes an offer: its state, and for an accepted one its trade's status; the manager emits sentOfferChanged. */
     change(offerId: string, state: number, tradeStatus = 3) {
       const offer = offers.get(offerId)!;

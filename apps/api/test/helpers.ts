@@ -16,10 +16,10 @@ export interface TestApp {
  * The app on its own copy of the seeded test database, for one test file:
  * `const t = await createTestApp()` in beforeAll, `await t.close()` in afterAll.
  */
-export async function createTestApp(env: Record<string, string> = {}, logger: BuildOptions['logger'] = false): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, logger: BuildOptions['logger'] = false, tradeBot?: BuildOptions['tradeBot']): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger, ...(tradeBot ? { tradeBot } : {}) });
   await app.ready();
   return {
     app,

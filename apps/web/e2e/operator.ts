@@ -29,7 +29,7 @@ async function apiCall(path: string, body: unknown, bearer?: string, baseURL = s
  * SEC-21: a code of a step after `lastStep`, within the shop's tolerance of one step either way:
  * the current step, or the next one while the current was used; waits when both were.
  */
-async function codeAfter(secret: string, lastStep: number): Promise<{ code: string; step: number }> {
+export async function codeAfter(secret: string, lastStep: number): Promise<{ code: string; step: number }> {
   let step = Math.floor(Date.now() / 30_000);
   if (step <= lastStep) {
     step = lastStep + 1;

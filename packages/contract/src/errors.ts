@@ -103,6 +103,12 @@ export const errorCatalog = {
   INVENTORY_ITEM_NOT_TRADABLE: { status: 422, message: 'An item you picked cannot be traded yet: sell it once Steam lets you trade it.' },
   INVENTORY_ITEM_OFFERED: { status: 409, message: 'An item you picked is already in one of your offers.' },
   INVENTORY_NO_QUOTE: { status: 422, message: 'The shop has no instant quote for an item you picked: ask a price for it instead.' },
+  // The trade bot asks the seller for the items (issue 49; TRADE-5, TRADE-6, TRADE-7)
+  OFFER_RECEIVED_BY_BOT: { status: 409, message: "The trade bot receives this offer's item: the offer moves once the seller accepts the bot's trade offer." },
+  OFFER_TRADE_NOT_RESENDABLE: { status: 409, message: 'The trade offer can be sent again only after it was declined, expired, countered or cancelled.' },
+  OFFER_TRADE_SEND_LIMIT: { status: 429, message: 'The trade offer for this offer has been sent 3 times already. Please contact support.' },
+  OFFER_TRADE_NOT_SENT: { status: 409, message: 'The bot has not sent a trade offer for this offer yet.' },
+  OFFER_TRADE_TRANSITION: { status: 409, message: 'The trade offer cannot move to this state now.' },
   AUTH_STEAM_TAKEN: { status: 409, message: 'This Steam account is already linked to another account of the shop.' },
   PAYOUT_ALREADY_REQUESTED: { status: 409, message: 'A payout has already been requested for this offer.' },
   PAYOUT_PROTECTED_BANK_ONLY: { status: 409, message: 'While Steam’s trade protection of the item runs, the payout can go to a bank account only.' },

@@ -138,4 +138,16 @@ export const messagesOffersEn = {
   payout_status_pending: 'Pending',
   payout_to_offers: 'Go to my offers',
   payout_to_home: 'Back to home',
+  // TRADE-9: the offer page's Steam trade offer (the bot asks for the item)
+  offers_trade_title: 'Steam trade offer',
+  offers_trade_sending: 'We are sending you a Steam trade offer for this item.',
+  offers_trade_sent: 'We sent you a Steam trade offer for this item. Accept it in Steam.',
+  offers_trade_accepted: 'You accepted the trade offer: we received your item.',
+  offers_trade_declined: 'You declined the trade offer.',
+  offers_trade_expired: 'The trade offer expired.',
+  offers_trade_countered: 'You answered with a counter offer, which we do not accept: the trade offer was declined.',
+  offers_trade_cancelled: 'The trade offer was cancelled.',
+  offers_trade_reversed: 'The trade was reversed: the item went back to your Steam inventory.',
+  offers_trade_open: 'Open the trade offer in Steam',
+  offers_trade_resend: 'Send the trade offer again',
 } as const;

@@ -80,6 +80,10 @@ export const offerMessages = {
   offerCreated: 'Your sell order has been submitted.',
   offerAccepted: 'Offer accepted successfully',
   offerDeclined: 'Offer declined successfully',
+  /** TRADE-3: the trade bot could not send the trade offer asking for the items (the sweep retries). */
+  tradeOfferNotSent: 'We could not send the trade offer yet; we will retry.',
+  /** TRADE-5: the seller had the trade offer sent again. */
+  tradeOfferSentAgain: 'The trade offer was sent again.',
   payoutSubmitted: 'Payout request submitted successfully!',
   payoutRedirect: 'Redirecting to the payout provider.',
   /** §8: the payout result page's text when the provider or the shop fails a payout. */

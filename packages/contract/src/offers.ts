@@ -315,6 +315,14 @@ const offerPayoutSchema = z.object({
   release_at: z.string().nullable(),
 });
 
+/** TRADE-1: the states of the trade offer the shop's bot sent a seller for the offer's Steam items. */
+export const offerTradeStateValues = ['sent', 'accepted', 'declined', 'expired', 'countered', 'cancelled', 'reversed'] as const;
+export type OfferTradeState = (typeof offerTradeStateValues)[number];
+/** TRADE-5: the states after which the seller may have the trade offer sent again. */
+export const offerTradeResendStates: readonly OfferTradeState[] = ['declined', 'expired', 'countered', 'cancelled'];
+/** TRADE-5: how many trade offers the shop sends for one offer at most. */
+export const OFFER_TRADE_MAX_SENDS = 3;
+
 /**
  * OFFER-4: the offer details: its events (each transition and when) and its latest payout, if any.
  * OPS-20: `payouts` is every payout of the offer, oldest first (a failed one stays as history).
@@ -327,6 +335,21 @@ export const offerDetailsSchema = offerSchema.extend({
   reason: z.string().nullable(),
   /** PROTECT-3: a payout asked now is held until then (ISO: the trade protection's end plus the margin); null: it is not held. */
   payout_held_until: z.string().nullable(),
+  /**
+   * TRADE-9: the bot's trade offer for an offer from the Steam inventory (null for a typed offer, or
+   * before the seller accepted): its id and Steam link once sent, its state and when it was reached,
+   * whether a send failed (the sweep retries) and whether the seller may have it sent again.
+   */
+  trade: z
+    .object({
+      trade_offer_id: z.string().nullable(),
+      url: z.string().nullable(),
+      state: z.enum(offerTradeStateValues).nullable(),
+      state_at: z.number().int().nullable(),
+      send_failed: z.boolean(),
+      can_resend: z.boolean(),
+    })
+    .nullable(),
 });
 export type OfferDetails = z.infer<typeof offerDetailsSchema>;
 

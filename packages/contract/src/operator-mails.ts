@@ -21,6 +21,7 @@ export const mailKindValues = [
   'offer_rejected',
   'offer_cancelled',
   'item_received',
+  'offer_trade_sent',
   'payout_requested',
   'payout_sent',
   'payout_failed',

@@ -6,7 +6,7 @@ import { pageQueryField, paginationMetaSchema } from './envelope.ts';
 import { isPositiveAmount, noPartCents, typedDecimal } from './form-rules.ts';
 import { inWholeCents, WHOLE_CENTS_MESSAGE } from './form-values.ts';
 import { offerMessages, offerStatusValues } from './offer-values.ts';
-import { OFFER_MAX_PRICE, offerSchema, payoutMethodValues, payoutStatusValues } from './offers.ts';
+import { OFFER_MAX_PRICE, offerSchema, offerTradeStateValues, payoutMethodValues, payoutStatusValues } from './offers.ts';
 
 /** OPS-2: GET /operator/offers?status=&page= : an offer with who sent it and the item link. */
 /** OPS-2; OPS-122: user_trade_link is the seller's Steam trade link (where the shop sends its trade offer for the skin), null when they have none. */
@@ -18,6 +18,8 @@ export const operatorOfferSchema = offerSchema.extend({
   reason: z.string().nullable(),
   /** PROTECT-5: the catalogue item listed for this offer's skin, null until linked. */
   item_id: z.number().int().nullable(),
+  /** TRADE-7: the bot's trade offer asking the seller for the item (null before one was sent) and its state; `sandbox` when the sandbox bot sent it (its manual switch applies). */
+  trade: z.object({ trade_offer_id: z.string(), state: z.enum(offerTradeStateValues).nullable(), sandbox: z.boolean() }).nullable(),
 });
 /**
  * PROTECT-8: POST /operator/offers/{id}/reversed: the reversed offer; what became of its payout
@@ -47,6 +49,11 @@ export const operatorOfferResponseSchema = z.object({ status: z.literal('OK'), m
 export const operatorOfferEventSchema = z.object({ id: z.number().int(), from_status: z.string().nullable(), to_status: z.string(), actor: z.string(), at: z.string() });
 export type OperatorOfferEvent = z.infer<typeof operatorOfferEventSchema>;
 export const operatorOfferEventsResponseSchema = z.object({ status: z.literal('OK'), payload: z.array(operatorOfferEventSchema) });
+
+/** TRADE-7: POST /operator/offers/{id}/sandbox-trade { state }: the sandbox bot's manual switch sets what the seller did with the trade offer. */
+export const sandboxTradeStateValues = ['accepted', 'declined', 'expired', 'countered', 'cancelled', 'reversed'] as const;
+export type SandboxTradeState = (typeof sandboxTradeStateValues)[number];
+export const operatorSandboxTradeBodySchema = z.object({ state: z.enum(sandboxTradeStateValues) });
 
 /** OPS-3: POST /operator/offers/{id}/quote { price }: the shop's price in the offer currency. */
 export const operatorQuoteBodySchema = z.object({

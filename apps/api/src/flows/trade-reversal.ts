@@ -27,7 +27,7 @@ const operatorIdOf = (actor: Actor): number | null => (actor.startsWith('operato
  * operators are alerted (naming the order a sold item broke) and the seller is mailed. A second
  * reversal of the same offer is a 409 OFFER_NOT_RECEIVED and changes nothing.
  */
-export async function reverseSellerTrade(ctx: RootCtx, offerId: number, actor: Actor): Promise<TradeReversal> {
+export async function reverseSellerTrade(ctx: Pick<RootCtx, 'db' | 'mail' | 'log' | 'publicUrl'>, offerId: number, actor: Actor): Promise<TradeReversal> {
   const now = new Date();
   const done = await withTransaction(ctx, async (tx) => {
     const { cancelled, paid } = await cancelHeldPayoutOf(tx, offerId, now);

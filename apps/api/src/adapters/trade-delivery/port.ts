@@ -1,3 +1,5 @@
+import type { OfferTradeState } from '@skins/contract';
+
 /** A paid order to hand over through the buyer's Steam trade link, in one attempt (DELIV-1). */
 export interface DeliveryOrder {
   id: number;
@@ -31,3 +33,34 @@ export interface TradeDelivery {
   /** Calls `listener` with each sent offer whose state changed; answers the unsubscribe. */
   onChange?(listener: (offerId: string, outcome: OfferOutcome) => void): () => void;
 }
+
+/** TRADE-1: a trade offer asking a seller for the items of one sell offer (the bot gives nothing). */
+export interface ItemRequest {
+  /** The shop's sell offer: named in the trade offer's message. */
+  offerId: number;
+  /** The seller's Steam trade link (partner and token). */
+  tradeUrl: string;
+  /** The seller's Steam asset ids the bot asks for (CS2, context 2). */
+  assetIds: string[];
+}
+
+/** TRADE-1: the states of a seller's trade offer as the shop keeps them (offers.trade_state); 'sent' is the adapter's pending. */
+export type SellerTradeState = OfferTradeState;
+
+/** TRADE-1: what became of a trade offer asking a seller for items; 'reversed' follows 'accepted' when the seller took the items back. */
+export type RequestOutcome = { state: 'pending' } | { state: Exclude<SellerTradeState, 'sent'> };
+
+/**
+ * TRADE-1: the bot asking sellers for their items (the other half of the trade bot). As with
+ * deliveries, the shop keeps the trade offer id and its state; `requestStatus` is polled by the
+ * offers' trade sweep, `onRequestChange` (when the bot can push) moves an offer at once.
+ */
+export interface ItemRequests {
+  /** Sends the trade offer; throws when it was not sent (the sweep tries again). */
+  requestItems(request: ItemRequest, now: Date): Promise<{ tradeOfferId: string }>;
+  requestStatus(tradeOfferId: string, now: Date): Promise<RequestOutcome>;
+  onRequestChange?(listener: (tradeOfferId: string, outcome: RequestOutcome) => void): () => void;
+}
+
+/** The shop's trade bot: deliveries to buyers and requests to sellers, over one Steam account. */
+export type TradeBot = TradeDelivery & ItemRequests;

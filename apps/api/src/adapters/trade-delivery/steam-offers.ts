@@ -1,5 +1,5 @@
 import { tradeLinkParts } from '@skins/contract';
-import type { OfferOutcome } from './port.ts';
+import type { OfferOutcome, RequestOutcome } from './port.ts';
 
 /**
  * The part of steam-tradeoffer-manager's TradeOffer the bot uses (the library ships no types; the
@@ -10,6 +10,10 @@ export interface TradeOffer {
   state: number;
   tradeID: string | null;
   addMyItems(items: { appid: number; contextid: string; assetid: string }[]): boolean;
+  /** TRADE-1: the partner's items the offer asks for. */
+  addTheirItems(items: { appid: number; contextid: string; assetid: string }[]): boolean;
+  /** TRADE-1: declines an offer the bot received (a counter offer). */
+  decline(callback: (err: Error | null) => void): void;
   setMessage(message: string): void;
   /** Answers 'sent', or 'pending' when the offer waits for the bot's mobile confirmation. */
   send(callback: (err: Error | null, status?: 'sent' | 'pending') => void): void;
@@ -22,6 +26,8 @@ export interface OfferManager {
   createOffer(partner: string, token?: string): TradeOffer;
   getOffer(id: string, callback: (err: Error | null, offer?: TradeOffer) => void): void;
   on(event: 'sentOfferChanged', listener: (offer: TradeOffer, oldState: number) => void): unknown;
+  /** TRADE-1: an offer someone sent the bot (a seller's counter offer is one). */
+  on(event: 'newOffer', listener: (offer: TradeOffer) => void): unknown;
   removeListener(event: 'sentOfferChanged', listener: (offer: TradeOffer, oldState: number) => void): unknown;
 }
 
@@ -88,4 +94,44 @@ const STEAM_ID64_BASE = 76561197960265728n;
 export function parseTradeLink(link: string): { partner: string; token: string } | null {
   const parts = tradeLinkParts(link);
   return parts && { partner: String(STEAM_ID64_BASE + BigInt(parts.partner)), token: parts.token };
+}
+
+/**
+ * TRADE-1: what a trade offer asking a seller for items became. Waiting for the seller (or the
+ * bot's confirmation, or held by Steam in escrow) is pending; the seller's answers are named as
+ * such; cancelled covers the offer withdrawn, its second factor cancelled, and items no longer
+ * there (Invalid, InvalidItems). An accepted offer's trade decides (requestTradeOutcome).
+ */
+export function requestOutcome(state: number): RequestOutcome {
+  switch (state) {
+    case ETradeOfferState.Active:
+    case ETradeOfferState.CreatedNeedsConfirmation:
+    case ETradeOfferState.InEscrow:
+      return { state: 'pending' };
+    case ETradeOfferState.Accepted:
+      return { state: 'accepted' };
+    case ETradeOfferState.Declined:
+      return { state: 'declined' };
+    case ETradeOfferState.Expired:
+      return { state: 'expired' };
+    case ETradeOfferState.Countered:
+      return { state: 'countered' };
+    default:
+      return { state: 'cancelled' };
+  }
+}
+
+/** TRADE-1: Steam's rollback statuses of a trade: the items went back to the seller (a support rollback, or the giver's reversal under trade protection). */
+const ROLLED_BACK: readonly number[] = [ETradeStatus.PartialSupportRollback, ETradeStatus.FullSupportRollback, ETradeStatus.SupportRollback_Selective, ETradeStatus.EscrowRollback];
+
+/**
+ * TRADE-1: an accepted request's trade: committed or complete (or a rollback that failed or was
+ * abandoned, so the items stayed) is accepted; still committing or in escrow is pending; rolled
+ * back is reversed; a failed trade moved nothing, so the offer is cancelled.
+ */
+export function requestTradeOutcome(status: number): RequestOutcome {
+  if (ROLLED_BACK.includes(status)) return { state: 'reversed' };
+  if (status === ETradeStatus.Failed) return { state: 'cancelled' };
+  if (status === ETradeStatus.Init || status === ETradeStatus.PreCommitted || status === ETradeStatus.InEscrow) return { state: 'pending' };
+  return { state: 'accepted' };
 }

@@ -1,5 +1,5 @@
-import type { OfferOutcome, TradeDelivery } from './port.ts';
-import { type OfferManager, type TradeOffer, ETradeOfferState, offerOutcome, parseTradeLink, tradeOutcome } from './steam-offers.ts';
+import type { OfferOutcome, RequestOutcome, TradeBot } from './port.ts';
+import { type OfferManager, type TradeOffer, ETradeOfferState, offerOutcome, parseTradeLink, requestOutcome, requestTradeOutcome, tradeOutcome } from './steam-offers.ts';
 
 /** CS2's Steam app id and the context of its tradable items. */
 const CS2_APP_ID = 730;
@@ -29,6 +29,21 @@ async function outcomeOf(offer: TradeOffer): Promise<OfferOutcome> {
   return tradeOutcome(await call<number>((cb) => offer.getExchangeDetails(cb)));
 }
 
+/** TRADE-1: a request's outcome; an accepted one asks for its trade, which Steam may have rolled back (reversed). */
+async function requestOutcomeOf(offer: TradeOffer): Promise<RequestOutcome> {
+  const outcome = requestOutcome(offer.state);
+  if (outcome.state !== 'accepted' || !offer.tradeID) return outcome;
+  return requestTradeOutcome(await call<number>((cb) => offer.getExchangeDetails(cb)));
+}
+
+/** Sends an offer; one that needs the bot's mobile confirmation is confirmed. Answers its id. */
+async function sendOffer(offer: TradeOffer, confirm: SteamBot['confirm']): Promise<string> {
+  const sent = await call<'sent' | 'pending'>((cb) => offer.send(cb));
+  if (!offer.id) throw new Error('Steam answered without an offer id');
+  if (sent === 'pending' || offer.state === ETradeOfferState.CreatedNeedsConfirmation) await confirm(offer.id);
+  return offer.id;
+}
+
 /**
  * STEAM-2, STEAM-3: delivery by a Steam trade bot (ADR 021). One offer per order attempt, to the
  * partner and token of the buyer's trade link, with the order's items (the bot's asset ids) and
@@ -36,14 +51,37 @@ async function outcomeOf(offer: TradeOffer): Promise<OfferOutcome> {
  * with the identity secret. `status` asks Steam for the offer; `onChange` relays the manager's
  * sentOfferChanged. `connect` logs in on first use (and again after a failed login).
  */
-export function createSteamDelivery(connect: () => Promise<SteamBot>): TradeDelivery {
+export function createSteamDelivery(connect: () => Promise<SteamBot>): TradeBot {
   let bot: Promise<SteamBot> | null = null;
   const ready = () => {
-    bot ??= connect().catch((err: unknown) => {
-      bot = null;
-      throw err;
-    });
+    bot ??= connect().then(
+      (logged) => {
+        // TRADE-1: the bot accepts no offer it did not make: a seller's counter offer (or any other) is declined.
+        logged.manager.on('newOffer', (offer) => offer.decline(() => undefined));
+        return logged;
+      },
+      (err: unknown) => {
+        bot = null;
+        throw err;
+      },
+    );
     return bot;
+  };
+  /** Relays the manager's sentOfferChanged to `listener`, each offer's outcome as `outcomeOf` reads it; answers the unsubscribe. */
+  const relayChanges = <O>(outcomeOf: (offer: TradeOffer) => Promise<O>, listener: (offerId: string, outcome: O) => void) => {
+    const relay = (offer: TradeOffer) => {
+      if (!offer.id) return;
+      const id = offer.id;
+      void outcomeOf(offer).then(
+        (outcome) => listener(id, outcome),
+        () => undefined, // the sweep asks again
+      );
+    };
+    void ready().then(
+      ({ manager }) => manager.on('sentOfferChanged', relay),
+      () => undefined, // the sweep logs in again and polls
+    );
+    return () => void bot?.then(({ manager }) => manager.removeListener('sentOfferChanged', relay), () => undefined);
   };
   return {
     name: 'steam',
@@ -55,10 +93,7 @@ export function createSteamDelivery(connect: () => Promise<SteamBot>): TradeDeli
       const offer = manager.createOffer(link.partner, link.token);
       offer.addMyItems(order.assetIds.map((assetid) => ({ appid: CS2_APP_ID, contextid: CS2_CONTEXT, assetid: assetid! })));
       offer.setMessage(`Order #${order.id}`);
-      const sent = await call<'sent' | 'pending'>((cb) => offer.send(cb));
-      if (!offer.id) throw new Error('Steam answered without an offer id');
-      if (sent === 'pending' || offer.state === ETradeOfferState.CreatedNeedsConfirmation) await confirm(offer.id);
-      return { offerId: offer.id };
+      return { offerId: await sendOffer(offer, confirm) };
     },
     async status(offerId) {
       const { manager } = await ready();
@@ -66,21 +101,23 @@ export function createSteamDelivery(connect: () => Promise<SteamBot>): TradeDeli
     },
     // DISPUTE-6: steam-tradeoffer-manager cannot reverse a trade; the operator does it in Steam.
     reverseTrade: async () => ({ ok: false, manual: true }),
-    onChange(listener) {
-      const relay = (offer: TradeOffer) => {
-        if (!offer.id) return;
-        const id = offer.id;
-        void outcomeOf(offer).then(
-          (outcome) => listener(id, outcome),
-          () => undefined, // the sweep asks again
-        );
-      };
-      void ready().then(
-        ({ manager }) => manager.on('sentOfferChanged', relay),
-        () => undefined, // the sweep logs in again and polls
-      );
-      return () => void bot?.then(({ manager }) => manager.removeListener('sentOfferChanged', relay), () => undefined);
+    onChange: (listener) => relayChanges(outcomeOf, listener),
+    // TRADE-1: a trade offer from the seller's trade link asking for exactly their assets; the bot gives nothing.
+    async requestItems(request) {
+      const link = parseTradeLink(request.tradeUrl);
+      if (!link) throw new Error('the trade link is not a Steam trade offer link (partner and token)');
+      if (request.assetIds.length === 0) throw new Error('the offer has no Steam asset id');
+      const { manager, confirm } = await ready();
+      const offer = manager.createOffer(link.partner, link.token);
+      offer.addTheirItems(request.assetIds.map((assetid) => ({ appid: CS2_APP_ID, contextid: CS2_CONTEXT, assetid })));
+      offer.setMessage(`Sell offer #${request.offerId}`);
+      return { tradeOfferId: await sendOffer(offer, confirm) };
     },
+    async requestStatus(tradeOfferId) {
+      const { manager } = await ready();
+      return requestOutcomeOf(await call<TradeOffer>((cb) => manager.getOffer(tradeOfferId, cb)));
+    },
+    onRequestChange: (listener) => relayChanges(requestOutcomeOf, listener),
   };
 }
 

@@ -104,6 +104,10 @@ export const mailTextsDe: MailTexts = {
         '{link}',
       ],
     },
+    offer_trade_sent: {
+      subject: 'Nimm unser Steam-Handelsangebot für dein {title} an',
+      lines: ['Unser Trade-Bot hat dir ein Steam-Handelsangebot für dein {title} geschickt (Angebot #{offerId}).', 'Nimm es in Steam an: {tradeUrl}', 'Dein Angebot verfolgen: {link}'],
+    },
     payout_requested: {
       subject: 'Auszahlung für Angebot #{offerId} angefordert',
       lines: ['Wir haben deine Anfrage zur Auszahlung von {amount} erhalten.', 'Das Geld geht auf das Konto mit der Endung {last4}.', 'Wir schreiben dir, sobald es gesendet ist.', '{link}'],

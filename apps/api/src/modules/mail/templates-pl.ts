@@ -97,6 +97,10 @@ export const mailTextsPl: MailTexts = {
         '{link}',
       ],
     },
+    offer_trade_sent: {
+      subject: 'Zaakceptuj naszą ofertę wymiany Steam dla {title}',
+      lines: ['Nasz bot wymiany wysłał Ci ofertę wymiany Steam z prośbą o Twój przedmiot {title} (oferta #{offerId}).', 'Zaakceptuj ją w Steam: {tradeUrl}', 'Śledź swoją ofertę: {link}'],
+    },
     payout_requested: {
       subject: 'Zlecono wypłatę za ofertę #{offerId}',
       lines: ['Otrzymaliśmy Twoje zlecenie wypłaty {amount}.', 'Trafi ona na konto kończące się na {last4}.', 'Napiszemy, gdy zostanie wysłana.', '{link}'],

@@ -136,6 +136,10 @@ export const mailTextsEn: MailTexts = {
         '{link}',
       ],
     },
+    offer_trade_sent: {
+      subject: 'Accept our Steam trade offer for your {title}',
+      lines: ['Our trade bot sent you a Steam trade offer asking for your {title} (offer #{offerId}).', 'Accept it in Steam: {tradeUrl}', 'Follow your offer: {link}'],
+    },
     payout_requested: {
       subject: 'Payout requested for offer #{offerId}',
       lines: ['We received your payout request of {amount}.', 'It goes to the account ending in {last4}.', 'We mail you when it is sent.', '{link}'],

@@ -11,3 +11,5 @@ export { type Actor, moveOffer } from './transitions.ts';
 export { countOffers, offersByPeriod } from './operator.ts';
 export { eraseOffersPersonalData, hasOffersInProgress, offersPersonalData } from './personal-data.ts';
 export { linkOfferItem, reverseOffer } from './protection.ts';
+export { onSellerTradeReversed, type SellerTradeReversal } from './trade-hooks.ts';
+export { startSellerTradeJobs } from './trade-jobs.ts';

@@ -9,14 +9,17 @@ import {
   operatorOffersResponseSchema,
   operatorOfferItemBodySchema,
   operatorQuoteBodySchema,
+  operatorSandboxTradeBodySchema,
 } from '@skins/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TradeBot } from '../../adapters/trade-delivery/port.ts';
+import { isSandboxBot } from '../../adapters/trade-delivery/sandbox.ts';
 import { operatorCtx } from '../../plugins/auth.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
-import { exportOffers, listOffersForOperator, offerEventsForOperator, operatorLinkOfferItem, operatorMoveOffer } from './operator.ts';
+import { exportOffers, listOffersForOperator, offerEventsForOperator, operatorLinkOfferItem, operatorMoveOffer, setSandboxTrade } from './operator.ts';
 
-/** OPS-2, OPS-3, OPS-4, OPS-5, OPS-25, OPS-46, OPS-47, PROTECT-5: the shop's side of the sell flow (operators only, OPS-1). */
-export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
+/** OPS-2, OPS-3, OPS-4, OPS-5, OPS-25, OPS-46, OPS-47, PROTECT-5: the shop's side of the sell flow (operators only, OPS-1). TRADE-7, TRADE-8: the trade bot's part. */
+export const operatorOfferRoutes: FastifyPluginAsyncZod<{ bot: TradeBot }> = async (app, { bot }) => {
   const answer = { 200: operatorOfferResponseSchema };
 
   app.get('/operator/offers', { schema: { tags: ['operator'], querystring: operatorOffersQuerySchema, response: { 200: operatorOffersResponseSchema } } }, async (request) => ({
@@ -49,7 +52,13 @@ export const operatorOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/operator/offers/:id/received', { schema: { tags: ['operator'], params: idParamSchema, response: answer } }, async (request) => ({
     status: 'OK' as const,
     message: 'Item marked as received',
-    payload: await operatorMoveOffer(operatorCtx(request), request.params.id, { kind: 'received' }),
+    payload: await operatorMoveOffer(operatorCtx(request), request.params.id, { kind: 'received' }, { botReceives: !isSandboxBot(bot) }),
+  }));
+
+  app.post('/operator/offers/:id/sandbox-trade', { schema: { tags: ['operator'], params: idParamSchema, body: operatorSandboxTradeBodySchema, response: answer } }, async (request) => ({
+    status: 'OK' as const,
+    message: 'Sandbox trade offer set',
+    payload: await setSandboxTrade(operatorCtx(request), bot, request.params.id, request.body.state, new Date()),
   }));
 
   // PROTECT-5: the catalogue item the operator created for a received offer's skin.

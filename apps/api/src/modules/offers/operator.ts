@@ -1,5 +1,7 @@
-import { formatMoney, PAGE_SIZE, toMajor, type DayRange, type OfferStatus, type OperatorOffer, type OperatorOfferEvent } from '@skins/contract';
+import { formatMoney, PAGE_SIZE, toMajor, type DayRange, type OfferStatus, type OperatorOffer, type OperatorOfferEvent, type SandboxTradeState } from '@skins/contract';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TradeBot } from '../../adapters/trade-delivery/port.ts';
+import { isSandboxBot, isSandboxTradeOfferId } from '../../adapters/trade-delivery/sandbox.ts';
 import { tallyByPeriod, type PeriodTally, type PeriodUnit } from '../../db/tally.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { inDayRange } from '../../db/day-range.ts';
@@ -20,6 +22,7 @@ import { linkOfferItem } from './protection.ts';
 import { receiveOfferItem } from './received.ts';
 import { transitionError } from './service.ts';
 import { offerEvents, offers } from './tables.ts';
+import { applySellerTrade } from './trade.ts';
 import { moveOffer, type OfferRow } from './transitions.ts';
 
 type OperatorCtx = RootCtx & { userId: number };
@@ -27,7 +30,16 @@ type OperatorCtx = RootCtx & { userId: number };
 async function withEmails(ctx: Pick<Ctx, 'db'>, rows: OfferRow[]): Promise<OperatorOffer[]> {
   const ids = rows.map((r) => r.userId);
   const [emails, tradeLinks] = await Promise.all([emailsByUserId(ctx.db, ids), tradeLinksByUserId(ctx.db, ids)]);
-  return rows.map((r) => ({ ...presentOffer(r), user_id: r.userId, user_email: emails.get(r.userId) ?? null, user_trade_link: tradeLinks.get(r.userId) ?? null, item_url: r.itemUrl, reason: r.reason, item_id: r.itemId }));
+  return rows.map((r) => ({
+    ...presentOffer(r),
+    user_id: r.userId,
+    user_email: emails.get(r.userId) ?? null,
+    user_trade_link: tradeLinks.get(r.userId) ?? null,
+    item_url: r.itemUrl,
+    reason: r.reason,
+    item_id: r.itemId,
+    trade: r.tradeOfferId === null ? null : { trade_offer_id: r.tradeOfferId, state: r.tradeState, sandbox: isSandboxTradeOfferId(r.tradeOfferId) },
+  }));
 }
 
 /**
@@ -124,10 +136,10 @@ function mailOf(action: OperatorAction, offer: OfferRow): [MailKind, MailParams]
  * OPS-3, OPS-4, OPS-5, OPS-25: the shop moves an offer: quote a price (pending -> offer), reject or
  * withdraw it (pending|offer -> failed, with an optional reason), cancel an offer whose item never
  * came (awaiting_item -> failed, with a reason), confirm the item arrived (awaiting_item ->
- * ready_for_payout). OPS-24: a reason is stored with the offer for the seller to see. A move the
+ * ready_for_payout; TRADE-8: refused while `botReceives` for an offer from the Steam inventory). OPS-24: a reason is stored with the offer for the seller to see. A move the
  * status does not allow is a 409 and changes nothing.
  */
-export async function operatorMoveOffer(ctx: OperatorCtx, id: number, action: OperatorAction): Promise<OperatorOffer> {
+export async function operatorMoveOffer(ctx: OperatorCtx, id: number, action: OperatorAction, opts: { botReceives?: boolean } = {}): Promise<OperatorOffer> {
   const move = moves[action.kind];
   const extra = {
     from: move.from,
@@ -136,10 +148,12 @@ export async function operatorMoveOffer(ctx: OperatorCtx, id: number, action: Op
   };
   const moved = await withTransaction(ctx, async (tx) => {
     // Locked first, so the status read is the one the move starts from (the audit's "before").
-    const [current] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, id)).for('update');
+    const [current] = await tx.select({ status: offers.status, steamAssetId: offers.steamAssetId }).from(offers).where(eq(offers.id, id)).for('update');
     if (!current) throw new AppError('OFFER_NOT_FOUND');
+    // TRADE-8: with the steam bot, an item from the Steam inventory arrives by its trade offer, never by hand.
+    if (action.kind === 'received' && opts.botReceives && current.steamAssetId !== null) throw new AppError('OFFER_RECEIVED_BY_BOT');
     const actor = `operator:${ctx.userId}` as const;
-    const row = action.kind === 'received' ? await receiveOfferItem(tx, id, actor) : await moveOffer(tx, id, move.to, actor, extra);
+    const row = action.kind === 'received' ? await receiveOfferItem(tx, id, actor, new Date()) : await moveOffer(tx, id, move.to, actor, extra);
     if (!row) throw transitionError(current.status, move.done);
     // OPS-49: the step, in the transaction that made it.
     await recordAudit(tx, { actorId: ctx.userId, action: `offer.${action.kind}`, target: { type: 'offer', id }, before: { status: current.status }, after: auditedAfter(action, row) });
@@ -147,6 +161,23 @@ export async function operatorMoveOffer(ctx: OperatorCtx, id: number, action: Op
   });
   await notifyOffer(ctx, moved, ...mailOf(action, moved));
   const [presented] = await withEmails(ctx, [moved]);
+  return presented!;
+}
+
+/**
+ * TRADE-7: the sandbox bot's manual switch: the operator sets what the seller did with the offer's
+ * trade offer, which then moves the offer as the bot's report would (TRADE-4). A 404 unless the
+ * sandbox bot is on; a 409 when no trade offer was sent or the state cannot follow the current one.
+ */
+export async function setSandboxTrade(ctx: OperatorCtx, bot: TradeBot, id: number, state: SandboxTradeState, now: Date): Promise<OperatorOffer> {
+  if (!isSandboxBot(bot)) throw new AppError('COMMON_NOT_FOUND');
+  const [offer] = await ctx.db.select({ tradeOfferId: offers.tradeOfferId }).from(offers).where(eq(offers.id, id));
+  if (!offer) throw new AppError('OFFER_NOT_FOUND');
+  if (offer.tradeOfferId === null) throw new AppError('OFFER_TRADE_NOT_SENT');
+  bot.setRequestState(offer.tradeOfferId, { state });
+  if (!(await applySellerTrade(ctx, offer.tradeOfferId, { state }, now))) throw new AppError('OFFER_TRADE_TRANSITION');
+  const [row] = await ctx.db.select().from(offers).where(eq(offers.id, id));
+  const [presented] = await withEmails(ctx, [row!]);
   return presented!;
 }
 

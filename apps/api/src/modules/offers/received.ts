@@ -11,8 +11,8 @@ export function setTradeProtectionDays(days: number): void {
 }
 
 /**
- * PROTECT-2: the one receipt of a seller's item, for the operator's 'received' and the trade bot's
- * accepted trade alike: awaiting_item -> ready_for_payout, with `protected_until` = now + the trade
+ * OPS-5, TRADE-4, PROTECT-2: the one receipt of a seller's item, for the operator's 'received' and the
+ * trade bot's accepted trade offer (actor 'provider') alike: awaiting_item -> ready_for_payout, with `protected_until` = now + the trade
  * protection (until then Steam lets the seller reverse the trade). In the caller's transaction;
  * answers the moved row, or null when the offer was not awaiting its item.
  */

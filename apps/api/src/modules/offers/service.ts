@@ -10,6 +10,7 @@ import { listCurrencies } from '../i18n/index.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { notifyOfferReceived } from './notify.ts';
 import { presentOffer } from './present.ts';
+import { presentTrade } from './trade-present.ts';
 import { offerEvents, offers } from './tables.ts';
 import { moveOffer, type OfferRow } from './transitions.ts';
 
@@ -84,6 +85,7 @@ export async function offerDetails(ctx: UserCtx, id: number, payoutsOf: (offerId
     payout: latest ? { method: latest.method, status: latest.status, account_last4: latest.account_last4, message: latest.message, release_at: latest.release_at } : null,
     payouts,
     reason: offer.reason,
+    trade: presentTrade(offer),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OfferSticker } from '@skins/contract';
+import { offerTradeStateValues, type OfferSticker } from '@skins/contract';
 import { bigserial, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.ts';
 import { items } from '../catalog/tables.ts';
@@ -38,6 +38,14 @@ export const offers = pgTable(
     protectedUntil: timestamp('protected_until', { withTimezone: true }),
     /** PROTECT-5: the catalogue item the operator listed for this offer's skin. */
     itemId: integer('item_id').references(() => items.id),
+    /** TRADE-3: the bot's trade offer asking the seller for the Steam item (null until sent), its state and when it was reached. */
+    tradeOfferId: text('trade_offer_id'),
+    tradeState: text('trade_state', { enum: offerTradeStateValues }),
+    tradeStateAt: timestamp('trade_state_at', { withTimezone: true }),
+    /** TRADE-3: a send claimed by one process (cleared after it), the trade offers sent so far (TRADE-5: at most 3), and why the last send failed (the sweep retries). */
+    tradeClaimedAt: timestamp('trade_claimed_at', { withTimezone: true }),
+    tradeSends: integer('trade_sends').notNull().default(0),
+    tradeSendError: text('trade_send_error'),
     status: text('status', { enum: offerStatuses }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +55,8 @@ export const offers = pgTable(
     index('offers_status').on(t.status),
     // PROTECT-5: one offer per catalogue item.
     uniqueIndex('offers_item_key').on(t.itemId),
+    // TRADE-4: the bot's report names the trade offer; the sweep polls the open ones.
+    index('offers_trade_offer').on(t.tradeOfferId),
     // INV-4: a Steam item is in one live offer at most (a declined or failed one frees it), whoever races.
     uniqueIndex('offers_live_steam_asset')
       .on(t.steamAssetId)

@@ -1,7 +1,6 @@
 import { last4 } from '@skins/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
-import type { PayoutCard } from '../../adapters/payouts/port.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, Logger } from '../../lib/ctx.ts';

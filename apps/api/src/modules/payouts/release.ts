@@ -48,7 +48,7 @@ export async function releaseHeldPayouts(ctx: ReleaseCtx, deps: ReleaseDeps, now
       continue;
     }
     try {
-      await sendToProvider(ctx, deps.provider, moved);
+      await sendToProvider(ctx, deps.provider, moved, undefined);
     } catch (err) {
       ctx.log.error({ err, payoutId: held.id }, 'the provider refused a released payout');
     }

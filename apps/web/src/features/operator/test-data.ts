@@ -20,6 +20,7 @@ export const operatorOffer = {
   reason: null,
   protected_until: null,
   item_id: null,
+  trade: null,
 };
 
 export const operatorPayout = { id: 5, offer_id: 12, user_email: 'seller@example.com', method: 'sepa', amount: 20, currency: 'EUR', status: 'processing', account_last4: '3000', holder_name: null, message: null, created_at: 1_900_000_000, provider_holds_until: null, release_at: null };

@@ -14,7 +14,7 @@ afterEach(() => {
 
 const details = (status: string, payout: Record<string, unknown> | null) => ({
   status: 'OK',
-  payload: { id: 9, created_at: 1, title: 'AK', item: { title: 'AK', img: null, img_url: null }, quality: 'field_tested', user_price: 5, service_price: 4, currency: 'EUR', status, quantity: 1, float: null, pattern: null, stickers: [], protected_until: null, events: [], payout, payouts: [], reason: null, payout_held_until: null },
+  payload: { id: 9, created_at: 1, title: 'AK', item: { title: 'AK', img: null, img_url: null }, quality: 'field_tested', user_price: 5, service_price: 4, currency: 'EUR', status, quantity: 1, float: null, pattern: null, stickers: [], protected_until: null, events: [], payout, payouts: [], reason: null, payout_held_until: null, trade: null },
 });
 const processing = { method: 'sepa', status: 'processing', account_last4: '3000', message: null, release_at: null };
 

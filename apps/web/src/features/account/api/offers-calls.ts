@@ -86,3 +86,12 @@ export function useRequestCardFormPayout() {
   const changed = useOffersChanged();
   return useMutation({ mutationFn: requestCardFormPayout, onSuccess: () => changed() });
 }
+
+/** TRADE-5: POST /offer/{id}/trade-offer: the bot sends the trade offer again; then the offer is asked again (also after a refusal: it moved on). */
+export function useResendTradeOffer(id: number) {
+  const changed = useOffersChanged();
+  return useMutation({
+    mutationFn: () => api.post<{ status: 'OK'; message: string; payload: Offer }>(`/offer/${id}/trade-offer`, {}, { schema: import.meta.env.DEV && offerActionResponseSchema }),
+    onSettled: () => changed(id),
+  });
+}

@@ -11,6 +11,7 @@ import { profileQueryOptions } from '../api/get-profile';
 import { formatDateTime } from '../../../ui/format-date';
 import { StatusIcon } from '../../../ui/status-icon';
 import { offerStatusLabel, serverFailure } from './form-support';
+import { OfferTradePanel, tradeSendMessage } from './offer-trade';
 import { TradeLinkAccept } from './trade-link-accept';
 
 const PAYOUT_STATUS: Record<NonNullable<OfferDetails['payout']>['status'], MessageKey> = {
@@ -50,7 +51,8 @@ export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetai
   const askLink = offer.status === 'offer' && (linkMissing || (profile.data !== undefined && !profile.data.steam_trade_link?.trim()));
   const respond = (kind: 'accept' | 'decline') =>
     answer.mutate(kind, {
-      onSuccess: () => toast.success(t(kind === 'accept' ? 'offer_msg_offerAccepted' : 'offer_msg_offerDeclined')),
+      // TRADE-3: an accept whose trade offer could not be sent yet says so.
+      onSuccess: (r) => toast.success(tradeSendMessage(t, r.message, kind === 'accept' ? 'offer_msg_offerAccepted' : 'offer_msg_offerDeclined')),
       onError: (e) => {
         if (e instanceof ApiError && e.code === 'OFFER_TRADE_LINK_MISSING') setLinkMissing(true);
         toast.error(serverFailure(t, e, kind === 'accept' ? 'offers_accept_failed' : 'offers_decline_failed'));
@@ -150,7 +152,8 @@ export function OfferDetailsView({ offer, onRequestPayout }: { offer: OfferDetai
           </Button>
         </div>
       )}
-      {offer.status === 'awaiting_item' && (
+      <OfferTradePanel offer={offer} />
+      {offer.status === 'awaiting_item' && offer.trade === null && (
         <p className="rounded-xl border border-ink-700 p-3 text-sm text-slate-300" data-testid="offer-trade-notice">
           {t('offers_awaiting_item_notice')}
         </p>

@@ -24,5 +24,6 @@ export const buildOfferDetails = (id: number, status: string, extra: Record<stri
   payouts: [],
   reason: null,
   payout_held_until: null,
+  trade: null,
   ...extra,
 });

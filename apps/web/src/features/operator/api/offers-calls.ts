@@ -1,4 +1,4 @@
-import { operatorOfferEventsResponseSchema, operatorOfferResponseSchema, operatorOffersResponseSchema, tradeReversalResponseSchema, type OperatorOffer, type OperatorOfferEvent, type DayRange, type PaginationMeta } from '@skins/contract';
+import { operatorOfferEventsResponseSchema, operatorOfferResponseSchema, operatorOffersResponseSchema, tradeReversalResponseSchema, type OperatorOffer, type OperatorOfferEvent, type DayRange, type PaginationMeta, type SandboxTradeState } from '@skins/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Ok } from '../../../api/client';
 
@@ -39,3 +39,7 @@ export function linkOfferItem(id: number, itemId: number) {
 export function markTradeReversed(id: number) {
   return api.post<{ message: string }>(`/operator/offers/${id}/reversed`, {}, { ...opts, schema: import.meta.env.DEV && tradeReversalResponseSchema });
 }
+
+/** TRADE-7: POST /operator/offers/{id}/sandbox-trade { state }: the sandbox bot's manual switch. */
+export const setSandboxTrade = (id: number, state: SandboxTradeState) =>
+  api.post<Ok<OperatorOffer>>(`/operator/offers/${id}/sandbox-trade`, { state }, { ...opts, schema: import.meta.env.DEV && operatorOfferResponseSchema });

@@ -10,6 +10,7 @@ import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 import { OfferHistory } from './offer-history';
+import { SandboxTradePanel } from './sandbox-trade';
 
 type Kind = 'quote' | 'reject' | 'cancel' | 'received' | 'item' | 'reversed' | 'history';
 
@@ -45,6 +46,8 @@ export default function OffersPage() {
               {t('op_offer_stickers', { list: o.stickers.map((st) => (st.slot === null ? st.name : t('op_offer_sticker_slot', { name: st.name, slot: st.slot }))).join(', ') })}
             </CellText>
           )}
+          {/* TRADE-7: the bot's trade offer asking the seller for the item. */}
+          {o.trade && <span className="text-xs text-slate-400" data-testid="offer-trade-state">{t('op_offer_trade_state', { id: o.trade.trade_offer_id, state: o.trade.state ?? '—' })}</span>}
         </div>
       ),
     },
@@ -74,11 +77,13 @@ export default function OffersPage() {
         <div className="flex flex-wrap gap-1">
           {o.status === 'pending' && button('quote', o, t('op_quote'))}
           {(o.status === 'pending' || o.status === 'offer') && button('reject', o, t('op_reject'))}
-          {o.status === 'awaiting_item' && button('received', o, t('op_received'))}
+          {/* TRADE-8: with the steam bot an item from the Steam inventory arrives by its trade offer, not by hand. */}
+          {o.status === 'awaiting_item' && (!o.trade || o.trade.sandbox) && button('received', o, t('op_received'))}
           {o.status === 'awaiting_item' && button('cancel', o, t('op_cancel_offer'))}
           {RECEIVED.includes(o.status) && o.item_id === null && button('item', o, t('op_link_item'))}
           {RECEIVED.includes(o.status) && button('reversed', o, t('op_reversed'))}
           {button('history', o, t('op_offer_history'), 'ghost')}
+          <SandboxTradePanel offer={o} />
         </div>
       ),
     },
