@@ -178,7 +178,7 @@ describe('the trade bot asks the seller for the items (issue 49)', () => {
     expect(fake.sentFor(offer.id)).toHaveLength(3);
   });
 
-  it('TRADE-6: a trade reversed after acceptance is stored and the onSellerTradeReversed listeners are called once', async () => {
+  it('TRADE-6, PROTECT-8: a trade reversed after acceptance is stored, the onSellerTradeReversed listeners are called once, and the app\'s trade-reversal flow reverses the offer', async () => {
     const seen: number[] = [];
     const stop = onSellerTradeReversed(async (_ctx, reversal) => void seen.push(reversal.offerId));
     try {
@@ -189,7 +189,8 @@ describe('the trade bot asks the seller for the items (issue 49)', () => {
       fake.set(id!, 'reversed');
       await Promise.all([runSellerTradeSweep(ctx(), fake.bot, new Date()), runSellerTradeSweep(ctx(), fake.bot, new Date())]);
       await runSellerTradeSweep(ctx(), fake.bot, new Date());
-      expect(await row(t, offer.id)).toMatchObject({ tradeState: 'reversed', status: 'ready_for_payout' });
+      // app.ts registers the trade-reversal flow on the hook: the offer leaves ready_for_payout for reversed.
+      expect(await row(t, offer.id)).toMatchObject({ tradeState: 'reversed', status: 'reversed' });
       expect(seen).toEqual([offer.id]);
     } finally {
       stop();
