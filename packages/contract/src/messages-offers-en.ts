@@ -89,6 +89,7 @@ export const messagesOffersEn = {
   offers_payout_held: 'Payout held until {{date}}',
   offers_payout_cancelled: 'Cancelled (trade reversed)',
   offers_payout_will_be_held: 'Your payout will be held until {{date}} (Steam trade protection).',
+  offers_payout_held_bank_only: 'Until then the payout can go to a bank account only.',
   offers_payout_approved: 'Paid out',
   offers_payout_failed: 'Payout failed',
   // contactInfo, paymentMethod and payment modals (spec §3 Contact info, Withdrawal; §5)

@@ -114,6 +114,7 @@ export const messagesOffersDe: Record<keyof typeof messagesOffersEn, string> = {
   offers_payout_held: 'Auszahlung zurückgehalten bis {{date}}',
   offers_payout_cancelled: 'Storniert (Handel rückgängig gemacht)',
   offers_payout_will_be_held: 'Deine Auszahlung wird bis {{date}} zurückgehalten (Steam-Handelsschutz).',
+  offers_payout_held_bank_only: 'Bis dahin kann die Auszahlung nur auf ein Bankkonto gehen.',
   offers_payout_approved: 'Ausgezahlt',
   offers_payout_failed: 'Auszahlung fehlgeschlagen',
   offers_contact_title: 'Kontaktdaten',

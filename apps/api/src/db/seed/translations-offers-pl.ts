@@ -114,6 +114,7 @@ export const messagesOffersPl: Record<keyof typeof messagesOffersEn, string> = {
   offers_payout_held: 'Wypłata wstrzymana do {{date}}',
   offers_payout_cancelled: 'Anulowana (wymiana cofnięta)',
   offers_payout_will_be_held: 'Twoja wypłata zostanie wstrzymana do {{date}} (ochrona wymiany Steam).',
+  offers_payout_held_bank_only: 'Do tego czasu wypłata może trafić tylko na konto bankowe.',
   offers_payout_approved: 'Wypłacono',
   offers_payout_failed: 'Wypłata nieudana',
   offers_contact_title: 'Dane kontaktowe',

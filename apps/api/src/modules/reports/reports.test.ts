@@ -50,7 +50,7 @@ function seed() {
   return seeded;
 }
 
-const offersZero = { pending: 0, offer: 0, awaiting_item: 0, ready_for_payout: 0, payout_processing: 0, approved: 0, declined_by_user: 0, failed: 0 };
+const offersZero = { pending: 0, offer: 0, awaiting_item: 0, ready_for_payout: 0, payout_processing: 0, approved: 0, declined_by_user: 0, failed: 0, reversed: 0 };
 const none = { count: 0, amount: 0 };
 
 async function report(query: string) {
@@ -175,12 +175,12 @@ describe('the back office report over a date range (GET /operator/reports, issue
     expect(res.headers['x-export-truncated']).toBe('false');
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      'period_start,period_end,currency,sales_gross,refunds,net_sales,orders,refunds_count,payouts_requested_count,payouts_requested,payouts_paid_count,payouts_paid,payouts_failed_count,payouts_failed,payouts_other_currency_count,top_ups_count,top_ups,offers_pending,offers_offer,offers_awaiting_item,offers_ready_for_payout,offers_payout_processing,offers_approved,offers_declined_by_user,offers_failed',
+      'period_start,period_end,currency,sales_gross,refunds,net_sales,orders,refunds_count,payouts_requested_count,payouts_requested,payouts_paid_count,payouts_paid,payouts_failed_count,payouts_failed,payouts_other_currency_count,top_ups_count,top_ups,offers_pending,offers_offer,offers_awaiting_item,offers_ready_for_payout,offers_payout_processing,offers_approved,offers_declined_by_user,offers_failed,offers_reversed',
     );
     expect(lines.slice(1)).toEqual([
-      '2041-01-01,2041-01-31,EUR,137.00,0.00,137.00,3,0,2,35.00,0,0.00,1,10.00,0,1,20.00,1,0,0,0,0,1,0,0',
-      '2041-02-01,2041-02-28,EUR,50.00,50.00,0.00,1,2,1,5.00,1,25.00,0,0.00,1,1,30.01,0,0,0,0,0,0,0,1',
-      'total,,EUR,187.00,50.00,137.00,4,2,3,40.00,1,25.00,1,10.00,1,2,50.01,1,0,0,0,0,1,0,1',
+      '2041-01-01,2041-01-31,EUR,137.00,0.00,137.00,3,0,2,35.00,0,0.00,1,10.00,0,1,20.00,1,0,0,0,0,1,0,0,0',
+      '2041-02-01,2041-02-28,EUR,50.00,50.00,0.00,1,2,1,5.00,1,25.00,0,0.00,1,1,30.01,0,0,0,0,0,0,0,1,0',
+      'total,,EUR,187.00,50.00,137.00,4,2,3,40.00,1,25.00,1,10.00,1,2,50.01,1,0,0,0,0,1,0,1,0',
       '',
     ]);
   });

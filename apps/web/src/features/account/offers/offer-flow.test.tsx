@@ -291,3 +291,14 @@ describe('OfferFlow: payout (spec §4 ready_for_payout, §5 Contact info, Card a
     expect(sent('/api/offer/request-payout/card-form')[1]?.body).toMatchObject({ method: 'multibanco' });
   });
 });
+
+describe('OfferFlow: a payout while the item is protected (issue 49)', () => {
+  it('PROTECT-9: the method step says the payout is held and offers a bank account only', async () => {
+    const user = userEvent.setup();
+    open(ok(buildOfferDetails(7, 'ready_for_payout', { payout_held_until: '2030-03-17T17:46:00.000Z' })));
+    const method = await toMethodStep(user);
+    expect(within(method).getByTestId('payout-held-notice')).toHaveTextContent('Until then the payout can go to a bank account only.');
+    expect(within(method).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['bank']);
+    expect(within(method).getByRole('radio', { name: 'Bank transfer (IBAN)' })).toBeChecked();
+  });
+});

@@ -49,7 +49,7 @@ export function OfferFlow({ id, onClose }: { id: number; onClose: () => void }) 
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>('details');
   const [contact, setContact] = useState<ContactValues | null>(null);
-  const [method, setMethod] = useState<Method>('card');
+  const [picked, setMethod] = useState<Method>('card');
   const details = useQuery(offerDetailsQueryOptions(id));
   const { currency } = useLocale();
   // SEC-22: with two-factor sign-in on, a payout request carries a code of the app.
@@ -72,6 +72,8 @@ export function OfferFlow({ id, onClose }: { id: number; onClose: () => void }) 
       t('offers_details_title', { id }),
       details.isPending ? <PageSpinner /> : <p role="alert" className="text-red-300">{t(details.error instanceof ApiError && details.error.status === 404 ? 'offers_details_not_found' : 'offers_details_failed')}</p>,
     );
+  // PROTECT-9: while the item is protected the payout waits days, and the shop keeps no card that long: a bank account only.
+  const method: Method = offer.payout_held_until ? 'bank' : picked;
   if (step === 'contact') {
     const next = (v: ContactValues) => {
       setContact(v);
@@ -155,12 +157,12 @@ function MethodStep({
       {/* PROTECT-3: said before the seller submits: the payout waits for Steam's trade protection. */}
       {offer.payout_held_until && (
         <p role="note" className="rounded-xl border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-200" data-testid="payout-held-notice">
-          {t('offers_payout_will_be_held', { date: formatDateTime(offer.payout_held_until, i18n.language) })}
+          {t('offers_payout_will_be_held', { date: formatDateTime(offer.payout_held_until, i18n.language) })} {t('offers_payout_held_bank_only')}
         </p>
       )}
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="sr-only">{t('offers_method_title')}</legend>
-        {METHODS.map((m) => (
+        {(offer.payout_held_until ? (['bank'] as const) : METHODS).map((m) => (
           <label
             key={m}
             className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-3 text-sm transition-colors ${method === m ? 'border-accent-400 bg-accent-500/10 text-white' : 'border-ink-600 text-slate-200 hover:border-slate-500'}`}

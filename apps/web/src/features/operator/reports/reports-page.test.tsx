@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../../test/render-routes';
 import ReportsPage, { defaultRange } from './reports-page';
 
-const zeroOffers = { pending: 0, offer: 0, awaiting_item: 0, ready_for_payout: 0, payout_processing: 0, approved: 0, declined_by_user: 0, failed: 0 };
+const zeroOffers = { pending: 0, offer: 0, awaiting_item: 0, ready_for_payout: 0, payout_processing: 0, approved: 0, declined_by_user: 0, failed: 0, reversed: 0 };
 const figures = (net: number, refunds: number, over: object = {}) => ({
   sales_gross: net + refunds,
   refunds,
