@@ -41,7 +41,6 @@ export const payouts = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** PROTECT-3: when the sweep releases a held payout (the trade protection's end plus the margin). */
     releaseAt: timestamp('release_at', { withTimezone: true }),
-    /** PROTECT-4: a held card payout's card, sealed for its row until the release hands it to the provider (then erased). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
