@@ -138,7 +138,7 @@ async function askBankPayout(page: Page, id: number) {
   await contact.getByLabel('Address').fill('Rua Augusta 1');
   await contact.getByRole('button', { name: 'Continue' }).click();
   const method = page.getByRole('dialog', { name: 'Choose a payout method' });
-  await method.getByTestId('payout-held-notice').getByText(/^Your payout will be held until .+ \(Steam trade protection\)\.$/).waitFor();
+  await method.getByTestId('payout-held-notice').getByText(/^Your payout will be held until .+ \(Steam trade protection\)\. Until then the payout can go to a bank account only\.$/).waitFor();
   await b.checkAccessible(page, 'the payout method dialog with the hold notice');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await method.getByRole('radio', { name: 'Bank transfer (IBAN)' }).check();
