@@ -1,14 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { deliverTo, startFakeStripe, type FakeStripe } from '../../api/test/fake-stripe.ts';
 import { DESKTOP, useBrowser } from './browser';
-import { freePort, waitReady } from './global-setup';
 import { buyNow, consentedPage, fillCheckout, verifiedCustomer } from './journeys';
 import { signInWithCode, turnOnTwoFactor } from './operator';
-import { server } from './server';
+import { startOwnServer } from './own-server';
 
 /**
  * DISPUTE-7 (issue 49): a card dispute end to end, on a Stripe shop of its own (the built server
@@ -16,7 +11,6 @@ import { server } from './server';
  * sandbox trade bot delivers at once: the buyer pays by card, the bot delivers, the fake opens a
  * dispute, the operator reverses the delivery from the order page.
  */
-const root = resolve(import.meta.dirname, '../../..');
 const WEBHOOK_SECRET = 'whsec_journeyFakeStripeDisputeSecret';
 const OPERATOR = { email: 'dispute-operator@example.com', password: 'Operator123' };
 const b = useBrowser();
@@ -27,43 +21,21 @@ let stop = async () => {};
 
 beforeAll(async () => {
   fake = await startFakeStripe(WEBHOOK_SECRET);
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'skins-e2e-dispute-'));
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${server().mailPort}`,
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_journeyFakeKey',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: fake.apiBase,
-      DELIVERY_DELAY_MS: '0',
-      JOBS_INTERVAL_MS: '500',
-      OPERATOR_EMAIL: OPERATOR.email,
-      OPERATOR_PASSWORD: OPERATOR.password,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const shop = await startOwnServer('dispute', {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_journeyFakeKey',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.apiBase,
+    DELIVERY_DELAY_MS: '0',
+    JOBS_INTERVAL_MS: '500',
+    OPERATOR_EMAIL: OPERATOR.email,
+    OPERATOR_PASSWORD: OPERATOR.password,
   });
+  url = shop.url;
   stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await shop.stop();
     await fake.close();
-    rmSync(dataDir, { recursive: true, force: true });
   };
-  await waitReady(url, child, 180_000);
   fake.deliver = deliverTo(`${url}/api/payments/webhook/stripe`);
 });
 

@@ -1,10 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { freePort, waitReady } from './global-setup';
 import { codeAfter, OPERATOR_EMAIL, OPERATOR_PASSWORD } from './operator';
-import { server } from './server';
+import { startOwnServer } from './own-server';
 
 /**
  * INV-7, TRADE-10: another instance of the built server next to the shared one, in development mode
@@ -12,8 +7,6 @@ import { server } from './server';
  * Web API key) with Steam sign-in pointed at a local OpenID provider, mailing through the shared
  * local SMTP server.
  */
-const root = resolve(import.meta.dirname, '../../..');
-
 export interface InventoryShop {
   url: string;
   /** A JSON POST to this shop's API; rejects with the API's message. */
@@ -24,43 +17,7 @@ export interface InventoryShop {
 }
 
 export async function startInventoryShop(openidEndpoint: string, env: Record<string, string> = {}): Promise<InventoryShop> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'skins-e2e-inventory-'));
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${server().mailPort}`,
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      STEAM_OPENID_URL: openidEndpoint,
-      OPERATOR_EMAIL,
-      OPERATOR_PASSWORD,
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitReady(url, child, 180_000);
-  } catch (e) {
-    await stop();
-    throw e;
-  }
+  const { url, stop } = await startOwnServer('inventory', { STEAM_OPENID_URL: openidEndpoint, ...env });
   const call: InventoryShop['call'] = async (path, body, bearer) => {
     const res = await fetch(`${url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) }, body: JSON.stringify(body) });
     const json = (await res.json()) as { payload?: { token?: string; secret?: string }; message?: string };

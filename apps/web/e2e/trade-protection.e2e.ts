@@ -1,15 +1,10 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './browser';
-import { freePort, waitReady } from './global-setup';
 import { acceptQuote, verifiedCustomer } from './journeys';
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from './operator';
-import { server } from './server';
+import { startOwnServer } from './own-server';
 
 /**
  * PROTECT-3, PROTECT-4, PROTECT-8: Steam's trade protection in the browser, on a server of its own
@@ -17,51 +12,13 @@ import { server } from './server';
  * and a sweep every second: a seller's received item shows protected, the payout is held and the
  * sweep releases it; a reversal before the release cancels the payout and takes the item away.
  */
-const root = resolve(import.meta.dirname, '../../..');
 const PROTECTION_DAYS = 0.0005;
 const b = useBrowser();
 let shop: { url: string; stop(): Promise<void> };
 let bearer = '';
 
-async function startShop(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'skins-e2e-protection-'));
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${server().mailPort}`,
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      TRADE_PROTECTION_DAYS: String(PROTECTION_DAYS),
-      JOBS_INTERVAL_MS: '1000',
-      OPERATOR_EMAIL,
-      OPERATOR_PASSWORD,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitReady(url, child, 180_000);
-  } catch (e) {
-    await stop();
-    throw e;
-  }
-  return { url, stop };
+function startShop() {
+  return startOwnServer('protection', { TRADE_PROTECTION_DAYS: String(PROTECTION_DAYS), JOBS_INTERVAL_MS: '1000' });
 }
 
 /** A JSON call to this shop's API (as the operator once signed in). */
