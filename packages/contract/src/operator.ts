@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerIdQueryField } from './common.ts';
+import { customerIdQueryField, DB_INT_MAX } from './common.ts';
 import { settingsSchema } from './content.ts';
 import { withDayRange } from './day-range.ts';
 import { pageQueryField, paginationMetaSchema } from './envelope.ts';
@@ -31,7 +31,7 @@ export const tradeReversalResponseSchema = z.object({
   payload: z.object({ offer: offerSchema, payout: z.enum(['cancelled', 'paid', 'none']), item_id: z.number().int().nullable(), broken_order_id: z.number().int().nullable() }),
 });
 /** PROTECT-5: POST /operator/offers/{id}/item: the catalogue item the operator created for a received offer. */
-export const operatorOfferItemBodySchema = z.object({ item_id: z.number({ error: 'Choose a catalogue item by its id' }).int('Choose a catalogue item by its id').positive('Choose a catalogue item by its id') });
+export const operatorOfferItemBodySchema = z.object({ item_id: z.number({ error: 'Choose a catalogue item by its id' }).int('Choose a catalogue item by its id').positive('Choose a catalogue item by its id').max(DB_INT_MAX, 'Choose a catalogue item by its id') });
 export type OperatorOffer = z.infer<typeof operatorOfferSchema>;
 /** OPS-176: from/to: the UTC days the offers were made in, both included. */
 export const operatorOffersQuerySchema = withDayRange({

@@ -35,7 +35,12 @@ const cases: Record<string, { valid: unknown; shown?: unknown; invalid: unknown[
   prompt_fee: { valid: 3.5, invalid: [0, 'free', 2.005] },
   // OPS-134: the operators' own setting (GET /settings leaves it out).
   balance_adjust_review_above: { valid: 100.5, invalid: [-1, 1.234, '100', 2_000_000] },
+  // PROTECT-1: the operators' own settings of Steam's trade protection (GET /settings leaves them out).
+  protected_listing: { valid: 'available_from', invalid: ['shown', 1, null] },
+  payout_hold_margin_days: { valid: 2, invalid: [-1, 15, 1.5, '2'] },
 };
+/** The operators' own settings: GET /settings leaves them out. */
+const operatorOnly = new Set(['balance_adjust_review_above', 'protected_listing', 'payout_hold_margin_days']);
 
 describe('operator: settings', () => {
   it('OPS-88: every setting of spec §3 is read by GET /operator/settings and written when valid; the shop sees it at once; each write is audited', async () => {
@@ -47,7 +52,7 @@ describe('operator: settings', () => {
       expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
       const shown = c.shown ?? c.valid;
       expect(json(await s.t.app.inject({ url: '/api/operator/settings', headers: op.headers })).payload[key]).toEqual(shown);
-      expect(json(await s.t.app.inject('/api/settings')).payload[key]).toEqual(key === 'balance_adjust_review_above' ? undefined : shown);
+      expect(json(await s.t.app.inject('/api/settings')).payload[key]).toEqual(operatorOnly.has(key) ? undefined : shown);
       const [step] = await s.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'setting.change'), eq(auditLog.targetId, key))).orderBy(auditLog.id).then((r) => r.slice(-1));
       expect(step, key).toMatchObject({ actorId: op.id, after: shown });
     }
