@@ -36,16 +36,23 @@ export function SkinListings({ product }: { product: Product }) {
 /**
  * LIST-3: the product's own float rank among its skin's listings ('Float rank: #2 of 14') and its
  * percentile of the skin's float range, from the chooser's answer (one request for both).
+ * BUDGET-2: the answer comes after the page is drawn, so a skin with a float keeps the rank's line
+ * from the start (empty until then): the price and buttons below it do not move.
  */
 export function FloatRank({ product }: { product: Product }) {
   const { t } = useTranslation();
   const own = useSkinListings(product.id).data;
+  if (product.float_value === null) return null;
   const listing = own?.listings.find((l) => l.id === product.id);
-  if (!own || !listing || listing.float_rank === null) return null;
+  const ranked = own && listing && listing.float_rank !== null ? { rank: listing.float_rank, total: own.total, percentile: listing.float_percentile } : null;
   return (
-    <p data-testid="float-rank" className="text-sm text-slate-300">
-      {t('listings_float_rank_label')}: {t('listings_float_rank', { rank: listing.float_rank, total: own.total })}
-      {listing.float_percentile !== null && <> · {t('listings_float_percentile', { percentile: listing.float_percentile.toFixed(1) })}</>}
+    <p data-testid={ranked ? 'float-rank' : undefined} className="min-h-5 text-sm text-slate-300">
+      {ranked && (
+        <>
+          {t('listings_float_rank_label')}: {t('listings_float_rank', { rank: ranked.rank, total: ranked.total })}
+          {ranked.percentile !== null && <> · {t('listings_float_percentile', { percentile: ranked.percentile.toFixed(1) })}</>}
+        </>
+      )}
     </p>
   );
 }
