@@ -77,6 +77,14 @@ export function deliverTo(url: string): Deliver {
   };
 }
 
+/** Delivers the fake's events to a test app's webhook in-process (no port): what deliverTo does over HTTP. */
+export function deliverToApp(app: { inject(opts: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }): Promise<{ statusCode: number; body: string }> }): Deliver {
+  return async (raw, signature) => {
+    const res = await app.inject({ method: 'POST', url: '/api/payments/webhook/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: raw });
+    return { status: res.statusCode, body: res.body };
+  };
+}
+
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBearer, insertUser, mailTo, sessionFor } from '../../test/auth-helpers.ts';
 import { anyCountryId, buyer, checkoutPayload, itemInCarts, purchaseRequest, refOf, sendWebhook } from '../../test/checkout-helpers.ts';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
+import { deliverToApp, startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { createTestApp, json, type TestApp } from '../../test/helpers.ts';
 import { createSandboxDelivery } from '../adapters/trade-delivery/sandbox.ts';
 import { auditLog } from '../modules/audit/tables.ts';
@@ -34,10 +34,7 @@ beforeAll(async () => {
     STRIPE_API_BASE: fake.apiBase,
     OPERATOR_ALERT_EMAIL: ALERTS,
   });
-  fake.deliver = async (raw, signature) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: raw });
-    return { status: res.statusCode, body: res.body };
-  };
+  fake.deliver = deliverToApp(t.app);
   country = await anyCountryId(t.db);
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyCountryId, balanceAndLedger, buyer, checkoutPayload, depositPayload, itemInCarts, paymentOf } from '../../../test/checkout-helpers.ts';
 import { mailTo } from '../../../test/auth-helpers.ts';
-import { startFakeStripe, type FakeSession, type FakeStripe } from '../../../test/fake-stripe.ts';
+import { deliverToApp, startFakeStripe, type FakeSession, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, json, productionEnv, type TestApp } from '../../../test/helpers.ts';
 import { person } from '../../../test/offer-helpers.ts';
 import { createSandboxProvider } from '../../adapters/payments/sandbox.ts';
@@ -22,10 +22,7 @@ let country: number;
 beforeAll(async () => {
   fake = await startFakeStripe(WEBHOOK_SECRET);
   t = await createTestApp({ JOBS_INTERVAL_MS: '0', ...STRIPE_ENV, STRIPE_API_BASE: fake.apiBase });
-  fake.deliver = async (raw, signature) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: raw });
-    return { status: res.statusCode, body: res.body };
-  };
+  fake.deliver = deliverToApp(t.app);
   country = await anyCountryId(t.db);
 });
 afterAll(async () => {
