@@ -49,7 +49,7 @@ import { operatorMailRoutes } from './modules/mail/routes.ts';
 import { operatorDashboardRoutes } from './modules/dashboard/routes.ts';
 import { operatorReportRoutes } from './modules/reports/routes.ts';
 import { inventoryOfferRoutes, offerRoutes, operatorOfferRoutes } from './modules/offers/routes.ts';
-import { onSellerTradeReversed, setTradeProtectionDays, startSellerTradeJobs } from './modules/offers/index.ts';
+import { onSellerTradeReversed, startSellerTradeJobs } from './modules/offers/index.ts';
 import { operatorSellQuoteRoutes } from './modules/inventory/routes.ts';
 import { operatorPayoutConflictRoutes, operatorPayoutRoutes, payoutRoutes } from './modules/payouts/routes.ts';
 import { geoipRoutes } from './modules/geoip/routes.ts';
@@ -172,12 +172,12 @@ export async function buildApp({ config, database, closeDatabase = false, logger
     app.log.warn('UNSAFE: the sandbox payment provider is on in production (ALLOW_UNSAFE_SANDBOX_IN_PRODUCTION=true): any customer can mark their own payments and payouts as paid');
   }
   const tradeBot = givenBot ?? createTradeDelivery(config);
-  // DISPUTE-4: how long a delivered trade can be reversed at Steam.
+  // DISPUTE-4, PROTECT-2: how long Steam lets the giver of a trade reverse it: a delivery to a buyer, a seller's item received.
   const tradeProtectionMs = config.TRADE_PROTECTION_DAYS * DAY_MS;
   const jobs = startCheckoutJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, tradeBot, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => jobs.stop());
   // TRADE-3, TRADE-4: the same bot asks sellers for the items of their accepted offers.
-  const sellerTradeJobs = startSellerTradeJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, tradeBot, config.JOBS_INTERVAL_MS);
+  const sellerTradeJobs = startSellerTradeJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound, protectionMs: tradeProtectionMs }, tradeBot, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => sellerTradeJobs.stop());
   const paymentJobs = startPaymentJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, paymentProvider, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => paymentJobs.stop());
@@ -187,8 +187,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   // GDPR-3: the requests for one's data are built in the background.
   const personalDataJobs = startPersonalDataJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => personalDataJobs.stop());
-  // PROTECT-1: the receipt's trade protection; PROTECT-4, PROTECT-6: the sweep that releases held payouts and items.
-  setTradeProtectionDays(config.TRADE_PROTECTION_DAYS);
+  // PROTECT-4, PROTECT-6: the sweep that releases held payouts and items.
   const protectionJobs = startTradeProtectionJobs({ db: database.db, once: database.once, mail, log: app.log, publicUrl: config.publicUrl, onRound: metrics.sweepRound }, { provider: payoutProvider, detailsKey: config.PAYOUT_DETAILS_KEY }, config.JOBS_INTERVAL_MS);
   app.addHook('onClose', () => protectionJobs.stop());
   // TRADE-6, PROTECT-8: a trade the seller reversed at Steam (the bot reports it) goes the way of the
@@ -232,7 +231,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(offerPageRoutes);
       await api.register(inventoryOfferRoutes, { source: { steam: createSteamInventory(config), maxAgeMs: config.STEAM_INVENTORY_CACHE_SECONDS * 1000 } });
       await api.register(payoutRoutes, { provider: payoutProvider, webhookSecret: config.PAYOUT_WEBHOOK_SECRET, publicUrl: config.publicUrl, detailsKey: config.PAYOUT_DETAILS_KEY, proofsPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
-      await api.register(operatorOfferRoutes, { bot: tradeBot });
+      await api.register(operatorOfferRoutes, { bot: tradeBot, protectionMs: tradeProtectionMs });
       await api.register(operatorTradeReversalRoutes);
       await api.register(operatorSellQuoteRoutes);
       await api.register(operatorPayoutRoutes, { detailsKey: config.PAYOUT_DETAILS_KEY });

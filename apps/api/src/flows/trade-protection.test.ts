@@ -118,7 +118,7 @@ describe('receipt (issue 49)', () => {
   it('PROTECT-2: receiveOfferItem moves an offer awaiting its item only; a second receipt changes nothing', async () => {
     const { offer } = await receivedOffer();
     const stored = (await offerRow(offer.id)).protectedUntil;
-    expect(await receiveOfferItem(s.t.db, offer.id, `operator:${operator.id}`, new Date(Date.now() + DAY_MS))).toBeNull();
+    expect(await receiveOfferItem(s.t.db, offer.id, `operator:${operator.id}`, 7 * DAY_MS, new Date(Date.now() + DAY_MS))).toBeNull();
     expect((await offerRow(offer.id)).protectedUntil).toEqual(stored);
     const again = await post(s.t.app, `/api/operator/offers/${offer.id}/received`, operator.headers);
     expect(again.statusCode).toBe(409);

@@ -5,7 +5,7 @@
 export { offersInProgress } from './in-progress.ts';
 export { notifyOffer } from './notify.ts';
 export { presentOffer } from './present.ts';
-export { receiveOfferItem, setTradeProtectionDays } from './received.ts';
+export { receiveOfferItem } from './received.ts';
 export { assertOffersEnabled, findOwnOffer, offerDetails, transitionError } from './service.ts';
 export { type Actor, moveOffer } from './transitions.ts';
 export { countOffers, offersByPeriod } from './operator.ts';

@@ -19,7 +19,7 @@ import { sendCsv } from '../../lib/csv-reply.ts';
 import { exportOffers, listOffersForOperator, offerEventsForOperator, operatorLinkOfferItem, operatorMoveOffer, setSandboxTrade } from './operator.ts';
 
 /** OPS-2, OPS-3, OPS-4, OPS-5, OPS-25, OPS-46, OPS-47, PROTECT-5: the shop's side of the sell flow (operators only, OPS-1). TRADE-7, TRADE-8: the trade bot's part. */
-export const operatorOfferRoutes: FastifyPluginAsyncZod<{ bot: TradeBot }> = async (app, { bot }) => {
+export const operatorOfferRoutes: FastifyPluginAsyncZod<{ bot: TradeBot; protectionMs: number }> = async (app, { bot, protectionMs }) => {
   const answer = { 200: operatorOfferResponseSchema };
 
   app.get('/operator/offers', { schema: { tags: ['operator'], querystring: operatorOffersQuerySchema, response: { 200: operatorOffersResponseSchema } } }, async (request) => ({
@@ -52,13 +52,13 @@ export const operatorOfferRoutes: FastifyPluginAsyncZod<{ bot: TradeBot }> = asy
   app.post('/operator/offers/:id/received', { schema: { tags: ['operator'], params: idParamSchema, response: answer } }, async (request) => ({
     status: 'OK' as const,
     message: 'Item marked as received',
-    payload: await operatorMoveOffer(operatorCtx(request), request.params.id, { kind: 'received' }, { botReceives: !isSandboxBot(bot) }),
+    payload: await operatorMoveOffer(operatorCtx(request), request.params.id, { kind: 'received', protectionMs }, { botReceives: !isSandboxBot(bot) }),
   }));
 
   app.post('/operator/offers/:id/sandbox-trade', { schema: { tags: ['operator'], params: idParamSchema, body: operatorSandboxTradeBodySchema, response: answer } }, async (request) => ({
     status: 'OK' as const,
     message: 'Sandbox trade offer set',
-    payload: await setSandboxTrade(operatorCtx(request), bot, request.params.id, request.body.state, new Date()),
+    payload: await setSandboxTrade(operatorCtx(request), bot, protectionMs, request.params.id, request.body.state, new Date()),
   }));
 
   // PROTECT-5: the catalogue item the operator created for a received offer's skin.

@@ -100,7 +100,7 @@ export function countOffers(db: DbOrTx, status: OfferStatus): Promise<number> {
   return db.$count(offers, eq(offers.status, status));
 }
 
-export type OperatorAction = { kind: 'quote'; priceMinor: number } | { kind: 'reject'; reason?: string } | { kind: 'cancel'; reason: string } | { kind: 'received' };
+export type OperatorAction = { kind: 'quote'; priceMinor: number } | { kind: 'reject'; reason?: string } | { kind: 'cancel'; reason: string } | { kind: 'received'; protectionMs: number };
 
 /** Each operator action: the status it moves to, the only statuses it moves from, and its name in a refusal. */
 const moves = {
@@ -153,7 +153,7 @@ export async function operatorMoveOffer(ctx: OperatorCtx, id: number, action: Op
     // TRADE-8: with the steam bot, an item from the Steam inventory arrives by its trade offer, never by hand.
     if (action.kind === 'received' && opts.botReceives && current.steamAssetId !== null) throw new AppError('OFFER_RECEIVED_BY_BOT');
     const actor = `operator:${ctx.userId}` as const;
-    const row = action.kind === 'received' ? await receiveOfferItem(tx, id, actor, new Date()) : await moveOffer(tx, id, move.to, actor, extra);
+    const row = action.kind === 'received' ? await receiveOfferItem(tx, id, actor, action.protectionMs, new Date()) : await moveOffer(tx, id, move.to, actor, extra);
     if (!row) throw transitionError(current.status, move.done);
     // OPS-49: the step, in the transaction that made it.
     await recordAudit(tx, { actorId: ctx.userId, action: `offer.${action.kind}`, target: { type: 'offer', id }, before: { status: current.status }, after: auditedAfter(action, row) });
@@ -169,13 +169,13 @@ export async function operatorMoveOffer(ctx: OperatorCtx, id: number, action: Op
  * trade offer, which then moves the offer as the bot's report would (TRADE-4). A 404 unless the
  * sandbox bot is on; a 409 when no trade offer was sent or the state cannot follow the current one.
  */
-export async function setSandboxTrade(ctx: OperatorCtx, bot: TradeBot, id: number, state: SandboxTradeState, now: Date): Promise<OperatorOffer> {
+export async function setSandboxTrade(ctx: OperatorCtx, bot: TradeBot, protectionMs: number, id: number, state: SandboxTradeState, now: Date): Promise<OperatorOffer> {
   if (!isSandboxBot(bot)) throw new AppError('COMMON_NOT_FOUND');
   const [offer] = await ctx.db.select({ tradeOfferId: offers.tradeOfferId }).from(offers).where(eq(offers.id, id));
   if (!offer) throw new AppError('OFFER_NOT_FOUND');
   if (offer.tradeOfferId === null) throw new AppError('OFFER_TRADE_NOT_SENT');
   bot.setRequestState(offer.tradeOfferId, { state });
-  if (!(await applySellerTrade(ctx, offer.tradeOfferId, { state }, now))) throw new AppError('OFFER_TRADE_TRANSITION');
+  if (!(await applySellerTrade({ ...ctx, protectionMs }, offer.tradeOfferId, { state }, now))) throw new AppError('OFFER_TRADE_TRANSITION');
   const [row] = await ctx.db.select().from(offers).where(eq(offers.id, id));
   const [presented] = await withEmails(ctx, [row!]);
   return presented!;

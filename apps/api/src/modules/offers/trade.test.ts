@@ -67,7 +67,7 @@ afterAll(async () => Promise.all([t?.close(), sandbox?.close()]));
 
 const quiet = { info() {}, warn() {}, error() {} };
 /** The sweep's context, mailing to the outbox as the app does. */
-const ctx = (): TradeCtx => ({ db: t.db, mail: outboxMailSender(t.db, quiet), log: quiet, publicUrl: 'http://shop.test' });
+const ctx = (): TradeCtx => ({ db: t.db, mail: outboxMailSender(t.db, quiet), log: quiet, publicUrl: 'http://shop.test', protectionMs: 7 * 86_400_000 });
 const assetId = () => String(randomInt(1e9, 1e10));
 const row = async (app: TestApp, id: number) => (await app.db.select().from(offers).where(eq(offers.id, id)))[0]!;
 const mailsOf = (app: TestApp, to: string, kind: string) => app.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind as 'item_received'))).orderBy(asc(emailOutbox.id));

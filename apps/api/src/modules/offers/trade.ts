@@ -16,7 +16,9 @@ import { tradeOfferUrl } from './trade-present.ts';
 import type { OfferRow } from './transitions.ts';
 
 /** What the trade steps need: the root database (each opens its own transaction) and the mail of the seller. */
-export type TradeCtx = MailCtx & { db: Db };
+/** What sending a trade offer needs; `protectionMs` (TRADE_PROTECTION_DAYS) is the trade protection a received item starts (PROTECT-2). */
+type SendCtx = MailCtx & { db: Db };
+export type TradeCtx = SendCtx & { protectionMs: number };
 
 /** TRADE-3: a send claimed this long ago and never finished (the process died while sending) is claimed again by the sweep. */
 export const TRADE_SEND_CLAIM_MS = 10 * 60_000;
@@ -44,7 +46,7 @@ const awaitingSend = (now: Date) =>
  * A failure to send is recorded (the seller sees offerMessages.tradeOfferNotSent) and the claim let
  * go, so the next sweep sends again. Answers 'sent', 'failed', or null when nothing was to send.
  */
-export async function sendSellerTrade(ctx: TradeCtx, bot: ItemRequests, offerId: number, now: Date): Promise<'sent' | 'failed' | null> {
+export async function sendSellerTrade(ctx: SendCtx, bot: ItemRequests, offerId: number, now: Date): Promise<'sent' | 'failed' | null> {
   const [claimed] = await ctx.db
     .update(offers)
     .set({ tradeClaimedAt: now })
@@ -89,7 +91,7 @@ export async function applySellerTrade(ctx: TradeCtx, tradeOfferId: string, outc
       .where(and(eq(offers.tradeOfferId, tradeOfferId), inArray(offers.tradeState, sourcesOf(state))))
       .returning();
     if (!row) return null;
-    return { row, received: state === 'accepted' ? await receiveOfferItem(tx, row.id, 'provider', now) : null };
+    return { row, received: state === 'accepted' ? await receiveOfferItem(tx, row.id, 'provider', ctx.protectionMs, now) : null };
   });
   if (!applied) return null;
   if (applied.received) await notifyOffer(ctx, applied.received, 'item_received', { price: formatMoney(toMajor(applied.received.servicePriceMinor ?? 0), applied.received.currency) });
